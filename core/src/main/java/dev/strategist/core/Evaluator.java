@@ -1,0 +1,29 @@
+package dev.strategist.core;
+
+/**
+ * A heuristic judgement of a non-final position, and optionally of moves for ordering.
+ * Heuristics are separate classes so a game can ship several and tournaments can compare them.
+ *
+ * @param <P> the position type it understands
+ */
+public interface Evaluator<P extends Position> {
+
+    /**
+     * Scores a position that is not over, for the side to move (positive is good for it); the value
+     * must lie strictly inside {@code ±Score.MAX_EVAL}.
+     */
+    int evaluate(P position);
+
+    /**
+     * A cheap guess of how good {@code move} is here, for move ordering only: larger is tried first.
+     * The default gives no preference. Must stay inside {@code ±(1 << 30)}.
+     */
+    default int orderScore(P position, int move) {
+        return 0;
+    }
+
+    /** A short name for listings and tournaments. */
+    default String name() {
+        return getClass().getSimpleName();
+    }
+}

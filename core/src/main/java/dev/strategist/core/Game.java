@@ -1,0 +1,95 @@
+package dev.strategist.core;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game descriptor: its name, options, start positions, notation and evaluators. Implementations are
+ * stateless and registered for {@link java.util.ServiceLoader} under {@code META-INF/services/dev.strategist.core.Game}.
+ *
+ * @param <P> the game's position type
+ */
+public interface Game<P extends Position> {
+
+    /** The command-line name, lower case: {@code tictactoe}, {@code connect4}, ... */
+    String name();
+
+    /** Other accepted names, e.g. {@code reversi} for {@code othello}. */
+    default List<String> aliases() {
+        return List.of();
+    }
+
+    /** The display name, e.g. {@code Tic-tac-toe}. */
+    String title();
+
+    /** One sentence on the game. */
+    String description();
+
+    /** The options the game offers (board size, rule variant); empty when it has none. */
+    default List<GameOption> options() {
+        return List.of();
+    }
+
+    /** Validates option text such as {@code size=15,rule=renju} against {@link #options()}. */
+    default GameOptions parseOptions(String text) {
+        return GameOptions.parse(options(), text);
+    }
+
+    /** The default choice of every option. */
+    default GameOptions defaultOptions() {
+        return GameOptions.defaults(options());
+    }
+
+    /** The start position for the given options. */
+    P newPosition(GameOptions options);
+
+    /** The start position with default options. */
+    default P newPosition() {
+        return newPosition(defaultOptions());
+    }
+
+    /** The game's move notation. */
+    Notation<P> notation();
+
+    /** The evaluator the computer uses by default. */
+    Evaluator<P> evaluator();
+
+    /** Every evaluator the game ships, the default first (for tournaments). */
+    default List<Evaluator<P>> evaluators() {
+        return List.of(evaluator());
+    }
+
+    /** An upper bound on the legal moves in any position of the game with these options. */
+    default int maxMoves(GameOptions options) {
+        return newPosition(options).maxMoves();
+    }
+
+    /**
+     * Reads a position: by default a sequence of moves from the start, separated by spaces or commas
+     * ({@code "b2 a1 c3"}); games with a position notation of their own (FEN, a digit string) override it.
+     * Throws a {@link NotationException} naming the move at fault.
+     */
+    default P parsePosition(String text, GameOptions options) {
+        P position = newPosition(options);
+        if (text == null || text.isBlank()) {
+            return position;
+        }
+        int index = 0;
+        for (String token : text.trim().split("[,\\s]+")) {
+            index = text.indexOf(token, index);
+            try {
+                position.play(notation().parse(position, token));
+            } catch (NotationException e) {
+                throw new NotationException("move " + (position.ply() + 1) + " '" + token + "': " + e.getMessage(),
+                        text, index);
+            }
+            index += token.length();
+        }
+        return position;
+    }
+
+    /** The exact solver for positions of this game, where the game has one cheap enough to play with. */
+    default Optional<ExactSolver<P>> exactSolver() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,48 @@
+package dev.strategist.core;
+
+/**
+ * Counts move sequences of exactly n plies over the position contract (a game that ends early is not
+ * extended): the standard check of a move generator against published numbers.
+ */
+public final class Perft {
+    private final Position position;
+    private final int[] moves;
+    private final int maxMoves;
+
+    /** A counter over {@code position}, which it plays on and restores. */
+    public Perft(Position position, int maxDepth) {
+        this.position = position;
+        this.maxMoves = position.maxMoves();
+        this.moves = new int[maxMoves * Math.max(1, maxDepth)];
+    }
+
+    /** perft(depth) from {@code position}. */
+    public static long count(Position position, int depth) {
+        return new Perft(position, depth).count(depth);
+    }
+
+    /** perft(depth) from the position given at construction. */
+    public long count(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("depth must be at least 0, not " + depth);
+        }
+        if (depth * maxMoves > moves.length) {
+            throw new IllegalArgumentException("depth " + depth + " exceeds the depth this counter was made for");
+        }
+        return depth == 0 ? 1 : count(depth, 0);
+    }
+
+    private long count(int depth, int offset) {
+        int n = position.legalMoves(moves, offset);
+        if (depth == 1) {
+            return n; // every legal move leads to a sequence of exactly one more ply
+        }
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            position.play(moves[offset + i]);
+            total += count(depth - 1, offset + maxMoves);
+            position.undo();
+        }
+        return total;
+    }
+}
