@@ -23,13 +23,50 @@ public final class Perft {
 
     /** perft(depth) from the position given at construction. */
     public long count(int depth) {
+        checkDepth(depth);
+        return depth == 0 ? 1 : count(depth, 0);
+    }
+
+    /**
+     * perft(depth) split by first move: {@code sink} hears each root move with the number of sequences
+     * that start with it, in generation order, while the position is back at the root (so the move can
+     * be written in notation). Returns the total, perft(depth). The depth must be at least 1.
+     */
+    public long divide(int depth, MoveCount sink) {
+        if (depth < 1) {
+            throw new IllegalArgumentException("divide needs a depth of at least 1, not " + depth);
+        }
+        checkDepth(depth);
+        int n = position.legalMoves(moves, 0);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            int move = moves[i];
+            long nodes = 1;
+            if (depth > 1) {
+                position.play(move);
+                nodes = count(depth - 1, maxMoves);
+                position.undo();
+            }
+            total += nodes;
+            sink.accept(move, nodes);
+        }
+        return total;
+    }
+
+    /** Receives one root move and its subtree count from {@link #divide}. */
+    @FunctionalInterface
+    public interface MoveCount {
+        /** Called once per root move. */
+        void accept(int move, long nodes);
+    }
+
+    private void checkDepth(int depth) {
         if (depth < 0) {
             throw new IllegalArgumentException("depth must be at least 0, not " + depth);
         }
         if (depth * maxMoves > moves.length) {
             throw new IllegalArgumentException("depth " + depth + " exceeds the depth this counter was made for");
         }
-        return depth == 0 ? 1 : count(depth, 0);
     }
 
     private long count(int depth, int offset) {

@@ -34,6 +34,23 @@ class TicTacToePositionTest extends PositionContractTest<TicTacToePosition> {
     }
 
     @Test
+    void divideSplitsPerftByFirstMoveAndLeavesThePositionAsItWas() {
+        TicTacToePosition p = new TicTacToePosition();
+        long hash = p.hash();
+        for (int depth = 1; depth <= 9; depth++) {
+            long[] byCell = new long[9];
+            long total = new Perft(p, depth).divide(depth, (move, nodes) -> byCell[move] += nodes);
+            assertThat(total).as("divide(%d) total", depth).isEqualTo(Perft.count(p, depth));
+            assertThat(java.util.Arrays.stream(byCell).sum()).isEqualTo(total);
+            // the board's symmetry: every corner opens as many games as every other, and so do edges
+            assertThat(new long[] {byCell[2], byCell[6], byCell[8]}).containsOnly(byCell[0]);
+            assertThat(new long[] {byCell[3], byCell[5], byCell[7]}).containsOnly(byCell[1]);
+            assertThat(p.hash()).isEqualTo(hash);
+            assertThat(p.ply()).isZero();
+        }
+    }
+
+    @Test
     void winsAreSeenAsSoonAsTheyHappen() {
         TicTacToePosition p = new TicTacToeGame().parsePosition("a1 a2 b1 b2 c1", new TicTacToeGame().defaultOptions());
         assertThat(p.outcome()).isEqualTo(Outcome.FIRST_WINS);
