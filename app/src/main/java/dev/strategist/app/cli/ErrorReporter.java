@@ -1,0 +1,72 @@
+package dev.strategist.app.cli;
+
+import dev.strategist.core.NotationException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * How the command line reports errors: a user's mistake gets one {@code error:} line and a hint, never a
+ * stack trace; only a failure that is not the user's doing shows its trace, for the bug report.
+ */
+final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler {
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        err.println("error: " + messageOf(ex));
+        UnmatchedArgumentException.printSuggestions(ex, err);
+        hint(cmd, err);
+        return ExitCode.USAGE;
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
+        PrintWriter err = cmd.getErr();
+        // The core and the games reject bad input (names, options, notation) with IllegalArgumentException
+        // and its subclass NotationException; their messages are written for the user.
+        if (ex instanceof IllegalArgumentException) {
+            err.println("error: " + ex.getMessage());
+            if (ex instanceof NotationException) {
+                pointAt((NotationException) ex, err);
+            }
+            hint(cmd, err);
+            return ExitCode.USAGE;
+        }
+        err.println("error: internal failure, please report it with this trace:");
+        ex.printStackTrace(err);
+        return ExitCode.FAILURE;
+    }
+
+    /** Picocli's messages, with the unknown-command case said plainly. */
+    private static String messageOf(ParameterException ex) {
+        CommandLine cmd = ex.getCommandLine();
+        if (ex instanceof UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
+            var unmatched = ((UnmatchedArgumentException) ex).getUnmatched();
+            if (!unmatched.isEmpty() && !unmatched.get(0).startsWith("-")) {
+                return "unknown command '" + unmatched.get(0) + "'; commands: "
+                        + String.join(", ", cmd.getSubcommands().keySet());
+            }
+        }
+        return ex.getMessage();
+    }
+
+    /** Underlines the offending character of a one-line text, when the exception knows which it is. */
+    private static void pointAt(NotationException ex, PrintWriter err) {
+        String text = ex.text();
+        if (text == null || ex.index() < 0 || ex.index() >= text.length() || text.contains("\n")) {
+            return;
+        }
+        err.println("  " + text);
+        err.println("  " + " ".repeat(ex.index()) + "^");
+    }
+
+    private static void hint(CommandLine cmd, PrintWriter err) {
+        err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+    }
+}

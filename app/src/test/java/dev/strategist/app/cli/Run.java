@@ -1,0 +1,16 @@
+package dev.strategist.app.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/** One in-process run of the command line: its exit code and everything it wrote. */
+record Run(int code, String out, String err) {
+
+    /** Runs {@code strategist args...} without exiting the JVM. */
+    static Run of(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(code, out.toString(), err.toString());
+    }
+}
