@@ -1,0 +1,464 @@
+package dev.strategist.search;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+
+/**
+ * The production search: iterative deepening principal-variation search with a transposition table,
+ * the table move tried first, killer moves, the history heuristic and the game's own move ordering.
+ * It stops on depth, node or time limits or a {@link StopSignal}, unwinds without exceptions and always
+ * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
+ * slowest loss are preferred.
+ *
+ * <p>One engine per search thread; it keeps its table between searches. Nothing is allocated per node:
+ * moves and their ordering keys live in stacks preallocated for the deepest search.
+ *
+ * @param <P> the position type
+ */
+public final class Engine<P extends Position> implements Searcher<P> {
+    private static final int MAX_PLY = Score.MAX_PLY;
+    private static final int HISTORY_BITS = 12;
+    private static final int CHECK_EVERY = 1024;
+
+    private final Evaluator<P> evaluator;
+    private final TranspositionTable table;
+    private final boolean useTable;
+
+    private final int[][] killers = new int[MAX_PLY][2];
+    private final int[][] history = new int[2][1 << HISTORY_BITS];
+    private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+    private int[] moveStack = new int[0];
+    private long[] keyStack = new long[0];
+    private int maxMoves;
+
+    private P position;
+    private long nodes;
+    private long nodeLimit;
+    private long startNanos;
+    private long hardDeadline;
+    private boolean aborted;
+    private boolean mayAbort;
+    private volatile StopSignal stopSignal;
+
+    /** An engine with a table of {@code tableMegabytes} MB (0 turns the table off, for comparisons). */
+    public Engine(Evaluator<P> evaluator, int tableMegabytes) {
+        this.evaluator = evaluator;
+        this.useTable = tableMegabytes > 0;
+        this.table = new TranspositionTable(Math.max(0, tableMegabytes));
+    }
+
+    /** An engine with a 16 MB table. */
+    public Engine(Evaluator<P> evaluator) {
+        this(evaluator, 16);
+    }
+
+    @Override
+    public String name() {
+        return "engine";
+    }
+
+    /** The transposition table, for statistics. */
+    public TranspositionTable table() {
+        return table;
+    }
+
+    /** Forgets everything learnt in earlier searches: table, killers and history. */
+    public void clear() {
+        table.clear();
+    }
+
+    @Override
+    public void stop() {
+        StopSignal s = stopSignal;
+        if (s != null) {
+            s.raise();
+        }
+    }
+
+    @Override
+    public SearchResult search(P root, SearchLimits limits, SearchListener listener) {
+        return search(root, limits, listener, new StopSignal());
+    }
+
+    /** Searches as {@link #search(Position, SearchLimits, SearchListener)}, stopping when {@code signal} is raised. */
+    public SearchResult search(P root, SearchLimits limits, SearchListener listener, StopSignal signal) {
+        stopSignal = signal;
+        try {
+            return iterate(root, limits, listener, signal);
+        } finally {
+            stopSignal = null;
+            position = null;
+        }
+    }
+
+    private SearchResult iterate(P root, SearchLimits limits, SearchListener listener, StopSignal signal) {
+        startNanos = System.nanoTime();
+        position = root;
+        nodes = 0;
+        nodeLimit = limits.maxNodes();
+        hardDeadline = limits.hardTimeMillis() > 0 ? startNanos + limits.hardTimeMillis() * 1_000_000L : Long.MAX_VALUE;
+        aborted = false;
+        mayAbort = false;
+        prepareStacks(root.maxMoves());
+        table.newSearch();
+        for (int[] k : killers) {
+            k[0] = Position.NO_MOVE;
+            k[1] = Position.NO_MOVE;
+        }
+        for (int[] h : history) {
+            java.util.Arrays.fill(h, 0);
+        }
+
+        int[] rootMoves = root.legalMoves();
+        int count = rootMoves.length;
+        if (count == 0) {
+            int score = Score.terminal(root.outcome(), root.sideToMove(), 0);
+            return new SearchResult(Position.NO_MOVE, score, 0, new int[0], 1, elapsedMillis(), false, new int[0],
+                    new int[0]);
+        }
+        int[] rootScores = new int[count];
+        orderRootByGame(rootMoves, root);
+
+        int[] bestMoves = rootMoves.clone();
+        int[] bestScores = new int[count];
+        int[] bestPv = {rootMoves[0]};
+        int completedDepth = 0;
+        boolean stopped = false;
+        for (int depth = 1; depth <= limits.maxDepth(); depth++) {
+            int[] iterationScores = rootScores;
+            int done = searchRoot(rootMoves, iterationScores, depth, limits.allRootScores());
+            if (aborted) {
+                stopped = true;
+                // a partial iteration still improves the answer if its first (previous best) move finished
+                // and, when every root score must be exact, only if every move finished
+                if (done > 0 && !limits.allRootScores()) {
+                    int bestIndex = indexOfBest(iterationScores, done);
+                    if (bestIndex != 0) {
+                        int best = rootMoves[bestIndex];
+                        bestPv = pv[0][0] == best && pvLength[0] > 0 ? java.util.Arrays.copyOf(pv[0], pvLength[0])
+                                : new int[] {best};
+                        bestMoves = moveToFront(bestMoves, best);
+                        bestScores[0] = iterationScores[bestIndex];
+                    } else {
+                        bestScores[0] = iterationScores[0];
+                    }
+                }
+                break;
+            }
+            completedDepth = depth;
+            sortRoot(rootMoves, iterationScores, count);
+            bestMoves = rootMoves.clone();
+            bestScores = iterationScores.clone();
+            bestPv = java.util.Arrays.copyOf(pv[0], Math.max(1, pvLength[0]));
+            bestPv[0] = rootMoves[0];
+            mayAbort = true;
+            long elapsed = elapsedMillis();
+            listener.onIteration(new SearchInfo(depth, bestScores[0], bestPv.clone(), nodes, perSecond(nodes, elapsed),
+                    elapsed));
+            if (provenToTheEnd(bestScores[0], depth) && (!limits.allRootScores() || allProven(bestScores, depth))) {
+                break;
+            }
+            if (count == 1 && !limits.allRootScores() && (limits.softTimeMillis() > 0 || limits.hardTimeMillis() > 0)) {
+                break; // nothing to choose: answer at once under a clock
+            }
+            if (limits.softTimeMillis() > 0 && elapsed >= limits.softTimeMillis()) {
+                stopped = depth < limits.maxDepth();
+                break;
+            }
+            if (signal.isRaised() || nodes >= nodeLimit) {
+                stopped = depth < limits.maxDepth();
+                break;
+            }
+        }
+        int shown = limits.allRootScores() ? count : 1;
+        return new SearchResult(bestMoves[0], bestScores[0], completedDepth, bestPv, nodes, elapsedMillis(), stopped,
+                java.util.Arrays.copyOf(bestMoves, shown), java.util.Arrays.copyOf(bestScores, shown));
+    }
+
+    /** Searches every root move; returns how many finished before an abort. */
+    private int searchRoot(int[] moves, int[] scores, int depth, boolean exactAll) {
+        int alpha = -Score.INFINITE;
+        int beta = Score.INFINITE;
+        pvLength[0] = 0;
+        int best = -Score.INFINITE;
+        nodes++;
+        for (int i = 0; i < moves.length; i++) {
+            int move = moves[i];
+            position.play(move);
+            int score;
+            if (i == 0 || exactAll) {
+                score = -pvs(depth - 1, 1, -beta, -alpha, true);
+            } else {
+                score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
+                if (score > alpha && !aborted) {
+                    score = -pvs(depth - 1, 1, -beta, -alpha, true);
+                }
+            }
+            position.undo();
+            if (aborted) {
+                return i;
+            }
+            scores[i] = score;
+            if (score > best) {
+                best = score;
+                updatePv(0, move);
+                if (!exactAll && score > alpha) {
+                    alpha = score;
+                }
+            }
+        }
+        return moves.length;
+    }
+
+    private int pvs(int depth, int ply, int alpha, int beta, boolean pvNode) {
+        pvLength[ply] = 0;
+        nodes++;
+        if ((nodes & (CHECK_EVERY - 1)) == 0 && mayAbort) {
+            checkLimits();
+        }
+        if (aborted) {
+            return 0;
+        }
+        P p = position;
+        if (p.isOver()) {
+            return Score.terminal(p.outcome(), p.sideToMove(), ply);
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 1) {
+            return Score.clampEval(evaluator.evaluate(p));
+        }
+        // no line from here can beat a win already proven nearer the root
+        int mateAlpha = Math.max(alpha, -(Score.WIN - ply));
+        int mateBeta = Math.min(beta, Score.WIN - ply - 1);
+        if (mateAlpha >= mateBeta) {
+            return mateAlpha;
+        }
+        alpha = mateAlpha;
+        beta = mateBeta;
+
+        long hash = p.hash();
+        int ttMove = Position.NO_MOVE;
+        if (useTable) {
+            int slot = table.probe(hash);
+            if (slot >= 0) {
+                ttMove = table.move(slot);
+                if (!pvNode && table.depth(slot) >= depth) {
+                    int s = table.score(slot, ply);
+                    int bound = table.bound(slot);
+                    if (bound == TranspositionTable.EXACT
+                            || (bound == TranspositionTable.LOWER && s >= beta)
+                            || (bound == TranspositionTable.UPPER && s <= alpha)) {
+                        return s;
+                    }
+                }
+            }
+        }
+
+        int offset = ply * maxMoves;
+        int n = p.legalMoves(moveStack, offset);
+        scoreMoves(offset, n, ply, ttMove);
+        int originalAlpha = alpha;
+        int best = -Score.INFINITE;
+        int bestMove = Position.NO_MOVE;
+        int side = p.sideToMove();
+        for (int i = 0; i < n; i++) {
+            int move = pickNext(offset, i, n);
+            p.play(move);
+            int score;
+            if (i == 0) {
+                score = -pvs(depth - 1, ply + 1, -beta, -alpha, pvNode);
+            } else {
+                score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+                if (score > alpha && score < beta && !aborted) {
+                    score = -pvs(depth - 1, ply + 1, -beta, -alpha, true);
+                }
+            }
+            p.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (alpha >= beta) {
+                        rememberCutoff(move, ttMove, ply, side, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        if (useTable) {
+            int bound = best >= beta ? TranspositionTable.LOWER
+                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            table.store(hash, depth, bound, best, ply, bestMove);
+        }
+        return best;
+    }
+
+    private void checkLimits() {
+        StopSignal s = stopSignal;
+        if ((s != null && s.isRaised()) || nodes >= nodeLimit || System.nanoTime() >= hardDeadline) {
+            aborted = true;
+        }
+    }
+
+    /** Ordering keys: table move, then moves the game rates good, then killers, then by history. */
+    private void scoreMoves(int offset, int n, int ply, int ttMove) {
+        P p = position;
+        int[] h = history[p.sideToMove()];
+        int k0 = killers[ply][0];
+        int k1 = killers[ply][1];
+        for (int i = offset; i < offset + n; i++) {
+            int move = moveStack[i];
+            long key;
+            if (move == ttMove) {
+                key = Long.MAX_VALUE;
+            } else {
+                int game = evaluator.orderScore(p, move);
+                if (game == 0 && move == k0) {
+                    key = Integer.MAX_VALUE;
+                } else if (game == 0 && move == k1) {
+                    key = Integer.MAX_VALUE - 1;
+                } else {
+                    key = ((long) game << 32) + h[historyIndex(move)];
+                }
+            }
+            keyStack[i] = key;
+        }
+    }
+
+    /** Selection sort one step at a time: most nodes cut off after the first few moves. */
+    private int pickNext(int offset, int i, int n) {
+        int bestIndex = offset + i;
+        long bestKey = keyStack[bestIndex];
+        for (int j = offset + i + 1; j < offset + n; j++) {
+            if (keyStack[j] > bestKey) {
+                bestKey = keyStack[j];
+                bestIndex = j;
+            }
+        }
+        int move = moveStack[bestIndex];
+        moveStack[bestIndex] = moveStack[offset + i];
+        keyStack[bestIndex] = keyStack[offset + i];
+        moveStack[offset + i] = move;
+        keyStack[offset + i] = bestKey;
+        return move;
+    }
+
+    private void rememberCutoff(int move, int ttMove, int ply, int side, int depth) {
+        if (move != ttMove && killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        int[] h = history[side];
+        int index = historyIndex(move);
+        h[index] += depth * depth;
+        if (h[index] > (1 << 30)) {
+            for (int j = 0; j < h.length; j++) {
+                h[j] >>= 1;
+            }
+        }
+    }
+
+    private static int historyIndex(int move) {
+        return (move * 0x9E3779B9) >>> (32 - HISTORY_BITS);
+    }
+
+    private void updatePv(int ply, int move) {
+        pv[ply][0] = move;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], 0, pv[ply], 1, childLength);
+        pvLength[ply] = childLength + 1;
+    }
+
+    private void prepareStacks(int movesPerPly) {
+        if (movesPerPly != maxMoves || moveStack.length == 0) {
+            maxMoves = movesPerPly;
+            moveStack = new int[movesPerPly * (MAX_PLY + 1)];
+            keyStack = new long[movesPerPly * (MAX_PLY + 1)];
+        }
+    }
+
+    private void orderRootByGame(int[] moves, P root) {
+        long[] keys = new long[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            keys[i] = evaluator.orderScore(root, moves[i]);
+        }
+        // stable insertion sort, best first: ties keep the game's generation order
+        for (int i = 1; i < moves.length; i++) {
+            int m = moves[i];
+            long k = keys[i];
+            int j = i - 1;
+            while (j >= 0 && keys[j] < k) {
+                moves[j + 1] = moves[j];
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            keys[j + 1] = k;
+        }
+    }
+
+    /** Sorts root moves by score, best first; stable, so the earlier move wins a tie. */
+    private static void sortRoot(int[] moves, int[] scores, int n) {
+        for (int i = 1; i < n; i++) {
+            int m = moves[i];
+            int s = scores[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < s) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = s;
+        }
+    }
+
+    private static int indexOfBest(int[] scores, int n) {
+        int best = 0;
+        for (int i = 1; i < n; i++) {
+            if (scores[i] > scores[best]) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private static int[] moveToFront(int[] moves, int move) {
+        int[] out = moves.clone();
+        int at = 0;
+        while (out[at] != move) {
+            at++;
+        }
+        System.arraycopy(out, 0, out, 1, at);
+        out[0] = move;
+        return out;
+    }
+
+    /** A decided score whose whole line lies within the searched depth cannot change with more depth. */
+    private static boolean provenToTheEnd(int score, int depth) {
+        return Score.isDecisive(score) && Score.pliesToEnd(score) <= depth;
+    }
+
+    private static boolean allProven(int[] scores, int depth) {
+        for (int s : scores) {
+            if (!provenToTheEnd(s, depth)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000L;
+    }
+
+    private static long perSecond(long nodes, long millis) {
+        return millis <= 0 ? 0 : nodes * 1000 / millis;
+    }
+}
