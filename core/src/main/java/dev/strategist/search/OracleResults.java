@@ -11,7 +11,8 @@ final class OracleResults {
     /** Checks a depth given to an oracle's {@code value}: 0 (just the evaluation) to the search limit. */
     static void checkDepth(int depth) {
         if (depth < 0 || depth > SearchLimits.DEPTH_LIMIT) {
-            throw new IllegalArgumentException("depth must be between 0 and " + SearchLimits.DEPTH_LIMIT + ", not " + depth);
+            throw new IllegalArgumentException("depth must be between 0 and " + SearchLimits.DEPTH_LIMIT
+                    + ", not " + depth);
         }
     }
 
@@ -20,7 +21,8 @@ final class OracleResults {
         int score = Score.terminal(root.outcome(), root.sideToMove(), 0);
         long millis = millisSince(startNanos);
         listener.onIteration(new SearchInfo(depth, score, new int[0], nodes, perSecond(nodes, millis), millis));
-        return new SearchResult(Position.NO_MOVE, score, depth, new int[0], nodes, millis, false, new int[0], new int[0]);
+        int[] none = new int[0];
+        return new SearchResult(Position.NO_MOVE, score, depth, none, nodes, millis, false, none, none);
     }
 
     /** The result from the root moves' scores (side to move's view), reported to {@code listener}. */
@@ -28,7 +30,8 @@ final class OracleResults {
                                SearchListener listener) {
         long millis = millisSince(startNanos);
         SearchResult result = SearchResult.ofRootScores(moves, scores, count, depth, pv, nodes, millis, false);
-        listener.onIteration(new SearchInfo(depth, result.score(), result.pv(), nodes, perSecond(nodes, millis), millis));
+        long speed = perSecond(nodes, millis);
+        listener.onIteration(new SearchInfo(depth, result.score(), result.pv(), nodes, speed, millis));
         return result;
     }
 

@@ -170,7 +170,7 @@ public final class DomineeringPosition implements Position {
         outcome = o.outcome;
     }
 
-    /** The board row by row from the top, {@code /} between rows: {@code .} empty, {@code |} vertical, {@code -} horizontal. */
+    /** The board row by row from the top, {@code /} between rows: {@code .} empty, {@code |} or {@code -} a domino. */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(rows * (cols + 1));

@@ -90,7 +90,8 @@ class DomineeringPositionTest extends PositionContractTest<DomineeringPosition> 
         assertThat(square.legalMoves()).containsExactly(0, 1);
         square.play(0);
         assertThat(square.toString()).isEqualTo("|./|.");
-        assertThat(square.outcome()).as("no horizontal domino fits beside a vertical one").isEqualTo(Outcome.FIRST_WINS);
+        assertThat(square.outcome()).as("no horizontal domino fits beside a vertical one")
+                .isEqualTo(Outcome.FIRST_WINS);
     }
 
     @Test
