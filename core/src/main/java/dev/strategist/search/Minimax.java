@@ -1,0 +1,155 @@
+package dev.strategist.search;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+import java.util.Objects;
+
+/**
+ * Minimax as textbooks teach it: two functions, one for the root's side (which maximises) and one for its
+ * opponent (which minimises), every score from the root side's point of view. A fixed-depth oracle for
+ * testing faster searches against.
+ *
+ * <pre>
+ * max(node, depth, ply):                     the root's side is to move
+ *     if node is over:  return terminal score for the root's side at ply
+ *     if depth = 0:     return evaluate(node)
+ *     best = -infinity
+ *     for each child in generation order: best = max(best, min(child, depth - 1, ply + 1))
+ *     return best
+ *
+ * min(node, depth, ply):                     the opponent is to move
+ *     if node is over:  return terminal score for the root's side at ply
+ *     if depth = 0:     return -evaluate(node)     (the evaluator speaks for the side to move)
+ *     best = +infinity
+ *     for each child in generation order: best = min(best, max(child, depth - 1, ply + 1))
+ *     return best
+ * </pre>
+ *
+ * @param <P> the position type
+ */
+public final class Minimax<P extends Position> implements Searcher<P> {
+    private final Evaluator<P> evaluator;
+    private int[] moves = new int[0];
+    private int maxMoves;
+    private PrincipalVariation pv = new PrincipalVariation(0);
+    private int rootSide;
+    private long nodes;
+
+    /** A minimax search scoring its leaves with {@code evaluator}. */
+    public Minimax(Evaluator<P> evaluator) {
+        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+    }
+
+    /**
+     * The value of {@code position} searched {@code depth} plies deep, for the side to move (the root's
+     * side, so max's score needs no conversion); sets {@link #nodes()}.
+     */
+    public int value(P position, int depth) {
+        prepare(position, depth);
+        return max(position, depth, 0);
+    }
+
+    /** The nodes visited by the last search: every call of max or min, root and leaves included. */
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public SearchResult search(P position, SearchLimits limits, SearchListener listener) {
+        long start = System.nanoTime();
+        int depth = limits.maxDepth();
+        prepare(position, depth);
+        nodes = 1; // the root, a max node
+        if (position.isOver()) {
+            return OracleResults.gameOver(position, depth, nodes, start, listener);
+        }
+        int n = position.legalMoves(moves, 0);
+        int[] scores = new int[n];
+        int best = -Score.INFINITE;
+        for (int i = 0; i < n; i++) {
+            position.play(moves[i]);
+            scores[i] = min(position, depth - 1, 1);
+            position.undo();
+            if (scores[i] > best) {
+                best = scores[i];
+                pv.update(0, moves[i]);
+            }
+        }
+        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener);
+    }
+
+    private int max(P position, int depth, int ply) {
+        nodes++;
+        pv.clear(ply);
+        if (position.isOver()) {
+            return Score.terminal(position.outcome(), rootSide, ply);
+        }
+        if (depth == 0) {
+            return evaluator.evaluate(position);
+        }
+        int offset = ply * maxMoves;
+        int n = position.legalMoves(moves, offset);
+        int best = -Score.INFINITE;
+        for (int i = 0; i < n; i++) {
+            int move = moves[offset + i];
+            position.play(move);
+            int score = min(position, depth - 1, ply + 1);
+            position.undo();
+            if (score > best) {
+                best = score;
+                pv.update(ply, move);
+            }
+        }
+        return best;
+    }
+
+    private int min(P position, int depth, int ply) {
+        nodes++;
+        pv.clear(ply);
+        if (position.isOver()) {
+            return Score.terminal(position.outcome(), rootSide, ply);
+        }
+        if (depth == 0) {
+            return -evaluator.evaluate(position);
+        }
+        int offset = ply * maxMoves;
+        int n = position.legalMoves(moves, offset);
+        int best = Score.INFINITE;
+        for (int i = 0; i < n; i++) {
+            int move = moves[offset + i];
+            position.play(move);
+            int score = max(position, depth - 1, ply + 1);
+            position.undo();
+            if (score < best) {
+                best = score;
+                pv.update(ply, move);
+            }
+        }
+        return best;
+    }
+
+    private void prepare(P position, int depth) {
+        OracleResults.checkDepth(depth);
+        maxMoves = position.maxMoves();
+        if (moves.length < maxMoves * (depth + 1)) {
+            moves = new int[maxMoves * (depth + 1)];
+        }
+        if (pv.maxDepth() < depth) {
+            pv = new PrincipalVariation(depth);
+        }
+        pv.clear(0);
+        rootSide = position.sideToMove();
+        nodes = 0;
+    }
+
+    /** Does nothing: a fixed-depth oracle runs to completion. */
+    @Override
+    public void stop() {
+    }
+
+    @Override
+    public String name() {
+        return "minimax";
+    }
+}

@@ -1,0 +1,118 @@
+package dev.strategist.search;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+import java.util.Objects;
+
+/**
+ * Negamax: minimax written once, by scoring every position for its side to move and negating on the
+ * way up. A fixed-depth oracle: it visits the same nodes as {@link Minimax} and returns the same value.
+ *
+ * <pre>
+ * negamax(node, depth, ply):
+ *     if node is over:  return terminal score at ply    (win sooner, lose later)
+ *     if depth = 0:     return evaluate(node)           (side to move's view)
+ *     best = -infinity
+ *     for each child in generation order:
+ *         best = max(best, -negamax(child, depth - 1, ply + 1))
+ *     return best
+ * </pre>
+ *
+ * @param <P> the position type
+ */
+public final class Negamax<P extends Position> implements Searcher<P> {
+    private final Evaluator<P> evaluator;
+    private int[] moves = new int[0];
+    private int maxMoves;
+    private PrincipalVariation pv = new PrincipalVariation(0);
+    private long nodes;
+
+    /** A negamax search scoring its leaves with {@code evaluator}. */
+    public Negamax(Evaluator<P> evaluator) {
+        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+    }
+
+    /** The value of {@code position} searched {@code depth} plies deep, for the side to move; sets {@link #nodes()}. */
+    public int value(P position, int depth) {
+        prepare(position, depth);
+        return negamax(position, depth, 0);
+    }
+
+    /** The nodes visited by the last search: every call of the recursive function, root and leaves included. */
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public SearchResult search(P position, SearchLimits limits, SearchListener listener) {
+        long start = System.nanoTime();
+        int depth = limits.maxDepth();
+        prepare(position, depth);
+        nodes = 1; // the root
+        if (position.isOver()) {
+            return OracleResults.gameOver(position, depth, nodes, start, listener);
+        }
+        int n = position.legalMoves(moves, 0);
+        int[] scores = new int[n];
+        int best = -Score.INFINITE;
+        for (int i = 0; i < n; i++) {
+            position.play(moves[i]);
+            scores[i] = -negamax(position, depth - 1, 1);
+            position.undo();
+            if (scores[i] > best) {
+                best = scores[i];
+                pv.update(0, moves[i]);
+            }
+        }
+        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener);
+    }
+
+    private int negamax(P position, int depth, int ply) {
+        nodes++;
+        pv.clear(ply);
+        if (position.isOver()) {
+            return Score.terminal(position.outcome(), position.sideToMove(), ply);
+        }
+        if (depth == 0) {
+            return evaluator.evaluate(position);
+        }
+        int offset = ply * maxMoves;
+        int n = position.legalMoves(moves, offset);
+        int best = -Score.INFINITE;
+        for (int i = 0; i < n; i++) {
+            int move = moves[offset + i];
+            position.play(move);
+            int score = -negamax(position, depth - 1, ply + 1);
+            position.undo();
+            if (score > best) {
+                best = score;
+                pv.update(ply, move);
+            }
+        }
+        return best;
+    }
+
+    private void prepare(P position, int depth) {
+        OracleResults.checkDepth(depth);
+        maxMoves = position.maxMoves();
+        if (moves.length < maxMoves * (depth + 1)) {
+            moves = new int[maxMoves * (depth + 1)];
+        }
+        if (pv.maxDepth() < depth) {
+            pv = new PrincipalVariation(depth);
+        }
+        pv.clear(0);
+        nodes = 0;
+    }
+
+    /** Does nothing: a fixed-depth oracle runs to completion. */
+    @Override
+    public void stop() {
+    }
+
+    @Override
+    public String name() {
+        return "negamax";
+    }
+}

@@ -1,0 +1,157 @@
+package dev.strategist.search;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+import java.util.Objects;
+
+/**
+ * Negascout, or principal variation search, fail-soft: the first move gets the full window; every later
+ * move is first tested with a null window {@code (alpha, alpha + 1)}, which only asks "is it better than
+ * the best so far?", and is searched again with the full window when the answer is yes. With moves in
+ * generation order (no ordering) it may visit more nodes than {@link AlphaBeta}, but returns the same
+ * value. A fixed-depth oracle.
+ *
+ * <pre>
+ * negascout(node, depth, ply, alpha, beta):
+ *     if node is over:  return terminal score at ply    (win sooner, lose later)
+ *     if depth = 0:     return evaluate(node)           (side to move's view)
+ *     best = -infinity
+ *     for each child in generation order:
+ *         if child is the first:
+ *             score = -negascout(child, depth - 1, ply + 1, -beta, -alpha)
+ *         else:
+ *             score = -negascout(child, depth - 1, ply + 1, -alpha - 1, -alpha)     (null window)
+ *             if alpha < score < beta:                                            (better: how much?)
+ *                 score = -negascout(child, depth - 1, ply + 1, -beta, -alpha)
+ *         if score > best:
+ *             best = score
+ *             if score > alpha:
+ *                 alpha = score
+ *                 if alpha >= beta: break
+ *     return best
+ * </pre>
+ *
+ * @param <P> the position type
+ */
+public final class Negascout<P extends Position> implements Searcher<P> {
+    private final Evaluator<P> evaluator;
+    private int[] moves = new int[0];
+    private int maxMoves;
+    private PrincipalVariation pv = new PrincipalVariation(0);
+    private long nodes;
+
+    /** A principal variation search scoring its leaves with {@code evaluator}. */
+    public Negascout(Evaluator<P> evaluator) {
+        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+    }
+
+    /** The value of {@code position} searched {@code depth} plies deep, for the side to move; sets {@link #nodes()}. */
+    public int value(P position, int depth) {
+        prepare(position, depth);
+        return negascout(position, depth, 0, -Score.INFINITE, Score.INFINITE);
+    }
+
+    /** The nodes visited by the last search: every call of the recursive function (re-searches too), root included. */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Searches the root's moves in order; with {@link SearchLimits#allRootScores()} each with the open
+     * window so its score is exact, otherwise as the root node of {@link #value} would, so moves that fail
+     * their null-window test come back as upper bounds.
+     */
+    @Override
+    public SearchResult search(P position, SearchLimits limits, SearchListener listener) {
+        long start = System.nanoTime();
+        int depth = limits.maxDepth();
+        prepare(position, depth);
+        nodes = 1; // the root
+        if (position.isOver()) {
+            return OracleResults.gameOver(position, depth, nodes, start, listener);
+        }
+        int n = position.legalMoves(moves, 0);
+        int[] scores = new int[n];
+        int alpha = -Score.INFINITE;
+        for (int i = 0; i < n; i++) {
+            position.play(moves[i]);
+            if (i == 0 || limits.allRootScores()) {
+                scores[i] = -negascout(position, depth - 1, 1, -Score.INFINITE, Score.INFINITE);
+            } else {
+                scores[i] = -negascout(position, depth - 1, 1, -alpha - 1, -alpha);
+                if (scores[i] > alpha) {
+                    scores[i] = -negascout(position, depth - 1, 1, -Score.INFINITE, -alpha);
+                }
+            }
+            position.undo();
+            if (scores[i] > alpha) {
+                alpha = scores[i];
+                pv.update(0, moves[i]);
+            }
+        }
+        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener);
+    }
+
+    private int negascout(P position, int depth, int ply, int alpha, int beta) {
+        nodes++;
+        pv.clear(ply);
+        if (position.isOver()) {
+            return Score.terminal(position.outcome(), position.sideToMove(), ply);
+        }
+        if (depth == 0) {
+            return evaluator.evaluate(position);
+        }
+        int offset = ply * maxMoves;
+        int n = position.legalMoves(moves, offset);
+        int best = -Score.INFINITE;
+        for (int i = 0; i < n; i++) {
+            int move = moves[offset + i];
+            position.play(move);
+            int score;
+            if (i == 0) {
+                score = -negascout(position, depth - 1, ply + 1, -beta, -alpha);
+            } else {
+                score = -negascout(position, depth - 1, ply + 1, -alpha - 1, -alpha);
+                if (score > alpha && score < beta) {
+                    score = -negascout(position, depth - 1, ply + 1, -beta, -alpha);
+                }
+            }
+            position.undo();
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    pv.update(ply, move);
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private void prepare(P position, int depth) {
+        OracleResults.checkDepth(depth);
+        maxMoves = position.maxMoves();
+        if (moves.length < maxMoves * (depth + 1)) {
+            moves = new int[maxMoves * (depth + 1)];
+        }
+        if (pv.maxDepth() < depth) {
+            pv = new PrincipalVariation(depth);
+        }
+        pv.clear(0);
+        nodes = 0;
+    }
+
+    /** Does nothing: a fixed-depth oracle runs to completion. */
+    @Override
+    public void stop() {
+    }
+
+    @Override
+    public String name() {
+        return "negascout";
+    }
+}

@@ -1,0 +1,56 @@
+package dev.strategist.core.testgames;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOption;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Notation;
+import java.util.List;
+
+/** Domineering, a small game for testing searches; registered only on the test class path. */
+public final class DomineeringGame implements Game<DomineeringPosition> {
+    private static final DomineeringNotation NOTATION = new DomineeringNotation();
+    private static final List<GameOption> OPTIONS = List.of(
+            GameOption.range("rows", "rows of the board", 5, 2, 8),
+            GameOption.range("cols", "columns of the board", 5, 2, 8));
+
+    @Override
+    public String name() {
+        return "domineering";
+    }
+
+    @Override
+    public String title() {
+        return "Domineering";
+    }
+
+    @Override
+    public String description() {
+        return "Place dominoes in turn, the first player vertically, the second horizontally; who cannot move loses.";
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public DomineeringPosition newPosition(GameOptions options) {
+        return new DomineeringPosition(options.getInt("rows"), options.getInt("cols"));
+    }
+
+    /** The empty {@code rows x cols} board. */
+    public DomineeringPosition newPosition(int rows, int cols) {
+        return new DomineeringPosition(rows, cols);
+    }
+
+    @Override
+    public Notation<DomineeringPosition> notation() {
+        return NOTATION;
+    }
+
+    @Override
+    public Evaluator<DomineeringPosition> evaluator() {
+        return new DomineeringEvaluator();
+    }
+}
