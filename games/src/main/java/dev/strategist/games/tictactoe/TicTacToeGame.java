@@ -1,10 +1,12 @@
 package dev.strategist.games.tictactoe;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
 import java.util.List;
+import java.util.Optional;
 
 /** Tic-tac-toe: three in a row on a 3 x 3 board, X first. */
 public final class TicTacToeGame implements Game<TicTacToePosition> {
@@ -52,5 +54,11 @@ public final class TicTacToeGame implements Game<TicTacToePosition> {
             return TicTacToeNotation.parseBoard(text);
         }
         return Game.super.parsePosition(text, options);
+    }
+
+    /** The solved table: every position's exact value by look-up. */
+    @Override
+    public Optional<ExactSolver<TicTacToePosition>> exactSolver() {
+        return Optional.of(TicTacToeTable.shared());
     }
 }
