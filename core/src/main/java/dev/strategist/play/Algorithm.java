@@ -1,0 +1,51 @@
+package dev.strategist.play;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Position;
+import dev.strategist.search.AlphaBeta;
+import dev.strategist.search.Engine;
+import dev.strategist.search.Minimax;
+import dev.strategist.search.Negamax;
+import dev.strategist.search.Negascout;
+import dev.strategist.search.Searcher;
+
+/** The search algorithms a {@link Strategist} can use: the production engine or a textbook oracle. */
+public enum Algorithm {
+    /** Iterative-deepening PVS with table, killers and history: the one to play with. */
+    ENGINE,
+    /** Textbook minimax with separate max and min players, fixed depth. */
+    MINIMAX,
+    /** Textbook negamax, fixed depth. */
+    NEGAMAX,
+    /** Textbook alpha-beta in negamax form, fixed depth. */
+    ALPHABETA,
+    /** Textbook Negascout (principal variation search), fixed depth. */
+    NEGASCOUT;
+
+    /** A new searcher of this kind; {@code tableMegabytes} sizes the engine's table. */
+    public <P extends Position> Searcher<P> create(Evaluator<P> evaluator, int tableMegabytes) {
+        switch (this) {
+            case MINIMAX: return new Minimax<>(evaluator);
+            case NEGAMAX: return new Negamax<>(evaluator);
+            case ALPHABETA: return new AlphaBeta<>(evaluator);
+            case NEGASCOUT: return new Negascout<>(evaluator);
+            default: return new Engine<>(evaluator, tableMegabytes);
+        }
+    }
+
+    /** True for the fixed-depth textbook searches, which ignore time and node limits. */
+    public boolean isFixedDepth() {
+        return this != ENGINE;
+    }
+
+    /** The algorithm named {@code name} (any case), with an error listing the names. */
+    public static Algorithm parse(String name) {
+        for (Algorithm a : values()) {
+            if (a.name().equalsIgnoreCase(name == null ? "" : name.trim())) {
+                return a;
+            }
+        }
+        throw new IllegalArgumentException("unknown algorithm '" + name + "'; choose one of "
+                + java.util.Arrays.toString(values()).toLowerCase(java.util.Locale.ROOT));
+    }
+}

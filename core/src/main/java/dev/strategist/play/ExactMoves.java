@@ -1,0 +1,26 @@
+package dev.strategist.play;
+
+import dev.strategist.core.ExactSolver;
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+import dev.strategist.search.SearchResult;
+
+/** The exact score of every legal move, from a game's solver, as a search result. */
+final class ExactMoves {
+    private ExactMoves() {
+    }
+
+    /** Scores every legal move of {@code position} (restored afterwards) with {@code solver}. */
+    static <P extends Position> SearchResult of(P position, ExactSolver<P> solver) {
+        long start = System.nanoTime();
+        int[] moves = new int[position.maxMoves()];
+        int[] scores = new int[position.maxMoves()];
+        int n = solver.scoreMoves(position, moves, scores);
+        long millis = (System.nanoTime() - start) / 1_000_000L;
+        int depth = 0;
+        for (int i = 0; i < n; i++) {
+            depth = Math.max(depth, Math.max(0, Score.pliesToEnd(scores[i])));
+        }
+        return SearchResult.ofRootScores(moves, scores, n, depth, new int[0], n, millis, false);
+    }
+}

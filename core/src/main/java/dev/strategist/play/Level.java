@@ -1,0 +1,39 @@
+package dev.strategist.play;
+
+/**
+ * A difficulty from 1 (a beginner's opponent) to 10 (the strongest: perfect play where the game has
+ * an exact solver). Each level bounds the search depth and time and says how freely the computer
+ * strays from its best move: lower levels choose among more of the good moves and, at 1 and 2, may
+ * even walk into a forced loss.
+ *
+ * @param number     1..10
+ * @param maxDepth   the deepest search
+ * @param timeMillis the time budget per move
+ * @param candidates how many of the best moves it chooses among
+ * @param margin     how far below the best (in the evaluator's units) a candidate may score
+ * @param avoidLosses never pick a move proven to lose when one that does not exists
+ */
+public record Level(int number, int maxDepth, long timeMillis, int candidates, int margin, boolean avoidLosses) {
+
+    /** The strongest level. */
+    public static final int MAX = 10;
+
+    private static final int[] DEPTH = {1, 1, 2, 3, 4, 5, 6, 8, 12, 60};
+    private static final long[] TIME = {50, 100, 150, 250, 400, 600, 900, 1500, 2500, 4000};
+    private static final int[] CANDIDATES = {6, 4, 3, 3, 2, 2, 2, 1, 1, 1};
+    private static final int[] MARGIN = {Integer.MAX_VALUE, Integer.MAX_VALUE, 400, 200, 100, 50, 25, 0, 0, 0};
+
+    /** Level {@code number}, 1..10. */
+    public static Level of(int number) {
+        if (number < 1 || number > MAX) {
+            throw new IllegalArgumentException("level must be between 1 and " + MAX + ", not " + number);
+        }
+        int i = number - 1;
+        return new Level(number, DEPTH[i], TIME[i], CANDIDATES[i], MARGIN[i], number >= 3);
+    }
+
+    /** True at the top level, which plays perfectly where the game has an exact solver. */
+    public boolean isPerfect() {
+        return number == MAX;
+    }
+}

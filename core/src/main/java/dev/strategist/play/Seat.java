@@ -1,0 +1,28 @@
+package dev.strategist.play;
+
+import dev.strategist.core.Position;
+
+/**
+ * Who plays one side of a {@link Match}: a person, or a {@link Strategist}.
+ *
+ * @param name       shown in UIs and move lists
+ * @param strategist the computer player, or null for a person
+ * @param <P>        the position type
+ */
+public record Seat<P extends Position>(String name, Strategist<P> strategist) {
+
+    /** A person called {@code name}. */
+    public static <P extends Position> Seat<P> human(String name) {
+        return new Seat<>(name, null);
+    }
+
+    /** A computer player called {@code name}. */
+    public static <P extends Position> Seat<P> computer(String name, Strategist<P> strategist) {
+        return new Seat<>(name, java.util.Objects.requireNonNull(strategist, "strategist"));
+    }
+
+    /** True for a person. */
+    public boolean isHuman() {
+        return strategist == null;
+    }
+}

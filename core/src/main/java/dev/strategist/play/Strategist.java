@@ -1,0 +1,319 @@
+package dev.strategist.play;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.ExactSolver;
+import dev.strategist.core.Game;
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import dev.strategist.search.Searcher;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A computer opponent for one game, configured in a line and asked for moves:
+ * {@code Strategist.builder(game).level(7).seed(42).build().bestMove(position)}.
+ *
+ * <p>It searches a copy, so the caller's position is never touched. Several searches may run at once
+ * (each gets its own searcher); choices among equally good moves come from one seeded generator, so a
+ * game replays identically with the same seed.
+ *
+ * @param <P> the game's position type
+ */
+public final class Strategist<P extends Position> {
+    private static final AtomicInteger THREADS = new AtomicInteger();
+    private static final ExecutorService POOL = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "strategist-search-" + THREADS.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final Game<P> game;
+    private final Evaluator<P> evaluator;
+    private final Algorithm algorithm;
+    private final SearchLimits limits;
+    private final int candidates;
+    private final int margin;
+    private final boolean avoidLosses;
+    private final Optional<ExactSolver<P>> solver;
+    private final IqPolicy iq;
+    private final int tableMegabytes;
+    private final SplittableRandom random;
+    private final String description;
+
+    private Strategist(Builder<P> b) {
+        this.game = b.game;
+        this.evaluator = b.evaluator != null ? b.evaluator : b.game.evaluator();
+        this.algorithm = b.algorithm;
+        this.tableMegabytes = b.tableMegabytes;
+        Level level = b.level;
+        int depth = b.depth > 0 ? b.depth : level != null ? level.maxDepth() : SearchLimits.DEPTH_LIMIT;
+        long time = b.timeMillis > 0 ? b.timeMillis : (level != null && b.depth <= 0) ? level.timeMillis() : 0;
+        if (b.depth <= 0 && b.timeMillis <= 0 && level == null && b.nodes <= 0) {
+            throw new IllegalArgumentException("give a level, a depth, a time or a node limit");
+        }
+        SearchLimits l = SearchLimits.depth(Math.min(depth, SearchLimits.DEPTH_LIMIT));
+        if (time > 0 && !algorithm.isFixedDepth()) {
+            l = l.withTime(Math.max(1, time / 2), time);
+        }
+        if (b.nodes > 0) {
+            l = l.withNodes(b.nodes);
+        }
+        this.candidates = b.candidates > 0 ? b.candidates : level != null ? level.candidates() : 1;
+        this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin() : 0;
+        this.avoidLosses = level == null || level.avoidLosses();
+        this.iq = b.iq >= 0 ? new IqPolicy(b.iq) : null;
+        this.solver = (b.iq >= 0 || (level != null && level.isPerfect())) ? b.game.exactSolver() : Optional.empty();
+        if (b.iq >= 0 && solver.isEmpty()) {
+            throw new IllegalArgumentException(b.game.title() + " has no exact solver, so it cannot play by IQ");
+        }
+        boolean randomised = b.seed != null || candidates > 1;
+        this.limits = randomised ? l.withAllRootScores() : l;
+        this.random = new SplittableRandom(b.seed != null ? b.seed : 0x5EEDL);
+        this.description = describe(b, level);
+    }
+
+    /** A builder for {@code game}'s strategist. */
+    public static <P extends Position> Builder<P> builder(Game<P> game) {
+        return new Builder<>(game);
+    }
+
+    /** The game it plays. */
+    public Game<P> game() {
+        return game;
+    }
+
+    /** The limits each search runs under. */
+    public SearchLimits limits() {
+        return limits;
+    }
+
+    /** The best move for the side to move in {@code position}, which is not changed. */
+    public int bestMove(P position) {
+        return choose(position, SearchListener.NONE).move();
+    }
+
+    /** Decides a move for {@code position} on the caller's thread, reporting progress to {@code listener}. */
+    public Choice choose(P position, SearchListener listener) {
+        return decide(copyOf(position), listener, new dev.strategist.search.StopSignal());
+    }
+
+    /**
+     * Starts deciding a move on a search thread and returns at once. The position is copied before this
+     * returns, so the caller may go on changing its own.
+     */
+    public SearchTask bestMoveAsync(P position, SearchListener listener) {
+        if (position.isOver()) {
+            throw new IllegalStateException("the game is over: there is no move to find");
+        }
+        P copy = copyOf(position);
+        SearchTask task = new SearchTask();
+        POOL.execute(() -> {
+            try {
+                if (!task.isDone()) { // cancelled before it started: do no work
+                    task.complete(decide(copy, listener, task.signal()));
+                }
+            } catch (RuntimeException | Error e) {
+                task.fail(e);
+            } finally {
+                task.release();
+            }
+        });
+        return task;
+    }
+
+    @SuppressWarnings("unchecked")
+    private P copyOf(P position) {
+        return (P) position.copy();
+    }
+
+    private Choice decide(P position, SearchListener listener, dev.strategist.search.StopSignal signal) {
+        if (position.isOver()) {
+            throw new IllegalStateException("the game is over: there is no move to find");
+        }
+        if (solver.isPresent()) {
+            SearchResult exact = ExactMoves.of(position, solver.get());
+            listener.onIteration(new dev.strategist.search.SearchInfo(exact.depth(), exact.score(), exact.pv(),
+                    exact.nodes(), 0, exact.elapsedMillis()));
+            if (iq != null) {
+                int[] moves = exact.rootMoves();
+                int move;
+                synchronized (random) {
+                    move = iq.choose(moves, exact.rootScores(), moves.length, random);
+                }
+                int i = 0;
+                while (moves[i] != move) {
+                    i++;
+                }
+                return new Choice(move, exact.rootScores()[i], exact);
+            }
+            return pick(exact);
+        }
+        Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes);
+        SearchResult result = searcher instanceof Engine
+                ? ((Engine<P>) searcher).search(position, limits, listener, signal)
+                : searcher.search(position, limits, listener);
+        return pick(result);
+    }
+
+    /** Chooses among the best root moves as configured: ties always, more moves at lower levels. */
+    private Choice pick(SearchResult r) {
+        int[] moves = r.rootMoves();
+        int[] scores = r.rootScores();
+        if (moves.length <= 1 || !limits.allRootScores()) {
+            return new Choice(r.bestMove(), r.score(), r);
+        }
+        int best = scores[0];
+        boolean bestLoses = Score.isDecisive(best) && best < 0;
+        int n = 0;
+        for (int i = 0; i < moves.length; i++) {
+            int s = scores[i];
+            boolean tie = s == best;
+            boolean within = i < candidates && (long) best - s <= margin
+                    && !(Score.isDecisive(best) && best > 0 && !Score.isDecisive(s)) // keep a proven win
+                    && !(avoidLosses && !bestLoses && Score.isDecisive(s) && s < 0);
+            if (tie || within) {
+                n = i + 1;
+            } else {
+                break;
+            }
+        }
+        int i;
+        synchronized (random) {
+            i = random.nextInt(Math.max(1, n));
+        }
+        return new Choice(moves[i], scores[i], r);
+    }
+
+    /** How this strategist was configured, for listings. */
+    @Override
+    public String toString() {
+        return description;
+    }
+
+    private static String describe(Builder<?> b, Level level) {
+        StringBuilder sb = new StringBuilder(b.algorithm.name().toLowerCase(java.util.Locale.ROOT));
+        if (b.iq >= 0) {
+            sb.append(" iq ").append(b.iq);
+        } else if (level != null) {
+            sb.append(" level ").append(level.number());
+        }
+        if (b.depth > 0) {
+            sb.append(" depth ").append(b.depth);
+        }
+        if (b.timeMillis > 0) {
+            sb.append(' ').append(b.timeMillis).append(" ms");
+        }
+        return sb.toString();
+    }
+
+    /** Configures a {@link Strategist}; every setting is optional except one way to limit the search. */
+    public static final class Builder<P extends Position> {
+        private final Game<P> game;
+        private Evaluator<P> evaluator;
+        private Algorithm algorithm = Algorithm.ENGINE;
+        private Level level;
+        private int depth;
+        private long timeMillis;
+        private long nodes;
+        private Long seed;
+        private int candidates;
+        private int margin;
+        private int iq = -1;
+        private int tableMegabytes = 16;
+
+        private Builder(Game<P> game) {
+            this.game = java.util.Objects.requireNonNull(game, "game");
+        }
+
+        /** Difficulty 1..10 (see {@link Level}); explicit depth or time settings override its limits. */
+        public Builder<P> level(int level) {
+            this.level = Level.of(level);
+            return this;
+        }
+
+        /** Plays by "IQ" 0..100 from the game's exact solver (see {@link IqPolicy}). */
+        public Builder<P> iq(int iq) {
+            if (iq < 0 || iq > 100) {
+                throw new IllegalArgumentException("IQ must be between 0 and 100, not " + iq);
+            }
+            this.iq = iq;
+            return this;
+        }
+
+        /** A fixed search depth in plies. */
+        public Builder<P> depth(int depth) {
+            if (depth < 1 || depth > SearchLimits.DEPTH_LIMIT) {
+                throw new IllegalArgumentException("depth must be between 1 and " + SearchLimits.DEPTH_LIMIT);
+            }
+            this.depth = depth;
+            return this;
+        }
+
+        /** A time budget per move in milliseconds (the engine only; oracles search to their depth). */
+        public Builder<P> timeMillis(long millis) {
+            if (millis < 1) {
+                throw new IllegalArgumentException("time must be at least 1 ms");
+            }
+            this.timeMillis = millis;
+            return this;
+        }
+
+        /** A node budget per move. */
+        public Builder<P> nodes(long nodes) {
+            if (nodes < 1) {
+                throw new IllegalArgumentException("node limit must be positive");
+            }
+            this.nodes = nodes;
+            return this;
+        }
+
+        /** The search algorithm; the engine by default. */
+        public Builder<P> algorithm(Algorithm algorithm) {
+            this.algorithm = java.util.Objects.requireNonNull(algorithm, "algorithm");
+            return this;
+        }
+
+        /** The evaluator; the game's default otherwise. */
+        public Builder<P> evaluator(Evaluator<P> evaluator) {
+            this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");
+            return this;
+        }
+
+        /** Seeds the choice among equally good moves, so games are reproducible yet varied. */
+        public Builder<P> seed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        /** Picks at random among the {@code n} best moves scoring within {@code margin} of the best. */
+        public Builder<P> pickAmongBest(int n, int margin) {
+            if (n < 1 || margin < 0) {
+                throw new IllegalArgumentException("pick among at least 1 move, with a margin of at least 0");
+            }
+            this.candidates = n;
+            this.margin = margin;
+            return this;
+        }
+
+        /** The engine's table size in megabytes. */
+        public Builder<P> tableMegabytes(int megabytes) {
+            if (megabytes < 0) {
+                throw new IllegalArgumentException("table size cannot be negative");
+            }
+            this.tableMegabytes = megabytes;
+            return this;
+        }
+
+        /** The strategist. */
+        public Strategist<P> build() {
+            return new Strategist<>(this);
+        }
+    }
+}
