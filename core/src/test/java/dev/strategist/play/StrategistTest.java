@@ -1,0 +1,153 @@
+package dev.strategist.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.testgames.DomineeringGame;
+import dev.strategist.core.testgames.DomineeringPosition;
+import dev.strategist.search.SearchInfo;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The Strategist: configuration, seeded choices, and searches off the caller's thread. */
+class StrategistTest {
+    private final DomineeringGame game = new DomineeringGame();
+
+    @Test
+    void bestMoveSearchesACopy() {
+        DomineeringPosition p = game.newPosition(5, 5);
+        String before = p.toString();
+        int move = Strategist.builder(game).depth(3).build().bestMove(p);
+        assertThat(p.isLegal(move)).isTrue();
+        assertThat(p.toString()).isEqualTo(before);
+    }
+
+    @Test
+    void theSameSeedReplaysTheSameGameAndOtherSeedsVary() {
+        Set<String> games = new HashSet<>();
+        for (long seed = 0; seed < 6; seed++) {
+            String first = playOut(seed);
+            assertThat(playOut(seed)).as("seed %d again", seed).isEqualTo(first);
+            games.add(first);
+        }
+        assertThat(games).as("equally good moves are chosen at random").hasSizeGreaterThan(1);
+    }
+
+    private String playOut(long seed) {
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).seed(seed).build();
+        DomineeringPosition p = game.newPosition(4, 4);
+        List<Integer> moves = new ArrayList<>();
+        while (!p.isOver()) {
+            int m = s.bestMove(p);
+            moves.add(m);
+            p.play(m);
+        }
+        return moves.toString();
+    }
+
+    @Test
+    void aSeededChoiceIsAlwaysAmongTheBestMoves() {
+        DomineeringPosition p = game.newPosition(4, 4);
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(3).seed(5).build();
+        for (int i = 0; i < 20; i++) {
+            Choice c = s.choose(p, info -> { });
+            assertThat(c.score()).isEqualTo(c.analysis().rootScores()[0]);
+        }
+    }
+
+    @Test
+    void lowLevelsPickAmongSeveralMovesButNeverAProvenLossWhenTheyNeedNot() {
+        DomineeringPosition p = game.newPosition(4, 4);
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(4).pickAmongBest(3, 1_000).seed(1).build();
+        Set<Integer> chosen = new HashSet<>();
+        for (int i = 0; i < 50; i++) {
+            Choice c = s.choose(p, info -> { });
+            int[] moves = c.analysis().rootMoves();
+            int rank = 0;
+            while (moves[rank] != c.move()) {
+                rank++;
+            }
+            assertThat(rank).isLessThan(Math.max(3, countTies(c.analysis().rootScores())));
+            chosen.add(c.move());
+        }
+        assertThat(chosen).hasSizeGreaterThan(1);
+    }
+
+    private static int countTies(int[] scores) {
+        int n = 1;
+        while (n < scores.length && scores[n] == scores[0]) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void everyLevelGivesALegalMove() {
+        DomineeringPosition p = game.newPosition(6, 6);
+        for (int level = 1; level <= 9; level++) {
+            int move = Strategist.builder(game).level(level).timeMillis(200).seed(level).build().bestMove(p);
+            assertThat(p.isLegal(move)).as("level %d", level).isTrue();
+        }
+        assertThatThrownBy(() -> Strategist.builder(game).level(11)).hasMessageContaining("between 1 and 10");
+        assertThatThrownBy(() -> Strategist.builder(game).iq(50).build()).hasMessageContaining("no exact solver");
+        assertThatThrownBy(() -> Strategist.builder(game).build()).hasMessageContaining("give a level");
+    }
+
+    @Test
+    void everyAlgorithmPlays() {
+        DomineeringPosition p = game.newPosition(4, 4);
+        for (Algorithm a : Algorithm.values()) {
+            Choice c = Strategist.builder(game).algorithm(a).depth(3).build().choose(p, info -> { });
+            assertThat(p.isLegal(c.move())).as(a.name()).isTrue();
+        }
+        assertThat(Algorithm.parse("AlphaBeta")).isEqualTo(Algorithm.ALPHABETA);
+        assertThatThrownBy(() -> Algorithm.parse("magic")).hasMessageContaining("unknown algorithm");
+    }
+
+    @Test
+    void anAsyncSearchReportsProgressAndAnswers() throws Exception {
+        List<SearchInfo> infos = new CopyOnWriteArrayList<>();
+        DomineeringPosition p = game.newPosition(5, 5);
+        SearchTask task = Strategist.builder(game).depth(5).build().bestMoveAsync(p, infos::add);
+        Choice c = task.future().get(30, TimeUnit.SECONDS);
+        assertThat(p.isLegal(c.move())).isTrue();
+        assertThat(infos).extracting(SearchInfo::depth).contains(1, 5);
+    }
+
+    @Test
+    void moveNowAnswersAtOnceWithTheBestSoFar() throws Exception {
+        DomineeringPosition p = game.newPosition(8, 8);
+        SearchTask task = Strategist.builder(game).depth(60).build().bestMoveAsync(p, info -> { });
+        Thread.sleep(100);
+        task.moveNow();
+        Choice c = task.future().get(10, TimeUnit.SECONDS);
+        assertThat(p.isLegal(c.move())).isTrue();
+        assertThat(c.analysis().stopped()).isTrue();
+    }
+
+    @Test
+    void cancelStopsTheSearchAndFreesItsThread() throws Exception {
+        DomineeringPosition p = game.newPosition(8, 8);
+        SearchTask task = Strategist.builder(game).depth(60).build().bestMoveAsync(p, info -> { });
+        Thread.sleep(50);
+        task.cancel();
+        assertThat(task.future()).isCancelled();
+        task.finished().get(10, TimeUnit.SECONDS); // the search thread let go
+        assertThatThrownBy(() -> task.future().join()).isInstanceOf(CancellationException.class);
+    }
+
+    @Test
+    void aFinishedGameHasNoMoveToFind() {
+        DomineeringPosition over = game.newPosition(1, 1);
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).build();
+        assertThatThrownBy(() -> s.bestMove(over)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("over");
+        assertThatThrownBy(() -> s.bestMoveAsync(over, info -> { })).isInstanceOf(IllegalStateException.class);
+    }
+}
