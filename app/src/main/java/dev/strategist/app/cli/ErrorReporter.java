@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.NoSuchFileException;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -58,11 +59,16 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         if (ex instanceof UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
             var unmatched = ((UnmatchedArgumentException) ex).getUnmatched();
             if (!unmatched.isEmpty() && !unmatched.get(0).startsWith("-")) {
-                return "unknown command '" + unmatched.get(0) + "'; commands: "
-                        + String.join(", ", cmd.getSubcommands().keySet());
+                return "unknown command '" + unmatched.get(0) + "'; commands: " + commandNames(cmd);
             }
         }
         return ex.getMessage();
+    }
+
+    /** The names of {@code cmd}'s subcommands, each once: picocli also keys them by their aliases. */
+    static String commandNames(CommandLine cmd) {
+        return cmd.getSubcommands().values().stream().map(CommandLine::getCommandName).distinct()
+                .collect(Collectors.joining(", "));
     }
 
     /** The file problem in words; some exceptions carry only the file name as their message. */

@@ -19,7 +19,7 @@ final class SolveCommand implements Callable<Integer> {
     /** Without a game there is nothing to solve: name the games that can be, as a usage error. */
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "name the game to solve: "
-                + String.join(", ", spec.commandLine().getSubcommands().keySet()));
+        throw new ParameterException(spec.commandLine(),
+                "name the game to solve: " + ErrorReporter.commandNames(spec.commandLine()));
     }
 }
