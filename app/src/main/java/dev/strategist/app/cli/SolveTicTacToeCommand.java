@@ -29,10 +29,12 @@ final class SolveTicTacToeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Writes the table to FILE (binary, docs/TABLE-FORMAT.md).")
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Writes the table to FILE (binary, see docs/TABLE-FORMAT.md).")
     private Path outFile;
 
-    @Option(names = "--in", paramLabel = "FILE", description = "Reads a table file instead of solving, and prints its statistics.")
+    @Option(names = "--in", paramLabel = "FILE",
+            description = "Reads a table file instead of solving, and prints its statistics.")
     private Path inFile;
 
     @Option(names = "--stats", description = "Prints positions by ply, finished positions by result, positions "
@@ -42,7 +44,8 @@ final class SolveTicTacToeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (inFile != null && outFile != null) {
-            throw new ParameterException(spec.commandLine(), "give --in to read a table or --out to write one, not both");
+            throw new ParameterException(spec.commandLine(),
+                    "give --in to read a table or --out to write one, not both");
         }
         return inFile != null ? read() : solve();
     }

@@ -105,7 +105,8 @@ class PlayCommandTest {
         Run run = Run.of("play", "tictactoe", "--iq", "101");
         assertThat(run.code()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).startsWith("error: --iq must be from 0 to 100, not 101").contains("strategist play --help");
+        assertThat(run.err()).startsWith("error: --iq must be from 0 to 100, not 101")
+                .contains("strategist play --help");
         assertNoStackTrace(run);
     }
 
