@@ -55,6 +55,7 @@ public final class Strategist<P extends Position> {
         Level level = b.level;
         int depth = b.depth > 0 ? b.depth : level != null ? level.maxDepth() : SearchLimits.DEPTH_LIMIT;
         long time = b.timeMillis > 0 ? b.timeMillis : (level != null && b.depth <= 0) ? level.timeMillis() : 0;
+        // an IQ plays from the exact solver, which needs no search limit
         if (b.depth <= 0 && b.timeMillis <= 0 && level == null && b.nodes <= 0 && b.iq < 0) {
             throw new IllegalArgumentException("give a level, an IQ, a depth, a time or a node limit");
         }

@@ -1,7 +1,12 @@
 package dev.strategist.app.cli;
 
 import dev.strategist.core.NotationException;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.NoSuchFileException;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -10,8 +15,9 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * How the command line reports errors: a user's mistake gets one {@code error:} line and a hint, never a
- * stack trace; only a failure that is not the user's doing shows its trace, for the bug report.
+ * How the command line reports errors: a user's mistake gets one {@code error:} line and a hint, a file
+ * that cannot be read or written gets one {@code error:} line, never a stack trace; only a failure that
+ * is nobody's doing but the program's shows its trace, for the bug report.
  */
 final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler {
 
@@ -38,6 +44,10 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
             hint(cmd, err);
             return ExitCode.USAGE;
         }
+        if (ex instanceof IOException) {
+            err.println("error: " + describe((IOException) ex));
+            return ExitCode.FAILURE;
+        }
         err.println("error: internal failure, please report it with this trace:");
         ex.printStackTrace(err);
         return ExitCode.FAILURE;
@@ -49,11 +59,30 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         if (ex instanceof UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
             var unmatched = ((UnmatchedArgumentException) ex).getUnmatched();
             if (!unmatched.isEmpty() && !unmatched.get(0).startsWith("-")) {
-                return "unknown command '" + unmatched.get(0) + "'; commands: "
-                        + String.join(", ", cmd.getSubcommands().keySet());
+                return "unknown command '" + unmatched.get(0) + "'; commands: " + commandNames(cmd);
             }
         }
         return ex.getMessage();
+    }
+
+    /** The names of {@code cmd}'s subcommands, each once: picocli also keys them by their aliases. */
+    static String commandNames(CommandLine cmd) {
+        return cmd.getSubcommands().values().stream().map(CommandLine::getCommandName).distinct()
+                .collect(Collectors.joining(", "));
+    }
+
+    /** The file problem in words; some exceptions carry only the file name as their message. */
+    private static String describe(IOException ex) {
+        if (ex instanceof NoSuchFileException) {
+            return "no such file: " + ex.getMessage();
+        }
+        if (ex instanceof AccessDeniedException) {
+            return "permission denied: " + ex.getMessage();
+        }
+        if (ex instanceof FileAlreadyExistsException) {
+            return "file exists: " + ex.getMessage();
+        }
+        return ex.getMessage() != null ? ex.getMessage() : ex.toString();
     }
 
     /** Underlines the offending character of a one-line text, when the exception knows which it is. */

@@ -1,6 +1,10 @@
 package dev.strategist.app.cli;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringReader;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -14,36 +18,72 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
-        subcommands = {GamesCommand.class, PerftCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {GamesCommand.class, PerftCommand.class, PlayCommand.class, SolveCommand.class,
+            CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
+    private final BufferedReader in;
+    private final boolean echo;
+
+    private Main(Reader in, boolean echo) {
+        this.in = in instanceof BufferedReader ? (BufferedReader) in : new BufferedReader(in);
+        this.echo = echo;
+    }
+
     /** Runs the command line and exits with its exit code. */
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        // typed lines are on the screen already; piped ones are echoed so the output reads as a session
+        boolean echo = System.console() == null;
+        System.exit(run(args, new InputStreamReader(System.in), echo, new PrintWriter(System.out, true),
+                new PrintWriter(System.err, true)));
     }
 
     /**
      * Runs the command line with the given output and error streams and returns the exit code: 0 on
      * success, 2 for a usage error (bad command, option, game or position text), 1 for a failure.
+     * Commands that read input (a game against a person) see an empty input.
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        int code = commandLine(out, err).execute(args);
+        return run(args, new StringReader(""), out, err);
+    }
+
+    /**
+     * Runs the command line reading a person's input from {@code in}, as tests do to play a game; each
+     * line read is echoed to {@code out}, so the output reads like the session on a terminal.
+     */
+    public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
+        return run(args, in, true, out, err);
+    }
+
+    private static int run(String[] args, Reader in, boolean echo, PrintWriter out, PrintWriter err) {
+        int code = commandLine(in, echo, out, err).execute(args);
         out.flush();
         err.flush();
         return code;
     }
 
-    /** The configured picocli command line, writing to {@code out} and {@code err}. */
-    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    /** The configured picocli command line, reading {@code in} and writing to {@code out} and {@code err}. */
+    static CommandLine commandLine(Reader in, boolean echo, PrintWriter out, PrintWriter err) {
         ErrorReporter reporter = new ErrorReporter();
-        return new CommandLine(new Main())
+        return new CommandLine(new Main(in, echo))
+                .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(out)
                 .setErr(err)
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter);
+    }
+
+    /** The input lines a person types, shared by the subcommands. */
+    BufferedReader input() {
+        return in;
+    }
+
+    /** True when lines read should be echoed: they do not come from a terminal that shows them. */
+    boolean echoesInput() {
+        return echo;
     }
 
     /** Without a subcommand there is nothing to do: show what there is, as a usage error. */

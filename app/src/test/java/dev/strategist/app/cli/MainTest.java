@@ -27,7 +27,8 @@ class MainTest {
     void noCommandShowsTheUsageAsAUsageError() {
         Run run = Run.of();
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).contains("Usage: strategist").contains("games").contains("perft");
+        assertThat(run.err()).contains("Usage: strategist").contains("games").contains("perft").contains("play")
+                .contains("solve");
     }
 
     @Test

@@ -2,7 +2,9 @@ package dev.strategist.games.tictactoe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.core.Outcome;
 import dev.strategist.play.IqPolicy;
+import dev.strategist.play.Strategist;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -51,5 +53,18 @@ class TicTacToeIqTest {
         assertThat(iq90).as(rates).isLessThan(iq50 - 0.02);
         assertThat(lossRate(100)).isZero();
         assertThat(lossRate(91)).isZero();
+    }
+
+    @Test
+    void aStrategistConfiguredByIqAlonePlaysFromTheTable() {
+        Strategist<TicTacToePosition> perfect = Strategist.builder(new TicTacToeGame()).iq(100).seed(7).build();
+        TicTacToePosition p = new TicTacToePosition();
+        while (!p.isOver()) {
+            int move = perfect.bestMove(p);
+            assertThat(TABLE.moveValues(p)).filteredOn(v -> v.move() == move).singleElement()
+                    .satisfies(v -> assertThat(v.value()).isEqualTo(TABLE.value(p)));
+            p.play(move);
+        }
+        assertThat(p.outcome()).isEqualTo(Outcome.DRAW);
     }
 }

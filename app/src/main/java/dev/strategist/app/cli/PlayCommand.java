@@ -1,0 +1,168 @@
+package dev.strategist.app.cli;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Games;
+import dev.strategist.core.Position;
+import dev.strategist.play.Algorithm;
+import dev.strategist.play.IqPolicy;
+import dev.strategist.play.Level;
+import dev.strategist.play.Match;
+import dev.strategist.play.Seat;
+import dev.strategist.play.Strategist;
+import dev.strategist.search.SearchLimits;
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code strategist play}: a game against the computer at the terminal, or the computer against itself. */
+@Command(name = "play",
+        description = {
+            "Plays a game against the computer: type moves in the game's notation, or help for the commands "
+                    + "(hint, undo, moves, resign, quit).",
+            "With --watch the computer plays both sides."
+        })
+final class PlayCommand implements Callable<Integer> {
+    /** The opponent's level when none is given: a fair fight for a casual player. */
+    static final int DEFAULT_LEVEL = 5;
+
+    /** Who moves first against the computer. */
+    enum First { HUMAN, AI }
+
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private Main main;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game, by name or alias (see 'strategist games').")
+    private String gameName;
+
+    @Option(names = "--first", paramLabel = "human|ai",
+            description = "Who moves first: human (the default) or ai, the computer.")
+    private First first;
+
+    @Option(names = {"-l", "--level"}, paramLabel = "1..10",
+            description = "The computer's strength, 1 to 10 (default " + DEFAULT_LEVEL + "); 10 plays perfectly "
+                    + "where the game is solved. With --watch, both sides' level unless --level2 is given.")
+    private Integer level;
+
+    @Option(names = "--level2", paramLabel = "1..10", description = "With --watch: the second player's level.")
+    private Integer level2;
+
+    @Option(names = "--iq", paramLabel = "0..100",
+            description = "Instead of --level: the strength as an IQ over the game's exact solver "
+                    + "(above 90 plays perfectly); only for solved games.")
+    private Integer iq;
+
+    @Option(names = {"-d", "--depth"}, paramLabel = "N", description = "Searches exactly N plies deep.")
+    private Integer depth;
+
+    @Option(names = {"-t", "--time"}, paramLabel = "MS", description = "The time per move in milliseconds.")
+    private Long timeMillis;
+
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME",
+            description = "engine (the default), or a textbook search: minimax, negamax, alphabeta, negascout.")
+    private String algorithm = "engine";
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Seeds the computer's choices among equally good moves, so a game can be replayed; "
+                    + "random if not given.")
+    private Long seed;
+
+    @Option(names = {"-o", "--options"}, paramLabel = "NAME=VALUE,...",
+            description = "The game's options, like size=15 (see 'strategist games').")
+    private String optionsText;
+
+    @Option(names = "--watch", description = "The computer plays both sides; each move is printed with the board.")
+    private boolean watch;
+
+    @Option(names = "--moves", paramLabel = "N", description = "Stops the game, unfinished, after N moves.")
+    private int moveLimit = Integer.MAX_VALUE;
+
+    @Override
+    public Integer call() throws IOException {
+        checkOptions();
+        return run(Games.find(gameName));
+    }
+
+    private void checkOptions() {
+        checkRange("--level", level, 1, Level.MAX);
+        checkRange("--level2", level2, 1, Level.MAX);
+        checkRange("--iq", iq, IqPolicy.MIN_IQ, IqPolicy.MAX_IQ);
+        checkRange("--depth", depth, 1, SearchLimits.DEPTH_LIMIT);
+        checkRange("--moves", moveLimit, 1, Integer.MAX_VALUE);
+        if (timeMillis != null && timeMillis < 1) {
+            throw usage("--time must be at least 1 ms, not " + timeMillis);
+        }
+        if (iq != null && (level != null || level2 != null)) {
+            throw usage("give --iq or --level, not both");
+        }
+        if (level2 != null && !watch) {
+            throw usage("--level2 sets the second computer's level, so it needs --watch");
+        }
+        if (first != null && watch) {
+            throw usage("--first is for a game against the computer; with --watch the computer plays both sides");
+        }
+    }
+
+    private void checkRange(String option, Integer value, int min, int max) {
+        if (value != null && (value < min || value > max)) {
+            throw usage(option + " must be from " + min + " to " + max + ", not " + value);
+        }
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+
+    /** Runs with the game's own position type, so moves, seats and strategists agree on it. */
+    private <P extends Position> int run(Game<P> game) throws IOException {
+        GameOptions options = game.parseOptions(optionsText);
+        P start = game.newPosition(options);
+        Algorithm search = Algorithm.parse(algorithm);
+        // a small number is easy to retype to replay a game
+        long baseSeed = seed != null ? seed : ThreadLocalRandom.current().nextInt(1_000_000);
+        GameSession session = new GameSession(spec.commandLine().getOut(), BoardRenderers.forGame(game), moveLimit);
+        BoardRenderer renderer = session.renderer();
+        session.out().println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ", seed " + baseSeed);
+        if (watch) {
+            Seat<P> x = Seat.computer(renderer.sideName(0), strategist(game, search, level, baseSeed));
+            Seat<P> o = Seat.computer(renderer.sideName(1),
+                    strategist(game, search, level2 != null ? level2 : level, baseSeed + 1));
+            return new WatchedGame<>(new Match<>(game, start, x, o), session).play();
+        }
+        int personSide = first == First.AI ? 1 : 0;
+        Seat<P> person = Seat.human("you");
+        Seat<P> computer = Seat.computer("computer", strategist(game, search, level, baseSeed));
+        Match<P> match = personSide == 0 ? new Match<>(game, start, person, computer)
+                : new Match<>(game, start, computer, person);
+        Strategist<P> adviser = Strategist.builder(game).level(Level.MAX).seed(baseSeed + 2).build();
+        return new InteractiveGame<>(match, personSide, adviser, session, main.input(), main.echoesInput()).play();
+    }
+
+    /** A computer player as the options say: by IQ, or by level with any explicit depth and time. */
+    private <P extends Position> Strategist<P> strategist(Game<P> game, Algorithm search, Integer levelNumber,
+                                                          long strategistSeed) {
+        Strategist.Builder<P> builder = Strategist.builder(game).algorithm(search).seed(strategistSeed);
+        if (iq != null) {
+            builder.iq(iq);
+        } else {
+            builder.level(levelNumber != null ? levelNumber : DEFAULT_LEVEL);
+        }
+        if (depth != null) {
+            builder.depth(depth);
+        }
+        if (timeMillis != null) {
+            builder.timeMillis(timeMillis);
+        }
+        return builder.build();
+    }
+}

@@ -1,0 +1,63 @@
+package dev.strategist.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.strategist.core.Games;
+import dev.strategist.games.tictactoe.TicTacToePosition;
+import dev.strategist.play.Match;
+import dev.strategist.play.Seat;
+import dev.strategist.play.Strategist;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Board drawings: Tic-tac-toe's grid, found by name, and the plain fallback; move lists in words. */
+class BoardRendererTest {
+
+    @Test
+    void ticTacToeIsDrawnAsAGridWithColumnLettersAndRowNumbersFromTheTop() {
+        BoardRenderer renderer = BoardRenderers.forGame(Games.find("ttt"));
+        assertThat(renderer).isInstanceOf(TicTacToeBoardRenderer.class);
+        assertThat(renderer.render(TicTacToePosition.of("X.O/.X./..O"))).isEqualTo(String.join("\n",
+                "   a   b   c",
+                "1  X |   | O",
+                "  ---+---+---",
+                "2    | X |",
+                "  ---+---+---",
+                "3    |   | O"));
+        assertThat(renderer.sideName(0)).isEqualTo("X");
+        assertThat(renderer.sideName(1)).isEqualTo("O");
+    }
+
+    @Test
+    void aGameWithoutARendererIsDrawnByItsPositionsToString() {
+        BoardRenderer renderer = BoardRenderers.forGame(new UnrenderedGame());
+        assertThat(renderer).isInstanceOf(PlainBoardRenderer.class);
+        assertThat(renderer.render(TicTacToePosition.of("X.O/.X./..O"))).isEqualTo("X.O/.X./..O");
+        assertThat(renderer.sideName(0)).isEqualTo("player 1");
+    }
+
+    @Test
+    void aGameWithoutARendererIsWatchedWithThePlainDrawing() {
+        UnrenderedGame game = new UnrenderedGame();
+        BoardRenderer renderer = BoardRenderers.forGame(game);
+        Match<TicTacToePosition> match = new Match<>(game,
+                Seat.computer(renderer.sideName(0), Strategist.builder(game).depth(9).seed(1).build()),
+                Seat.computer(renderer.sideName(1), Strategist.builder(game).depth(9).seed(2).build()));
+        StringWriter text = new StringWriter();
+        int code = new WatchedGame<>(match, new GameSession(new PrintWriter(text), renderer, Integer.MAX_VALUE))
+                .play();
+        assertThat(code).isZero();
+        assertThat(text.toString()).startsWith("player 1: engine depth 9\nplayer 2: engine depth 9\n.../.../...\n")
+                .containsPattern("player 2 plays [abc][123]\\n[.XO]{3}/[.XO]{3}/[.XO]{3}\\n")
+                .contains("result: draw\n");
+    }
+
+    @Test
+    void moveListsAreNumberedInPairs() {
+        assertThat(MoveListText.of(List.of())).isEqualTo("none yet");
+        assertThat(MoveListText.of(List.of("b2"))).isEqualTo("1. b2");
+        assertThat(MoveListText.of(List.of("b2", "a1", "c3"))).isEqualTo("1. b2 a1 2. c3");
+    }
+}
