@@ -2,7 +2,6 @@ package dev.strategist.play;
 
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Position;
-import dev.strategist.core.Score;
 import dev.strategist.search.SearchResult;
 
 /** The exact score of every legal move, from a game's solver, as a search result. */
@@ -17,10 +16,7 @@ final class ExactMoves {
         int[] scores = new int[position.maxMoves()];
         int n = solver.scoreMoves(position, moves, scores);
         long millis = (System.nanoTime() - start) / 1_000_000L;
-        int depth = 0;
-        for (int i = 0; i < n; i++) {
-            depth = Math.max(depth, Math.max(0, Score.pliesToEnd(scores[i])));
-        }
-        return SearchResult.ofRootScores(moves, scores, n, depth, new int[0], n, millis, false);
+        // depth 0: the scores are exact, not the result of a search to some depth
+        return SearchResult.ofRootScores(moves, scores, n, 0, new int[0], n, millis, false);
     }
 }
