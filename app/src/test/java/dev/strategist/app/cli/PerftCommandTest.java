@@ -12,7 +12,7 @@ class PerftCommandTest {
         Run run = Run.of("perft", "tictactoe", "9");
         assertThat(run.code()).isZero();
         assertThat(run.err()).isEmpty();
-        // ../shared/data/ground-truth.md section 1
+        // reference/ground-truth.md (games test resources) section 1
         assertThat(run.out()).containsPattern("(?m)^\\s+5\\s+15120\\s")
                 .containsPattern("(?m)^\\s+9\\s+127872\\s");
         assertThat(run.out().lines().filter(l -> l.matches("\\s+\\d+\\s+\\d+\\s.*"))).hasSize(9);

@@ -30,7 +30,7 @@ class SolveCommandTest {
         Run run = Run.of("solve", "ttt", "--stats");
         assertThat(run.code()).isZero();
         String out = run.out();
-        // ../shared/data/ground-truth.md: reachable positions of Tic-tac-toe
+        // reference/ground-truth.md (games test resources): reachable positions of Tic-tac-toe
         assertThat(out).contains("reachable positions: 5478\n")
                 .contains("terminal positions: 958 (X wins 626, O wins 316, draws 16)\n")
                 .contains("non-terminal positions: 4520 (X to move 2423, O to move 2097)\n")

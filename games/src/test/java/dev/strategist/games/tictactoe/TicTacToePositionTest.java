@@ -26,7 +26,7 @@ class TicTacToePositionTest extends PositionContractTest<TicTacToePosition> {
 
     @Test
     void perftMatchesThePublishedCounts() {
-        // ../shared/data/ground-truth.md section 1 (radekmie/rg test suite; re-derived there)
+        // reference/ground-truth.md (games test resources) section 1 (radekmie/rg test suite; re-derived there)
         long[] expected = {1, 9, 72, 504, 3_024, 15_120, 54_720, 148_176, 200_448, 127_872};
         for (int depth = 0; depth < expected.length; depth++) {
             assertThat(Perft.count(new TicTacToePosition(), depth)).as("perft(%d)", depth).isEqualTo(expected[depth]);

@@ -23,7 +23,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The solved Tic-tac-toe table against ../shared/data/ground-truth.md section 1 and recursive negamax. */
+/**
+ * The solved Tic-tac-toe table against reference/ground-truth.md (games test resources) section 1 and
+ * recursive negamax.
+ */
 class TicTacToeTableTest {
     private static final TicTacToeTable TABLE = TicTacToeTable.shared();
 
