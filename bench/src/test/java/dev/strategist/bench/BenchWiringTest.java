@@ -1,0 +1,102 @@
+package dev.strategist.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.Perft;
+import dev.strategist.core.testgames.DomineeringPosition;
+import dev.strategist.games.tictactoe.TicTacToePosition;
+import java.util.NoSuchElementException;
+import org.junit.jupiter.api.Test;
+
+/** The benchmarks' wiring, checked once without timing anything: cases, algorithms, constants. */
+class BenchWiringTest {
+
+    @Test
+    void everyAlgorithmFindsTicTacToeADraw() {
+        SearchCase<?> c = SearchCases.named(SearchCases.TICTACTOE);
+        for (SearchAlgorithm algorithm : SearchAlgorithm.values()) {
+            BoundSearch search = algorithm.bind(c);
+            search.reset();
+            assertThat(search.run()).as(algorithm.label()).isZero();
+            assertThat(search.nodes()).as(algorithm.label()).isPositive();
+        }
+    }
+
+    @Test
+    void thePruningSearchesAgreeOnEveryCase() {
+        // minimax and negamax would take seconds here; the core's tests prove them against these
+        SearchAlgorithm[] pruning = {SearchAlgorithm.ALPHABETA, SearchAlgorithm.NEGASCOUT, SearchAlgorithm.ENGINE,
+            SearchAlgorithm.ENGINE_NO_TABLE};
+        for (SearchCase<?> c : SearchCases.all()) {
+            Integer expected = null;
+            for (SearchAlgorithm algorithm : pruning) {
+                int value = algorithm.bind(c).run();
+                if (expected == null) {
+                    expected = value;
+                }
+                assertThat(value).as(algorithm.label() + " on " + c.name()).isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
+    void fullTreeSearchesAreKeptOffTheFullFiveByFiveSolve() {
+        SearchCase<?> solve = SearchCases.named(SearchCases.DOMINEERING_5X5);
+        assertThat(SearchAlgorithm.MINIMAX.suits(solve)).isFalse();
+        assertThat(SearchAlgorithm.NEGAMAX.suits(solve)).isFalse();
+        assertThat(SearchAlgorithm.ENGINE.suits(solve)).isTrue();
+    }
+
+    @Test
+    void namesRoundTripAndUnknownNamesAreRejected() {
+        for (SearchAlgorithm a : SearchAlgorithm.values()) {
+            assertThat(SearchAlgorithm.named(a.label())).isSameAs(a);
+        }
+        assertThatThrownBy(() -> SearchAlgorithm.named("mtdf")).isInstanceOf(NoSuchElementException.class);
+        assertThatThrownBy(() -> SearchCases.named("chess")).isInstanceOf(NoSuchElementException.class);
+    }
+
+    @Test
+    void perftConstantsMatchTheCounts() {
+        assertThat(Perft.count(new TicTacToePosition(), 9)).isEqualTo(PerftBenchmark.TICTACTOE_9);
+        assertThat(Perft.count(new DomineeringPosition(6, 6), 5)).isEqualTo(PerftBenchmark.DOMINEERING_6X6_5);
+    }
+
+    @Test
+    void percentilesUseTheNearestRank() {
+        double[] values = new double[200];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = values.length - i; // 200 down to 1
+        }
+        Percentiles p = new Percentiles(values);
+        assertThat(p.at(50)).isEqualTo(100);
+        assertThat(p.at(99)).isEqualTo(198);
+        assertThat(p.at(100)).isEqualTo(200);
+        assertThat(p.min()).isEqualTo(1);
+        assertThat(p.max()).isEqualTo(200);
+        assertThat(p.countAbove(190)).isEqualTo(10);
+    }
+
+    @Test
+    void markdownTablesAlignNumbersRight() {
+        String table = new MarkdownTable("name", ">n").row("a", "1").row("bb", "100").toString();
+        assertThat(table).isEqualTo("""
+                | name |   n |
+                | ---- | --: |
+                | a    |   1 |
+                | bb   | 100 |
+                """);
+    }
+
+    @Test
+    void randomOpeningsAreReproducibleAndNeverOver() {
+        var first = RandomOpenings.domineering(8, 8, 30, 10, 7);
+        var again = RandomOpenings.domineering(8, 8, 30, 10, 7);
+        assertThat(first).hasSize(30);
+        for (int i = 0; i < first.size(); i++) {
+            assertThat(first.get(i).toString()).isEqualTo(again.get(i).toString());
+            assertThat(first.get(i).isOver()).isFalse();
+        }
+    }
+}
