@@ -5,7 +5,6 @@ import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
-import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
@@ -157,9 +156,7 @@ public final class Strategist<P extends Position> {
             return pick(exact);
         }
         Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes);
-        SearchResult result = searcher instanceof Engine
-                ? ((Engine<P>) searcher).search(position, limits, listener, signal)
-                : searcher.search(position, limits, listener);
+        SearchResult result = searcher.search(position, limits, listener, signal);
         return pick(result);
     }
 

@@ -78,11 +78,6 @@ public final class Engine<P extends Position> implements Searcher<P> {
     }
 
     @Override
-    public SearchResult search(P root, SearchLimits limits, SearchListener listener) {
-        return search(root, limits, listener, new StopSignal());
-    }
-
-    /** Searches as {@link #search(Position, SearchLimits, SearchListener)}, stopping when {@code signal} is raised. */
     public SearchResult search(P root, SearchLimits limits, SearchListener listener, StopSignal signal) {
         stopSignal = signal;
         try {

@@ -35,6 +35,7 @@ public final class Minimax<P extends Position> implements Searcher<P> {
     private PrincipalVariation pv = new PrincipalVariation(0);
     private int rootSide;
     private long nodes;
+    private StopSignal signal = new StopSignal();
 
     /** A minimax search scoring its leaves with {@code evaluator}. */
     public Minimax(Evaluator<P> evaluator) {
@@ -46,6 +47,7 @@ public final class Minimax<P extends Position> implements Searcher<P> {
      * side, so max's score needs no conversion); sets {@link #nodes()}.
      */
     public int value(P position, int depth) {
+        signal = new StopSignal();
         prepare(position, depth);
         return max(position, depth, 0);
     }
@@ -56,7 +58,8 @@ public final class Minimax<P extends Position> implements Searcher<P> {
     }
 
     @Override
-    public SearchResult search(P position, SearchLimits limits, SearchListener listener) {
+    public SearchResult search(P position, SearchLimits limits, SearchListener listener, StopSignal stop) {
+        signal = stop;
         long start = System.nanoTime();
         int depth = limits.maxDepth();
         prepare(position, depth);
@@ -71,16 +74,24 @@ public final class Minimax<P extends Position> implements Searcher<P> {
             position.play(moves[i]);
             scores[i] = min(position, depth - 1, 1);
             position.undo();
+            if (signal.isRaised()) {
+                n = i; // this move's search was cut short: keep only the finished ones
+                break;
+            }
             if (scores[i] > best) {
                 best = scores[i];
                 pv.update(0, moves[i]);
             }
         }
-        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener);
+        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener,
+                signal.isRaised());
     }
 
     private int max(P position, int depth, int ply) {
         nodes++;
+        if (signal.isRaised()) {
+            return 0; // unwinding: the root discards what this returns
+        }
         pv.clear(ply);
         if (position.isOver()) {
             return Score.terminal(position.outcome(), rootSide, ply);
@@ -106,6 +117,9 @@ public final class Minimax<P extends Position> implements Searcher<P> {
 
     private int min(P position, int depth, int ply) {
         nodes++;
+        if (signal.isRaised()) {
+            return 0; // unwinding: the root discards what this returns
+        }
         pv.clear(ply);
         if (position.isOver()) {
             return Score.terminal(position.outcome(), rootSide, ply);
@@ -143,9 +157,10 @@ public final class Minimax<P extends Position> implements Searcher<P> {
         nodes = 0;
     }
 
-    /** Does nothing: a fixed-depth oracle runs to completion. */
+    /** Stops a running search: it unwinds at once and answers from the root moves it finished. */
     @Override
     public void stop() {
+        signal.raise();
     }
 
     @Override

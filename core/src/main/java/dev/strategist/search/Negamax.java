@@ -27,6 +27,7 @@ public final class Negamax<P extends Position> implements Searcher<P> {
     private int maxMoves;
     private PrincipalVariation pv = new PrincipalVariation(0);
     private long nodes;
+    private StopSignal signal = new StopSignal();
 
     /** A negamax search scoring its leaves with {@code evaluator}. */
     public Negamax(Evaluator<P> evaluator) {
@@ -35,6 +36,7 @@ public final class Negamax<P extends Position> implements Searcher<P> {
 
     /** The value of {@code position} searched {@code depth} plies deep, for the side to move; sets {@link #nodes()}. */
     public int value(P position, int depth) {
+        signal = new StopSignal();
         prepare(position, depth);
         return negamax(position, depth, 0);
     }
@@ -45,7 +47,8 @@ public final class Negamax<P extends Position> implements Searcher<P> {
     }
 
     @Override
-    public SearchResult search(P position, SearchLimits limits, SearchListener listener) {
+    public SearchResult search(P position, SearchLimits limits, SearchListener listener, StopSignal stop) {
+        signal = stop;
         long start = System.nanoTime();
         int depth = limits.maxDepth();
         prepare(position, depth);
@@ -60,16 +63,24 @@ public final class Negamax<P extends Position> implements Searcher<P> {
             position.play(moves[i]);
             scores[i] = -negamax(position, depth - 1, 1);
             position.undo();
+            if (signal.isRaised()) {
+                n = i; // this move's search was cut short: keep only the finished ones
+                break;
+            }
             if (scores[i] > best) {
                 best = scores[i];
                 pv.update(0, moves[i]);
             }
         }
-        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener);
+        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener,
+                signal.isRaised());
     }
 
     private int negamax(P position, int depth, int ply) {
         nodes++;
+        if (signal.isRaised()) {
+            return 0; // unwinding: the root discards what this returns
+        }
         pv.clear(ply);
         if (position.isOver()) {
             return Score.terminal(position.outcome(), position.sideToMove(), ply);
@@ -106,9 +117,10 @@ public final class Negamax<P extends Position> implements Searcher<P> {
         nodes = 0;
     }
 
-    /** Does nothing: a fixed-depth oracle runs to completion. */
+    /** Stops a running search: it unwinds at once and answers from the root moves it finished. */
     @Override
     public void stop() {
+        signal.raise();
     }
 
     @Override

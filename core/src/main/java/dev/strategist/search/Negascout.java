@@ -40,6 +40,7 @@ public final class Negascout<P extends Position> implements Searcher<P> {
     private int maxMoves;
     private PrincipalVariation pv = new PrincipalVariation(0);
     private long nodes;
+    private StopSignal signal = new StopSignal();
 
     /** A principal variation search scoring its leaves with {@code evaluator}. */
     public Negascout(Evaluator<P> evaluator) {
@@ -48,6 +49,7 @@ public final class Negascout<P extends Position> implements Searcher<P> {
 
     /** The value of {@code position} searched {@code depth} plies deep, for the side to move; sets {@link #nodes()}. */
     public int value(P position, int depth) {
+        signal = new StopSignal();
         prepare(position, depth);
         return negascout(position, depth, 0, -Score.INFINITE, Score.INFINITE);
     }
@@ -63,7 +65,8 @@ public final class Negascout<P extends Position> implements Searcher<P> {
      * their null-window test come back as upper bounds.
      */
     @Override
-    public SearchResult search(P position, SearchLimits limits, SearchListener listener) {
+    public SearchResult search(P position, SearchLimits limits, SearchListener listener, StopSignal stop) {
+        signal = stop;
         long start = System.nanoTime();
         int depth = limits.maxDepth();
         prepare(position, depth);
@@ -85,16 +88,24 @@ public final class Negascout<P extends Position> implements Searcher<P> {
                 }
             }
             position.undo();
+            if (signal.isRaised()) {
+                n = i; // this move's search was cut short: keep only the finished ones
+                break;
+            }
             if (scores[i] > alpha) {
                 alpha = scores[i];
                 pv.update(0, moves[i]);
             }
         }
-        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener);
+        return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener,
+                signal.isRaised());
     }
 
     private int negascout(P position, int depth, int ply, int alpha, int beta) {
         nodes++;
+        if (signal.isRaised()) {
+            return 0; // unwinding: the root discards what this returns
+        }
         pv.clear(ply);
         if (position.isOver()) {
             return Score.terminal(position.outcome(), position.sideToMove(), ply);
@@ -145,9 +156,10 @@ public final class Negascout<P extends Position> implements Searcher<P> {
         nodes = 0;
     }
 
-    /** Does nothing: a fixed-depth oracle runs to completion. */
+    /** Stops a running search: it unwinds at once and answers from the root moves it finished. */
     @Override
     public void stop() {
+        signal.raise();
     }
 
     @Override

@@ -25,11 +25,19 @@ final class OracleResults {
         return new SearchResult(Position.NO_MOVE, score, depth, none, nodes, millis, false, none, none);
     }
 
-    /** The result from the root moves' scores (side to move's view), reported to {@code listener}. */
+    /**
+     * The result from the root moves' scores (side to move's view), reported to {@code listener}. A search
+     * stopped before any root move finished still answers with the first legal move, unscored.
+     */
     static SearchResult finish(int[] moves, int[] scores, int count, int depth, int[] pv, long nodes, long startNanos,
-                               SearchListener listener) {
+                               SearchListener listener, boolean stopped) {
         long millis = millisSince(startNanos);
-        SearchResult result = SearchResult.ofRootScores(moves, scores, count, depth, pv, nodes, millis, false);
+        if (stopped && count == 0) {
+            count = 1;
+            scores[0] = 0;
+            pv = new int[] {moves[0]};
+        }
+        SearchResult result = SearchResult.ofRootScores(moves, scores, count, depth, pv, nodes, millis, stopped);
         long speed = perSecond(nodes, millis);
         listener.onIteration(new SearchInfo(depth, result.score(), result.pv(), nodes, speed, millis));
         return result;

@@ -12,9 +12,15 @@ public interface Searcher<P extends Position> {
 
     /**
      * Searches {@code position} (played on and restored, so pass a copy if others use it) within
-     * {@code limits}, telling {@code listener} after each finished depth.
+     * {@code limits}, telling {@code listener} after each finished depth and stopping soon after
+     * {@code signal} is raised (from any thread), with the best answer it has.
      */
-    SearchResult search(P position, SearchLimits limits, SearchListener listener);
+    SearchResult search(P position, SearchLimits limits, SearchListener listener, StopSignal signal);
+
+    /** Searches as above with a signal only {@link #stop()} raises. */
+    default SearchResult search(P position, SearchLimits limits, SearchListener listener) {
+        return search(position, limits, listener, new StopSignal());
+    }
 
     /** A fixed-depth search without a listener. */
     default SearchResult search(P position, int depth) {

@@ -143,6 +143,26 @@ class StrategistTest {
     }
 
     @Test
+    void everyAlgorithmReallyStops() throws Exception {
+        DomineeringPosition p = game.newPosition(8, 8);
+        for (Algorithm a : Algorithm.values()) {
+            // 30 plies of 8 x 8 would take any of them far longer than the test may run
+            SearchTask answered = Strategist.builder(game).algorithm(a).depth(30).build().bestMoveAsync(p, i -> { });
+            Thread.sleep(50);
+            answered.moveNow();
+            Choice c = answered.future().get(10, TimeUnit.SECONDS);
+            assertThat(p.isLegal(c.move())).as(a.name()).isTrue();
+            assertThat(c.analysis().stopped()).as(a.name()).isTrue();
+
+            SearchTask dropped = Strategist.builder(game).algorithm(a).depth(30).build().bestMoveAsync(p, i -> { });
+            Thread.sleep(20);
+            dropped.cancel();
+            dropped.finished().get(10, TimeUnit.SECONDS);
+            assertThat(dropped.future()).as(a.name()).isCancelled();
+        }
+    }
+
+    @Test
     void aFinishedGameHasNoMoveToFind() {
         DomineeringPosition over = game.newPosition(1, 1);
         Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).build();
