@@ -63,7 +63,13 @@ public final class Connect4Game implements Game<Connect4Position> {
 
     @Override
     public Evaluator<Connect4Position> evaluator() {
-        return new RunCountEvaluator();
+        return new ThreatEvaluator();
+    }
+
+    /** The threat evaluator (the default) and the seed's run count, which it beats. */
+    @Override
+    public List<Evaluator<Connect4Position>> evaluators() {
+        return List.of(new ThreatEvaluator(), new RunCountEvaluator());
     }
 
     /**

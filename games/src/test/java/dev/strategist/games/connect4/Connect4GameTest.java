@@ -58,7 +58,8 @@ class Connect4GameTest {
     }
 
     @Test
-    void theRunCountIsTheEvaluator() {
-        assertThat(game.evaluators()).extracting(e -> e.name()).containsExactly("runs");
+    void theThreatEvaluatorIsTheDefaultAndTheRunCountTheOther() {
+        assertThat(game.evaluator()).isInstanceOf(ThreatEvaluator.class);
+        assertThat(game.evaluators()).extracting(e -> e.name()).containsExactly("threats", "runs");
     }
 }
