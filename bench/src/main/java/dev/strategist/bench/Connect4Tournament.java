@@ -4,7 +4,6 @@ import dev.strategist.core.Evaluator;
 import dev.strategist.core.Outcome;
 import dev.strategist.games.connect4.Connect4Game;
 import dev.strategist.games.connect4.Connect4Position;
-import dev.strategist.games.connect4.RunCountEvaluator;
 import dev.strategist.games.connect4.ThreatEvaluator;
 import dev.strategist.play.Strategist;
 import java.util.SplittableRandom;
@@ -15,7 +14,8 @@ import java.util.SplittableRandom;
  * generator, so the games differ, and each opening is played twice with the colours swapped, so neither
  * side profits from a lucky opening or from moving first. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.Connect4Tournament [--games=N]
- * [--depth=N] [--seed=N]}.
+ * [--depth=N] [--seed=N] [--against=runs|threats]}; {@code --against=threats} pits the threat evaluator
+ * against itself, the control that shows the pairing is fair (about 50 %).
  */
 public final class Connect4Tournament {
     private static final int MIN_OPENING = 2;
@@ -96,6 +96,7 @@ public final class Connect4Tournament {
         int games = 200;
         int depth = 5;
         long seed = 20261121L;
+        String against = "runs";
         for (String arg : args) {
             if (arg.startsWith("--games=")) {
                 games = Integer.parseInt(arg.substring(8));
@@ -103,19 +104,29 @@ public final class Connect4Tournament {
                 depth = Integer.parseInt(arg.substring(8));
             } else if (arg.startsWith("--seed=")) {
                 seed = Long.parseLong(arg.substring(7));
+            } else if (arg.startsWith("--against=")) {
+                against = arg.substring(10);
             } else {
-                System.err.println("usage: Connect4Tournament [--games=N] [--depth=N] [--seed=N]");
-                System.exit(2);
+                against = null;
             }
         }
-        ThreatEvaluator threats = new ThreatEvaluator();
-        RunCountEvaluator runs = new RunCountEvaluator();
+        Evaluator<Connect4Position> threats = new ThreatEvaluator();
+        Evaluator<Connect4Position> opponent = null;
+        for (Evaluator<Connect4Position> e : new Connect4Game().evaluators()) {
+            if (e.name().equals(against)) {
+                opponent = e;
+            }
+        }
+        if (opponent == null) {
+            System.err.println("usage: Connect4Tournament [--games=N] [--depth=N] [--seed=N] [--against=runs|threats]");
+            System.exit(2);
+        }
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("Connect Four 7 x 6, %s against %s: %d games, depth %d each, openings of %d-%d random "
-                + "plies each played with both colours, seed %d%n", threats.name(), runs.name(), games + games % 2,
+                + "plies each played with both colours, seed %d%n", threats.name(), opponent.name(), games + games % 2,
                 depth, MIN_OPENING, MAX_OPENING, seed);
         long start = System.nanoTime();
-        Result r = play(threats, runs, games, depth, seed);
+        Result r = play(threats, opponent, games, depth, seed);
         double seconds = (System.nanoTime() - start) / 1e9;
         int half = r.games() / 2;
         System.out.printf("%s: %s%n", threats.name(), r);
