@@ -47,7 +47,8 @@ class Connect4CommandTest {
     void perftStartsFromADigitString() {
         Run run = Run.of("perft", "connect4", "5", "--position", "4453");
         assertThat(run.code()).isZero();
-        assertThat(run.out()).contains("from \"4453\"").containsPattern("\\n +4 +2317 ").containsPattern("\\n +5 +16218 ");
+        assertThat(run.out()).contains("from \"4453\"")
+                .containsPattern("\\n +4 +2317 ").containsPattern("\\n +5 +16218 ");
         Run bad = Run.of("perft", "connect4", "2", "--position", "44x");
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).startsWith("error: character 3 (move 3): 'x' is not a digit");
