@@ -3,6 +3,7 @@ package dev.strategist.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.Games;
+import dev.strategist.games.connect4.Connect4Position;
 import dev.strategist.games.tictactoe.TicTacToePosition;
 import dev.strategist.play.Match;
 import dev.strategist.play.Seat;
@@ -26,6 +27,25 @@ class BoardRendererTest {
                 "2    | X |",
                 "  ---+---+---",
                 "3    |   | O"));
+        assertThat(renderer.sideName(0)).isEqualTo("X");
+        assertThat(renderer.sideName(1)).isEqualTo("O");
+    }
+
+    @Test
+    void connectFourIsDrawnUprightWithTheColumnNumbersUnderneath() {
+        BoardRenderer renderer = BoardRenderers.forGame(Games.find("c4"));
+        assertThat(renderer).isInstanceOf(Connect4BoardRenderer.class);
+        assertThat(renderer.render(Connect4Position.of("4453"))).isEqualTo(String.join("\n",
+                "| . . . . . . . |",
+                "| . . . . . . . |",
+                "| . . . . . . . |",
+                "| . . . . . . . |",
+                "| . . . O . . . |",
+                "| . . O X X . . |",
+                "+---------------+",
+                "  1 2 3 4 5 6 7"));
+        assertThat(renderer.render(new Connect4Position(4, 4))).isEqualTo(String.join("\n",
+                "| . . . . |", "| . . . . |", "| . . . . |", "| . . . . |", "+---------+", "  1 2 3 4"));
         assertThat(renderer.sideName(0)).isEqualTo("X");
         assertThat(renderer.sideName(1)).isEqualTo("O");
     }

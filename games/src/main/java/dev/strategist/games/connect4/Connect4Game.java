@@ -1,0 +1,85 @@
+package dev.strategist.games.connect4;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOption;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Notation;
+import java.util.List;
+
+/** Connect Four: drop discs into columns, first to four in a row wins; 7 x 6 by default, X first. */
+public final class Connect4Game implements Game<Connect4Position> {
+    /** The option naming the number of columns. */
+    public static final String WIDTH = "width";
+    /** The option naming the number of rows. */
+    public static final String HEIGHT = "height";
+
+    private static final Connect4Notation NOTATION = new Connect4Notation();
+    private static final List<GameOption> OPTIONS = List.of(
+            GameOption.range(WIDTH, "columns (width x (height + 1) must be at most 64)", 7, 4, 9),
+            GameOption.range(HEIGHT, "rows", 6, 4, 8));
+
+    @Override
+    public String name() {
+        return "connect4";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("c4", "connectfour", "connect-four");
+    }
+
+    @Override
+    public String title() {
+        return "Connect Four";
+    }
+
+    @Override
+    public String description() {
+        return "Drop discs into a 7 x 6 grid, four in a row wins; X moves first. Solved: the first player wins "
+                + "by starting in the middle column.";
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return OPTIONS;
+    }
+
+    /** The empty board; sizes whose bitboard does not fit 64 bits (9 x 7, 9 x 8, 8 x 8) are rejected. */
+    @Override
+    public Connect4Position newPosition(GameOptions options) {
+        int width = options.getInt(WIDTH);
+        int height = options.getInt(HEIGHT);
+        if (!Connect4Geometry.fits(width, height)) {
+            throw new IllegalArgumentException(Connect4Geometry.describeMisfit(width, height));
+        }
+        return new Connect4Position(width, height);
+    }
+
+    @Override
+    public Notation<Connect4Position> notation() {
+        return NOTATION;
+    }
+
+    @Override
+    public Evaluator<Connect4Position> evaluator() {
+        return new ThreatEvaluator();
+    }
+
+    /** The threat evaluator (the default) and the seed's run count, which it beats. */
+    @Override
+    public List<Evaluator<Connect4Position>> evaluators() {
+        return List.of(new ThreatEvaluator(), new RunCountEvaluator());
+    }
+
+    /**
+     * Reads a whole game as column digits from the start, {@code 4453} or {@code 4 4 5 3}; the error
+     * names the character (from 1; {@link dev.strategist.core.NotationException#index()} from 0) and why.
+     */
+    @Override
+    public Connect4Position parsePosition(String text, GameOptions options) {
+        Connect4Position p = newPosition(options);
+        Connect4Notation.playMoves(p, text);
+        return p;
+    }
+}
