@@ -227,8 +227,8 @@ public final class Connect4Solver {
     private void requireSameSize(Connect4SolverBoard board) {
         Connect4SolverGeometry g = board.geometry();
         if (g.width() != geometry.width() || g.height() != geometry.height()) {
-            throw new IllegalArgumentException("a " + g.width() + " x " + g.height() + " board given to a "
-                    + geometry.width() + " x " + geometry.height() + " solver");
+            throw new IllegalArgumentException("the board is " + g.width() + " x " + g.height() + ", the solver's "
+                    + geometry.width() + " x " + geometry.height());
         }
     }
 

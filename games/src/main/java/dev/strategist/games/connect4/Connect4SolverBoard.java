@@ -29,8 +29,8 @@ public final class Connect4SolverBoard {
     /**
      * The position reached by playing {@code moves} from the empty board, one digit per move (1 = the
      * leftmost column). Rejects, naming the character at fault, anything but digits of columns on the
-     * board, a move into a full column, a move that completes four in a row (the game would be over, so
-     * the position has no side to move that can still play) and a move after the board is full.
+     * board, a move into a full column, a last move that completes four in a row (the game is over: there
+     * is nothing to solve) and any move after the game ended, by four in a row or a full board.
      */
     public static Connect4SolverBoard of(int width, int height, String moves) {
         Connect4SolverBoard board = new Connect4SolverBoard(width, height);
@@ -59,10 +59,12 @@ public final class Connect4SolverBoard {
                 throw new NotationException("move " + (this.moves + 1) + ": column " + ch + " is full", moves, i);
             }
             if (isWinningMove(column)) {
-                String what = i == moves.length() - 1 ? "the game is already won"
-                        : "no move can follow it";
-                throw new NotationException("move " + (this.moves + 1) + ": column " + ch
-                        + " completes four in a row, so " + what, moves, i);
+                if (i == moves.length() - 1) {
+                    throw new NotationException("move " + (this.moves + 1) + ": column " + ch
+                            + " completes four in a row: the game is already won", moves, i);
+                }
+                throw new NotationException("move " + (this.moves + 2) + ": the game ended at move "
+                        + (this.moves + 1) + " (four in a row in column " + ch + ")", moves, i + 1);
             }
             play(column);
         }

@@ -25,7 +25,7 @@ public final class Connect4SolverGeometry {
     /** The layout of a board {@code width} columns wide and {@code height} rows high. */
     public Connect4SolverGeometry(int width, int height) {
         if (width < 1 || height < 1 || width > Long.SIZE || height >= Long.SIZE || width * (height + 1) > Long.SIZE) {
-            throw new IllegalArgumentException("a " + width + " x " + height + " board does not fit the solver: "
+            throw new IllegalArgumentException("the board " + width + " x " + height + " does not fit the solver: "
                     + "it needs width >= 1, height >= 1 and width * (height + 1) <= 64");
         }
         this.width = width;

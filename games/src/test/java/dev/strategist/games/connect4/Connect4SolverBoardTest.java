@@ -29,8 +29,8 @@ class Connect4SolverBoardTest {
         "448|2|move 3: '8' is not a column (columns are 1..7)",
         "44x4|2|move 3: 'x' is not a column (columns are 1..7)",
         "1111111|6|move 7: column 1 is full",
-        "1212121|6|move 7: column 1 completes four in a row, so the game is already won",
-        "12121213|6|move 7: column 1 completes four in a row, so no move can follow it",
+        "1212121|6|move 7: column 1 completes four in a row: the game is already won",
+        "12121213|7|move 8: the game ended at move 7 (four in a row in column 1)",
         "0|0|move 1: '0' is not a column (columns are 1..7)",
     })
     void badMovesAreRejectedNamingTheCharacter(String moves, int index, String message) {
