@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.core.Perft;
 import dev.strategist.core.testgames.DomineeringPosition;
+import dev.strategist.games.connect4.Connect4Solver;
 import dev.strategist.games.tictactoe.TicTacToePosition;
+import java.io.IOException;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
 
@@ -98,5 +100,28 @@ class BenchWiringTest {
             assertThat(first.get(i).toString()).isEqualTo(again.get(i).toString());
             assertThat(first.get(i).isOver()).isFalse();
         }
+    }
+
+    @Test
+    void theConnectFourSetsAreInTheJarWithTheirReferenceFigures() throws IOException {
+        for (String name : Connect4TestSet.NAMES) {
+            assertThat(Connect4TestSet.read(name, Integer.MAX_VALUE).size()).as(name).isEqualTo(1000);
+            assertThat(Connect4ReferenceFigures.of(name)).as(name).isPresent();
+        }
+        assertThat(Connect4TestSet.read("Test_L2_R1", 2).moves()).containsExactly("5554224333234511764415115",
+                "52753311433677442422121");
+        assertThatThrownBy(() -> Connect4TestSet.read("Test_L9_R9", 1)).isInstanceOf(NoSuchElementException.class);
+    }
+
+    @Test
+    void theConnectFourBenchSolvesItsPositionsRight() throws IOException {
+        Connect4SolverBench.Result r = Connect4SolverBench.measure(new Connect4Solver(7, 6, 16),
+                Connect4TestSet.read("Test_L2_R1", 50), false);
+        assertThat(r.positions()).isEqualTo(50);
+        assertThat(r.wrong()).isZero();
+        assertThat(r.nodes()).isPositive();
+        assertThat(Connect4SolverBench.time(12_000)).isEqualTo("12.0 us");
+        assertThat(Connect4SolverBench.time(6.1e6)).isEqualTo("6.10 ms");
+        assertThat(Connect4SolverBench.time(9.1e9)).isEqualTo("9.10 s");
     }
 }

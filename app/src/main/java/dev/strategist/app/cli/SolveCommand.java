@@ -1,20 +1,30 @@
 package dev.strategist.app.cli;
 
+import java.io.BufferedReader;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code strategist solve GAME}: solves a game completely; each solvable game is a subcommand of its own. */
+/** {@code strategist solve GAME}: exact values of a game's positions; each solvable game is a subcommand. */
 @Command(name = "solve",
-        description = "Solves a game completely: the exact value of every position, optionally written to a "
-                + "table file.",
-        subcommands = {SolveTicTacToeCommand.class})
+        description = "Solves a game exactly: every position into a table file (tictactoe), or the positions "
+                + "given (connect4).",
+        subcommands = {SolveTicTacToeCommand.class, SolveConnect4Command.class})
 final class SolveCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
+
+    @ParentCommand
+    private Main main;
+
+    /** Standard input (or what a test feeds in its place), for the subcommands that read positions. */
+    BufferedReader input() {
+        return main.input();
+    }
 
     /** Without a game there is nothing to solve: name the games that can be, as a usage error. */
     @Override

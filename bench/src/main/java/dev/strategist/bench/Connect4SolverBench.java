@@ -1,0 +1,132 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.connect4.Connect4Solver;
+import dev.strategist.games.connect4.Connect4SolverBoard;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Runs the Connect Four solver over Pons's test sets, as the reference measures them: each position solved
+ * exactly on its own (the table cleared before it, outside the timing), and prints, per set, the mean
+ * time, mean nodes and speed beside the reference C++ solver's. Exits 1 if any score is wrong. Run it
+ * from the shaded jar: {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.Connect4SolverBench
+ * [--warmup=N] [--table-bits=N] [--progress] [SET[:N] ...]}; without sets, all six, Test_L1_R3's first 20.
+ */
+public final class Connect4SolverBench {
+    /** Positions of Test_L1_R3 measured by default: about 70 s; the reference's 100 take about 15 minutes. */
+    static final int DEFAULT_L1_R3 = 20;
+    private static final String WARMUP_SET = "Test_L2_R2";
+
+    private Connect4SolverBench() {
+    }
+
+    /** Measures the sets named (all six by default) and prints the table. */
+    public static void main(String[] args) throws IOException {
+        int warmup = 200;
+        int tableBits = 24;
+        boolean progress = false;
+        List<String> sets = new ArrayList<>();
+        for (String arg : args) {
+            if (arg.startsWith("--warmup=")) {
+                warmup = Integer.parseInt(arg.substring("--warmup=".length()));
+            } else if (arg.startsWith("--table-bits=")) {
+                tableBits = Integer.parseInt(arg.substring("--table-bits=".length()));
+            } else if (arg.equals("--progress")) {
+                progress = true;
+            } else if (!arg.startsWith("-")) {
+                sets.add(arg);
+            } else {
+                System.err.println("usage: Connect4SolverBench [--warmup=N] [--table-bits=N] [--progress] [SET[:N] ...]");
+                System.exit(2);
+            }
+        }
+        if (sets.isEmpty()) {
+            for (String name : Connect4TestSet.NAMES) {
+                sets.add(name.equals("Test_L1_R3") ? name + ":" + DEFAULT_L1_R3 : name);
+            }
+        }
+        Connect4Solver solver = new Connect4Solver(7, 6, tableBits);
+        System.out.println("Machine: " + Machine.describe() + "\n");
+        long start = System.nanoTime();
+        Result warm = measure(solver, Connect4TestSet.read(WARMUP_SET, warmup), false);
+        System.out.printf(Locale.ROOT, "Warm-up (not counted): the first %d positions of %s, %.1f s%n%n", warm.positions,
+                WARMUP_SET, (System.nanoTime() - start) / 1e9);
+        MarkdownTable table = table();
+        boolean allRight = true;
+        for (String spec : sets) {
+            int colon = spec.indexOf(':');
+            String name = colon < 0 ? spec : spec.substring(0, colon);
+            int limit = colon < 0 ? Integer.MAX_VALUE : Integer.parseInt(spec.substring(colon + 1));
+            Result r = measure(solver, Connect4TestSet.read(name, limit), progress);
+            allRight &= r.wrong == 0;
+            row(table, name, r);
+        }
+        System.out.println(table);
+        if (!allRight) {
+            System.out.println("WRONG SCORES: see the 'wrong' column");
+            System.exit(1);
+        }
+    }
+
+    /** Totals over one set: positions, time, nodes, the slowest position's time, and wrong scores. */
+    record Result(int positions, long nanos, long nodes, long maxNanos, int wrong) {
+    }
+
+    /** Solves every position of {@code set} on its own, timing the solves only. */
+    static Result measure(Connect4Solver solver, Connect4TestSet set, boolean progress) {
+        long nanos = 0;
+        long nodes = 0;
+        long max = 0;
+        int wrong = 0;
+        for (int i = 0; i < set.size(); i++) {
+            Connect4SolverBoard board = Connect4SolverBoard.of(7, 6, set.moves().get(i));
+            solver.reset();
+            long t0 = System.nanoTime();
+            int score = solver.solve(board, false);
+            long t = System.nanoTime() - t0;
+            nanos += t;
+            nodes += solver.nodes();
+            max = Math.max(max, t);
+            if (score != set.scores()[i]) {
+                wrong++;
+                System.err.println(set.name() + " line " + (i + 1) + ": got " + score + ", expected " + set.scores()[i]);
+            }
+            if (progress) {
+                System.err.printf(Locale.ROOT, "%s %d/%d %s %d nodes %s%n", set.name(), i + 1, set.size(),
+                        set.moves().get(i), solver.nodes(), time(t));
+            }
+        }
+        return new Result(set.size(), nanos, nodes, max, wrong);
+    }
+
+    private static MarkdownTable table() {
+        return new MarkdownTable("set", ">positions", ">mean time", ">mean nodes", ">nodes/s", ">slowest",
+                ">reference positions", ">reference time", ">reference nodes", ">time / ref", ">nodes / ref", ">wrong");
+    }
+
+    private static void row(MarkdownTable table, String name, Result r) {
+        double meanNanos = r.nanos / (double) r.positions;
+        double meanNodes = r.nodes / (double) r.positions;
+        Optional<Connect4ReferenceFigures> ref = Connect4ReferenceFigures.of(name);
+        table.row(name, Formats.count(r.positions), time(meanNanos), String.format(Locale.ROOT, "%,.1f", meanNodes),
+                Formats.millionsPerSecond(r.nodes, r.nanos), time(r.maxNanos),
+                ref.map(f -> Formats.count(f.positions())).orElse("-"),
+                ref.map(f -> time(f.meanNanos())).orElse("-"),
+                ref.map(f -> String.format(Locale.ROOT, "%,.0f", f.meanNodes())).orElse("-"),
+                ref.map(f -> String.format(Locale.ROOT, "%.2f", meanNanos / f.meanNanos())).orElse("-"),
+                ref.map(f -> String.format(Locale.ROOT, "%.3f", meanNodes / f.meanNodes())).orElse("-"),
+                String.valueOf(r.wrong));
+    }
+
+    /** A duration in the unit that suits it. */
+    static String time(double nanos) {
+        if (nanos < 1e6) {
+            return String.format(Locale.ROOT, "%.1f us", nanos / 1e3);
+        }
+        return nanos < 1e9 ? String.format(Locale.ROOT, "%.2f ms", nanos / 1e6)
+                : String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
+    }
+}
