@@ -116,10 +116,14 @@ class BenchWiringTest {
     @Test
     void theConnectFourBenchSolvesItsPositionsRight() throws IOException {
         Connect4SolverBench.Result r = Connect4SolverBench.measure(new Connect4Solver(7, 6, 16),
-                Connect4TestSet.read("Test_L2_R1", 50), false);
+                Connect4TestSet.read("Test_L2_R1", 50), false, false);
         assertThat(r.positions()).isEqualTo(50);
         assertThat(r.wrong()).isZero();
         assertThat(r.nodes()).isPositive();
+        Connect4SolverBench.Result weak = Connect4SolverBench.measure(new Connect4Solver(7, 6, 16),
+                Connect4TestSet.read("Test_L2_R1", 50), true, false);
+        assertThat(weak.wrong()).isZero();
+        assertThat(weak.nodes()).isLessThan(r.nodes());
         assertThat(Connect4SolverBench.time(12_000)).isEqualTo("12.0 us");
         assertThat(Connect4SolverBench.time(6.1e6)).isEqualTo("6.10 ms");
         assertThat(Connect4SolverBench.time(9.1e9)).isEqualTo("9.10 s");

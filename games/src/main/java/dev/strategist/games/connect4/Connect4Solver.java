@@ -3,9 +3,14 @@ package dev.strategist.games.connect4;
 import dev.strategist.core.Score;
 
 /**
- * The perfect Connect Four solver: the exact score of any position on any board that fits a long, by
- * negamax alpha-beta on bitboards with null-window probes, a transposition table of bounds and move
- * ordering by threats. Not thread-safe: one solver per thread (each holds its own table).
+ * The perfect Connect Four solver: the exact score of any position on any board that fits a long.
+ *
+ * <p>Negamax alpha-beta on bitboards, searched only with null windows that bisect the score's possible
+ * range; a transposition table of upper and lower bounds without false hits; moves tried by the number
+ * of winning spots they leave, the centre first among equals; no move that lets the opponent win at
+ * once is ever searched, and a position where every move does (two threats, or a threat above the
+ * only block) is scored as lost without searching. The search allocates nothing. Not thread-safe: one
+ * solver per thread (each holds its own table).
  *
  * <h2>The score</h2>
  * Scores follow the reference test sets (Pascal Pons's convention), from the side to move's view, with
@@ -25,6 +30,16 @@ import dev.strategist.core.Score;
 public final class Connect4Solver {
     /** What {@link #analyze} reports for a column that cannot be played. */
     public static final int FULL_COLUMN = Integer.MIN_VALUE;
+    /**
+     * Probes of the exact solve a weak solve makes before asking only "above zero?": they ask whether the
+     * side to move loses quickly, then whether it wins quickly (beyond half the possible score either
+     * way), which is cheap because no distant result can reach those bounds. The null window around zero
+     * alone has no such bound, and proving a short win with it can take ten times the nodes of the exact
+     * solve (Test_L1_R1: 22,177 nodes a position against 3,296); after these two probes it takes 2,701,
+     * while on the deep sets it keeps the null window's gain (Test_L1_R3, first 10: 14.3 million against
+     * 23.4 million for the exact solve).
+     */
+    static final int QUICK_PROBES = 2;
 
     private final Connect4SolverGeometry geometry;
     private final Connect4SolverTable table;
@@ -77,7 +92,8 @@ public final class Connect4Solver {
 
     /**
      * The exact score of {@code board} for the side to move, or with {@code weak} only its sign: 1 (the
-     * side to move wins), 0 (draw) or -1 (it loses), which is much faster to find. The board is not changed.
+     * side to move wins), 0 (draw) or -1 (it loses), which is faster to find (on the test sets it takes
+     * 0.4 to 0.8 times the nodes). The board is not changed.
      */
     public int solve(Connect4SolverBoard board, boolean weak) {
         requireSameSize(board);
@@ -90,17 +106,25 @@ public final class Connect4Solver {
         if (geometry.canWinNext(current, mask)) {
             return weak ? 1 : (cells + 1 - n) / 2;
         }
-        int min = weak ? -1 : -(cells - n) / 2;
-        int max = weak ? 1 : (cells + 1 - n) / 2;
-        while (min < max) {
-            // null-window probes narrow [min, max]; like the reference solver, probe halfway towards zero
-            // rather than at the midpoint (on the test sets the two differ by a few per cent of the nodes,
-            // either way; this one keeps our node counts comparable with the reference's)
-            int probe = min + (max - min) / 2;
-            if (probe <= 0 && min / 2 < probe) {
-                probe = min / 2;
-            } else if (probe >= 0 && max / 2 > probe) {
-                probe = max / 2;
+        int min = -(cells - n) / 2;
+        int max = (cells + 1 - n) / 2;
+        for (int probes = 0; min < max; probes++) {
+            if (weak && (min > 0 || max < 0)) {
+                break; // the sign is known (a draw is known when min == max == 0, ending the loop)
+            }
+            int probe;
+            if (weak && probes >= QUICK_PROBES) {
+                probe = max <= 0 ? -1 : 0; // a win? or, with none left, a draw?
+            } else {
+                // null-window probes narrow [min, max]; like the reference solver, probe halfway towards
+                // zero rather than at the midpoint (on the test sets the two differ by a few per cent of
+                // the nodes, either way; this one keeps our node counts comparable with the reference's)
+                probe = min + (max - min) / 2;
+                if (probe <= 0 && min / 2 < probe) {
+                    probe = min / 2;
+                } else if (probe >= 0 && max / 2 > probe) {
+                    probe = max / 2;
+                }
             }
             int r = negamax(current, mask, n, probe, probe + 1);
             if (r <= probe) {

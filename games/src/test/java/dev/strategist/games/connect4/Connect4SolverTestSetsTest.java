@@ -46,6 +46,26 @@ class Connect4SolverTestSetsTest {
         assertThat(mismatches(Connect4SolverTestSet.read(name), true)).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"Test_L2_R1", "Test_L1_R1"})
+    void theWeakSolveSearchesFewerNodesThanTheExactOne(String name) {
+        // short wins are where a lone null window around zero would search far more than the exact solve;
+        // a 4 MB table is cleared quickly between positions and holds these small searches
+        Connect4Solver small = new Connect4Solver(7, 6, 20);
+        long exact = 0;
+        long weak = 0;
+        for (Connect4SolverTestSet.Line line : Connect4SolverTestSet.read(name).first(200).lines()) {
+            Connect4SolverBoard board = Connect4SolverBoard.of(7, 6, line.moves());
+            small.reset();
+            small.solve(board, false);
+            exact += small.nodes();
+            small.reset();
+            small.solve(board, true);
+            weak += small.nodes();
+        }
+        assertThat(weak).isLessThan(exact);
+    }
+
     /** The lines whose solved score (its sign when {@code weak}) differs from the file's, described. */
     private List<String> mismatches(Connect4SolverTestSet set, boolean weak) {
         List<String> wrong = new ArrayList<>();
