@@ -3,7 +3,6 @@ package dev.strategist.search;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
-import java.util.Objects;
 
 /**
  * Minimax as textbooks teach it: two functions, one for the root's side (which maximises) and one for its
@@ -28,18 +27,12 @@ import java.util.Objects;
  *
  * @param <P> the position type
  */
-public final class Minimax<P extends Position> implements Searcher<P> {
-    private final Evaluator<P> evaluator;
-    private int[] moves = new int[0];
-    private int maxMoves;
-    private PrincipalVariation pv = new PrincipalVariation(0);
+public final class Minimax<P extends Position> extends OracleSearch<P> {
     private int rootSide;
-    private long nodes;
-    private StopSignal signal = new StopSignal();
 
     /** A minimax search scoring its leaves with {@code evaluator}. */
     public Minimax(Evaluator<P> evaluator) {
-        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+        super(evaluator);
     }
 
     /**
@@ -47,22 +40,16 @@ public final class Minimax<P extends Position> implements Searcher<P> {
      * side, so max's score needs no conversion); sets {@link #nodes()}.
      */
     public int value(P position, int depth) {
-        signal = new StopSignal();
-        prepare(position, depth);
+        prepare(position, depth, new StopSignal());
         return max(position, depth, 0);
     }
 
-    /** The nodes visited by the last search: every call of max or min, root and leaves included. */
-    public long nodes() {
-        return nodes;
-    }
 
     @Override
     public SearchResult search(P position, SearchLimits limits, SearchListener listener, StopSignal stop) {
-        signal = stop;
         long start = System.nanoTime();
         int depth = limits.maxDepth();
-        prepare(position, depth);
+        prepare(position, depth, stop);
         nodes = 1; // the root, a max node
         if (position.isOver()) {
             return OracleResults.gameOver(position, depth, nodes, start, listener);
@@ -88,11 +75,9 @@ public final class Minimax<P extends Position> implements Searcher<P> {
     }
 
     private int max(P position, int depth, int ply) {
-        nodes++;
-        if (signal.isRaised()) {
-            return 0; // unwinding: the root discards what this returns
+        if (!enter(ply)) {
+            return 0;
         }
-        pv.clear(ply);
         if (position.isOver()) {
             return Score.terminal(position.outcome(), rootSide, ply);
         }
@@ -116,11 +101,9 @@ public final class Minimax<P extends Position> implements Searcher<P> {
     }
 
     private int min(P position, int depth, int ply) {
-        nodes++;
-        if (signal.isRaised()) {
-            return 0; // unwinding: the root discards what this returns
+        if (!enter(ply)) {
+            return 0;
         }
-        pv.clear(ply);
         if (position.isOver()) {
             return Score.terminal(position.outcome(), rootSide, ply);
         }
@@ -143,24 +126,10 @@ public final class Minimax<P extends Position> implements Searcher<P> {
         return best;
     }
 
-    private void prepare(P position, int depth) {
-        OracleResults.checkDepth(depth);
-        maxMoves = position.maxMoves();
-        if (moves.length < maxMoves * (depth + 1)) {
-            moves = new int[maxMoves * (depth + 1)];
-        }
-        if (pv.maxDepth() < depth) {
-            pv = new PrincipalVariation(depth);
-        }
-        pv.clear(0);
-        rootSide = position.sideToMove();
-        nodes = 0;
-    }
-
-    /** Stops a running search: it unwinds at once and answers from the root moves it finished. */
     @Override
-    public void stop() {
-        signal.raise();
+    void prepare(P position, int depth, StopSignal stop) {
+        super.prepare(position, depth, stop);
+        rootSide = position.sideToMove();
     }
 
     @Override

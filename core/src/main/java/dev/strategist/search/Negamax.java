@@ -3,7 +3,6 @@ package dev.strategist.search;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
-import java.util.Objects;
 
 /**
  * Negamax: minimax written once, by scoring every position for its side to move and negating on the
@@ -21,37 +20,25 @@ import java.util.Objects;
  *
  * @param <P> the position type
  */
-public final class Negamax<P extends Position> implements Searcher<P> {
-    private final Evaluator<P> evaluator;
-    private int[] moves = new int[0];
-    private int maxMoves;
-    private PrincipalVariation pv = new PrincipalVariation(0);
-    private long nodes;
-    private StopSignal signal = new StopSignal();
+public final class Negamax<P extends Position> extends OracleSearch<P> {
 
     /** A negamax search scoring its leaves with {@code evaluator}. */
     public Negamax(Evaluator<P> evaluator) {
-        this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+        super(evaluator);
     }
 
     /** The value of {@code position} searched {@code depth} plies deep, for the side to move; sets {@link #nodes()}. */
     public int value(P position, int depth) {
-        signal = new StopSignal();
-        prepare(position, depth);
+        prepare(position, depth, new StopSignal());
         return negamax(position, depth, 0);
     }
 
-    /** The nodes visited by the last search: every call of the recursive function, root and leaves included. */
-    public long nodes() {
-        return nodes;
-    }
 
     @Override
     public SearchResult search(P position, SearchLimits limits, SearchListener listener, StopSignal stop) {
-        signal = stop;
         long start = System.nanoTime();
         int depth = limits.maxDepth();
-        prepare(position, depth);
+        prepare(position, depth, stop);
         nodes = 1; // the root
         if (position.isOver()) {
             return OracleResults.gameOver(position, depth, nodes, start, listener);
@@ -77,11 +64,9 @@ public final class Negamax<P extends Position> implements Searcher<P> {
     }
 
     private int negamax(P position, int depth, int ply) {
-        nodes++;
-        if (signal.isRaised()) {
-            return 0; // unwinding: the root discards what this returns
+        if (!enter(ply)) {
+            return 0;
         }
-        pv.clear(ply);
         if (position.isOver()) {
             return Score.terminal(position.outcome(), position.sideToMove(), ply);
         }
@@ -104,24 +89,6 @@ public final class Negamax<P extends Position> implements Searcher<P> {
         return best;
     }
 
-    private void prepare(P position, int depth) {
-        OracleResults.checkDepth(depth);
-        maxMoves = position.maxMoves();
-        if (moves.length < maxMoves * (depth + 1)) {
-            moves = new int[maxMoves * (depth + 1)];
-        }
-        if (pv.maxDepth() < depth) {
-            pv = new PrincipalVariation(depth);
-        }
-        pv.clear(0);
-        nodes = 0;
-    }
-
-    /** Stops a running search: it unwinds at once and answers from the root moves it finished. */
-    @Override
-    public void stop() {
-        signal.raise();
-    }
 
     @Override
     public String name() {
