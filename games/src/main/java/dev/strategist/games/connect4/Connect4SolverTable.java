@@ -7,11 +7,12 @@ import java.util.Arrays;
  * value (a bound), indexed by the key modulo a prime, always replacing. It never confuses two positions.
  *
  * <p>Why no false hits: a slot of a table of p slots (p an odd prime above {@code 2^log2}) at index
- * {@code key mod p} stores {@code key mod 2^k}, the key's low k bits. As p and 2^k are coprime, the pair
+ * {@code key mod p} stores {@code key mod 2^k}, the key's low k bits (as many as the word has room for
+ * beside the value). As p and 2^k are coprime, the pair
  * determines the key modulo {@code p * 2^k} (Chinese remainder theorem), so two keys below that product
  * which share a slot and its stored bits are equal. The product exceeds {@code 2^(log2 + k)}, so k =
  * keyBits - log2 bits suffice: for 7 x 6 (49-bit keys) and the default 2^24, 25 bits, which with the
- * 7 bits of the value fill an int. Boards with wider keys use a long per slot.
+ * 7 bits of the value fill an int. Boards whose keys need more use a long per slot.
  *
  * <p>One word per slot means one cache miss per probe. The index is computed without a division: the
  * quotient is estimated from a precomputed reciprocal, which is at most one too small, then corrected.
