@@ -1,5 +1,7 @@
 package dev.strategist.core;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * Perfect knowledge of a game (a solved table, an endgame solver): the exact value of positions, used
  * for perfect play at the top difficulty and as ground truth in tests.
@@ -7,6 +9,8 @@ package dev.strategist.core;
  * @param <P> the position type it solves
  */
 public interface ExactSolver<P extends Position> {
+    /** What the bounded {@link #scoreMoves(Position, int[], int[], BooleanSupplier)} returns when stopped. */
+    int STOPPED = -1;
 
     /**
      * The exact negamax score of {@code position} for the side to move: 0 for a draw, and for a
@@ -35,5 +39,16 @@ public interface ExactSolver<P extends Position> {
             scores[i] = reply > 0 ? -reply + 1 : reply < 0 ? -reply - 1 : 0;
         }
         return n;
+    }
+
+    /**
+     * As {@link #scoreMoves(Position, int[], int[])}, for solvers that may take long: gives up and returns
+     * {@link #STOPPED} soon after {@code stop} answers true, leaving the position as it was. It may also
+     * answer with fewer moves than are legal when it knows a best move without scoring the others (an
+     * opening book): the moves it returns are then the best there are, each with a true lower bound on its
+     * score. The default (for solvers that answer at once, such as a table) ignores {@code stop}.
+     */
+    default int scoreMoves(P position, int[] moves, int[] scores, BooleanSupplier stop) {
+        return scoreMoves(position, moves, scores);
     }
 }

@@ -3,18 +3,25 @@ package dev.strategist.play;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Position;
 import dev.strategist.search.SearchResult;
+import java.util.function.BooleanSupplier;
 
 /** The exact score of every legal move, from a game's solver, as a search result. */
 final class ExactMoves {
     private ExactMoves() {
     }
 
-    /** Scores every legal move of {@code position} (restored afterwards) with {@code solver}. */
-    static <P extends Position> SearchResult of(P position, ExactSolver<P> solver) {
+    /**
+     * Scores the legal moves of {@code position} (restored afterwards) with {@code solver}, best first;
+     * null when {@code stop} stopped the solver first.
+     */
+    static <P extends Position> SearchResult of(P position, ExactSolver<P> solver, BooleanSupplier stop) {
         long start = System.nanoTime();
         int[] moves = new int[position.maxMoves()];
         int[] scores = new int[position.maxMoves()];
-        int n = solver.scoreMoves(position, moves, scores);
+        int n = solver.scoreMoves(position, moves, scores, stop);
+        if (n == ExactSolver.STOPPED) {
+            return null;
+        }
         long millis = (System.nanoTime() - start) / 1_000_000L;
         // depth 0: the scores are exact, not the result of a search to some depth
         return SearchResult.ofRootScores(moves, scores, n, 0, new int[0], n, millis, false);

@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 /**
  * A computer opponent for one game, configured in a line and asked for moves:
@@ -137,27 +138,58 @@ public final class Strategist<P extends Position> {
         if (position.isOver()) {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
+        long start = System.nanoTime();
+        SearchLimits searchLimits = limits;
         if (solver.isPresent()) {
-            SearchResult exact = ExactMoves.of(position, solver.get());
-            listener.onIteration(new dev.strategist.search.SearchInfo(exact.depth(), exact.score(), exact.pv(),
-                    exact.nodes(), 0, exact.elapsedMillis()));
-            if (iq != null) {
-                int[] moves = exact.rootMoves();
-                int move;
-                synchronized (random) {
-                    move = iq.choose(moves, exact.rootScores(), moves.length, random);
-                }
-                int i = 0;
-                while (moves[i] != move) {
-                    i++;
-                }
-                return new Choice(move, exact.rootScores()[i], exact);
+            SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
+            if (exact != null) {
+                listener.onIteration(new dev.strategist.search.SearchInfo(exact.depth(), exact.score(), exact.pv(),
+                        exact.nodes(), 0, exact.elapsedMillis()));
+                return iq != null ? chooseByIq(exact) : pick(exact);
             }
-            return pick(exact);
+            // too early to solve in time (or told to answer now): the engine decides in the time left
+            searchLimits = remainingLimits(start);
         }
         Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes);
-        SearchResult result = searcher.search(position, limits, listener, signal);
+        SearchResult result = searcher.search(position, searchLimits, listener, signal);
         return pick(result);
+    }
+
+    /**
+     * When the exact solver must give up: when the search is stopped, and at the soft time, so the engine
+     * still has the rest of the budget. Without a time limit (an IQ player unless given one) it always
+     * finishes.
+     */
+    private BooleanSupplier solverStop(dev.strategist.search.StopSignal signal, long start) {
+        long soft = limits.softTimeMillis();
+        if (soft <= 0) {
+            return signal::isRaised;
+        }
+        long deadline = start + soft * 1_000_000L;
+        return () -> signal.isRaised() || System.nanoTime() - deadline > 0;
+    }
+
+    /** The search limits with the time the solver used taken off (at least a millisecond left). */
+    private SearchLimits remainingLimits(long start) {
+        if (limits.hardTimeMillis() <= 0) {
+            return limits;
+        }
+        long used = (System.nanoTime() - start) / 1_000_000L;
+        long left = Math.max(1, limits.hardTimeMillis() - used);
+        return limits.withTime(Math.max(1, left / 2), left);
+    }
+
+    private Choice chooseByIq(SearchResult exact) {
+        int[] moves = exact.rootMoves();
+        int move;
+        synchronized (random) {
+            move = iq.choose(moves, exact.rootScores(), moves.length, random);
+        }
+        int i = 0;
+        while (moves[i] != move) {
+            i++;
+        }
+        return new Choice(move, exact.rootScores()[i], exact);
     }
 
     /** Chooses among the best root moves as configured: ties always, more moves at lower levels. */

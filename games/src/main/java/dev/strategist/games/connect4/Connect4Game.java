@@ -1,11 +1,13 @@
 package dev.strategist.games.connect4;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
 import java.util.List;
+import java.util.Optional;
 
 /** Connect Four: drop discs into columns, first to four in a row wins; 7 x 6 by default, X first. */
 public final class Connect4Game implements Game<Connect4Position> {
@@ -81,5 +83,11 @@ public final class Connect4Game implements Game<Connect4Position> {
         Connect4Position p = newPosition(options);
         Connect4Notation.playMoves(p, text);
         return p;
+    }
+
+    /** The perfect solver (with the opening book on 7 x 6): level 10 plays from it. */
+    @Override
+    public Optional<ExactSolver<Connect4Position>> exactSolver() {
+        return Optional.of(new Connect4ExactSolver());
     }
 }

@@ -1,6 +1,7 @@
 package dev.strategist.games.connect4;
 
 import dev.strategist.core.Score;
+import java.util.function.BooleanSupplier;
 
 /**
  * The perfect Connect Four solver: the exact score of any position on any board that fits a long.
@@ -30,6 +31,11 @@ import dev.strategist.core.Score;
 public final class Connect4Solver {
     /** What {@link #analyze} reports for a column that cannot be played. */
     public static final int FULL_COLUMN = Integer.MIN_VALUE;
+    /** What a bounded {@link #solve(Connect4SolverBoard, boolean, BooleanSupplier)} returns when stopped. */
+    public static final int STOPPED = Integer.MIN_VALUE + 1;
+    /** Nodes between two polls of the stop condition: a few hundred microseconds of search. */
+    private static final long POLL_MASK = (1 << 12) - 1;
+    private static final BooleanSupplier NEVER = () -> false;
     /**
      * Probes of the exact solve a weak solve makes before asking only "above zero?": they ask whether the
      * side to move loses quickly, then whether it wins quickly (beyond half the possible score either
@@ -50,6 +56,8 @@ public final class Connect4Solver {
     private final int lowest;        // no score is lower: losing to the opponent's first stone
     private final int span;          // scores from lowest to the highest possible
     private long nodes;
+    private BooleanSupplier stop = NEVER;
+    private boolean stopped;
 
     /** A solver for {@code width x height} boards with the default table (2^24 slots: 64 MB for 7 x 6). */
     public Connect4Solver(int width, int height) {
@@ -96,6 +104,26 @@ public final class Connect4Solver {
      * 0.47 to 0.82 times the nodes). The board is not changed.
      */
     public int solve(Connect4SolverBoard board, boolean weak) {
+        return solve(board, weak, NEVER);
+    }
+
+    /**
+     * As {@link #solve(Connect4SolverBoard, boolean)}, but gives up and returns {@link #STOPPED} once
+     * {@code stop} answers true (it is asked every few thousand positions, so a time limit is kept to
+     * within a fraction of a millisecond). Nothing a stopped search learnt enters the table, so the
+     * table stays true for later solves.
+     */
+    public int solve(Connect4SolverBoard board, boolean weak, BooleanSupplier stop) {
+        this.stop = stop;
+        this.stopped = false;
+        try {
+            return solveBounded(board, weak);
+        } finally {
+            this.stop = NEVER;
+        }
+    }
+
+    private int solveBounded(Connect4SolverBoard board, boolean weak) {
         requireSameSize(board);
         long current = board.current();
         long mask = board.mask();
@@ -127,6 +155,9 @@ public final class Connect4Solver {
                 }
             }
             int r = negamax(current, mask, n, probe, probe + 1);
+            if (stopped) {
+                return STOPPED;
+            }
             if (r <= probe) {
                 max = r;
             } else {
@@ -181,7 +212,12 @@ public final class Connect4Solver {
      * cannot win at once: exact when inside the window; otherwise a bound on the side the window missed.
      */
     private int negamax(long current, long mask, int n, int alpha, int beta) {
-        nodes++;
+        if ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean()) {
+            stopped = true;
+        }
+        if (stopped) {
+            return 0; // unwinding: the callers check the flag before trusting or storing anything
+        }
         long candidates = geometry.nonLosingMoves(current, mask);
         if (candidates == 0) {
             return -(cells - n) / 2; // every move lets the opponent win with its next stone
@@ -225,6 +261,9 @@ public final class Connect4Solver {
         long opponent = current ^ mask;
         for (long move = sorter.next(n); move != 0; move = sorter.next(n)) {
             int score = -negamax(opponent, mask | move, n + 1, -beta, -alpha);
+            if (stopped) {
+                return 0;
+            }
             if (score >= beta) {
                 table.put(key, score - lowest + 1 + span); // a lower bound
                 return score;

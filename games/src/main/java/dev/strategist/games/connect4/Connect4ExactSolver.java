@@ -1,0 +1,126 @@
+package dev.strategist.games.connect4;
+
+import dev.strategist.core.ExactSolver;
+import dev.strategist.core.Score;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Connect Four's perfect knowledge for the Strategist: {@link Connect4Solver}'s exact scores in
+ * {@link Score}'s convention, and on 7 x 6 the {@link Connect4OpeningBook} for the first plies, where a
+ * solve takes tens of seconds. Thread-safe: each call borrows a solver from a pool kept per board size,
+ * so concurrent games never share a table while one game's later moves reuse what its earlier solves
+ * stored (a table entry is true of its position whatever the root).
+ */
+public final class Connect4ExactSolver implements ExactSolver<Connect4Position> {
+    /** 2^22 table slots (16 MB on 7 x 6): a middle-game solve fits; the openings come from the book. */
+    static final int TABLE_LOG2 = 22;
+    private static final BooleanSupplier NEVER = () -> false;
+    private static final ConcurrentHashMap<Integer, Queue<Connect4Solver>> POOL = new ConcurrentHashMap<>();
+
+    private final boolean useBook;
+
+    /** The solver with the opening book where one is shipped (7 x 6). */
+    public Connect4ExactSolver() {
+        this(true);
+    }
+
+    /** The solver, with or without the opening book (without: every position is solved). */
+    public Connect4ExactSolver(boolean useBook) {
+        this.useBook = useBook;
+    }
+
+    @Override
+    public int score(Connect4Position position) {
+        if (position.isOver()) {
+            return Score.terminal(position.outcome(), position.sideToMove(), 0);
+        }
+        Connect4Solver solver = borrow(position);
+        try {
+            int pons = solver.solve(boardOf(position), false, NEVER);
+            return Connect4Solver.toStrategistScore(pons, position.ply(), position.width(), position.height());
+        } finally {
+            giveBack(position, solver);
+        }
+    }
+
+    @Override
+    public int scoreMoves(Connect4Position position, int[] moves, int[] scores) {
+        return scoreMoves(position, moves, scores, NEVER);
+    }
+
+    /**
+     * Every legal column's exact score; in a position the book knows, only the book's column, scored as a
+     * win by the last stone the mover could drop (a true lower bound: the book proves the win, not how
+     * soon it comes).
+     */
+    @Override
+    public int scoreMoves(Connect4Position position, int[] moves, int[] scores, BooleanSupplier stop) {
+        if (position.isOver()) {
+            return 0;
+        }
+        Connect4SolverBoard board = boardOf(position);
+        int n = position.ply();
+        int width = position.width();
+        int height = position.height();
+        if (useBook && width == 7 && height == 6) {
+            int column = Connect4OpeningBook.standard().move(board);
+            if (column != Connect4OpeningBook.NONE) {
+                int cells = width * height;
+                int lastStone = ((cells - n) & 1) == 1 ? cells : cells - 1; // the mover's stones are n+1, n+3, ...
+                moves[0] = column;
+                scores[0] = Score.WIN - (lastStone - n);
+                return 1;
+            }
+        }
+        Connect4Solver solver = borrow(position);
+        try {
+            int count = 0;
+            for (int column = 0; column < width; column++) {
+                if (!board.canPlay(column)) {
+                    continue;
+                }
+                int pons;
+                if (board.isWinningMove(column)) {
+                    pons = (width * height + 1 - n) / 2;
+                } else {
+                    board.play(column);
+                    int reply = solver.solve(board, false, stop);
+                    board.undo();
+                    if (reply == Connect4Solver.STOPPED) {
+                        return STOPPED;
+                    }
+                    pons = -reply;
+                }
+                moves[count] = column;
+                scores[count++] = Connect4Solver.toStrategistScore(pons, n, width, height);
+            }
+            return count;
+        } finally {
+            giveBack(position, solver);
+        }
+    }
+
+    private static Connect4SolverBoard boardOf(Connect4Position position) {
+        Connect4SolverBoard board = new Connect4SolverBoard(position.width(), position.height());
+        for (int i = 0; i < position.ply(); i++) {
+            board.play(position.moveAt(i));
+        }
+        return board;
+    }
+
+    private static int sizeKey(Connect4Position position) {
+        return position.width() * 16 + position.height();
+    }
+
+    private static Connect4Solver borrow(Connect4Position position) {
+        Connect4Solver solver = POOL.computeIfAbsent(sizeKey(position), k -> new ConcurrentLinkedQueue<>()).poll();
+        return solver != null ? solver : new Connect4Solver(position.width(), position.height(), TABLE_LOG2);
+    }
+
+    private static void giveBack(Connect4Position position, Connect4Solver solver) {
+        POOL.get(sizeKey(position)).add(solver);
+    }
+}
