@@ -46,9 +46,10 @@ public final class Connect4ExactSolver implements ExactSolver<Connect4Position> 
         }
     }
 
+    /** Every legal column's exact score, solved however long it takes (the book is not asked). */
     @Override
     public int scoreMoves(Connect4Position position, int[] moves, int[] scores) {
-        return scoreMoves(position, moves, scores, NEVER);
+        return position.isOver() ? 0 : solveEach(position, boardOf(position), moves, scores, NEVER);
     }
 
     /**
@@ -63,18 +64,25 @@ public final class Connect4ExactSolver implements ExactSolver<Connect4Position> 
         }
         Connect4SolverBoard board = boardOf(position);
         int n = position.ply();
-        int width = position.width();
-        int height = position.height();
-        if (useBook && width == 7 && height == 6) {
+        if (useBook && position.width() == 7 && position.height() == 6) {
             int column = Connect4OpeningBook.standard().move(board);
             if (column != Connect4OpeningBook.NONE) {
-                int cells = width * height;
+                int cells = 7 * 6;
                 int lastStone = ((cells - n) & 1) == 1 ? cells : cells - 1; // the mover's stones are n+1, n+3, ...
                 moves[0] = column;
                 scores[0] = Score.WIN - (lastStone - n);
                 return 1;
             }
         }
+        return solveEach(position, board, moves, scores, stop);
+    }
+
+    /** Solves each legal column of {@code board}, the position's, or gives up with {@link #STOPPED}. */
+    private static int solveEach(Connect4Position position, Connect4SolverBoard board, int[] moves, int[] scores,
+                                 BooleanSupplier stop) {
+        int n = position.ply();
+        int width = position.width();
+        int height = position.height();
         Connect4Solver solver = borrow(position);
         try {
             int count = 0;
