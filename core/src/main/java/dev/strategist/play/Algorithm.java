@@ -2,6 +2,8 @@ package dev.strategist.play;
 
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Position;
+import dev.strategist.mcts.MctsSettings;
+import dev.strategist.mcts.MonteCarloSearch;
 import dev.strategist.search.AlphaBeta;
 import dev.strategist.search.Engine;
 import dev.strategist.search.Minimax;
@@ -9,10 +11,18 @@ import dev.strategist.search.Negamax;
 import dev.strategist.search.Negascout;
 import dev.strategist.search.Searcher;
 
-/** The search algorithms a {@link Strategist} can use: the production engine or a textbook oracle. */
+/**
+ * The search algorithms a {@link Strategist} can use: the production engine, Monte Carlo tree search, or a
+ * textbook oracle.
+ */
 public enum Algorithm {
     /** Iterative-deepening PVS with table, killers and history: the one to play with. */
     ENGINE,
+    /**
+     * Monte Carlo tree search (UCT with the solver, random playouts): needs no evaluator's judgement, bounded
+     * by time or playouts (a node limit), never by depth.
+     */
+    MCTS,
     /** Textbook minimax with separate max and min players, fixed depth. */
     MINIMAX,
     /** Textbook negamax, fixed depth. */
@@ -29,13 +39,14 @@ public enum Algorithm {
             case NEGAMAX: return new Negamax<>(evaluator);
             case ALPHABETA: return new AlphaBeta<>(evaluator);
             case NEGASCOUT: return new Negascout<>(evaluator);
+            case MCTS: return new MonteCarloSearch<>(MctsSettings.DEFAULT, evaluator);
             default: return new Engine<>(evaluator, tableMegabytes);
         }
     }
 
     /** True for the fixed-depth textbook searches, which ignore time and node limits. */
     public boolean isFixedDepth() {
-        return this != ENGINE;
+        return this != ENGINE && this != MCTS;
     }
 
     /** The algorithm named {@code name} (any case), with an error listing the names. */

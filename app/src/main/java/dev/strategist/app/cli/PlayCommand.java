@@ -69,7 +69,8 @@ final class PlayCommand implements Callable<Integer> {
     private Long timeMillis;
 
     @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME",
-            description = "engine (the default), or a textbook search: minimax, negamax, alphabeta, negascout.")
+            description = "engine (the default), mcts (Monte Carlo tree search), or a textbook search: minimax, negamax, "
+                    + "alphabeta, negascout.")
     private String algorithm = "engine";
 
     @Option(names = "--seed", paramLabel = "N",
