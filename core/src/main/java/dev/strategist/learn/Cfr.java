@@ -126,6 +126,9 @@ public final class Cfr {
         if (who == GameTree.TERMINAL) {
             return tree.utility(node, me);
         }
+        if (myReach == 0 && othersReach == 0) {
+            return 0; // nothing below can change a regret or an average, and the value is weighted by zero
+        }
         int first = tree.firstChild(node);
         int n = tree.childCount(node);
         if (who == ExtensiveGame.CHANCE) {
@@ -139,11 +142,11 @@ public final class Cfr {
         int set = tree.infoSet(node);
         double[] sigma = current[set];
         if (who != me) {
+            // no skipping of the opponent's unplayed actions: below them this player's average strategy still
+            // gathers its own reach, once per history of each information set, as in every other iteration
             double v = 0;
             for (int a = 0; a < n; a++) {
-                if (sigma[a] > 0) {
-                    v += sigma[a] * traverse(first + a, me, myReach, othersReach * sigma[a]);
-                }
+                v += sigma[a] * traverse(first + a, me, myReach, othersReach * sigma[a]);
             }
             return v;
         }

@@ -15,7 +15,7 @@ class SolveKuhnCommandTest {
                 // the uniform start: exploitability 11/24, NashConv 11/12, value 1/8 (ground-truth.md section 5)
                 .contains("        1        0.458333  0.916667     0.1250\n")
                 .contains("average strategy:\n")
-                .contains("P2  K:b       pass 0.0011  bet 0.9989");
+                .contains("P2  K:b       pass 0.0005  bet 0.9995");
         String last = r.out().lines().filter(l -> l.trim().startsWith("1000 ")).findFirst().orElseThrow();
         String[] cols = last.trim().split("\\s+");
         assertThat(Double.parseDouble(cols[1])).as("exploitability").isLessThan(1e-3);
@@ -29,6 +29,17 @@ class SolveKuhnCommandTest {
         Run r = Run.of("solve", "kuhn", "-n", "200", "--variant", "cfrplus");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("CFR+ for 200 iterations").contains("      200  ");
+    }
+
+    @Test
+    void leducIsSolvedTheSameWay() {
+        Run r = Run.of("solve", "leduc", "-n", "20", "--variant", "cfrplus");
+        assertThat(r.code()).isZero();
+        // the uniform start: NashConv 1709/360 = 4.747222, value -5/64 (ground-truth.md section 5)
+        assertThat(r.out()).contains("Leduc hold'em: 9457 nodes, 936 information sets; CFR+ for 20 iterations")
+                .contains("        1        2.373611  4.747222    -0.0781\n")
+                .contains("P2  K2 K1:cc/r  fold");
+        assertThat(r.out().lines().filter(l -> l.startsWith("P1 ") || l.startsWith("P2 "))).hasSize(936);
     }
 
     @Test

@@ -63,13 +63,24 @@ class LeducPokerTest {
         assertThatThrownBy(() -> g.play(LeducPoker.CALL)).hasMessageContaining("not legal");
     }
 
+    /**
+     * OpenSpiel's CFRSolver on leduc_poker printed exploitability 0.0533379 after 201 iterations ("Iteration
+     * 200" counting from 0; google-deepmind/open_spiel pull request 197); ours runs the same algorithm.
+     */
+    @Test
+    void vanillaCfrMatchesOpenSpiel() {
+        Cfr cfr = new Cfr(TREE, Cfr.Variant.VANILLA);
+        cfr.iterate(201);
+        assertThat(Exploitability.exploitability(cfr.averagePolicy())).isCloseTo(0.0533379, within(1e-7));
+    }
+
     @Tag("slow")
     @Test
     void cfrPlusApproachesTheGameValue() {
         Cfr cfr = new Cfr(TREE, Cfr.Variant.PLUS);
         cfr.iterate(1000);
         Policy avg = cfr.averagePolicy();
-        assertThat(Exploitability.exploitability(avg)).isLessThan(0.01);
-        assertThat(Exploitability.values(avg)[0]).isCloseTo(-0.0856064, within(0.005));
+        assertThat(Exploitability.exploitability(avg)).isLessThan(0.005);
+        assertThat(Exploitability.values(avg)[0]).isCloseTo(-0.0856064, within(1e-3));
     }
 }
