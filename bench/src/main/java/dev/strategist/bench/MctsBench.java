@@ -3,6 +3,7 @@ package dev.strategist.bench;
 import dev.strategist.core.Game;
 import dev.strategist.core.Outcome;
 import dev.strategist.core.Position;
+import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.games.connect4.Connect4Game;
 import dev.strategist.games.tictactoe.TicTacToeGame;
 import dev.strategist.mcts.MctsSettings;
@@ -21,16 +22,21 @@ import java.util.SplittableRandom;
  * engine with the same time per move. Each match game starts from a few seeded random plies and each opening
  * is played with both colours. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.MctsBench [--games=N] [--millis=N]
- * [--seconds=N] [--seed=N]}.
+ * [--seconds=N] [--seed=N] [--no-rates]}. Domineering 8 x 8 (from core's test kit) is measured for playouts only.
  */
 public final class MctsBench {
 
     private MctsBench() {
     }
 
-    /** Median playouts per second over {@code runs} searches of {@code seconds} each, after one warm-up search. */
+    /** Median playouts per second from the game's start over {@code runs} searches of {@code seconds} each. */
     static <P extends Position> long playoutsPerSecond(Game<P> game, boolean guided, double seconds, int runs) {
-        P start = game.newPosition();
+        return playoutsPerSecond(game, game.newPosition(), guided, seconds, runs);
+    }
+
+    /** Median playouts per second from {@code start} over {@code runs} searches, after one warm-up search. */
+    static <P extends Position> long playoutsPerSecond(Game<P> game, P start, boolean guided, double seconds,
+                                                       int runs) {
         MctsSettings settings = MctsSettings.DEFAULT.withSolver(false).withGuidedPlayouts(guided, 0.1);
         MonteCarloSearch<P> search = new MonteCarloSearch<>(settings, game.evaluator());
         SearchLimits limits = SearchLimits.time(Math.max(1, (long) (seconds * 1000)));
@@ -97,6 +103,7 @@ public final class MctsBench {
         long millis = 100;
         double seconds = 2;
         long seed = 20261121L;
+        boolean rates = true;
         for (String arg : args) {
             if (arg.startsWith("--games=")) {
                 games = Integer.parseInt(arg.substring(8));
@@ -106,19 +113,30 @@ public final class MctsBench {
                 seconds = Double.parseDouble(arg.substring(10));
             } else if (arg.startsWith("--seed=")) {
                 seed = Long.parseLong(arg.substring(7));
+            } else if (arg.equals("--no-rates")) {
+                rates = false;
             } else {
-                System.err.println("usage: MctsBench [--games=N] [--millis=N] [--seconds=N] [--seed=N]");
+                System.err.println("usage: MctsBench [--games=N] [--millis=N] [--seconds=N] [--seed=N] [--no-rates]");
                 System.exit(2);
             }
         }
         System.out.println("Machine: " + Machine.describe());
         Game<?>[] all = {new TicTacToeGame(), new Connect4Game()};
-        System.out.printf("Playouts per second from the start position (median of 3 searches of %.1f s, solver off)%n",
-                seconds);
-        for (Game<?> g : all) {
+        if (rates) {
+            System.out.printf("Playouts per second from the start position (median of 3 searches of %.1f s, solver "
+                    + "off)%n", seconds);
+        }
+        if (rates) {
+            for (Game<?> g : all) {
+                for (boolean guided : new boolean[] {false, true}) {
+                    System.out.printf("  %-15s %-7s playouts: %,d/s%n", g.name(), guided ? "guided" : "random",
+                            playoutsPerSecond(g, guided, seconds, 3));
+                }
+            }
+            DomineeringGame domineering = new DomineeringGame();
             for (boolean guided : new boolean[] {false, true}) {
-                System.out.printf("  %-12s %-7s playouts: %,d/s%n", g.name(), guided ? "guided" : "random",
-                        playoutsPerSecond(g, guided, seconds, 3));
+                System.out.printf("  %-15s %-7s playouts: %,d/s%n", "domineering 8x8", guided ? "guided" : "random",
+                        playoutsPerSecond(domineering, domineering.newPosition(8, 8), guided, seconds, 3));
             }
         }
         System.out.printf("MCTS (solver on, random playouts) against the engine, %d ms per move each, seed %d%n",
