@@ -64,7 +64,8 @@ public final class Policy {
                 .forEach(s -> {
                     sb.append(String.format(Locale.ROOT, "P%d  %-8s", s.player() + 1, s.name()));
                     for (int a = 0; a < s.actions().length; a++) {
-                        sb.append(String.format(Locale.ROOT, "  %s %.4f", s.actionNames().get(a), probabilities[s.index()][a]));
+                        sb.append(String.format(Locale.ROOT, "  %s %.4f", s.actionNames().get(a),
+                                probabilities[s.index()][a]));
                     }
                     sb.append('\n');
                 });

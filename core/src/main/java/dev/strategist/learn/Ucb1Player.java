@@ -11,7 +11,7 @@ public final class Ucb1Player implements RepeatedPlayer {
     private final double min;
     private final double range;
 
-    /** Plays {@code game} as {@code player} (0 rows, 1 columns), ties broken by a generator seeded with {@code seed}. */
+    /** Plays {@code game} as {@code player} (0 rows, 1 columns), breaking ties with a generator seeded {@code seed}. */
     public Ucb1Player(MatrixGame game, int player, long seed) {
         this.bandit = new Ucb1(game.actionCount(player), new SplittableRandom(seed));
         this.min = game.minPayoff(player);

@@ -179,7 +179,9 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
             tree.reward[n] += winner < 0 ? 0.5 : winner == mover ? 1 : 0;
         }
         if (settings.solver()) {
-            for (int d = depth - 1; d >= 0 && tree.proof[path[d + 1]] != UNKNOWN && tree.proof[path[d]] == UNKNOWN; d--) {
+            // a new proof climbs as far as it decides the parents
+            for (int d = depth - 1; d >= 0 && tree.proof[path[d + 1]] != UNKNOWN && tree.proof[path[d]] == UNKNOWN;
+                 d--) {
                 prove(path[d]);
             }
         }

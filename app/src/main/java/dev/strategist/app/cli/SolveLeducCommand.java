@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
                     + "counterfactual regret minimisation.",
             "Prints, as it converges, the exploitability (NashConv / 2) and player 1's expected value (the game's "
                     + "value is about -0.0856), then the average strategy: each information set is the private card, "
-                    + "the public card once dealt, and the betting (f fold, c call or check, r raise; / between rounds)."
+                    + "the public card once dealt, and the betting (f fold, c call or check, r raise; / between "
+                    + "rounds)."
         })
 final class SolveLeducCommand extends SolveExtensiveGameCommand {
 

@@ -31,7 +31,8 @@ class PlayRpsCommandTest {
     void badInputIsExplainedAndThePromptRepeats() {
         Run r = Run.withInput("banana\n\n7\ns\nspock\n", "play", "rpsls", "--seed", "1", "--rounds", "1");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("'banana' is not a move: type rock, paper, scissors, lizard, spock (or 1-5), or quit")
+        assertThat(r.out())
+                .contains("'banana' is not a move: type rock, paper, scissors, lizard, spock (or 1-5), or quit")
                 .contains("'7' is not a move")
                 .contains("'s' could be scissors or spock")
                 .contains("round 1> spock\nyou: spock")

@@ -92,7 +92,8 @@ class SolveCommandTest {
 
         Run chess = Run.of("solve", "chess");
         assertThat(chess.code()).isEqualTo(2);
-        assertThat(chess.err()).startsWith("error: unknown command 'chess'; commands: tictactoe, connect4, kuhn, leduc\n");
+        assertThat(chess.err())
+                .startsWith("error: unknown command 'chess'; commands: tictactoe, connect4, kuhn, leduc\n");
         assertNoStackTrace(chess);
 
         assertThat(Run.of("solve", "tictactoe", "--help").out()).contains("Usage: strategist solve tictactoe")

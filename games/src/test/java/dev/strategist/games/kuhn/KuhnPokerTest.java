@@ -74,7 +74,7 @@ class KuhnPokerTest {
         assertThat(Exploitability.exploitability(p)).isCloseTo(1, within(1e-12));
     }
 
-    /** Kuhn's equilibrium family with player 1's bluffing frequency alpha, as bet probabilities (K bets 3 alpha, at most 1). */
+    /** Kuhn's equilibrium family with player 1 bluffing with J at frequency alpha (K bets 3 alpha, at most 1). */
     static Policy family(double alpha) {
         Map<String, Double> bet = Map.ofEntries(
                 Map.entry("J", alpha), Map.entry("Q", 0.0), Map.entry("K", Math.min(1, 3 * alpha)),

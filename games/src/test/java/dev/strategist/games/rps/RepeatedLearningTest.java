@@ -68,8 +68,9 @@ class RepeatedLearningTest {
     /**
      * Against the adaptive opponents (cycle, copy-last, frequency counter) and the biased one, learners
      * that remember the last round earn at least the game's value, 0, and beat the adaptive ones
-     * outright; against uniform play nobody can expect more than 0. Memoryless learners are no-regret only against the best fixed action, which earns 0
-     * against a cycle: they stay within their regret bound of 0 there.
+     * outright; against uniform play nobody can expect more than 0. Memoryless learners are no-regret
+     * only against the best fixed action, which earns 0 against a cycle: they stay within their regret
+     * bound of 0 there.
      */
     @Test
     void learnersEarnAtLeastTheGameValueAgainstAdaptiveOpponents() {
