@@ -47,9 +47,27 @@ public final class FrequencyCounterPlayer implements RepeatedPlayer {
         rounds++;
     }
 
-    /** The opponent's observed frequencies, which this player answers (uniform before any round). */
+    /** Its next move: the best replies to the frequencies seen, shared equally when tied (uniform at first). */
     @Override
     public double[] strategy() {
+        int n = game.actionCount(player);
+        if (rounds == 0) {
+            return Strategies.uniform(n);
+        }
+        double[] values = game.actionValues(player, counts);
+        double best = Double.NEGATIVE_INFINITY;
+        for (double v : values) {
+            best = Math.max(best, v);
+        }
+        double[] s = new double[n];
+        for (int a = 0; a < n; a++) {
+            s[a] = values[a] == best ? 1 : 0;
+        }
+        return Strategies.normalised(s);
+    }
+
+    /** The opponent's observed frequencies (uniform before any round). */
+    public double[] opponentFrequencies() {
         return rounds == 0 ? Strategies.uniform(counts.length) : Strategies.normalised(counts);
     }
 

@@ -14,8 +14,9 @@ public interface RepeatedPlayer {
     void observe(int mine, int theirs, double payoff);
 
     /**
-     * The player's current mixed strategy, one probability per action (what it would play next, as far
-     * as it can say): for display and tests.
+     * The player's current mixed strategy, one probability per action: what it would play next, as far
+     * as it can say, or for a learner whose choice is deterministic (UCB1) the share of rounds it gave
+     * each action. For display and tests.
      */
     double[] strategy();
 

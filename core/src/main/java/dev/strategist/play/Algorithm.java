@@ -34,12 +34,17 @@ public enum Algorithm {
 
     /** A new searcher of this kind; {@code tableMegabytes} sizes the engine's table. */
     public <P extends Position> Searcher<P> create(Evaluator<P> evaluator, int tableMegabytes) {
+        return create(evaluator, tableMegabytes, MctsSettings.DEFAULT.seed());
+    }
+
+    /** A new searcher of this kind; {@code seed} seeds the searches that draw at random (Monte Carlo). */
+    public <P extends Position> Searcher<P> create(Evaluator<P> evaluator, int tableMegabytes, long seed) {
         switch (this) {
             case MINIMAX: return new Minimax<>(evaluator);
             case NEGAMAX: return new Negamax<>(evaluator);
             case ALPHABETA: return new AlphaBeta<>(evaluator);
             case NEGASCOUT: return new Negascout<>(evaluator);
-            case MCTS: return new MonteCarloSearch<>(MctsSettings.DEFAULT, evaluator);
+            case MCTS: return new MonteCarloSearch<>(MctsSettings.DEFAULT.withSeed(seed), evaluator);
             default: return new Engine<>(evaluator, tableMegabytes);
         }
     }

@@ -90,6 +90,8 @@ class MatrixGameTest {
         counter.observe(counter.choose(), 0, 0);
         // the row player has shown heads; the column player (who wins on a mismatch) answers tails
         assertThat(counter.choose()).isEqualTo(1);
+        assertThat(counter.strategy()).containsExactly(0, 1);
+        assertThat(counter.opponentFrequencies()).containsExactly(1, 0);
 
         FixedStrategyPlayer fixed = new FixedStrategyPlayer("biased", new double[] {5, 3, 2}, 4);
         assertThat(fixed.strategy()).containsExactly(new double[] {0.5, 0.3, 0.2}, within(1e-12));

@@ -163,6 +163,20 @@ class StrategistTest {
         }
     }
 
+    @Test
+    void monteCarloSearchFollowsTheStrategistsSeed() {
+        DomineeringPosition p = game.newPosition(6, 6);
+        java.util.function.LongFunction<Choice> choose = seed -> Strategist.builder(game).algorithm(Algorithm.MCTS)
+                .nodes(2000).seed(seed).build().choose(p, info -> { });
+        assertThat(choose.apply(5).analysis().rootScores()).containsExactly(choose.apply(5).analysis().rootScores());
+        boolean differs = false;
+        for (long seed = 6; seed < 10 && !differs; seed++) {
+            differs = !java.util.Arrays.equals(choose.apply(seed).analysis().rootScores(),
+                    choose.apply(5).analysis().rootScores());
+        }
+        assertThat(differs).as("another seed, other playouts").isTrue();
+    }
+
     private Strategist<DomineeringPosition> longSearch(Algorithm a) {
         Strategist.Builder<DomineeringPosition> b = Strategist.builder(game).algorithm(a).depth(30);
         return (a == Algorithm.MCTS ? b.nodes(1_000_000_000L) : b).build();
