@@ -100,7 +100,7 @@ class MonteCarloSearchTest {
     }
 
     @Test
-    void aLostPositionIsProvenLostAndStillAnswersWithALegalMove() {
+    void finishedAndTinyPositionsGetTheirExactValue() {
         DomineeringPosition lost = new DomineeringPosition(1, 3);
         SearchResult r = mcts(MctsSettings.DEFAULT).search(lost, SearchLimits.depth(1).withNodes(10_000),
                 SearchListener.NONE);

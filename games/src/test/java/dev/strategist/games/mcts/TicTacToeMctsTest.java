@@ -26,24 +26,26 @@ import org.junit.jupiter.api.Test;
 class TicTacToeMctsTest {
     private static final SearchLimits BUDGET = SearchLimits.depth(1).withNodes(1500);
 
-    /** Plays every line the opponent could choose against the search; returns the games the search lost. */
+    /**
+     * Plays every line the opponent could choose against the search, which searches {@code budget} each
+     * move; returns the games the search lost and counts the games in {@code games[0]}.
+     */
     private static int losses(TicTacToePosition p, int searchSide, MonteCarloSearch<TicTacToePosition> search,
-                              int[] games) {
+                              SearchLimits budget, int[] games) {
         if (p.isOver()) {
             games[0]++;
             return p.outcome().signFor(searchSide) < 0 ? 1 : 0;
         }
         if (p.sideToMove() == searchSide) {
-            int move = search.search(p, BUDGET, SearchListener.NONE).bestMove();
-            p.play(move);
-            int lost = losses(p, searchSide, search, games);
+            p.play(search.search(p, budget, SearchListener.NONE).bestMove());
+            int lost = losses(p, searchSide, search, budget, games);
             p.undo();
             return lost;
         }
         int lost = 0;
         for (int move : p.legalMoves()) {
             p.play(move);
-            lost += losses(p, searchSide, search, games);
+            lost += losses(p, searchSide, search, budget, games);
             p.undo();
         }
         return lost;
@@ -54,7 +56,7 @@ class TicTacToeMctsTest {
         for (int side = 0; side < 2; side++) {
             int[] games = {0};
             MonteCarloSearch<TicTacToePosition> search = new MonteCarloSearch<>(MctsSettings.DEFAULT, null);
-            assertThat(losses(new TicTacToePosition(), side, search, games)).as("side %d", side).isZero();
+            assertThat(losses(new TicTacToePosition(), side, search, BUDGET, games)).as("side %d", side).isZero();
             assertThat(games[0]).isGreaterThan(side == 0 ? 8 : 60);
         }
     }
@@ -65,31 +67,9 @@ class TicTacToeMctsTest {
         for (int side = 0; side < 2; side++) {
             MonteCarloSearch<TicTacToePosition> search =
                     new MonteCarloSearch<>(MctsSettings.DEFAULT.withSolver(false).withSeed(side + 11), null);
-            TicTacToePosition start = new TicTacToePosition();
             int[] games = {0};
-            assertThat(lossesWith(start, side, search, budget, games)).as("side %d", side).isZero();
+            assertThat(losses(new TicTacToePosition(), side, search, budget, games)).as("side %d", side).isZero();
         }
-    }
-
-    private static int lossesWith(TicTacToePosition p, int searchSide, MonteCarloSearch<TicTacToePosition> search,
-                                  SearchLimits budget, int[] games) {
-        if (p.isOver()) {
-            games[0]++;
-            return p.outcome().signFor(searchSide) < 0 ? 1 : 0;
-        }
-        if (p.sideToMove() == searchSide) {
-            p.play(search.search(p, budget, SearchListener.NONE).bestMove());
-            int lost = lossesWith(p, searchSide, search, budget, games);
-            p.undo();
-            return lost;
-        }
-        int lost = 0;
-        for (int move : p.legalMoves()) {
-            p.play(move);
-            lost += lossesWith(p, searchSide, search, budget, games);
-            p.undo();
-        }
-        return lost;
     }
 
     /**
