@@ -28,7 +28,8 @@ import java.util.SplittableRandom;
  * <p>Budget: the limits' node limit counts playouts, their hard time bounds the wall time, and when
  * neither is given the settings' default number of playouts is run; depth limits do not apply. The
  * result's {@code nodes} are playouts, its {@code depth} the deepest tree path, and root scores are
- * {@link Score} wins and losses for proven moves and {@code (2 mean - 1) * 1000} otherwise.
+ * {@link Score} wins and losses for proven moves and {@code (2 mean - 1) * 1000} otherwise. The listener
+ * hears about the search every quarter of a second and once at its end (there are no depths to finish).
  *
  * <p>Playouts run on one scratch position refilled with {@link Position#copyFrom}; the tree lives in
  * growing primitive arrays, so nothing is allocated per playout once the arrays are large enough.
