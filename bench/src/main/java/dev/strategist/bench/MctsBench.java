@@ -22,7 +22,9 @@ import java.util.SplittableRandom;
  * engine with the same time per move. Each match game starts from a few seeded random plies and each opening
  * is played with both colours. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.MctsBench [--games=N] [--millis=N]
- * [--seconds=N] [--seed=N] [--no-rates]}. Domineering 8 x 8 (from core's test kit) is measured for playouts only.
+ * [--seconds=N] [--seed=N] [--no-rates] [--guided]}; {@code --guided} plays Connect Four's match with guided
+ * playouts ({@code Algorithm.MCTS_GUIDED}) instead. Domineering 8 x 8 (from core's test kit) is measured for
+ * playouts only.
  */
 public final class MctsBench {
 
@@ -70,6 +72,12 @@ public final class MctsBench {
      */
     static <P extends Position> Tally match(Game<P> game, int games, long millis, int minOpening, int maxOpening,
                                             long seed) {
+        return match(game, Algorithm.MCTS, games, millis, minOpening, maxOpening, seed);
+    }
+
+    /** As {@link #match(Game, int, long, int, int, long)} with the Monte Carlo algorithm {@code mctsKind}. */
+    static <P extends Position> Tally match(Game<P> game, Algorithm mctsKind, int games, long millis, int minOpening,
+                                            int maxOpening, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         Tally tally = new Tally(0, 0, 0);
         for (int pair = 0; pair < (games + 1) / 2; pair++) {
@@ -81,7 +89,7 @@ public final class MctsBench {
             }
             long gameSeed = random.nextLong();
             for (int mctsSide = 0; mctsSide < 2; mctsSide++) {
-                Strategist<P> mcts = Strategist.builder(game).algorithm(Algorithm.MCTS).timeMillis(millis)
+                Strategist<P> mcts = Strategist.builder(game).algorithm(mctsKind).timeMillis(millis)
                         .seed(gameSeed).build();
                 Strategist<P> engine = Strategist.builder(game).algorithm(Algorithm.ENGINE).timeMillis(millis)
                         .seed(gameSeed + 1).tableMegabytes(16).build();
@@ -104,6 +112,7 @@ public final class MctsBench {
         double seconds = 2;
         long seed = 20261121L;
         boolean rates = true;
+        boolean guidedMatch = false;
         for (String arg : args) {
             if (arg.startsWith("--games=")) {
                 games = Integer.parseInt(arg.substring(8));
@@ -115,8 +124,11 @@ public final class MctsBench {
                 seed = Long.parseLong(arg.substring(7));
             } else if (arg.equals("--no-rates")) {
                 rates = false;
+            } else if (arg.equals("--guided")) {
+                guidedMatch = true;
             } else {
-                System.err.println("usage: MctsBench [--games=N] [--millis=N] [--seconds=N] [--seed=N] [--no-rates]");
+                System.err.println("usage: MctsBench [--games=N] [--millis=N] [--seconds=N] [--seed=N] [--no-rates] "
+                        + "[--guided]");
                 System.exit(2);
             }
         }
@@ -139,11 +151,16 @@ public final class MctsBench {
                         playoutsPerSecond(domineering, domineering.newPosition(8, 8), guided, seconds, 3));
             }
         }
-        System.out.printf("MCTS (solver on, random playouts) against the engine, %d ms per move each, seed %d%n",
-                millis, seed);
+        System.out.printf("MCTS (solver on, %s playouts) against the engine, %d ms per move each, seed %d%n",
+                guidedMatch ? "guided" : "random", millis, seed);
         long start = System.nanoTime();
-        System.out.printf("  tictactoe: %s%n", match(new TicTacToeGame(), games, millis, 0, 2, seed));
-        System.out.printf("  connect4:  %s%n", match(new Connect4Game(), games, millis, 2, 4, seed));
+        if (guidedMatch) {
+            System.out.printf("  connect4, guided playouts: %s%n",
+                    match(new Connect4Game(), Algorithm.MCTS_GUIDED, games, millis, 2, 4, seed));
+        } else {
+            System.out.printf("  tictactoe: %s%n", match(new TicTacToeGame(), games, millis, 0, 2, seed));
+            System.out.printf("  connect4:  %s%n", match(new Connect4Game(), games, millis, 2, 4, seed));
+        }
         System.out.printf("%.1f s%n", (System.nanoTime() - start) / 1e9);
     }
 }

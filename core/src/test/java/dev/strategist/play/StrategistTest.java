@@ -179,7 +179,7 @@ class StrategistTest {
 
     private Strategist<DomineeringPosition> longSearch(Algorithm a) {
         Strategist.Builder<DomineeringPosition> b = Strategist.builder(game).algorithm(a).depth(30);
-        return (a == Algorithm.MCTS ? b.nodes(1_000_000_000L) : b).build();
+        return (a.isMonteCarlo() ? b.nodes(1_000_000_000L) : b).build();
     }
 
     @Test

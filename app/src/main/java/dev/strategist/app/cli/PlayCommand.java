@@ -72,8 +72,8 @@ final class PlayCommand implements Callable<Integer> {
     private Long timeMillis;
 
     @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME",
-            description = "engine (the default), mcts (Monte Carlo tree search), or a textbook search: "
-                    + "minimax, negamax, alphabeta, negascout.")
+            description = "engine (the default), mcts (Monte Carlo tree search), mcts_guided (its playouts "
+                    + "follow the evaluator), or a textbook search: minimax, negamax, alphabeta, negascout.")
     private String algorithm = "engine";
 
     @Option(names = "--seed", paramLabel = "N",
