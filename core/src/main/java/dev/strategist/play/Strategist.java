@@ -45,6 +45,7 @@ public final class Strategist<P extends Position> {
     private final IqPolicy iq;
     private final int tableMegabytes;
     private final SplittableRandom random;
+    private final long searchSeed;
     private final String description;
 
     private Strategist(Builder<P> b) {
@@ -77,6 +78,8 @@ public final class Strategist<P extends Position> {
         boolean randomised = b.seed != null || candidates > 1;
         this.limits = randomised ? l.withAllRootScores() : l;
         this.random = new SplittableRandom(b.seed != null ? b.seed : 0x5EEDL);
+        // searches that draw at random (Monte Carlo) follow the seed too, so each seed plays its own games
+        this.searchSeed = b.seed != null ? b.seed : 1L;
         this.description = describe(b, level);
     }
 
@@ -150,7 +153,7 @@ public final class Strategist<P extends Position> {
             // too early to solve in time (or told to answer now): the engine decides in the time left
             searchLimits = remainingLimits(start);
         }
-        Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes);
+        Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes, searchSeed);
         SearchResult result = searcher.search(position, searchLimits, listener, signal);
         return pick(result);
     }
@@ -316,7 +319,7 @@ public final class Strategist<P extends Position> {
             return this;
         }
 
-        /** Seeds the choice among equally good moves, so games are reproducible yet varied. */
+        /** Seeds the choice among equally good moves and Monte Carlo playouts: reproducible yet varied games. */
         public Builder<P> seed(long seed) {
             this.seed = seed;
             return this;

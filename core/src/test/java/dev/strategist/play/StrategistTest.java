@@ -146,20 +146,40 @@ class StrategistTest {
     void everyAlgorithmReallyStops() throws Exception {
         DomineeringPosition p = game.newPosition(8, 8);
         for (Algorithm a : Algorithm.values()) {
-            // 30 plies of 8 x 8 would take any of them far longer than the test may run
-            SearchTask answered = Strategist.builder(game).algorithm(a).depth(30).build().bestMoveAsync(p, i -> { });
+            // 30 plies of 8 x 8 would take any of them far longer than the test may run; Monte Carlo search
+            // is bounded by playouts, not depth, so it gets a billion of them
+            SearchTask answered = longSearch(a).bestMoveAsync(p, i -> { });
             Thread.sleep(50);
             answered.moveNow();
             Choice c = answered.future().get(10, TimeUnit.SECONDS);
             assertThat(p.isLegal(c.move())).as(a.name()).isTrue();
             assertThat(c.analysis().stopped()).as(a.name()).isTrue();
 
-            SearchTask dropped = Strategist.builder(game).algorithm(a).depth(30).build().bestMoveAsync(p, i -> { });
+            SearchTask dropped = longSearch(a).bestMoveAsync(p, i -> { });
             Thread.sleep(20);
             dropped.cancel();
             dropped.finished().get(10, TimeUnit.SECONDS);
             assertThat(dropped.future()).as(a.name()).isCancelled();
         }
+    }
+
+    @Test
+    void monteCarloSearchFollowsTheStrategistsSeed() {
+        DomineeringPosition p = game.newPosition(6, 6);
+        java.util.function.LongFunction<Choice> choose = seed -> Strategist.builder(game).algorithm(Algorithm.MCTS)
+                .nodes(2000).seed(seed).build().choose(p, info -> { });
+        assertThat(choose.apply(5).analysis().rootScores()).containsExactly(choose.apply(5).analysis().rootScores());
+        boolean differs = false;
+        for (long seed = 6; seed < 10 && !differs; seed++) {
+            differs = !java.util.Arrays.equals(choose.apply(seed).analysis().rootScores(),
+                    choose.apply(5).analysis().rootScores());
+        }
+        assertThat(differs).as("another seed, other playouts").isTrue();
+    }
+
+    private Strategist<DomineeringPosition> longSearch(Algorithm a) {
+        Strategist.Builder<DomineeringPosition> b = Strategist.builder(game).algorithm(a).depth(30);
+        return (a.isMonteCarlo() ? b.nodes(1_000_000_000L) : b).build();
     }
 
     @Test

@@ -27,8 +27,10 @@ import picocli.CommandLine.Spec;
         description = {
             "Plays a game against the computer: type moves in the game's notation, or help for the commands "
                     + "(hint, undo, moves, resign, quit).",
-            "With --watch the computer plays both sides."
-        })
+            "With --watch the computer plays both sides. 'play rps' and 'play rpsls' play rounds of "
+                    + "rock-paper-scissors against a learner."
+        },
+        subcommands = {PlayMatrixGameCommand.Rps.class, PlayMatrixGameCommand.Rpsls.class})
 final class PlayCommand implements Callable<Integer> {
     /** The opponent's level when none is given: a fair fight for a casual player. */
     static final int DEFAULT_LEVEL = 5;
@@ -42,7 +44,8 @@ final class PlayCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game, by name or alias (see 'strategist games').")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME",
+            description = "The game, by name or alias (see 'strategist games'), or rps / rpsls.")
     private String gameName;
 
     @Option(names = "--first", paramLabel = "human|ai",
@@ -69,7 +72,8 @@ final class PlayCommand implements Callable<Integer> {
     private Long timeMillis;
 
     @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME",
-            description = "engine (the default), or a textbook search: minimax, negamax, alphabeta, negascout.")
+            description = "engine (the default), mcts (Monte Carlo tree search), mcts_guided (its playouts "
+                    + "follow the evaluator), or a textbook search: minimax, negamax, alphabeta, negascout.")
     private String algorithm = "engine";
 
     @Option(names = "--seed", paramLabel = "N",
@@ -87,8 +91,21 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--moves", paramLabel = "N", description = "Stops the game, unfinished, after N moves.")
     private int moveLimit = Integer.MAX_VALUE;
 
+    /** The lines a person types, for the subcommands. */
+    java.io.BufferedReader input() {
+        return main.input();
+    }
+
+    /** True when typed lines should be echoed (see {@link Main#echoesInput()}). */
+    boolean echoesInput() {
+        return main.echoesInput();
+    }
+
     @Override
     public Integer call() throws IOException {
+        if (gameName == null) {
+            throw usage("name the game to play (see 'strategist games'), or rps / rpsls");
+        }
         checkOptions();
         return run(Games.find(gameName));
     }
