@@ -7,7 +7,9 @@ import dev.strategist.core.Games;
 import dev.strategist.core.Outcome;
 import dev.strategist.core.Position;
 import dev.strategist.games.checkers.CheckersBallots;
+import dev.strategist.games.checkers.CheckersPdn;
 import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.games.checkers.PdnGame;
 import dev.strategist.play.Strategist;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,8 +17,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,6 +80,9 @@ final class MatchCommand implements Callable<Integer> {
             + "(default 300).")
     private int maxPlies = 300;
 
+    @Option(names = "--pdn", paramLabel = "FILE", description = "Checkers: writes every game to FILE as PDN.")
+    private Path pdnFile;
+
     @Option(names = "--seed", paramLabel = "N", description = "Seeds both computers' choices (default 1).")
     private long seed = 1;
 
@@ -105,6 +112,10 @@ final class MatchCommand implements Callable<Integer> {
                 + " openings, each played twice");
         out.println("A: " + a + (evaluator != null ? " " + evaluator : ""));
         out.println("B: " + b + (evaluator2 != null ? " " + evaluator2 : ""));
+        if (pdnFile != null && !game.name().equals("checkers")) {
+            throw new ParameterException(spec.commandLine(), "--pdn writes checkers games, not " + game.title());
+        }
+        StringBuilder pdn = new StringBuilder();
         int[] wdl = new int[3];
         for (Opening<P> opening : openings) {
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-40s", opening.name()));
@@ -117,6 +128,10 @@ final class MatchCommand implements Callable<Integer> {
                     plies++;
                 }
                 int sign = p.isOver() ? p.outcome().signFor(aSide) : 0;
+                if (pdnFile != null) {
+                    pdn.append(pdn.length() == 0 ? "" : "\n").append(pdnGame((CheckersPosition) p, opening.name(),
+                            aSide == 0 ? "A: " + a : "B: " + b, aSide == 0 ? "B: " + b : "A: " + a));
+                }
                 wdl[sign > 0 ? 0 : sign == 0 ? 1 : 2]++;
                 String first = p.isOver() || plies < maxPlies ? describe(p.outcome()) : "draw (" + maxPlies + " plies)";
                 line.append(aSide == 0 ? "  A first: " : "  B first: ").append(String.format(Locale.ROOT, "%-22s",
@@ -125,11 +140,29 @@ final class MatchCommand implements Callable<Integer> {
             out.println(line.toString().stripTrailing());
             out.flush();
         }
+        if (pdnFile != null) {
+            Files.writeString(pdnFile, pdn.toString(), StandardCharsets.UTF_8);
+            out.println("games written to " + pdnFile);
+        }
         double points = wdl[0] + wdl[1] / 2.0;
         int games = wdl[0] + wdl[1] + wdl[2];
         out.printf(Locale.ROOT, "score: A %s - B %s of %d games (A: %d wins, %d draws, %d losses, %.1f %%)%n",
                 half(points), half(games - points), games, wdl[0], wdl[1], wdl[2], 100.0 * points / games);
         return ExitCode.OK;
+    }
+
+    /** One game as PDN, from the standard start (a ballot's three moves are part of the game). */
+    private static String pdnGame(CheckersPosition end, String opening, String black, String white) {
+        CheckersPosition start = end.copy();
+        while (start.ply() > 0) {
+            start.undo();
+        }
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "strategist match");
+        tags.put("Black", black);
+        tags.put("White", white);
+        tags.put("Opening", opening);
+        return CheckersPdn.write(PdnGame.of(end, start.toString(), tags));
     }
 
     private static String describe(Outcome outcome) {

@@ -3,9 +3,12 @@ package dev.strategist.app.cli;
 import static dev.strategist.app.cli.PerftCommandTest.assertNoStackTrace;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.games.checkers.CheckersPdn;
+import dev.strategist.games.checkers.PdnGame;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +41,22 @@ class MatchCommandTest {
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).contains("line 2").contains("11-19");
         assertNoStackTrace(bad);
+    }
+
+    @Test
+    void gamesCanBeSavedAsPdnAndReadBack(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("games.pdn");
+        Run run = Run.of("match", "checkers", "--openings", "ballots-tough", "--count", "1", "--depth", "2",
+                "--max-plies", "60", "--pdn", file.toString());
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("games written to");
+        List<PdnGame> games = CheckersPdn.read(Files.readString(file));
+        assertThat(games).hasSize(2);
+        assertThat(games.get(0).tags()).containsEntry("Event", "strategist match").containsKey("Opening");
+        assertThat(games.get(0).tags().get("Black")).startsWith("A: ");
+        assertThat(games.get(1).tags().get("Black")).startsWith("B: ");
+        assertThat(games.get(0).moves().size()).isGreaterThan(3);
+        assertThat(Run.of("match", "ttt", "--pdn", file.toString()).err()).contains("checkers games");
     }
 
     @Test
