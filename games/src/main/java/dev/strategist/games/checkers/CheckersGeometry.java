@@ -51,6 +51,16 @@ public final class CheckersGeometry {
         }
     }
 
+    // the squares of even and odd rows that have a neighbour in each direction, as constants for the JIT
+    private static final long UL_EVEN = CAN_STEP[UP_LEFT][0];
+    private static final long UL_ODD = CAN_STEP[UP_LEFT][1];
+    private static final long UR_EVEN = CAN_STEP[UP_RIGHT][0];
+    private static final long UR_ODD = CAN_STEP[UP_RIGHT][1];
+    private static final long DL_EVEN = CAN_STEP[DOWN_LEFT][0];
+    private static final long DL_ODD = CAN_STEP[DOWN_LEFT][1];
+    private static final long DR_EVEN = CAN_STEP[DOWN_RIGHT][0];
+    private static final long DR_ODD = CAN_STEP[DOWN_RIGHT][1];
+
     private CheckersGeometry() {
     }
 
@@ -85,17 +95,15 @@ public final class CheckersGeometry {
 
     /** Moves every square of {@code bits} one step in direction {@code d}; squares that would leave the board vanish. */
     public static long shift(long bits, int d) {
-        long even = bits & CAN_STEP[d][0] & EVEN_ROWS;
-        long odd = bits & CAN_STEP[d][1] & ~EVEN_ROWS;
         switch (d) {
             case UP_LEFT:
-                return (even >>> 4) | (odd >>> 5);
+                return ((bits & UL_EVEN) >>> 4) | ((bits & UL_ODD) >>> 5);
             case UP_RIGHT:
-                return (even >>> 3) | (odd >>> 4);
+                return ((bits & UR_EVEN) >>> 3) | ((bits & UR_ODD) >>> 4);
             case DOWN_LEFT:
-                return (even << 4) | (odd << 3);
+                return ((bits & DL_EVEN) << 4) | ((bits & DL_ODD) << 3);
             default:
-                return (even << 5) | (odd << 4);
+                return ((bits & DR_EVEN) << 5) | ((bits & DR_ODD) << 4);
         }
     }
 
