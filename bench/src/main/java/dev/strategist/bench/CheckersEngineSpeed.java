@@ -31,8 +31,8 @@ public final class CheckersEngineSpeed {
         Map<String, String> positions = new LinkedHashMap<>();
         positions.put("start", null);
         positions.put("ballot 5 (Dreaded Edinburgh)", "9-13 22-18 6-9");
-        positions.put("ballot 60", CheckersBallots.all().get(59).moves());
-        positions.put("ballot 150", CheckersBallots.all().get(149).moves());
+        positions.put("ballot 70", CheckersBallots.all().get(69).moves());
+        positions.put("ballot 130", CheckersBallots.all().get(129).moves());
         positions.put("PDN example, kings", "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29");
         System.out.println("Machine: " + Machine.describe());
         MarkdownTable table = new MarkdownTable("position", "evaluator", ">depth", "best", ">score", ">nodes", ">ms",
