@@ -110,8 +110,10 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ": " + openings.size()
                 + " openings, each played twice");
-        out.println("A: " + a + (evaluator != null ? " " + evaluator : ""));
-        out.println("B: " + b + (evaluator2 != null ? " " + evaluator2 : ""));
+        String nameA = "A: " + a + (evaluator != null ? " " + evaluator : "");
+        String nameB = "B: " + b + (evaluator2 != null ? " " + evaluator2 : "");
+        out.println(nameA);
+        out.println(nameB);
         if (pdnFile != null && !game.name().equals("checkers")) {
             throw new ParameterException(spec.commandLine(), "--pdn writes checkers games, not " + game.title());
         }
@@ -130,7 +132,7 @@ final class MatchCommand implements Callable<Integer> {
                 int sign = p.isOver() ? p.outcome().signFor(aSide) : 0;
                 if (pdnFile != null) {
                     pdn.append(pdn.length() == 0 ? "" : "\n").append(pdnGame((CheckersPosition) p, opening.name(),
-                            aSide == 0 ? "A: " + a : "B: " + b, aSide == 0 ? "B: " + b : "A: " + a));
+                            aSide == 0 ? nameA : nameB, aSide == 0 ? nameB : nameA));
                 }
                 wdl[sign > 0 ? 0 : sign == 0 ? 1 : 2]++;
                 String first = p.isOver() || plies < maxPlies ? describe(p.outcome()) : "draw (" + maxPlies + " plies)";
