@@ -2,6 +2,7 @@ package dev.strategist.bench;
 
 import dev.strategist.core.Perft;
 import dev.strategist.core.testgames.DomineeringPosition;
+import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.tictactoe.TicTacToePosition;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -30,6 +31,10 @@ public class PerftBenchmark {
     /** perft(5) of Domineering 6 x 6. */
     public static final long DOMINEERING_6X6_5 = 7_788_456;
 
+    /** perft(9) of English checkers from the start, "all paths" (published: Bik, Fierz, OEIS A133046). */
+    public static final long CHECKERS_9 = 3_963_680;
+
+    private final Perft checkers = new Perft(CheckersGame.withoutDrawRules(), 9);
     private final Perft tictactoe = new Perft(new TicTacToePosition(), 9);
     private final Perft domineering = new Perft(new DomineeringPosition(6, 6), 5);
 
@@ -37,6 +42,12 @@ public class PerftBenchmark {
     @Benchmark
     public long tictactoe9() {
         return tictactoe.count(9);
+    }
+
+    /** English checkers perft(9) from the start position, draw rules off. */
+    @Benchmark
+    public long checkers9() {
+        return checkers.count(9);
     }
 
     /** Domineering 6 x 6 perft(5) from the empty board. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.core.Perft;
 import dev.strategist.core.testgames.DomineeringPosition;
+import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.connect4.Connect4Solver;
 import dev.strategist.games.tictactoe.TicTacToePosition;
 import java.io.IOException;
@@ -63,6 +64,8 @@ class BenchWiringTest {
     void perftConstantsMatchTheCounts() {
         assertThat(Perft.count(new TicTacToePosition(), 9)).isEqualTo(PerftBenchmark.TICTACTOE_9);
         assertThat(Perft.count(new DomineeringPosition(6, 6), 5)).isEqualTo(PerftBenchmark.DOMINEERING_6X6_5);
+        assertThat(Perft.count(CheckersGame.withoutDrawRules(), 9)).isEqualTo(PerftBenchmark.CHECKERS_9);
+        assertThat(CheckersPerftRun.PUBLISHED[9]).isEqualTo(PerftBenchmark.CHECKERS_9);
     }
 
     @Test

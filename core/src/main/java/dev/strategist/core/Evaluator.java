@@ -22,6 +22,16 @@ public interface Evaluator<P extends Position> {
         return 0;
     }
 
+    /**
+     * False when {@code position} is in the middle of a forcing sequence (a capture pending in checkers)
+     * and a static judgement would be wrong: the engine then searches on past its depth limit, through
+     * every legal move, until it reaches a quiet position. The sequence must end (captures remove pieces),
+     * or the engine's ply limit stops it. The default, true everywhere, changes nothing.
+     */
+    default boolean isQuiet(P position) {
+        return true;
+    }
+
     /** A short name for listings and tournaments. */
     default String name() {
         return getClass().getSimpleName();

@@ -222,8 +222,14 @@ public final class Engine<P extends Position> implements Searcher<P> {
         if (p.isOver()) {
             return Score.terminal(p.outcome(), p.sideToMove(), ply);
         }
-        if (depth <= 0 || ply >= MAX_PLY - 1) {
+        if (ply >= MAX_PLY - 1) {
             return Score.clampEval(evaluator.evaluate(p));
+        }
+        if (depth <= 0) {
+            if (evaluator.isQuiet(p)) {
+                return Score.clampEval(evaluator.evaluate(p));
+            }
+            depth = 0; // a forcing sequence: search every move until the position is quiet
         }
         // no line from here can beat a win already proven nearer the root
         int mateAlpha = Math.max(alpha, -(Score.WIN - ply));

@@ -2,6 +2,7 @@ package dev.strategist.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.Score;
 import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringPosition;
@@ -58,6 +59,28 @@ class EngineTest {
             assertThat(byMove(new Engine<>(EVAL, 1).search(p, limits, SearchListener.NONE)))
                     .isEqualTo(byMove(new Negamax<>(EVAL).search(p, limits, SearchListener.NONE)));
         }
+    }
+
+    @Test
+    void searchesOnPastItsDepthWhileTheEvaluatorSaysThePositionIsNotQuiet() {
+        // never quiet: every line is followed to the end of the game, so depth 1 gives the solved value
+        Evaluator<DomineeringPosition> restless = new Evaluator<>() {
+            @Override
+            public int evaluate(DomineeringPosition position) {
+                return EVAL.evaluate(position);
+            }
+
+            @Override
+            public boolean isQuiet(DomineeringPosition position) {
+                return false;
+            }
+        };
+        DomineeringPosition p = new DomineeringPosition(4, 4);
+        int solved = new AlphaBeta<>(EVAL).value(p, 16);
+        assertThat(new Engine<>(restless, 1).search(p, 1).score()).isEqualTo(solved);
+        // the default (always quiet) stops at the depth: the same as alpha-beta to depth 1
+        assertThat(EVAL.isQuiet(p)).isTrue();
+        assertThat(new Engine<>(EVAL, 1).search(p, 1).score()).isEqualTo(new AlphaBeta<>(EVAL).value(p, 1));
     }
 
     private static Map<Integer, Integer> byMove(SearchResult r) {

@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
-        subcommands = {GamesCommand.class, PerftCommand.class, PlayCommand.class, SolveCommand.class,
+        subcommands = {GamesCommand.class, MatchCommand.class, PerftCommand.class, PlayCommand.class,
+            SolveCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 

@@ -85,6 +85,11 @@ final class PlayCommand implements Callable<Integer> {
             description = "The game's options, like size=15 (see 'strategist games').")
     private String optionsText;
 
+    @Option(names = {"-p", "--position"}, paramLabel = "TEXT",
+            description = "Starts from this position in the game's notation (moves from the start, or a FEN "
+                    + "where the game has one) instead of the start position.")
+    private String positionText;
+
     @Option(names = "--watch", description = "The computer plays both sides; each move is printed with the board.")
     private boolean watch;
 
@@ -143,7 +148,7 @@ final class PlayCommand implements Callable<Integer> {
     /** Runs with the game's own position type, so moves, seats and strategists agree on it. */
     private <P extends Position> int run(Game<P> game) throws IOException {
         GameOptions options = game.parseOptions(optionsText);
-        P start = game.newPosition(options);
+        P start = positionText == null ? game.newPosition(options) : game.parsePosition(positionText, options);
         Algorithm search = Algorithm.parse(algorithm);
         // a small number is easy to retype to replay a game
         long baseSeed = seed != null ? seed : ThreadLocalRandom.current().nextInt(1_000_000);

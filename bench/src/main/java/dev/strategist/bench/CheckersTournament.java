@@ -1,0 +1,102 @@
+package dev.strategist.bench;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Outcome;
+import dev.strategist.games.checkers.CheckersBallots;
+import dev.strategist.games.checkers.CheckersBallots.Ballot;
+import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersGame;
+import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.games.checkers.MaterialEvaluator;
+import dev.strategist.play.Strategist;
+import java.util.List;
+
+/**
+ * Checkers' full evaluator against the material-only one, over the ACF ballot deck: every ballot played
+ * twice with the colours swapped, the standard draw rules on and games adjudicated drawn after 300
+ * plies, as engine matches usually do. The material side may search deeper (its handicap is the
+ * evaluation, the full side's the depth). Reproducible: the searches are fixed-depth and seeded.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTournament [--depth=N]
+ * [--depth2=N] [--ballots=N] [--seed=N] [--against=material|checkers]}.
+ */
+public final class CheckersTournament {
+    /** Games longer than this are adjudicated as draws. */
+    static final int MAX_PLIES = 300;
+
+    private CheckersTournament() {
+    }
+
+    /** Wins, draws and losses of the first-named evaluator. */
+    record Score(int wins, int draws, int losses) {
+        Score add(int sign) {
+            return new Score(wins + (sign > 0 ? 1 : 0), draws + (sign == 0 ? 1 : 0), losses + (sign < 0 ? 1 : 0));
+        }
+
+        double percent() {
+            int games = wins + draws + losses;
+            return games == 0 ? 0 : 100.0 * (wins + 0.5 * draws) / games;
+        }
+    }
+
+    /** Plays the first {@code ballots} ballots of the deck both ways; returns {@code a}'s score. */
+    static Score play(Evaluator<CheckersPosition> a, int depthA, Evaluator<CheckersPosition> b, int depthB,
+                      int ballots, long seed) {
+        CheckersGame game = new CheckersGame();
+        GameOptions options = game.defaultOptions();
+        List<Ballot> deck = CheckersBallots.deck();
+        Score score = new Score(0, 0, 0);
+        for (int i = 0; i < Math.min(ballots, deck.size()); i++) {
+            for (int aSide = 0; aSide < 2; aSide++) {
+                CheckersPosition p = CheckersBallots.play(deck.get(i), game.newPosition(options));
+                Strategist<CheckersPosition> sa = Strategist.builder(game).evaluator(a).depth(depthA)
+                        .seed(seed + i).tableMegabytes(8).build();
+                Strategist<CheckersPosition> sb = Strategist.builder(game).evaluator(b).depth(depthB)
+                        .seed(seed + i + 1000).tableMegabytes(8).build();
+                while (!p.isOver() && p.ply() < MAX_PLIES) {
+                    boolean aToMove = p.sideToMove() == aSide;
+                    p.play((aToMove ? sa : sb).bestMove(p));
+                }
+                Outcome outcome = p.isOver() ? p.outcome() : Outcome.DRAW;
+                score = score.add(outcome.signFor(aSide));
+            }
+        }
+        return score;
+    }
+
+    /** Runs the match and prints the score. */
+    public static void main(String[] args) {
+        int depth = 6;
+        int depth2 = 4;
+        int ballots = 156;
+        long seed = 20261121L;
+        String against = "material";
+        for (String arg : args) {
+            if (arg.startsWith("--depth=")) {
+                depth = Integer.parseInt(arg.substring(8));
+            } else if (arg.startsWith("--depth2=")) {
+                depth2 = Integer.parseInt(arg.substring(9));
+            } else if (arg.startsWith("--ballots=")) {
+                ballots = Integer.parseInt(arg.substring(10));
+            } else if (arg.startsWith("--seed=")) {
+                seed = Long.parseLong(arg.substring(7));
+            } else if (arg.startsWith("--against=")) {
+                against = arg.substring(10);
+            } else {
+                System.err.println("usage: CheckersTournament [--depth=N] [--depth2=N] [--ballots=N] [--seed=N] "
+                        + "[--against=material|checkers]");
+                System.exit(2);
+            }
+        }
+        Evaluator<CheckersPosition> full = new CheckersEvaluator();
+        Evaluator<CheckersPosition> other = against.equals("checkers") ? new CheckersEvaluator() : new MaterialEvaluator();
+        System.out.println("Machine: " + Machine.describe());
+        System.out.printf("Checkers, %s depth %d against %s depth %d: %d ballots both ways, seed %d%n", full.name(),
+                depth, other.name(), depth2, Math.min(ballots, 156), seed);
+        long start = System.nanoTime();
+        Score s = play(full, depth, other, depth2, ballots, seed);
+        System.out.printf("%s: %d wins, %d draws, %d losses: %.1f %%%n", full.name(), s.wins(), s.draws(), s.losses(),
+                s.percent());
+        System.out.printf("%.1f s%n", (System.nanoTime() - start) / 1e9);
+    }
+}

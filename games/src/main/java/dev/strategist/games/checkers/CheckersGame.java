@@ -1,0 +1,102 @@
+package dev.strategist.games.checkers;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOption;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Notation;
+import java.util.List;
+
+/**
+ * English checkers (American draughts): 8 x 8, men forward, kings both ways, captures compulsory, Black
+ * first. The draw rules are options: {@code repetition=3|off} and {@code quietmoves=40|...|off} (moves
+ * by each side with no man moved and nothing captured). Positions are read as a PDN FEN, a PDN game, or
+ * moves from the start.
+ */
+public final class CheckersGame implements Game<CheckersPosition> {
+    /** The option: how many occurrences of a position draw, or off. */
+    public static final String REPETITION = "repetition";
+    /** The option: moves by each side without a man move or capture that draw, or off. */
+    public static final String QUIET_MOVES = "quietmoves";
+
+    private static final CheckersNotation NOTATION = new CheckersNotation();
+    private static final List<GameOption> OPTIONS = List.of(
+            new GameOption(REPETITION, "a position occurring this many times (same side to move) is a draw",
+                    "3", List.of("3", "off")),
+            new GameOption(QUIET_MOVES, "this many moves by each side without a man move or a capture is a draw",
+                    "40", List.of("40", "20", "25", "30", "50", "60", "80", "100", "off")));
+
+    @Override
+    public String name() {
+        return "checkers";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("draughts", "english-checkers", "americancheckers", "english-draughts");
+    }
+
+    @Override
+    public String title() {
+        return "Checkers";
+    }
+
+    @Override
+    public String description() {
+        return "English checkers (American draughts) on the 32 dark squares: captures are compulsory, men "
+                + "crowned on the far row become kings; Black moves first. Weakly solved: a draw.";
+    }
+
+    @Override
+    public List<GameOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public CheckersPosition newPosition(GameOptions options) {
+        return new CheckersPosition(count(options, REPETITION), count(options, QUIET_MOVES));
+    }
+
+    /** The start position with both draw rules off: what published perft counts assume. */
+    public static CheckersPosition withoutDrawRules() {
+        return new CheckersPosition(0, 0);
+    }
+
+    private static int count(GameOptions options, String name) {
+        String v = options.get(name);
+        return v.equals("off") ? 0 : Integer.parseInt(v);
+    }
+
+    @Override
+    public Notation<CheckersPosition> notation() {
+        return NOTATION;
+    }
+
+    @Override
+    public Evaluator<CheckersPosition> evaluator() {
+        return new CheckersEvaluator();
+    }
+
+    /** The full evaluator (the default) and the material-only one it is measured against. */
+    @Override
+    public List<Evaluator<CheckersPosition>> evaluators() {
+        return List.of(new CheckersEvaluator(), new MaterialEvaluator());
+    }
+
+    /**
+     * Reads a PDN FEN ({@code W:W21-32:B1-12}), a PDN game (tags and moves: its final position), or moves
+     * from the start ({@code 11-15 23-19}, move numbers allowed).
+     */
+    @Override
+    public CheckersPosition parsePosition(String text, GameOptions options) {
+        CheckersPosition p = newPosition(options);
+        if (text == null || text.isBlank()) {
+            return p;
+        }
+        if (CheckersFen.looksLikeFen(text)) {
+            CheckersFen.apply(text, p);
+            return p;
+        }
+        return CheckersPdn.replay(text, p);
+    }
+}
