@@ -24,12 +24,8 @@ public final class ReversiBitboards {
      * 4 and 7 go to higher bit numbers (east, north, north-east, north-west), the others to lower ones.
      */
     private static final long[] RAYS = new long[64 * 8];
-    private static final boolean[] UPWARD = new boolean[8];
 
     static {
-        for (int d = 0; d < 8; d++) {
-            UPWARD[d] = DIRECTIONS[d][1] > 0 || (DIRECTIONS[d][1] == 0 && DIRECTIONS[d][0] > 0);
-        }
         for (int sq = 0; sq < 64; sq++) {
             for (int d = 0; d < 8; d++) {
                 long ray = 0;
@@ -54,29 +50,29 @@ public final class ReversiBitboards {
      * at once (six shift-and-mask steps per direction).
      */
     public static long moves(long p, long o) {
-        long empty = ~(p | o);
         long inner = o & NOT_A_FILE & NOT_H_FILE;
-        long moves = 0;
-        long t;
-        // east / west (1), then the diagonals (7, 9): horizontal wrap is cut by the inner mask
-        t = inner & (p << 1); t |= inner & (t << 1); t |= inner & (t << 1);
-        t |= inner & (t << 1); t |= inner & (t << 1); t |= inner & (t << 1); moves |= t << 1;
-        t = inner & (p >>> 1); t |= inner & (t >>> 1); t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1); t |= inner & (t >>> 1); t |= inner & (t >>> 1); moves |= t >>> 1;
-        t = inner & (p << 7); t |= inner & (t << 7); t |= inner & (t << 7);
-        t |= inner & (t << 7); t |= inner & (t << 7); t |= inner & (t << 7); moves |= t << 7;
-        t = inner & (p >>> 7); t |= inner & (t >>> 7); t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7); t |= inner & (t >>> 7); t |= inner & (t >>> 7); moves |= t >>> 7;
-        t = inner & (p << 9); t |= inner & (t << 9); t |= inner & (t << 9);
-        t |= inner & (t << 9); t |= inner & (t << 9); t |= inner & (t << 9); moves |= t << 9;
-        t = inner & (p >>> 9); t |= inner & (t >>> 9); t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9); t |= inner & (t >>> 9); t |= inner & (t >>> 9); moves |= t >>> 9;
-        // north / south (8): shifts fall off the board, no file mask needed
-        t = o & (p << 8); t |= o & (t << 8); t |= o & (t << 8);
-        t |= o & (t << 8); t |= o & (t << 8); t |= o & (t << 8); moves |= t << 8;
-        t = o & (p >>> 8); t |= o & (t >>> 8); t |= o & (t >>> 8);
-        t |= o & (t >>> 8); t |= o & (t >>> 8); t |= o & (t >>> 8); moves |= t >>> 8;
-        return moves & empty;
+        // east-west and the diagonals may not wrap round the board's side: only inner discs link
+        return (line(p, inner, 1) | line(p, inner, 7) | line(p, inner, 9) | line(p, o, 8)) & ~(p | o);
+    }
+
+    /**
+     * The squares just past a run of {@code links} (one or more) that starts next to {@code p}, in the
+     * directions {@code +shift} and {@code -shift} at once: runs of up to six squares are found in four
+     * shift-and-mask steps, the last two doubling the reach ({@code pair} is two links in a row).
+     */
+    private static long line(long p, long links, int shift) {
+        int twice = shift + shift;
+        long pairUp = links & (links << shift);
+        long pairDown = links & (links >>> shift);
+        long up = links & (p << shift);
+        long down = links & (p >>> shift);
+        up |= links & (up << shift);
+        down |= links & (down >>> shift);
+        up |= pairUp & (up << twice);
+        down |= pairDown & (down >>> twice);
+        up |= pairUp & (up << twice);
+        down |= pairDown & (down >>> twice);
+        return (up << shift) | (down >>> shift);
     }
 
     /**
@@ -85,25 +81,29 @@ public final class ReversiBitboards {
      * if that square is the mover's. Zero means the move is not legal.
      */
     public static long flips(int sq, long p, long o) {
-        long flips = 0;
         int base = sq << 3;
         long notO = ~o;
-        for (int d = 0; d < 8; d++) {
-            long ray = RAYS[base + d];
-            long stop = ray & notO;
-            if (UPWARD[d]) {
-                long first = stop & -stop; // nearest non-opponent square up the ray
-                if ((first & p) != 0) {
-                    flips |= ray & (first - 1);
-                }
-            } else {
-                long first = Long.highestOneBit(stop);
-                if ((first & p) != 0) {
-                    flips |= ray & ~((first << 1) - 1);
-                }
-            }
-        }
-        return flips;
+        // unrolled and branch-free: whether a direction flips is data, and mispredicted branches cost more
+        // than the few operations of the directions that flip nothing
+        return up(RAYS[base], notO, p) | down(RAYS[base + 1], notO, p)
+                | up(RAYS[base + 2], notO, p) | down(RAYS[base + 3], notO, p)
+                | up(RAYS[base + 4], notO, p) | down(RAYS[base + 5], notO, p)
+                | down(RAYS[base + 6], notO, p) | up(RAYS[base + 7], notO, p);
+    }
+
+    /** The flips along a ray to higher bit numbers: the opponent's discs below the first other square. */
+    private static long up(long ray, long notO, long p) {
+        long stop = ray & notO;
+        long first = stop & -stop;
+        long hit = first & p;
+        return ray & (first - 1) & ((hit | -hit) >> 63);
+    }
+
+    /** The flips along a ray to lower bit numbers: the opponent's discs above the first other square. */
+    private static long down(long ray, long notO, long p) {
+        long first = Long.highestOneBit(ray & notO);
+        long hit = first & p;
+        return ray & -(first << 1) & ((hit | -hit) >> 63);
     }
 
     /** The empty squares next to at least one disc of {@code discs} (for potential mobility). */

@@ -161,10 +161,13 @@ public final class ReversiPosition implements Position {
         return n;
     }
 
-    /**
-     * The number of legal moves, the pass counted as one: what {@link #legalMoves} would return, without
-     * writing them (perft counts the last ply this way).
-     */
+    /** The number of legal moves, the pass counted as one, from a population count: nothing is written. */
+    @Override
+    public int countLegalMoves(int[] scratch, int offset) {
+        return countMoves();
+    }
+
+    /** The number of legal moves, the pass counted as one: what {@link #legalMoves} would return. */
     public int countMoves() {
         long moves = moveMask();
         if (moves != 0) {
