@@ -44,12 +44,13 @@ public final class ReversiGame implements Game<ReversiPosition> {
 
     @Override
     public Evaluator<ReversiPosition> evaluator() {
-        return new SquareTableEvaluator();
+        return new ReversiEvaluator();
     }
 
+    /** The mobility evaluator (the default) and the square table it is measured against. */
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
-        return List.of(new SquareTableEvaluator());
+        return List.of(new ReversiEvaluator(), new SquareTableEvaluator());
     }
 
     /**

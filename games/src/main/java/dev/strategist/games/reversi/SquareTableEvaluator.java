@@ -22,7 +22,12 @@ public final class SquareTableEvaluator implements Evaluator<ReversiPosition> {
 
     @Override
     public int evaluate(ReversiPosition position) {
-        return sum(position.player()) - sum(position.opponent());
+        return squares(position.player(), position.opponent());
+    }
+
+    /** The table's sum over {@code p}'s discs minus that over {@code o}'s. */
+    static int squares(long p, long o) {
+        return sum(p) - sum(o);
     }
 
     private static int sum(long discs) {
