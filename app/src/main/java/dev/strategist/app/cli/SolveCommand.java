@@ -11,8 +11,8 @@ import picocli.CommandLine.Spec;
 /** {@code strategist solve GAME}: exact values of a game's positions; each solvable game is a subcommand. */
 @Command(name = "solve",
         description = "Solves a game exactly: every position into a table file (tictactoe), or the positions "
-                + "given (connect4).",
-        subcommands = {SolveTicTacToeCommand.class, SolveConnect4Command.class})
+                + "given (connect4, othello).",
+        subcommands = {SolveTicTacToeCommand.class, SolveConnect4Command.class, SolveOthelloCommand.class})
 final class SolveCommand implements Callable<Integer> {
 
     @Spec

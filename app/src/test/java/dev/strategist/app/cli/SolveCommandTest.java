@@ -88,11 +88,11 @@ class SolveCommandTest {
     void theGameIsASubcommand() {
         Run none = Run.of("solve");
         assertThat(none.code()).isEqualTo(2);
-        assertThat(none.err()).startsWith("error: name the game to solve: tictactoe, connect4\n");
+        assertThat(none.err()).startsWith("error: name the game to solve: tictactoe, connect4, othello\n");
 
         Run chess = Run.of("solve", "chess");
         assertThat(chess.code()).isEqualTo(2);
-        assertThat(chess.err()).startsWith("error: unknown command 'chess'; commands: tictactoe, connect4\n");
+        assertThat(chess.err()).startsWith("error: unknown command 'chess'; commands: tictactoe, connect4, othello\n");
         assertNoStackTrace(chess);
 
         assertThat(Run.of("solve", "tictactoe", "--help").out()).contains("Usage: strategist solve tictactoe")
