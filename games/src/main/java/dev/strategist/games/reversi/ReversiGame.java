@@ -5,7 +5,9 @@ import dev.strategist.core.GameOptions;
 import dev.strategist.core.Game;
 import dev.strategist.core.Notation;
 import dev.strategist.core.NotationException;
+import dev.strategist.core.ExactSolver;
 import java.util.List;
+import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
@@ -51,6 +53,16 @@ public final class ReversiGame implements Game<ReversiPosition> {
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
         return List.of(new ReversiEvaluator(), new SquareTableEvaluator());
+    }
+
+    /**
+     * The endgame solver, for positions with at most 16 empty squares; earlier ones are searched. Scores
+     * map disc differences into {@link dev.strategist.core.Score}'s convention as
+     * {@link ReversiExactSolver} explains.
+     */
+    @Override
+    public Optional<ExactSolver<ReversiPosition>> exactSolver() {
+        return Optional.of(new ReversiExactSolver());
     }
 
     /**
