@@ -456,12 +456,14 @@ public final class ReversiEndgameSolver {
     /** The exact score with one empty square {@code x} left: whoever can play there does. */
     private static int solve1(long p, long o, int x) {
         int mine = Long.bitCount(p);
-        long f = ReversiBitboards.flips(x, p, o);
+        long around = NEIGHBOURS[x];
+        // a move needs an adjacent disc to turn: skip the flip test where there is none
+        long f = (around & o) != 0 ? ReversiBitboards.flips(x, p, o) : 0;
         if (f != 0) {
             int after = mine + Long.bitCount(f) + 1;
             return 2 * after - 64;
         }
-        f = ReversiBitboards.flips(x, o, p);
+        f = (around & p) != 0 ? ReversiBitboards.flips(x, o, p) : 0;
         if (f != 0) {
             int after = mine - Long.bitCount(f);
             return 2 * after - 64;
