@@ -128,6 +128,27 @@ public final class ReversiPosition implements Position {
         return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
     }
 
+    /**
+     * The move played at ply {@code i} ({@code 0 <= i < ply()}): the square that filled, or
+     * {@link #PASS} when none did. Read from the saved boards, so it costs nothing while playing.
+     */
+    public int moveAt(int i) {
+        if (i < 0 || i >= ply) {
+            throw new IndexOutOfBoundsException("no move " + i + " among " + ply);
+        }
+        long before = savedPlayer[i] | savedOpponent[i];
+        long after = i + 1 < ply ? savedPlayer[i + 1] | savedOpponent[i + 1] : player | opponent;
+        return before == after ? PASS : Long.numberOfTrailingZeros(after & ~before);
+    }
+
+    /** The discs of {@code side} at ply 0, where the history starts (for writing a game down). */
+    public long initialDiscs(int side) {
+        if (ply == 0) {
+            return discs(side);
+        }
+        return side == firstSide ? savedPlayer[0] : savedOpponent[0];
+    }
+
     /** The side that moved first in this position's history: Black, unless set up with White to move. */
     public int firstSide() {
         return firstSide;
