@@ -44,13 +44,13 @@ final class SolveOthelloCommand implements Callable<Integer> {
     private boolean wld;
 
     @Option(names = "--table-bits", paramLabel = "N", defaultValue = "22", description = "The table has 2^N "
-            + "entries of 20 bytes, N = 8..28 (default 22: 80 MB).")
+            + "entries of 24 bytes, N = 8..26 (default 22: 96 MB).")
     private int tableBits;
 
     @Override
     public Integer call() throws IOException {
-        if (tableBits < 8 || tableBits > 28) {
-            throw new ParameterException(spec.commandLine(), "--table-bits must be 8..28, not " + tableBits);
+        if (tableBits < 8 || tableBits > 26) {
+            throw new ParameterException(spec.commandLine(), "--table-bits must be 8..26, not " + tableBits);
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -63,6 +63,6 @@ class SolveOthelloCommandTest {
     void aBadTableSizeIsAUsageError() {
         Run run = Run.withInput("", "solve", "othello", "--table-bits=40");
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).contains("--table-bits must be 8..28");
+        assertThat(run.err()).contains("--table-bits must be 8..26");
     }
 }

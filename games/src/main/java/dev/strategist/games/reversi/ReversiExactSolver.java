@@ -78,7 +78,7 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
 
     private ReversiEndgameSolver solver() {
         if (solver == null) {
-            solver = new ReversiEndgameSolver(20); // 20 MB, made on first use
+            solver = new ReversiEndgameSolver(20); // 24 MB, made on first use
         }
         return solver;
     }
