@@ -13,6 +13,15 @@ public interface ExactSolver<P extends Position> {
     int STOPPED = -1;
 
     /**
+     * True if {@link #score} answers for {@code position} in time to play with; a solver for the end of a
+     * game only (an Othello endgame solver) declines earlier positions, and the {@code Strategist}
+     * searches those instead. The default solves every position.
+     */
+    default boolean canSolve(P position) {
+        return true;
+    }
+
+    /**
      * The exact negamax score of {@code position} for the side to move: 0 for a draw, and for a
      * decided game {@code ±(Score.WIN - n)} where n is the number of plies to the end with the winner
      * hurrying and the loser delaying. The position is left as it was.

@@ -70,10 +70,10 @@ public final class Perft {
     }
 
     private long count(int depth, int offset) {
-        int n = position.legalMoves(moves, offset);
         if (depth == 1) {
-            return n; // every legal move leads to a sequence of exactly one more ply
+            return position.countLegalMoves(moves, offset); // each move is a sequence of one more ply
         }
+        int n = position.legalMoves(moves, offset);
         long total = 0;
         for (int i = 0; i < n; i++) {
             position.play(moves[offset + i]);

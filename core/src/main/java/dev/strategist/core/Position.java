@@ -29,6 +29,15 @@ public interface Position {
      */
     int legalMoves(int[] into, int offset);
 
+    /**
+     * The number of legal moves, what {@link #legalMoves} returns; {@code scratch} (room for
+     * {@link #maxMoves()} moves from {@code offset}) may be written to. Games that can count without
+     * listing (a population count of a move bitboard) override it: perft counts its last ply this way.
+     */
+    default int countLegalMoves(int[] scratch, int offset) {
+        return legalMoves(scratch, offset);
+    }
+
     /** Plays a legal move. Behaviour for an illegal move is undefined: check with {@link #isLegal}. */
     void play(int move);
 

@@ -56,6 +56,10 @@ public final class Strategist<P extends Position> {
         Level level = b.level;
         int depth = b.depth > 0 ? b.depth : level != null ? level.maxDepth() : SearchLimits.DEPTH_LIMIT;
         long time = b.timeMillis > 0 ? b.timeMillis : (level != null && b.depth <= 0) ? level.timeMillis() : 0;
+        if (b.iq >= 0 && level == null && b.depth <= 0 && time <= 0 && b.nodes <= 0) {
+            // positions the solver declines are searched; give that search the top level's time
+            time = Level.of(Level.MAX).timeMillis();
+        }
         // an IQ plays from the exact solver, which needs no search limit
         if (b.depth <= 0 && b.timeMillis <= 0 && level == null && b.nodes <= 0 && b.iq < 0) {
             throw new IllegalArgumentException("give a level, an IQ, a depth, a time or a node limit");
@@ -143,7 +147,7 @@ public final class Strategist<P extends Position> {
         }
         long start = System.nanoTime();
         SearchLimits searchLimits = limits;
-        if (solver.isPresent()) {
+        if (solver.isPresent() && solver.get().canSolve(position)) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
             if (exact != null) {
                 listener.onIteration(new dev.strategist.search.SearchInfo(exact.depth(), exact.score(), exact.pv(),

@@ -112,6 +112,7 @@ public abstract class PositionContractTest<P extends Position> {
             int n = p.legalMoves(buffer, 3);
             assertThat(n).as("legal moves of %s", p).isBetween(0, p.maxMoves());
             assertThat(p.isOver()).as("isOver of %s with %d moves", p, n).isEqualTo(n == 0);
+            assertThat(p.countLegalMoves(new int[p.maxMoves()], 0)).as("move count of %s", p).isEqualTo(n);
             assertThat(p.outcome() == Outcome.NONE).as("outcome of %s", p).isEqualTo(!p.isOver());
             Set<Integer> distinct = new HashSet<>();
             for (int i = 3; i < 3 + n; i++) {

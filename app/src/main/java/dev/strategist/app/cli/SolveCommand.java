@@ -11,9 +11,9 @@ import picocli.CommandLine.Spec;
 /** {@code strategist solve GAME}: exact values of a game's positions; each solvable game is a subcommand. */
 @Command(name = "solve",
         description = "Solves a game: every position into a table file (tictactoe), the positions "
-                + "given (connect4), or an equilibrium strategy by regret minimisation (kuhn, leduc).",
-        subcommands = {SolveTicTacToeCommand.class, SolveConnect4Command.class, SolveKuhnCommand.class,
-            SolveLeducCommand.class})
+                + "given (connect4, othello), or an equilibrium strategy by regret minimisation (kuhn, leduc).",
+        subcommands = {SolveTicTacToeCommand.class, SolveConnect4Command.class, SolveOthelloCommand.class,
+            SolveKuhnCommand.class, SolveLeducCommand.class})
 final class SolveCommand implements Callable<Integer> {
 
     @Spec

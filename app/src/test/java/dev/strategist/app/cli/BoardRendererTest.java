@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.Games;
 import dev.strategist.games.connect4.Connect4Position;
+import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.games.tictactoe.TicTacToePosition;
 import dev.strategist.play.Match;
 import dev.strategist.play.Seat;
@@ -48,6 +49,30 @@ class BoardRendererTest {
                 "| . . . . |", "| . . . . |", "| . . . . |", "| . . . . |", "+---------+", "  1 2 3 4"));
         assertThat(renderer.sideName(0)).isEqualTo("X");
         assertThat(renderer.sideName(1)).isEqualTo("O");
+    }
+
+    @Test
+    void othelloMarksTheLegalMovesAndCountsTheDiscs() {
+        BoardRenderer renderer = BoardRenderers.forGame(Games.find("reversi"));
+        assertThat(renderer).isInstanceOf(OthelloBoardRenderer.class);
+        assertThat(renderer.render(new ReversiPosition())).isEqualTo(String.join("\n",
+                "   a b c d e f g h",
+                " 1 . . . . . . . . 1",
+                " 2 . . . . . . . . 2",
+                " 3 . . . * . . . . 3",
+                " 4 . . * O X . . . 4",
+                " 5 . . . X O * . . 5",
+                " 6 . . . . * . . . 6",
+                " 7 . . . . . . . . 7",
+                " 8 . . . . . . . . 8",
+                "   a b c d e f g h",
+                "Black (X) 2, White (O) 2; Black to move at *"));
+        assertThat(renderer.render(ReversiPosition.of(0xFFL, 1L << 9, ReversiPosition.WHITE)))
+                .endsWith("Black (X) 8, White (O) 1\nWhite has no move and must pass (type pass)");
+        assertThat(renderer.render(ReversiPosition.of(3L, 1L << 63, ReversiPosition.BLACK)))
+                .endsWith("Black (X) 2, White (O) 1; game over, Black wins by 62");
+        assertThat(renderer.sideName(0)).isEqualTo("Black");
+        assertThat(renderer.sideName(1)).isEqualTo("White");
     }
 
     @Test

@@ -88,12 +88,13 @@ class SolveCommandTest {
     void theGameIsASubcommand() {
         Run none = Run.of("solve");
         assertThat(none.code()).isEqualTo(2);
-        assertThat(none.err()).startsWith("error: name the game to solve: tictactoe, connect4, kuhn, leduc\n");
+        assertThat(none.err())
+                .startsWith("error: name the game to solve: tictactoe, connect4, othello, kuhn, leduc\n");
 
         Run chess = Run.of("solve", "chess");
         assertThat(chess.code()).isEqualTo(2);
         assertThat(chess.err())
-                .startsWith("error: unknown command 'chess'; commands: tictactoe, connect4, kuhn, leduc\n");
+                .startsWith("error: unknown command 'chess'; commands: tictactoe, connect4, othello, kuhn, leduc\n");
         assertNoStackTrace(chess);
 
         assertThat(Run.of("solve", "tictactoe", "--help").out()).contains("Usage: strategist solve tictactoe")

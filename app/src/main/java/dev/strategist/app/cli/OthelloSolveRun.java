@@ -1,0 +1,136 @@
+package dev.strategist.app.cli;
+
+import dev.strategist.core.NotationException;
+import dev.strategist.games.reversi.ReversiBitboards;
+import dev.strategist.games.reversi.ReversiEndgameSolver;
+import dev.strategist.games.reversi.ReversiObf;
+import dev.strategist.games.reversi.ReversiPosition;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * One run of {@code strategist solve othello}: reads {@code .obf} lines, solves each position (the table
+ * cleared before each, so every line's nodes are its own), prints a line for it and an error for each
+ * line it cannot read, checks the expected scores, and keeps the totals.
+ */
+final class OthelloSolveRun {
+    private final ReversiEndgameSolver solver;
+    private final boolean wld;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final List<Integer> mismatchLines = new ArrayList<>();
+    private final List<Integer> badLines = new ArrayList<>();
+    private boolean headerPrinted;
+    private int positions;
+    private int checked;
+    private long totalNodes;
+    private long totalNanos;
+
+    OthelloSolveRun(ReversiEndgameSolver solver, boolean wld, PrintWriter out, PrintWriter err) {
+        this.solver = solver;
+        this.wld = wld;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Solves every line of {@code in}. */
+    void readAll(BufferedReader in) throws IOException {
+        String line;
+        for (int number = 1; (line = in.readLine()) != null; number++) {
+            if (!line.isBlank() && !line.strip().startsWith("%")) {
+                solveLine(number, line);
+            }
+        }
+    }
+
+    private void solveLine(int number, String line) {
+        ReversiObf obf;
+        try {
+            obf = ReversiObf.parse(line);
+        } catch (NotationException e) {
+            badLines.add(number);
+            err.println("error: line " + number + (e.index() >= 0 ? ", character " + (e.index() + 1) : "") + ": "
+                    + e.getMessage());
+            if (e.index() >= 0) {
+                err.println("  " + line);
+                err.println("  " + " ".repeat(e.index()) + "^");
+            }
+            err.flush();
+            return;
+        }
+        ReversiPosition p = obf.position();
+        solver.clearTable();
+        solver.resetNodes();
+        long start = System.nanoTime();
+        int score = wld ? solver.solveWinLossDraw(p.player(), p.opponent()) : solver.solve(p.player(), p.opponent());
+        long nanos = System.nanoTime() - start;
+        long nodes = solver.nodes();
+        positions++;
+        totalNodes += nodes;
+        totalNanos += nanos;
+        if (!headerPrinted) {
+            out.printf(Locale.ROOT, "%5s %7s %5s %5s %14s %10s %9s%n", "line", "empties", "score", "move", "nodes",
+                    "time s", "Mnodes/s");
+            headerPrinted = true;
+        }
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%5d %7d %+5d %5s %14d %10.3f %9s", number,
+                p.emptyCount(), score, moveName(solver.bestMove()), nodes, nanos / 1e9, rate(nodes, nanos)));
+        if (obf.hasScores()) {
+            int expected = wld ? Integer.signum(obf.bestScore()) : obf.bestScore();
+            checked++;
+            if (expected == score) {
+                sb.append("  ok");
+            } else {
+                sb.append(String.format(Locale.ROOT, "  MISMATCH: expected %+d", expected));
+                mismatchLines.add(number);
+            }
+        }
+        out.println(sb);
+        out.flush();
+    }
+
+    private static String moveName(int move) {
+        return move < 0 ? "-" : move == ReversiPosition.PASS ? "pass" : ReversiBitboards.squareName(move);
+    }
+
+    /** The totals, then the checks and the unreadable lines. */
+    void printSummary() {
+        out.println();
+        out.printf(Locale.ROOT, "%9s %14s %10s %9s%n", "positions", "nodes", "time s", "Mnodes/s");
+        out.printf(Locale.ROOT, "%9d %14d %10.3f %9s%n", positions, totalNodes, totalNanos / 1e9,
+                rate(totalNodes, totalNanos));
+        if (checked > 0) {
+            String what = wld ? "expected results (win/draw/loss): " : "expected scores: ";
+            out.println(what + (mismatchLines.isEmpty() ? "all " + checked + " match"
+                    : mismatchLines.size() + " of " + checked + " differ: " + lines(mismatchLines)));
+        }
+        if (!badLines.isEmpty()) {
+            out.println("unreadable: " + lines(badLines));
+        }
+        out.flush();
+    }
+
+    private static String lines(List<Integer> numbers) {
+        return (numbers.size() == 1 ? "line " : "lines ")
+                + numbers.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    }
+
+    private static String rate(long nodes, long nanos) {
+        return nanos <= 0 ? "-" : String.format(Locale.ROOT, "%.2f", nodes * 1e3 / nanos);
+    }
+
+    /** Positions whose score differed from the expected one. */
+    int mismatches() {
+        return mismatchLines.size();
+    }
+
+    /** Lines that could not be read. */
+    int badLines() {
+        return badLines.size();
+    }
+}

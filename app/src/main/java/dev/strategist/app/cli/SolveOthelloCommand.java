@@ -1,0 +1,68 @@
+package dev.strategist.app.cli;
+
+import dev.strategist.games.reversi.ReversiEndgameSolver;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code strategist solve othello}: exact endgame scores of the positions of an {@code .obf} file. */
+@Command(name = "othello", aliases = {"reversi"},
+        description = {
+            "Solves Othello endgames exactly, one position a line of an .obf file (or standard input): 64 "
+                    + "squares a1..h8 (X Black, O White, - empty), the side to move, then optionally "
+                    + "'; move:score;' entries as in the FFO test suite. Blank lines and lines starting "
+                    + "with % are skipped.",
+            "Prints for each position its empty squares, the score (final disc difference for the side to "
+                    + "move, empty squares to the winner), the best move, nodes, time and nodes/s, and "
+                    + "checks the score against the best listed one. Exits 1 if a score differs, 2 if a "
+                    + "line could not be read (the other lines are still solved)."
+        })
+final class SolveOthelloCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private SolveCommand solve;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+            description = "The positions, one a line; standard input if absent or '-'.")
+    private String file;
+
+    @Option(names = "--wld", description = "Win, draw or loss only (+1, 0, -1): a much faster search; expected "
+            + "scores are then compared by sign.")
+    private boolean wld;
+
+    @Option(names = "--table-bits", paramLabel = "N", defaultValue = "22", description = "The table has 2^N "
+            + "entries of 24 bytes, N = 8..26 (default 22: 96 MB).")
+    private int tableBits;
+
+    @Override
+    public Integer call() throws IOException {
+        if (tableBits < 8 || tableBits > 26) {
+            throw new ParameterException(spec.commandLine(), "--table-bits must be 8..26, not " + tableBits);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        OthelloSolveRun run = new OthelloSolveRun(new ReversiEndgameSolver(tableBits), wld, out, err);
+        if (file == null || file.equals("-")) {
+            run.readAll(solve.input());
+        } else {
+            try (BufferedReader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+                run.readAll(in);
+            }
+        }
+        run.printSummary();
+        return run.mismatches() > 0 ? ExitCode.FAILURE : run.badLines() > 0 ? ExitCode.USAGE : ExitCode.OK;
+    }
+}

@@ -1,0 +1,85 @@
+package dev.strategist.games.reversi;
+
+import dev.strategist.core.ExactSolver;
+import dev.strategist.core.Score;
+
+/**
+ * The endgame solver as the game's {@link ExactSolver}, for positions with at most {@link #maxEmpties()}
+ * empty squares (it declines earlier ones through {@link #canSolve}, and the strategist searches them).
+ *
+ * <p>Score mapping: {@link Score}'s convention ranks a decided game by plies to the end, but an Othello
+ * result is a disc margin, and the plies to the end are fixed by the empty squares whatever the play. So
+ * a final disc difference {@code d} (empty squares to the winner, -64..64) maps to 0 for a draw and to
+ * {@code ±(Score.WIN - (65 - |d|))} otherwise: a larger margin ranks like a faster win, a smaller loss
+ * like a slower one, every value is decisive, and {@link #discDifference} maps back. (Read as plies,
+ * as {@link Score#describe} does, "win in n" means a win by 65 - n discs.) Thread-safe: calls take turns
+ * on one solver.
+ */
+public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
+    /** The default limit: 16 empties solve in tens of milliseconds (FFO #13-#19). */
+    public static final int DEFAULT_MAX_EMPTIES = 16;
+
+    private final int maxEmpties;
+    private ReversiEndgameSolver solver;
+
+    /** A solver for positions with at most {@link #DEFAULT_MAX_EMPTIES} empty squares. */
+    public ReversiExactSolver() {
+        this(DEFAULT_MAX_EMPTIES);
+    }
+
+    /** A solver for positions with at most {@code maxEmpties} (0..60) empty squares. */
+    public ReversiExactSolver(int maxEmpties) {
+        if (maxEmpties < 0 || maxEmpties > 60) {
+            throw new IllegalArgumentException("the empty-square limit must be 0..60, not " + maxEmpties);
+        }
+        this.maxEmpties = maxEmpties;
+    }
+
+    /** The most empty squares a position may have to be solved. */
+    public int maxEmpties() {
+        return maxEmpties;
+    }
+
+    @Override
+    public boolean canSolve(ReversiPosition position) {
+        return position.emptyCount() <= maxEmpties;
+    }
+
+    /** The {@link Score} of a final disc difference {@code d}, from the side to move's view. */
+    public static int toScore(int d) {
+        return d == 0 ? 0 : d > 0 ? Score.WIN - (65 - d) : -(Score.WIN - (65 + d));
+    }
+
+    /** The final disc difference a score of {@link #toScore} stands for. */
+    public static int discDifference(int score) {
+        return score == 0 ? 0 : score > 0 ? 65 - (Score.WIN - score) : -(65 - (Score.WIN + score));
+    }
+
+    @Override
+    public synchronized int score(ReversiPosition position) {
+        return toScore(solver().solve(position.player(), position.opponent()));
+    }
+
+    /** Each move's own final disc difference, mapped the same way (no plies added for the move). */
+    @Override
+    public synchronized int scoreMoves(ReversiPosition position, int[] moves, int[] scores) {
+        int n = position.legalMoves(moves, 0);
+        ReversiEndgameSolver s = solver();
+        for (int i = 0; i < n; i++) {
+            position.play(moves[i]);
+            try {
+                scores[i] = toScore(-s.solve(position.player(), position.opponent()));
+            } finally {
+                position.undo();
+            }
+        }
+        return n;
+    }
+
+    private ReversiEndgameSolver solver() {
+        if (solver == null) {
+            solver = new ReversiEndgameSolver(20); // 24 MB, made on first use
+        }
+        return solver;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.strategist.games.reversi;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Game;
+import dev.strategist.core.Notation;
+import dev.strategist.core.NotationException;
+import dev.strategist.core.ExactSolver;
+import java.util.List;
+import java.util.Optional;
+
+/** Othello (Reversi) on the 8 x 8 board from the standard diagonal start, Black first. */
+public final class ReversiGame implements Game<ReversiPosition> {
+    private static final ReversiNotation NOTATION = new ReversiNotation();
+
+    @Override
+    public String name() {
+        return "othello";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("reversi");
+    }
+
+    @Override
+    public String title() {
+        return "Othello";
+    }
+
+    @Override
+    public String description() {
+        return "Reversi on 8 x 8: outflank the opponent's discs in any direction to turn them over; pass only "
+                + "without a move; most discs at the end wins. Black moves first.";
+    }
+
+    @Override
+    public ReversiPosition newPosition(GameOptions options) {
+        return new ReversiPosition();
+    }
+
+    @Override
+    public Notation<ReversiPosition> notation() {
+        return NOTATION;
+    }
+
+    @Override
+    public Evaluator<ReversiPosition> evaluator() {
+        return new ReversiEvaluator();
+    }
+
+    /** The mobility evaluator (the default) and the square table it is measured against. */
+    @Override
+    public List<Evaluator<ReversiPosition>> evaluators() {
+        return List.of(new ReversiEvaluator(), new SquareTableEvaluator());
+    }
+
+    /**
+     * The endgame solver, for positions with at most 16 empty squares; earlier ones are searched. Scores
+     * map disc differences into {@link dev.strategist.core.Score}'s convention as
+     * {@link ReversiExactSolver} explains.
+     */
+    @Override
+    public Optional<ExactSolver<ReversiPosition>> exactSolver() {
+        return Optional.of(new ReversiExactSolver());
+    }
+
+    /**
+     * Reads moves from the start ({@code f5 d6 c3}, {@code f5d6c3}, {@code pass} where one is due), or
+     * an {@code .obf} board and side ({@code ---...--- X}) optionally followed by moves from there.
+     */
+    @Override
+    public ReversiPosition parsePosition(String text, GameOptions options) {
+        if (text == null || !ReversiObf.looksLikeBoard(text)) {
+            ReversiPosition p = new ReversiPosition();
+            ReversiNotation.playMoves(p, text);
+            return p;
+        }
+        int start = text.length() - text.stripLeading().length();
+        int sideAt = start + 64;
+        while (sideAt < text.length() && Character.isWhitespace(text.charAt(sideAt))) {
+            sideAt++;
+        }
+        int headEnd = Math.min(text.length(), sideAt + 1);
+        ReversiPosition p = ReversiObf.parse(text.substring(0, headEnd)).position();
+        String rest = text.substring(headEnd);
+        try {
+            ReversiNotation.playMoves(p, rest);
+        } catch (NotationException e) {
+            throw new NotationException(e.getMessage().replaceFirst("^character \\d+", "character "
+                    + (headEnd + e.index() + 1)), text, e.index() < 0 ? -1 : headEnd + e.index());
+        }
+        return p;
+    }
+}

@@ -1,0 +1,302 @@
+package dev.strategist.games.reversi;
+
+import dev.strategist.core.Outcome;
+import dev.strategist.core.Position;
+
+/**
+ * Othello (Reversi) 8 x 8 on two 64-bit words: the discs of the side to move and those of its opponent
+ * (squares as in {@link ReversiBitboards}). A move is a square 0..63, or {@link #PASS}, which is legal
+ * exactly when the side to move has no move and its opponent has one. The game ends when neither side
+ * can move; the side with more discs wins.
+ *
+ * <p>Black (side 0) moves first from the standard start; a position set up from a board ({@link #of})
+ * may have White to move at ply 0. Undo restores the two words saved per ply. The own-move mask is
+ * computed once per position and kept until the next play or undo, since a search asks for it twice
+ * (is the game over? which moves?).
+ */
+public final class ReversiPosition implements Position {
+    /** The pass move. */
+    public static final int PASS = 64;
+    /** Black, the first player. */
+    public static final int BLACK = FIRST;
+    /** White, the second player. */
+    public static final int WHITE = SECOND;
+    /**
+     * No position has more than 33 legal moves, but a bound that needs no proof is cheap: one per
+     * empty square (at most 60), or the single pass.
+     */
+    public static final int MAX_MOVES = 60;
+    /** Each pass is followed by a disc (two passes in a row end the game): at most 2 x 60 plies. */
+    private static final int MAX_PLIES = 121;
+
+    private final long[] savedPlayer = new long[MAX_PLIES];
+    private final long[] savedOpponent = new long[MAX_PLIES];
+    private long player;
+    private long opponent;
+    private int ply;
+    private int firstSide;
+    private long moveCache;
+    private boolean moveCacheValid;
+
+    /** The standard start: White on d4 and e5, Black on e4 and d5, Black to move. */
+    public ReversiPosition() {
+        player = ReversiBitboards.START_BLACK;
+        opponent = ReversiBitboards.START_WHITE;
+    }
+
+    /**
+     * A position set up from its discs with {@code side} to move, at ply 0 (it has no history). The
+     * discs must not overlap; whether the position can arise in a game is not checked.
+     */
+    public static ReversiPosition of(long black, long white, int side) {
+        if ((black & white) != 0) {
+            throw new IllegalArgumentException("a square cannot hold a black and a white disc: "
+                    + ReversiBitboards.squareName(Long.numberOfTrailingZeros(black & white)));
+        }
+        if (side != BLACK && side != WHITE) {
+            throw new IllegalArgumentException("the side to move is 0 (Black) or 1 (White), not " + side);
+        }
+        ReversiPosition p = new ReversiPosition();
+        p.firstSide = side;
+        p.player = side == BLACK ? black : white;
+        p.opponent = side == BLACK ? white : black;
+        return p;
+    }
+
+    /** The discs of the side to move. */
+    public long player() {
+        return player;
+    }
+
+    /** The discs of the side not to move. */
+    public long opponent() {
+        return opponent;
+    }
+
+    /** The discs of {@code side} (0 Black, 1 White). */
+    public long discs(int side) {
+        return side == sideToMove() ? player : opponent;
+    }
+
+    /** The empty squares. */
+    public long empties() {
+        return ~(player | opponent);
+    }
+
+    /** The number of empty squares. */
+    public int emptyCount() {
+        return 64 - Long.bitCount(player | opponent);
+    }
+
+    /** The contents of a square: 0 empty, 1 a black disc, 2 a white disc. */
+    public int square(int sq) {
+        long bit = 1L << sq;
+        if (((player | opponent) & bit) == 0) {
+            return 0;
+        }
+        int owner = (player & bit) != 0 ? sideToMove() : 1 - sideToMove();
+        return 1 + owner;
+    }
+
+    /** The squares the side to move may play on (no pass): its mobility as a mask. */
+    public long moveMask() {
+        if (!moveCacheValid) {
+            moveCache = ReversiBitboards.moves(player, opponent);
+            moveCacheValid = true;
+        }
+        return moveCache;
+    }
+
+    /** True if the side to move has no disc to play but its opponent has: the only legal move is a pass. */
+    public boolean mustPass() {
+        return moveMask() == 0 && ReversiBitboards.moves(opponent, player) != 0;
+    }
+
+    /**
+     * The final score from the side to move's point of view: its discs minus the opponent's, the empty
+     * squares counted for the side with more discs (tournament scoring). Meaningful when the game is over.
+     */
+    public int finalDiscDifference() {
+        return discDifference(player, opponent);
+    }
+
+    /** Disc difference for the owner of {@code p} at the end of a game, empty squares to the winner. */
+    public static int discDifference(long p, long o) {
+        int mine = Long.bitCount(p);
+        int theirs = Long.bitCount(o);
+        int empties = 64 - mine - theirs;
+        return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
+    }
+
+    /**
+     * The move played at ply {@code i} ({@code 0 <= i < ply()}): the square that filled, or
+     * {@link #PASS} when none did. Read from the saved boards, so it costs nothing while playing.
+     */
+    public int moveAt(int i) {
+        if (i < 0 || i >= ply) {
+            throw new IndexOutOfBoundsException("no move " + i + " among " + ply);
+        }
+        long before = savedPlayer[i] | savedOpponent[i];
+        long after = i + 1 < ply ? savedPlayer[i + 1] | savedOpponent[i + 1] : player | opponent;
+        return before == after ? PASS : Long.numberOfTrailingZeros(after & ~before);
+    }
+
+    /** The discs of {@code side} at ply 0, where the history starts (for writing a game down). */
+    public long initialDiscs(int side) {
+        if (ply == 0) {
+            return discs(side);
+        }
+        return side == firstSide ? savedPlayer[0] : savedOpponent[0];
+    }
+
+    /** The side that moved first in this position's history: Black, unless set up with White to move. */
+    public int firstSide() {
+        return firstSide;
+    }
+
+    @Override
+    public int sideToMove() {
+        return (ply + firstSide) & 1;
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    @Override
+    public int legalMoves(int[] into, int offset) {
+        long moves = moveMask();
+        if (moves == 0) {
+            if (ReversiBitboards.moves(opponent, player) == 0) {
+                return 0;
+            }
+            into[offset] = PASS;
+            return 1;
+        }
+        int n = 0;
+        while (moves != 0) {
+            into[offset + n++] = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+        }
+        return n;
+    }
+
+    /** The number of legal moves, the pass counted as one, from a population count: nothing is written. */
+    @Override
+    public int countLegalMoves(int[] scratch, int offset) {
+        return countMoves();
+    }
+
+    /** The number of legal moves, the pass counted as one: what {@link #legalMoves} would return. */
+    public int countMoves() {
+        long moves = moveMask();
+        if (moves != 0) {
+            return Long.bitCount(moves);
+        }
+        return ReversiBitboards.moves(opponent, player) == 0 ? 0 : 1;
+    }
+
+    @Override
+    public void play(int move) {
+        savedPlayer[ply] = player;
+        savedOpponent[ply] = opponent;
+        ply++;
+        moveCacheValid = false;
+        if (move == PASS) {
+            long t = player;
+            player = opponent;
+            opponent = t;
+            return;
+        }
+        long flipped = ReversiBitboards.flips(move, player, opponent);
+        long mover = player | flipped | (1L << move);
+        player = opponent & ~flipped;
+        opponent = mover;
+    }
+
+    @Override
+    public void undo() {
+        ply--;
+        player = savedPlayer[ply];
+        opponent = savedOpponent[ply];
+        moveCacheValid = false;
+    }
+
+    @Override
+    public boolean isOver() {
+        return moveMask() == 0 && ReversiBitboards.moves(opponent, player) == 0;
+    }
+
+    @Override
+    public Outcome outcome() {
+        if (!isOver()) {
+            return Outcome.NONE;
+        }
+        int diff = Long.bitCount(player) - Long.bitCount(opponent);
+        return diff == 0 ? Outcome.DRAW : Outcome.winFor(diff > 0 ? sideToMove() : 1 - sideToMove());
+    }
+
+    /** The side to move's discs, the opponent's and the side itself mixed into 64 bits. */
+    @Override
+    public long hash() {
+        return hash(player, opponent) ^ (sideToMove() == BLACK ? 0 : 0x9E37_79B9_7F4A_7C15L);
+    }
+
+    /** A well-mixed key of the pair ({@code p} to move, {@code o}), for tables that know the side. */
+    public static long hash(long p, long o) {
+        long h = p * 0x9E37_79B9_7F4A_7C15L + Long.rotateLeft(o, 29) * 0xC2B2_AE3D_27D4_EB4FL;
+        h ^= h >>> 32;
+        h *= 0xD6E8_FEB8_6659_FD93L;
+        h ^= h >>> 32;
+        return h;
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_MOVES;
+    }
+
+    @Override
+    public ReversiPosition copy() {
+        ReversiPosition p = new ReversiPosition();
+        p.copyFrom(this);
+        return p;
+    }
+
+    @Override
+    public void copyFrom(Position other) {
+        ReversiPosition o = (ReversiPosition) other;
+        player = o.player;
+        opponent = o.opponent;
+        ply = o.ply;
+        firstSide = o.firstSide;
+        moveCacheValid = false;
+        System.arraycopy(o.savedPlayer, 0, savedPlayer, 0, o.ply);
+        System.arraycopy(o.savedOpponent, 0, savedOpponent, 0, o.ply);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ReversiPosition && ((ReversiPosition) o).player == player
+                && ((ReversiPosition) o).opponent == opponent && ((ReversiPosition) o).sideToMove() == sideToMove();
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hash());
+    }
+
+    /**
+     * The board as in an {@code .obf} file: 64 characters a1..h1, a2..h2, ..., {@code X} Black,
+     * {@code O} White, {@code -} empty, then a space and the side to move, {@code X} or {@code O}.
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(66);
+        for (int sq = 0; sq < 64; sq++) {
+            sb.append("-XO".charAt(square(sq)));
+        }
+        return sb.append(' ').append(sideToMove() == BLACK ? 'X' : 'O').toString();
+    }
+}

@@ -1,0 +1,52 @@
+package dev.strategist.games.reversi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Stable discs: never turned over in any continuation tried, and found where they obviously are. */
+class ReversiStabilityTest {
+
+    @Test
+    void discsCalledStableAreNeverTurnedOverInRandomContinuations() {
+        Random random = new Random(5);
+        int[] moves = new int[ReversiPosition.MAX_MOVES];
+        long found = 0;
+        for (int game = 0; game < 300; game++) {
+            ReversiPosition p = new ReversiPosition();
+            int stop = 20 + random.nextInt(40);
+            while (p.ply() < stop && !p.isOver()) {
+                p.play(moves[random.nextInt(p.legalMoves(moves, 0))]);
+            }
+            long black = ReversiStability.stable(p.discs(0), p.discs(1));
+            long white = ReversiStability.stable(p.discs(1), p.discs(0));
+            assertThat(black & ~p.discs(0)).isZero();
+            assertThat(white & ~p.discs(1)).isZero();
+            found += Long.bitCount(black | white);
+            for (int tries = 0; tries < 20; tries++) {
+                ReversiPosition q = p.copy();
+                int n;
+                while ((n = q.legalMoves(moves, 0)) > 0) {
+                    q.play(moves[random.nextInt(n)]);
+                    assertThat(black & ~q.discs(0)).as("black's stable discs of %s in %s", p, q).isZero();
+                    assertThat(white & ~q.discs(1)).as("white's stable discs of %s in %s", p, q).isZero();
+                }
+            }
+        }
+        assertThat(found).as("the test saw stable discs at all").isGreaterThan(1000);
+    }
+
+    @Test
+    void cornersEdgesRunningFromThemAndFullBoardsAreStable() {
+        // Black a1 b1 c1 and a2, White d1: a1 b1 c1 a2 are stable, d1 is not (e1 may outflank it)
+        long black = 0b111L | (1L << 8);
+        long white = 1L << 3;
+        assertThat(ReversiStability.stable(black, white)).isEqualTo(black);
+        assertThat(ReversiStability.stable(white, black)).isZero();
+        long full = -1L;
+        assertThat(ReversiStability.stable(0x0F0F_0F0F_0F0F_0F0FL, full & ~0x0F0F_0F0F_0F0F_0F0FL))
+                .isEqualTo(0x0F0F_0F0F_0F0F_0F0FL);
+        assertThat(ReversiStability.stable(ReversiBitboards.START_BLACK, ReversiBitboards.START_WHITE)).isZero();
+    }
+}

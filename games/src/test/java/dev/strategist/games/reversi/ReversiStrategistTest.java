@@ -1,0 +1,57 @@
+package dev.strategist.games.reversi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.strategist.core.Score;
+import dev.strategist.play.Strategist;
+import org.junit.jupiter.api.Test;
+
+/** Othello's exact solver behind the strategist: perfect in the endgame, a search before it. */
+class ReversiStrategistTest {
+    private final ReversiGame game = new ReversiGame();
+
+    @Test
+    void scoresMapDiscDifferencesBothWays() {
+        for (int d = -64; d <= 64; d += 2) {
+            int score = ReversiExactSolver.toScore(d);
+            assertThat(ReversiExactSolver.discDifference(score)).isEqualTo(d);
+            assertThat(Score.isDecisive(score)).isEqualTo(d != 0);
+            if (d > -64) {
+                assertThat(score).isGreaterThan(ReversiExactSolver.toScore(d - 2));
+            }
+        }
+        assertThat(ReversiExactSolver.toScore(64)).isEqualTo(Score.WIN - 1);
+    }
+
+    @Test
+    void theSolverDeclinesEarlyPositionsAndScoresLateOnes() {
+        ReversiExactSolver solver = (ReversiExactSolver) game.exactSolver().orElseThrow();
+        assertThat(solver.canSolve(new ReversiPosition())).isFalse();
+        FfoSuite.Numbered ffo1 = FfoSuite.read("/othello/fforum-1-19.obf", 1, 1, 1).get(0);
+        ReversiPosition p = ffo1.line().position();
+        assertThat(solver.canSolve(p)).isTrue();
+        assertThat(ReversiExactSolver.discDifference(solver.score(p))).isEqualTo(18);
+        int[] moves = new int[p.maxMoves()];
+        int[] scores = new int[p.maxMoves()];
+        int n = solver.scoreMoves(p, moves, scores);
+        for (int i = 0; i < n; i++) {
+            int listed = 0;
+            for (int j = 0; j < ffo1.line().moves().length; j++) {
+                if (ffo1.line().moves()[j] == moves[i]) {
+                    listed = ffo1.line().scores()[j];
+                }
+            }
+            assertThat(ReversiExactSolver.discDifference(scores[i])).isEqualTo(listed);
+        }
+    }
+
+    @Test
+    void levelTenPlaysTheBestMoveInTheEndgameAndSearchesBeforeIt() {
+        Strategist<ReversiPosition> perfect = Strategist.builder(game).level(10).seed(1).build();
+        FfoSuite.Numbered ffo1 = FfoSuite.read("/othello/fforum-1-19.obf", 1, 1, 1).get(0);
+        assertThat(ReversiBitboards.squareName(perfect.bestMove(ffo1.line().position()))).isEqualTo("g8");
+        Strategist<ReversiPosition> quick = Strategist.builder(game).iq(100).timeMillis(200).seed(1).build();
+        ReversiPosition start = new ReversiPosition();
+        assertThat(start.isLegal(quick.bestMove(start))).isTrue();
+    }
+}
