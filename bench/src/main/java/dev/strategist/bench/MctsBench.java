@@ -2,6 +2,7 @@ package dev.strategist.bench;
 
 import dev.strategist.core.Game;
 import dev.strategist.core.Outcome;
+import dev.strategist.core.Games;
 import dev.strategist.core.Position;
 import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.games.connect4.Connect4Game;
@@ -13,13 +14,15 @@ import dev.strategist.play.Strategist;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Monte Carlo tree search measured: playouts per second from each game's start position (random and
- * evaluator-guided playouts, solver off so the search never ends early), and MCTS against the alpha-beta
- * engine with the same time per move. Each match game starts from a few seeded random plies and each opening
+ * Monte Carlo tree search measured: playouts per second from the start position of every game in the
+ * catalogue (random and evaluator-guided playouts, solver off so the search never ends early), and MCTS
+ * against the alpha-beta engine with the same time per move. Each match game starts from a few seeded random plies and each opening
  * is played with both colours. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.MctsBench [--games=N] [--millis=N]
  * [--seconds=N] [--seed=N] [--no-rates] [--guided]}; {@code --guided} plays Connect Four's match with guided
@@ -27,6 +30,7 @@ import java.util.SplittableRandom;
  * playouts only.
  */
 public final class MctsBench {
+    private static final String DOMINEERING = "domineering";
 
     private MctsBench() {
     }
@@ -133,7 +137,13 @@ public final class MctsBench {
             }
         }
         System.out.println("Machine: " + Machine.describe());
-        Game<?>[] all = {new TicTacToeGame(), new Connect4Game()};
+        // every game in the catalogue at its default size; Domineering (core's test game) below at 8 x 8
+        List<Game<?>> all = new ArrayList<>();
+        for (Game<?> g : Games.all()) {
+            if (!g.name().equals(DOMINEERING)) {
+                all.add(g);
+            }
+        }
         if (rates) {
             System.out.printf("Playouts per second from the start position (median of 3 searches of %.1f s, solver "
                     + "off)%n", seconds);
