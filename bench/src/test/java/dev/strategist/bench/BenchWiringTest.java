@@ -66,6 +66,8 @@ class BenchWiringTest {
         assertThat(Perft.count(new DomineeringPosition(6, 6), 5)).isEqualTo(PerftBenchmark.DOMINEERING_6X6_5);
         assertThat(Perft.count(CheckersGame.withoutDrawRules(), 9)).isEqualTo(PerftBenchmark.CHECKERS_9);
         assertThat(CheckersPerftRun.PUBLISHED[9]).isEqualTo(PerftBenchmark.CHECKERS_9);
+        assertThat(Perft.count(new dev.strategist.games.reversi.ReversiPosition(), 9)).isEqualTo(3_005_288L);
+        assertThat(OthelloPerftBenchmark.OTHELLO_11).isEqualTo(212_258_216L);
     }
 
     @Test
@@ -130,5 +132,13 @@ class BenchWiringTest {
         assertThat(Connect4SolverBench.time(12_000)).isEqualTo("12.0 us");
         assertThat(Connect4SolverBench.time(6.1e6)).isEqualTo("6.10 ms");
         assertThat(Connect4SolverBench.time(9.1e9)).isEqualTo("9.10 s");
+    }
+
+    @Test
+    void theOthelloBenchReadsItsPositions() throws IOException {
+        assertThat(OthelloEndgameBench.position(40).bestScore()).isEqualTo(38);
+        assertThat(OthelloEndgameBench.position(40).position().emptyCount()).isEqualTo(20);
+        assertThat(OthelloEndgameBench.position(59).bestScore()).isEqualTo(64);
+        assertThat(OthelloEndgameBench.position(20).position().emptyCount()).isEqualTo(6);
     }
 }

@@ -5,12 +5,12 @@ package dev.strategist.games.reversi;
  * final disc difference with best play on both sides (empty squares to the winner), or only whether the
  * side to move wins, draws or loses, a much faster search with the window (-1, 1).
  *
- * <p>Principal-variation alpha-beta, fail-soft. Nodes with many empty squares probe a
+ * <p>Principal-variation alpha-beta, fail-soft. Nodes with 8 or more empty squares probe a
  * {@link ReversiEndgameTable}, try the table move first and then sort moves fastest-first (fewest
- * replies for the opponent, corners early, odd regions first); they cut off early when the opponent's
- * stable discs already cap the score at alpha. Nodes with few empty squares order by parity only (the
- * four quadrants: play where an odd number of squares is empty), and the last four empty squares are
- * searched by dedicated code that only tries those squares. Nothing allocates while solving; one
+ * replies for the opponent, corners early, odd regions first); from 12 on they also cut off when the
+ * opponent's stable discs already cap the score at alpha. Nodes with 5 to 7 empty squares order by
+ * parity only (the four quadrants: play where an odd number of squares is empty), and the last four
+ * empty squares are searched by dedicated code that tries only those squares. Nothing allocates while solving; one
  * solver is for one thread.
  */
 public final class ReversiEndgameSolver {

@@ -6,7 +6,8 @@ import dev.strategist.core.Evaluator;
  * The midgame evaluator: mobility (moves now) and potential mobility (empty squares next to the
  * opponent's discs), corners, the X and C squares next to empty corners, stable discs, parity, a small
  * share of the {@link SquareTableEvaluator}'s table (edges) and, late in the game, the discs themselves; each weight slides from its opening value to its endgame value with
- * the number of empty squares. Scores are in hundredths of a disc, roughly.
+ * the number of empty squares. The unit is arbitrary: a corner is worth 300 to 700, a move of mobility 30 to
+ * 70.
  *
  * <p>Move ordering ({@link #orderScore}): corners first, X squares next to an empty corner last, and
  * otherwise the move that leaves the opponent the fewest replies (fastest-first), ties broken by the square.

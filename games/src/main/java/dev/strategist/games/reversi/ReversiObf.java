@@ -155,9 +155,4 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
                 return -2;
         }
     }
-
-    /** The position as an {@code .obf} board and side, without entries. */
-    public static String format(ReversiPosition position) {
-        return position.toString();
-    }
 }
