@@ -1,5 +1,6 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.web.ServeCommand;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
-        subcommands = {GamesCommand.class, PerftCommand.class, PlayCommand.class, SolveCommand.class,
+        subcommands = {GamesCommand.class, PerftCommand.class, PlayCommand.class, ServeCommand.class, SolveCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 

@@ -1,0 +1,209 @@
+// The page: set up a game, draw it, send moves, and follow the computer while it thinks.
+import * as api from './api.js';
+import { drawBoard } from './board.js';
+
+const $ = (id) => document.getElementById(id);
+let catalogue = null;
+let current = null;     // the last state the server sent
+let epoch = 0;          // bumps on every new game or action, so a stale answer is never drawn
+let busy = false;       // a request of ours is on its way: the board stays locked
+
+function gameInfo(name) {
+  return catalogue.games.find((g) => g.name === name);
+}
+
+function showOptions() {
+  const game = gameInfo($('game').value);
+  const box = $('options');
+  box.replaceChildren();
+  for (const option of game.options) {
+    const label = document.createElement('label');
+    label.textContent = option.name + ' ';
+    label.title = option.description;
+    const select = document.createElement('select');
+    select.name = option.name;
+    select.dataset.option = option.name;
+    for (const value of option.allowed) {
+      const o = new Option(value, value, false, value === option.default);
+      select.add(o);
+    }
+    label.appendChild(select);
+    box.appendChild(label);
+  }
+  const side = $('side');
+  side.options[0].textContent = `first (${game.sides[0]})`;
+  side.options[1].textContent = `second (${game.sides[1]})`;
+}
+
+function showError(e) {
+  $('error').textContent = e ? e.message : '';
+}
+
+async function act(action) {
+  const mine = ++epoch;
+  busy = true;
+  render();
+  showError(null);
+  try {
+    const s = await action();
+    if (mine !== epoch) return;
+    busy = false;
+    show(s);
+  } catch (e) {
+    if (mine !== epoch) return;
+    busy = false;
+    showError(e);
+    render();
+  }
+}
+
+function show(s) {
+  current = s;
+  if (location.hash !== '#' + s.id) history.replaceState(null, '', '#' + s.id);
+  render();
+  if (s.thinking) follow(epoch);
+}
+
+/** Waits for the computer's move with bounded long polls, as long as nothing newer happened. */
+async function follow(mine) {
+  while (mine === epoch && current && current.thinking) {
+    try {
+      const s = await api.state(current.id, 5000);
+      if (mine !== epoch) return;
+      current = s;
+      render();
+    } catch (e) {
+      if (mine === epoch) showError(e);
+      return;
+    }
+  }
+}
+
+function statusText(s) {
+  if (s.over) return s.result.message;
+  const side = s.sides[s.toMove];
+  if (s.thinking) return `The computer (${side}) is thinking`;
+  if (s.yourTurn) return `Your turn (${side})`;
+  return `The computer (${side}) is to move`;
+}
+
+function render() {
+  const s = current;
+  if (!s) return;
+  $('play').hidden = false;
+  const locked = busy || s.thinking || !s.yourTurn;
+  document.body.classList.toggle('thinking', s.thinking);
+  document.body.classList.toggle('over', s.over);
+  $('status').textContent = statusText(s);
+  $('status').className = s.over ? 'result' : '';
+  $('thinking').hidden = !s.thinking;
+  const board = $('board');
+  const hadFocus = board.contains(document.activeElement) ? document.activeElement.getAttribute('data-cell') : null;
+  board.replaceChildren();
+  board.setAttribute('aria-busy', String(locked));
+  const text = $('board-text');
+  const buttons = $('move-buttons');
+  buttons.replaceChildren();
+  if (s.board.rows > 0) {
+    board.appendChild(drawBoard(s, { interactive: !locked, onMove: playMove }));
+    text.hidden = true;
+  } else {
+    text.textContent = s.board.text;
+    text.hidden = false;
+  }
+  // moves without a cell on the board (or a game without a drawing) get buttons
+  const unplaced = locked ? [] : s.moves.filter((m) => m.cells.length === 0);
+  for (const m of unplaced) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'move';
+    b.textContent = m.text;
+    b.addEventListener('click', () => playMove(m.text));
+    buttons.appendChild(b);
+  }
+  buttons.hidden = unplaced.length === 0;
+  if (hadFocus !== null) {
+    const again = board.querySelector(`.hit.playable[data-cell="${hadFocus}"]`) || board.querySelector('.hit.playable');
+    if (again) again.focus();
+  }
+  $('move-input').disabled = locked;
+  $('undo').disabled = busy || !s.canUndo;
+  $('hint').disabled = locked;
+  $('resign').disabled = busy || s.over;
+  const list = $('history');
+  list.replaceChildren();
+  s.history.forEach((text, i) => {
+    const li = document.createElement('li');
+    li.textContent = `${s.sides[i % 2]} ${text}`;
+    if (i === s.history.length - 1) li.className = 'last';
+    list.appendChild(li);
+  });
+}
+
+function playMove(text) {
+  if (!current || busy || current.thinking || !current.yourTurn) return;
+  $('hint-text').textContent = '';
+  act(() => api.play(current.id, text));
+}
+
+async function startGame(event) {
+  if (event) event.preventDefault();
+  const options = {};
+  for (const select of $('options').querySelectorAll('select')) options[select.dataset.option] = select.value;
+  $('hint-text').textContent = '';
+  await act(() => api.newGame({
+    game: $('game').value, options, side: $('side').value, level: Number($('level').value),
+  }));
+}
+
+async function init() {
+  try {
+    catalogue = await api.catalogue();
+  } catch (e) {
+    showError(e);
+    return;
+  }
+  for (const g of catalogue.games) $('game').add(new Option(g.title, g.name));
+  for (let l = catalogue.levels.min; l <= catalogue.levels.max; l++) {
+    $('level').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
+  }
+  showOptions();
+  $('game').addEventListener('change', showOptions);
+  $('setup').addEventListener('submit', startGame);
+  $('move-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = $('move-input').value.trim();
+    if (text) {
+      $('move-input').value = '';
+      playMove(text);
+    }
+  });
+  $('undo').addEventListener('click', () => act(() => api.undo(current.id)));
+  $('resign').addEventListener('click', () => act(() => api.resign(current.id)));
+  $('move-now').addEventListener('click', () => api.moveNow(current.id).catch(showError));
+  $('hint').addEventListener('click', async () => {
+    try {
+      const h = await api.hint(current.id);
+      $('hint-text').textContent = `Hint: ${h.move}`;
+    } catch (e) {
+      showError(e);
+    }
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.target.closest('input, select') || e.ctrlKey || e.metaKey || e.altKey || !current) return;
+    if (e.key === 'u' && !$('undo').disabled) $('undo').click();
+    if (e.key === 'h' && !$('hint').disabled) $('hint').click();
+  });
+  const id = location.hash.slice(1);
+  if (id) {
+    try {
+      show(await api.state(id));
+      return;
+    } catch (e) {
+      history.replaceState(null, '', location.pathname);
+    }
+  }
+  document.body.dataset.ready = 'true';
+}
+
+init().finally(() => { document.body.dataset.ready = 'true'; });
