@@ -82,7 +82,7 @@ async function follow(mine) {
 function statusText(s) {
   if (s.over) return s.result.message;
   const side = s.sides[s.toMove];
-  if (s.thinking) return `The computer (${side}) is thinking`;
+  if (s.thinking) return `The computer (${side}) is thinking…`;
   if (s.yourTurn) return `Your turn (${side})`;
   return `The computer (${side}) is to move`;
 }
