@@ -7,6 +7,7 @@ let catalogue = null;
 let current = null;     // the last state the server sent
 let epoch = 0;          // bumps on every new game or action, so a stale answer is never drawn
 let busy = false;       // a request of ours is on its way: the board stays locked
+let events = null;      // the analysis stream of the game shown
 
 function gameInfo(name) {
   return catalogue.games.find((g) => g.name === name);
@@ -57,8 +58,32 @@ async function act(action) {
   }
 }
 
+/** Follows the computer's analysis of game `s` over server-sent events. */
+function listen(s) {
+  if (events && events.gameId === s.id) return;
+  if (events) events.close();
+  $('analysis').hidden = true;
+  events = new EventSource(`/api/games/${encodeURIComponent(s.id)}/events`);
+  events.gameId = s.id;
+  events.addEventListener('analysis', (e) => showAnalysis(JSON.parse(e.data)));
+}
+
+function showAnalysis(a) {
+  if (!current) return;
+  const side = current.sides[a.side];
+  $('an-depth').textContent = String(a.depth);
+  $('an-score').textContent = `${side} ${a.scoreText}`;
+  $('an-nps').textContent = a.nodesPerSecond.toLocaleString('en');
+  $('an-pv').textContent = a.pv.join(' ');
+  // the first player's share of the bar: a proven result fills it, an evaluation leans it
+  const lean = a.decisive ? Math.sign(a.firstPlayerScore) : Math.tanh(a.firstPlayerScore / 300);
+  $('eval-fill').style.width = `${Math.round(50 + 50 * lean)}%`;
+  $('analysis').hidden = false;
+}
+
 function show(s) {
   current = s;
+  listen(s);
   if (location.hash !== '#' + s.id) history.replaceState(null, '', '#' + s.id);
   render();
   if (s.thinking) follow(epoch);

@@ -54,6 +54,9 @@ public final class WebApp {
             cfg.routes.post("/api/games/{id}/undo", ctx -> app.act(ctx, WebGame::undo));
             cfg.routes.post("/api/games/{id}/resign", ctx -> app.act(ctx, WebGame::resign));
             cfg.routes.get("/api/games/{id}/hint", ctx -> ctx.json(Map.of("move", app.games.get(ctx.pathParam("id")).hint())));
+            // the id is checked before the stream opens, so an unknown game is a plain 404
+            cfg.routes.before("/api/games/{id}/events", ctx -> app.games.get(ctx.pathParam("id")));
+            cfg.routes.sse("/api/games/{id}/events", client -> app.games.get(client.ctx().pathParam("id")).listen(client));
             cfg.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
             cfg.routes.exception(JsonProcessingException.class,
                     (e, ctx) -> error(ctx, 400, "malformed JSON: " + e.getOriginalMessage()));

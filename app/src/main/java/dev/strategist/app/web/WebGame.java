@@ -35,6 +35,7 @@ final class WebGame<P extends Position> {
     private final BoardView view;
     private final Match<P> match;
     private final Strategist<P> adviser;
+    private final AnalysisStream<P> stream;
     private SearchTask task;
 
     private WebGame(String id, Game<P> game, GameOptions options, int you, int level, long seed) {
@@ -49,6 +50,8 @@ final class WebGame<P extends Position> {
         P start = game.newPosition(options);
         this.match = you == 0 ? new Match<>(game, start, person, computer) : new Match<>(game, start, computer, person);
         this.adviser = Strategist.builder(game).level(Level.MAX).timeMillis(HINT_MILLIS).seed(seed + 1).build();
+        this.stream = new AnalysisStream<>(game, match);
+        match.addListener(stream);
     }
 
     /** A new game of {@code game}; when the computer moves first, its search starts at once. */
@@ -106,6 +109,12 @@ final class WebGame<P extends Position> {
     /** Stops the computer's search, if one runs, dropping its answer: the game is being discarded. */
     void stop() {
         match.cancelThinking();
+        stream.closeAll();
+    }
+
+    /** Streams this game's analysis and changes to {@code client} (server-sent events). */
+    void listen(io.javalin.http.sse.SseClient client) {
+        stream.add(client);
     }
 
     /** Tells the computer to answer at once with its best move so far. */

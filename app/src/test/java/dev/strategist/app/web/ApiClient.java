@@ -37,6 +37,40 @@ final class ApiClient {
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
+    /**
+     * Opens the server-sent event stream at {@code path} and answers the data of the first event named
+     * {@code event}, parsed; fails after {@code seconds}.
+     */
+    JsonNode firstEvent(String path, String event, int seconds) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).header("Accept", "text/event-stream").GET().build();
+        HttpResponse<java.util.stream.Stream<String>> r = http.sendAsync(request, HttpResponse.BodyHandlers.ofLines())
+                .get(seconds, java.util.concurrent.TimeUnit.SECONDS);
+        if (r.statusCode() != 200) {
+            throw new AssertionError("event stream answered " + r.statusCode());
+        }
+        java.util.concurrent.CompletableFuture<String> data = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            String current = null;
+            for (java.util.Iterator<String> lines = r.body().iterator(); lines.hasNext(); ) {
+                String line = lines.next();
+                if (line.startsWith("event:")) {
+                    current = line.substring(6).trim();
+                } else if (line.startsWith("data:") && event.equals(current)) {
+                    return line.substring(5).trim();
+                }
+            }
+            return null;
+        });
+        try {
+            String text = data.get(seconds, java.util.concurrent.TimeUnit.SECONDS);
+            if (text == null) {
+                throw new AssertionError("the stream ended without a '" + event + "' event");
+            }
+            return JSON.readTree(text);
+        } finally {
+            r.body().close();
+        }
+    }
+
     private Reply send(HttpRequest.Builder request) throws IOException, InterruptedException {
         HttpResponse<String> r = http.send(request.timeout(Duration.ofSeconds(30)).build(),
                 HttpResponse.BodyHandlers.ofString());

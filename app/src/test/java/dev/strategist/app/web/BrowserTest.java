@@ -186,15 +186,36 @@ class BrowserTest {
         new Select(driver.findElement(By.cssSelector("#options select[data-option='width']"))).selectByValue("8");
         new Select(driver.findElement(By.cssSelector("#options select[data-option='height']"))).selectByValue("7");
         newGame("connect4", "second", 10);
-        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.id("thinking")));
-        assertThat(status()).isEqualTo("The computer (X) is thinking…");
-        assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).isEmpty();
-        assertThat(driver.findElements(By.cssSelector("#board .hit"))).hasSize(56);
+        // one snapshot of the page at a time, so a search ending between two reads cannot confuse the test
+        String snapshot = "const t = document.getElementById('thinking');"
+                + "return [!t.hidden, document.getElementById('status').textContent,"
+                + " document.querySelectorAll('#board .hit.playable').length,"
+                + " document.querySelectorAll('#board .hit').length];";
+        List<?> seen = waitUpTo(10).until(d -> {
+            List<?> s = (List<?>) ((JavascriptExecutor) d).executeScript(snapshot);
+            return Boolean.TRUE.equals(s.get(0)) ? s : null;
+        });
+        assertThat(seen.get(1)).isEqualTo("The computer (X) is thinking…");
+        assertThat(((Number) seen.get(2)).intValue()).as("no cell is playable while it thinks").isZero();
+        assertThat(((Number) seen.get(3)).intValue()).isEqualTo(56);
         screenshot("connect4-thinking");
-        click("#move-now");
+        // on a busy machine the search may have ended by now; the button is then harmless
+        ((JavascriptExecutor) driver).executeScript("document.getElementById('move-now').click()");
         awaitMoves(1);
         assertThat(status()).isEqualTo("Your turn (O)");
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(56);
+    }
+
+    @Test
+    void theComputersAnalysisIsShown() throws IOException {
+        newGame("connect4", "second", 6);
+        // the stream sends each depth as it is searched, or the last one on connecting after the search
+        waitUpTo(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("analysis")));
+        awaitMoves(1);
+        assertThat(Integer.parseInt(driver.findElement(By.id("an-depth")).getText())).isPositive();
+        assertThat(driver.findElement(By.id("an-pv")).getText()).matches("[1-7]( [1-7])*");
+        assertThat(driver.findElement(By.id("an-score")).getText()).startsWith("X ");
+        screenshot("connect4-analysis");
     }
 
     @Test

@@ -225,6 +225,25 @@ class WebApiTest {
     }
 
     @Test
+    void theEventStreamShowsTheComputersAnalysis() throws Exception {
+        String id = create("{\"game\":\"connect4\",\"side\":\"second\",\"level\":6,\"seed\":9}").get("id").asText();
+        // sent live, or at once on connecting if the search has already reported
+        JsonNode analysis = api.firstEvent("/api/games/" + id + "/events", "analysis", 20);
+        assertThat(analysis.get("side").asInt()).isZero();
+        assertThat(analysis.get("ply").asInt()).isZero();
+        assertThat(analysis.get("depth").asInt()).isPositive();
+        assertThat(analysis.get("nodes").asLong()).isPositive();
+        assertThat(analysis.get("pv").get(0).asText()).matches("[1-7]");
+        assertThat(analysis.get("scoreText").asText()).isNotBlank();
+        settled(id);
+    }
+
+    @Test
+    void theEventStreamOfAnUnknownGameIsNotFound() throws Exception {
+        assertRefused(api.get("/api/games/nosuchgame/events"), 404, "no game with id 'nosuchgame'");
+    }
+
+    @Test
     void thePageIsServedFromTheJar() throws Exception {
         ApiClient.Reply page = api.get("/");
         assertThat(page.status()).isEqualTo(200);
