@@ -30,4 +30,7 @@ export const play = (id, move) => call('POST', `/api/games/${encodeURIComponent(
 export const undo = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/undo`);
 export const resign = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/resign`);
 export const moveNow = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/move-now`);
+export const computer = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/computer`);
+export const pause = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/pause`);
+export const resume = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/resume`);
 export const hint = (id) => call('GET', `/api/games/${encodeURIComponent(id)}/hint`);

@@ -34,6 +34,11 @@ function showOptions() {
   const side = $('side');
   side.options[0].textContent = `first (${game.sides[0]})`;
   side.options[1].textContent = `second (${game.sides[1]})`;
+  showWatchSettings();
+}
+
+function showWatchSettings() {
+  $('watch-settings').hidden = $('side').value !== 'watch';
 }
 
 function showError(e) {
@@ -86,13 +91,24 @@ function show(s) {
   listen(s);
   if (location.hash !== '#' + s.id) history.replaceState(null, '', '#' + s.id);
   render();
-  if (s.thinking) follow(epoch);
+  if (computerPlaysOn(s)) follow(epoch);
 }
 
-/** Waits for the computer's move with bounded long polls, as long as nothing newer happened. */
+/** True while the computer will move without us: it thinks, or a watched game goes on. */
+function computerPlaysOn(s) {
+  return s.thinking || (s.you < 0 && !s.paused && !s.over);
+}
+
+const pause = (millis) => new Promise((resolve) => setTimeout(resolve, millis));
+
+/**
+ * Follows the computer's moves with bounded long polls, as long as nothing newer happened; between the
+ * moves of a watched game (nobody thinking) it looks again a little later rather than at once.
+ */
 async function follow(mine) {
-  while (mine === epoch && current && current.thinking) {
+  while (mine === epoch && current && computerPlaysOn(current)) {
     try {
+      if (!current.thinking) await pause(200);
       const s = await api.state(current.id, 5000);
       if (mine !== epoch) return;
       current = s;
@@ -107,6 +123,10 @@ async function follow(mine) {
 function statusText(s) {
   if (s.over) return s.result.message;
   const side = s.sides[s.toMove];
+  if (s.you < 0) {
+    if (s.thinking) return `${side} (level ${s.levels[s.toMove]}) is thinking…`;
+    return s.paused ? `Paused: ${side} to move` : `${side} to move`;
+  }
   if (s.thinking) return `The computer (${side}) is thinking…`;
   if (s.yourTurn) return `Your turn (${side})`;
   return `The computer (${side}) is to move`;
@@ -154,7 +174,11 @@ function render() {
   $('move-input').disabled = locked;
   $('undo').disabled = busy || !s.canUndo;
   $('hint').disabled = locked;
-  $('resign').disabled = busy || s.over;
+  $('resign').disabled = busy || s.over || s.you < 0;
+  $('watch-controls').hidden = s.you >= 0;
+  $('pause').textContent = s.paused ? 'Resume' : 'Pause';
+  $('pause').disabled = busy || s.over;
+  $('step').disabled = busy || s.over || !s.paused || s.thinking;
   const list = $('history');
   list.replaceChildren();
   s.history.forEach((text, i) => {
@@ -176,9 +200,12 @@ async function startGame(event) {
   const options = {};
   for (const select of $('options').querySelectorAll('select')) options[select.dataset.option] = select.value;
   $('hint-text').textContent = '';
-  await act(() => api.newGame({
-    game: $('game').value, options, side: $('side').value, level: Number($('level').value),
-  }));
+  const request = { game: $('game').value, options, side: $('side').value, level: Number($('level').value) };
+  if (request.side === 'watch') {
+    request.level2 = Number($('level2').value);
+    request.delay = Number($('delay').value);
+  }
+  await act(() => api.newGame(request));
 }
 
 async function init() {
@@ -191,7 +218,11 @@ async function init() {
   for (const g of catalogue.games) $('game').add(new Option(g.title, g.name));
   for (let l = catalogue.levels.min; l <= catalogue.levels.max; l++) {
     $('level').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
+    $('level2').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
   }
+  $('side').addEventListener('change', showWatchSettings);
+  $('pause').addEventListener('click', () => act(() => (current.paused ? api.resume : api.pause)(current.id)));
+  $('step').addEventListener('click', () => act(() => api.computer(current.id)));
   showOptions();
   $('game').addEventListener('change', showOptions);
   $('setup').addEventListener('submit', startGame);
@@ -218,6 +249,8 @@ async function init() {
     if (e.target.closest('input, select') || e.ctrlKey || e.metaKey || e.altKey || !current) return;
     if (e.key === 'u' && !$('undo').disabled) $('undo').click();
     if (e.key === 'h' && !$('hint').disabled) $('hint').click();
+    if (e.key === 'p' && !$('watch-controls').hidden && !$('pause').disabled) $('pause').click();
+    if (e.key === 's' && !$('watch-controls').hidden && !$('step').disabled) $('step').click();
   });
   const id = location.hash.slice(1);
   if (id) {

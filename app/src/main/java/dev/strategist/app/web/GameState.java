@@ -11,7 +11,8 @@ import java.util.Map;
  * @param title     its display name
  * @param options   every option's value
  * @param you       your side (0 moves first), or -1 when the computer plays both sides
- * @param level     the computer's level, 1..10
+ * @param levels    each side's level 1..10, null for your side
+ * @param paused    true while a watched game waits for resume or a step
  * @param sides     what the two sides are called ("X", "O")
  * @param players   who plays each side ("you", "computer")
  * @param toMove    the side to move
@@ -25,7 +26,7 @@ import java.util.Map;
  * @param history   every move played, in notation
  * @param canUndo   true when there is a move of yours to take back
  */
-public record GameState(String id, String game, String title, Map<String, String> options, int you, int level,
+public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
                         List<String> history, boolean canUndo) {

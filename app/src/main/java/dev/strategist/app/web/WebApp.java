@@ -28,6 +28,10 @@ public final class WebApp {
     static final int DEFAULT_LEVEL = 5;
     /** The longest a state request may wait for the computer's move. */
     static final long MAX_WAIT_MILLIS = 10_000;
+    /** The longest pause between moves of a watched game. */
+    static final long MAX_DELAY_MILLIS = 10_000;
+    /** The pause between moves of a watched game when a request names none. */
+    static final long DEFAULT_DELAY_MILLIS = 500;
     /** How many games the server keeps at once. */
     static final int CAPACITY = 1000;
 
@@ -51,6 +55,8 @@ public final class WebApp {
             cfg.routes.post("/api/games/{id}/moves", app::move);
             cfg.routes.post("/api/games/{id}/computer", ctx -> app.act(ctx, WebGame::computerMove));
             cfg.routes.post("/api/games/{id}/move-now", ctx -> app.act(ctx, WebGame::moveNow));
+            cfg.routes.post("/api/games/{id}/pause", ctx -> app.act(ctx, WebGame::pause));
+            cfg.routes.post("/api/games/{id}/resume", ctx -> app.act(ctx, WebGame::resume));
             cfg.routes.post("/api/games/{id}/undo", ctx -> app.act(ctx, WebGame::undo));
             cfg.routes.post("/api/games/{id}/resign", ctx -> app.act(ctx, WebGame::resign));
             cfg.routes.get("/api/games/{id}/hint", ctx -> ctx.json(Map.of("move", app.games.get(ctx.pathParam("id")).hint())));
@@ -107,12 +113,17 @@ public final class WebApp {
         GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
         int you = side(body.get("side"));
         int level = intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
+        int secondLevel = intField(body, "level2", level, 1, Level.MAX);
+        int delay = intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
+        if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay"))) {
+            throw ApiException.badRequest("level2 and delay are for watching (side \"watch\"); use level");
+        }
         JsonNode seedNode = body.get("seed");
         if (seedNode != null && !seedNode.isIntegralNumber()) {
             throw ApiException.badRequest("seed must be an integer");
         }
         long seed = seedNode != null ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        WebGame<?> g = WebGame.start(games.newId(), game, options, you, level, seed);
+        WebGame<?> g = WebGame.start(games.newId(), game, options, new WebGame.Setup(you, level, secondLevel, delay, seed));
         games.add(g);
         ctx.status(201).json(g.state());
     }
@@ -185,7 +196,7 @@ public final class WebApp {
         return n.asInt();
     }
 
-    /** Your side: 0 or "first" (you move first), 1 or "second"; first when not given. */
+    /** Your side: 0 or "first" (you move first), 1 or "second", or "watch" (-1); first when not given. */
     private static int side(JsonNode n) {
         if (n == null || n.isNull()) {
             return 0;
@@ -197,7 +208,10 @@ public final class WebApp {
         if ((n.isIntegralNumber() || n.isTextual()) && (s.equals("1") || s.equals("second"))) {
             return 1;
         }
-        throw ApiException.badRequest("side must be \"first\" or \"second\" (or 0 or 1), not " + n);
+        if (n.isTextual() && s.equals("watch")) {
+            return -1;
+        }
+        throw ApiException.badRequest("side must be \"first\", \"second\" (or 0 or 1) or \"watch\", not " + n);
     }
 
     private static Map<String, String> options(JsonNode n) {

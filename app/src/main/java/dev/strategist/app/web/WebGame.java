@@ -24,6 +24,13 @@ import java.util.concurrent.TimeoutException;
  * @param <P> the game's position type
  */
 final class WebGame<P extends Position> {
+    /** Starts the watched games' next searches: one daemon thread, which only ever starts searches. */
+    private static final java.util.concurrent.ScheduledExecutorService WATCH_TIMER =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "strategist-watch-timer");
+                t.setDaemon(true);
+                return t;
+            });
     /** The hint's time budget: a hint is answered on the request thread, so it must be quick. */
     static final long HINT_MILLIS = 1000;
 
@@ -31,35 +38,76 @@ final class WebGame<P extends Position> {
     private final Game<P> game;
     private final GameOptions options;
     private final int you;
-    private final int level;
+    private final List<Integer> levels;
+    private final long delayMillis;
     private final BoardView view;
     private final Match<P> match;
     private final Strategist<P> adviser;
     private final AnalysisStream<P> stream;
     private SearchTask task;
+    private boolean paused;
 
-    private WebGame(String id, Game<P> game, GameOptions options, int you, int level, long seed) {
+    private WebGame(String id, Game<P> game, GameOptions options, Setup setup) {
         this.id = id;
         this.game = game;
         this.options = options;
-        this.you = you;
-        this.level = level;
+        this.you = setup.you();
+        this.delayMillis = setup.delayMillis();
         this.view = BoardViews.forGame(game);
-        Seat<P> person = Seat.human("you");
-        Seat<P> computer = Seat.computer("computer", Strategist.builder(game).level(level).seed(seed).build());
-        P start = game.newPosition(options);
-        this.match = you == 0 ? new Match<>(game, start, person, computer) : new Match<>(game, start, computer, person);
+        long seed = setup.seed();
+        List<Seat<P>> seats = new ArrayList<>(2);
+        List<Integer> levelList = new ArrayList<>(2);
+        for (int side = 0; side < 2; side++) {
+            if (side == you) {
+                seats.add(Seat.human("you"));
+                levelList.add(null);
+            } else {
+                int level = you < 0 && side == 1 ? setup.secondLevel() : setup.level();
+                seats.add(Seat.computer("computer", Strategist.builder(game).level(level).seed(seed + 2 + side).build()));
+                levelList.add(level);
+            }
+        }
+        this.levels = java.util.Collections.unmodifiableList(levelList);
+        this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
+        if (you < 0) {
+            match.addListener(new dev.strategist.play.MatchListener() {
+                @Override
+                public void onMove(int side, int move, String text) {
+                    nextWatchedMove();
+                }
+            });
+        }
         this.adviser = Strategist.builder(game).level(Level.MAX).timeMillis(HINT_MILLIS).seed(seed + 1).build();
         this.stream = new AnalysisStream<>(game, match);
         match.addListener(stream);
     }
 
+    /**
+     * How a game is set up.
+     *
+     * @param you         your side, or -1 to watch the computer play both
+     * @param level       the computer's level (the first player's when watching)
+     * @param secondLevel the second player's level when watching
+     * @param delayMillis when watching, the pause between one move and the next search
+     * @param seed        seeds the computers' choices among equally good moves
+     */
+    record Setup(int you, int level, int secondLevel, long delayMillis, long seed) {
+    }
+
     /** A new game of {@code game}; when the computer moves first, its search starts at once. */
-    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, int you, int level,
-                                                 long seed) {
-        WebGame<P> g = new WebGame<>(id, game, options, you, level, seed);
+    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup) {
+        WebGame<P> g = new WebGame<>(id, game, options, setup);
         g.startComputerIfItsTurn();
         return g;
+    }
+
+    /** Watching: the next computer starts after the delay, unless paused (or the game moved on). */
+    private void nextWatchedMove() {
+        if (delayMillis <= 0) {
+            WATCH_TIMER.execute(this::startComputerIfItsTurn);
+        } else {
+            WATCH_TIMER.schedule(this::startComputerIfItsTurn, delayMillis, TimeUnit.MILLISECONDS);
+        }
     }
 
     /** The id in URLs. */
@@ -72,6 +120,9 @@ final class WebGame<P extends Position> {
         synchronized (match) {
             if (match.isOver()) {
                 throw ApiException.conflict("the game is over: " + resultOf(match.result().orElseThrow()).message());
+            }
+            if (you < 0) {
+                throw ApiException.conflict("you are watching: the computer plays both sides");
             }
             if (match.position().sideToMove() != you) {
                 throw ApiException.conflict("it is not your turn: the computer is "
@@ -86,23 +137,55 @@ final class WebGame<P extends Position> {
         }
     }
 
-    /** Starts the computer's search if it is to move and not already searching. */
+    /** Starts the computer's search if it is to move, not already searching and the game is not paused. */
     void startComputerIfItsTurn() {
         synchronized (match) {
-            if (!match.isOver() && !match.seatToMove().isHuman() && !match.isThinking()) {
-                task = match.startComputerMove();
+            if (!paused) {
+                begin();
             }
         }
     }
 
-    /** Asks the computer to move: refused when it is your turn or the game is over. */
+    private void begin() {
+        if (!match.isOver() && !match.seatToMove().isHuman() && !match.isThinking()) {
+            task = match.startComputerMove();
+        }
+    }
+
+    /**
+     * Asks the computer to move (one step when a watched game is paused): refused when it is your turn or
+     * the game is over.
+     */
     void computerMove() {
         synchronized (match) {
             checkNotOver();
             if (match.seatToMove().isHuman()) {
                 throw ApiException.conflict("it is your turn, not the computer's");
             }
-            startComputerIfItsTurn();
+            begin();
+        }
+    }
+
+    /** Watching: no new search starts until {@link #resume()} (one that runs still plays its move). */
+    void pause() {
+        synchronized (match) {
+            checkWatching("pause");
+            paused = true;
+        }
+    }
+
+    /** Watching: the computers play on. */
+    void resume() {
+        synchronized (match) {
+            checkWatching("resume");
+            paused = false;
+            begin();
+        }
+    }
+
+    private void checkWatching(String what) {
+        if (you >= 0) {
+            throw ApiException.conflict("only a watched game can " + what + "; this one is yours to play");
         }
     }
 
@@ -128,6 +211,9 @@ final class WebGame<P extends Position> {
             if (match.result().map(MatchResult::resigned).orElse(false)) {
                 throw ApiException.conflict("the game was resigned: start a new one");
             }
+            if (you < 0) {
+                paused = true; // a watched game steps back one move and waits there
+            }
             if (match.undo() == 0) {
                 throw ApiException.conflict("there is no move to take back");
             }
@@ -139,6 +225,9 @@ final class WebGame<P extends Position> {
     void resign() {
         synchronized (match) {
             checkNotOver();
+            if (you < 0) {
+                throw ApiException.conflict("you are watching: there is no side of yours to resign");
+            }
             match.resign(you);
         }
     }
@@ -148,7 +237,8 @@ final class WebGame<P extends Position> {
         synchronized (match) {
             checkNotOver();
             if (match.position().sideToMove() != you) {
-                throw ApiException.conflict("a hint is for your turn; the computer is to move");
+                throw ApiException.conflict(you < 0 ? "you are watching: hints are for your own turn"
+                        : "a hint is for your turn; the computer is to move");
             }
         }
         return match.hint(adviser);
@@ -202,7 +292,7 @@ final class WebGame<P extends Position> {
                 last = new GameState.MoveView(history.get(history.size() - 1), view.cellsOf(before, move));
             }
             boolean resigned = result != null && result.resigned();
-            return new GameState(id, game.name(), game.title(), options.asMap(), you, level,
+            return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, paused,
                     List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
                     position.sideToMove(), !over && position.sideToMove() == you, match.isThinking(), over, result,
@@ -214,6 +304,7 @@ final class WebGame<P extends Position> {
         int winner = r.outcome().winner();
         String how = r.resigned() ? " by resignation" : "";
         String message = winner < 0 ? "Draw"
+                : you < 0 ? view.sideName(winner) + " wins" + how
                 : winner == you ? "You win" + how + " (" + view.sideName(winner) + ")"
                 : "The computer wins" + how + " (" + view.sideName(winner) + ")";
         return new GameState.Result(winner, r.resigned(), message);

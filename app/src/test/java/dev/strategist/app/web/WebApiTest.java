@@ -209,6 +209,7 @@ class WebApiTest {
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"level\":11}"), 400, "level must be an integer from 1 to 10");
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"level\":\"hard\"}"), 400, "level must be");
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":\"middle\"}"), 400, "side must be");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":2}"), 400, "side must be");
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"seed\":\"x\"}"), 400, "seed must be an integer");
         assertRefused(api.post("/api/games", "{\"game\":"), 400, "malformed JSON");
     }
@@ -222,6 +223,64 @@ class WebApiTest {
         String id = create("{\"game\":\"tictactoe\"}").get("id").asText();
         assertRefused(api.get("/api/games/" + id + "?wait=soon"), 400, "wait must be a number");
         assertRefused(api.get("/api/games/" + id + "?wait=600000"), 400, "wait must be from 0 to 10000");
+    }
+
+    @Test
+    void aWatchedGameOfPerfectPlayersIsADraw() throws Exception {
+        JsonNode s = create("{\"game\":\"tictactoe\",\"side\":\"watch\",\"level\":10,\"delay\":0,\"seed\":10}").json();
+        String id = s.get("id").asText();
+        assertThat(s.get("you").asInt()).isEqualTo(-1);
+        assertThat(s.get("levels").toString()).isEqualTo("[10,10]");
+        assertThat(s.get("players").toString()).isEqualTo("[\"computer\",\"computer\"]");
+        for (int i = 0; i < 50 && !s.get("over").asBoolean(); i++) {
+            s = api.get("/api/games/" + id + "?wait=2000").json();
+        }
+        assertThat(s.get("over").asBoolean()).isTrue();
+        assertThat(s.get("history")).hasSize(9);
+        assertThat(s.get("result").get("message").asText()).isEqualTo("Draw");
+    }
+
+    @Test
+    void aWatchedGamePausesStepsAndResumes() throws Exception {
+        String id = create("{\"game\":\"connect4\",\"side\":\"watch\",\"level\":1,\"level2\":2,\"delay\":0,\"seed\":11}")
+                .get("id").asText();
+        ApiClient.Reply paused = api.post("/api/games/" + id + "/pause", "");
+        assertThat(paused.status()).isEqualTo(200);
+        assertThat(paused.get("paused").asBoolean()).isTrue();
+        JsonNode s = settled(id);
+        int n = s.get("history").size();
+        assertThat(s.get("paused").asBoolean()).isTrue();
+        assertThat(s.get("levels").toString()).isEqualTo("[1,2]");
+
+        assertRefused(api.post("/api/games/" + id + "/moves", "{\"move\":\"4\"}"), 409, "you are watching");
+        assertRefused(api.post("/api/games/" + id + "/resign", ""), 409, "you are watching");
+        assertRefused(api.get("/api/games/" + id + "/hint"), 409, "you are watching");
+
+        assertThat(api.post("/api/games/" + id + "/computer", "").status()).as("one step").isEqualTo(200);
+        s = settled(id);
+        assertThat(s.get("history")).hasSize(n + 1);
+        assertThat(s.get("paused").asBoolean()).isTrue();
+        assertThat(s.get("thinking").asBoolean()).isFalse();
+
+        ApiClient.Reply undone = api.post("/api/games/" + id + "/undo", "");
+        assertThat(undone.get("history")).as("a watched game steps back one move").hasSize(n);
+
+        ApiClient.Reply resumed = api.post("/api/games/" + id + "/resume", "");
+        assertThat(resumed.get("paused").asBoolean()).isFalse();
+        for (int i = 0; i < 20 && s.get("history").size() < n + 3 && !s.get("over").asBoolean(); i++) {
+            s = api.get("/api/games/" + id + "?wait=2000").json();
+        }
+        assertThat(s.get("history").size() >= n + 3 || s.get("over").asBoolean()).as("the computers play on").isTrue();
+    }
+
+    @Test
+    void onlyAWatchedGamePausesAndOnlyWatchingTakesASecondLevel() throws Exception {
+        String id = create("{\"game\":\"tictactoe\"}").get("id").asText();
+        assertRefused(api.post("/api/games/" + id + "/pause", ""), 409, "only a watched game can pause");
+        assertRefused(api.post("/api/games/" + id + "/resume", ""), 409, "only a watched game can resume");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"level2\":3}"), 400, "level2 and delay are for watching");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":\"watch\",\"delay\":-1}"), 400,
+                "delay must be an integer from 0 to 10000");
     }
 
     @Test
