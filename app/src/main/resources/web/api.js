@@ -23,6 +23,7 @@ async function call(method, path, body) {
 }
 
 export const catalogue = () => call('GET', '/api/catalogue');
+export const saved = () => call('GET', '/api/saved');
 export const newGame = (request) => call('POST', '/api/games', request);
 export const state = (id, waitMillis) =>
   call('GET', `/api/games/${encodeURIComponent(id)}` + (waitMillis ? `?wait=${waitMillis}` : ''));

@@ -7,7 +7,8 @@ let catalogue = null;
 let current = null;     // the last state the server sent
 let epoch = 0;          // bumps on every new game or action, so a stale answer is never drawn
 let busy = false;       // a request of ours is on its way: the board stays locked
-let events = null;      // the analysis stream of the game shown
+let events = null;      // the analysis stream of the game shown, while the computer plays
+let analysisOf = null;  // the game whose analysis the panel shows
 
 function gameInfo(name) {
   return catalogue.games.find((g) => g.name === name);
@@ -63,18 +64,29 @@ async function act(action) {
   }
 }
 
-/** Follows the computer's analysis of game `s` over server-sent events. */
+/**
+ * Follows the computer's analysis of game `s` over server-sent events, only while the computer plays:
+ * a browser allows few connections to one server, so an idle page holds none.
+ */
 function listen(s) {
-  if (events && events.gameId === s.id) return;
-  if (events) events.close();
-  $('analysis').hidden = true;
+  if (analysisOf !== s.id) { // another game: its analysis starts empty
+    $('analysis').hidden = true;
+    analysisOf = s.id;
+  }
+  if (events && (events.gameId !== s.id || !computerPlaysOn(s))) stopListening();
+  if (events || !computerPlaysOn(s)) return;
   events = new EventSource(`/api/games/${encodeURIComponent(s.id)}/events`);
   events.gameId = s.id;
   events.addEventListener('analysis', (e) => showAnalysis(JSON.parse(e.data)));
 }
 
+function stopListening() {
+  if (events) events.close();
+  events = null;
+}
+
 function showAnalysis(a) {
-  if (!current) return;
+  if (!current || !a) return;
   const side = current.sides[a.side];
   $('an-depth').textContent = String(a.depth);
   $('an-score').textContent = `${side} ${a.scoreText}`;
@@ -112,6 +124,7 @@ async function follow(mine) {
       const s = await api.state(current.id, 5000);
       if (mine !== epoch) return;
       current = s;
+      listen(s);
       render();
     } catch (e) {
       if (mine === epoch) showError(e);
@@ -140,6 +153,7 @@ function render() {
   document.body.classList.toggle('thinking', s.thinking);
   document.body.classList.toggle('over', s.over);
   $('status').textContent = statusText(s);
+  if (s.analysis) showAnalysis(s.analysis);
   $('status').className = s.over ? 'result' : '';
   $('thinking').hidden = !s.thinking;
   const board = $('board');
@@ -208,6 +222,53 @@ async function startGame(event) {
   await act(() => api.newGame(request));
 }
 
+/** Fills the saved-games list: each entry links to its game, which the hash then loads. */
+async function showSaved() {
+  const list = $('saved-list');
+  try {
+    const { games } = await api.saved();
+    list.replaceChildren();
+    if (games.length === 0) {
+      const li = document.createElement('li');
+      li.textContent = 'No saved games yet.';
+      list.appendChild(li);
+    }
+    for (const g of games) {
+      const info = gameInfo(g.game);
+      const title = info ? info.title : g.game;
+      const outcome = !g.finished ? 'unfinished'
+        : g.winner < 0 ? 'draw'
+        : g.you < 0 ? `${info ? info.sides[g.winner] : 'side ' + (g.winner + 1)} won`
+        : g.winner === g.you ? 'you won' : 'the computer won';
+      const a = document.createElement('a');
+      a.href = '#' + g.id;
+      a.textContent = `${title}, ${g.moves} ${g.moves === 1 ? 'move' : 'moves'}, ${outcome}`;
+      a.title = new Date(g.createdAt).toLocaleString();
+      const li = document.createElement('li');
+      li.appendChild(a);
+      list.appendChild(li);
+    }
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** Loads the game named by the address's hash (a saved game, or the one shown before a reload). */
+async function openFromHash() {
+  const id = location.hash.slice(1);
+  if (!id || (current && current.id === id)) return false;
+  try {
+    const mine = ++epoch;
+    const s = await api.state(id);
+    if (mine === epoch) show(s);
+    return true;
+  } catch (e) {
+    history.replaceState(null, '', location.pathname);
+    showError(e);
+    return false;
+  }
+}
+
 async function init() {
   try {
     catalogue = await api.catalogue();
@@ -252,16 +313,16 @@ async function init() {
     if (e.key === 'p' && !$('watch-controls').hidden && !$('pause').disabled) $('pause').click();
     if (e.key === 's' && !$('watch-controls').hidden && !$('step').disabled) $('step').click();
   });
-  const id = location.hash.slice(1);
-  if (id) {
-    try {
-      show(await api.state(id));
-      return;
-    } catch (e) {
-      history.replaceState(null, '', location.pathname);
-    }
-  }
-  document.body.dataset.ready = 'true';
+  $('saved-games').addEventListener('toggle', () => {
+    if ($('saved-games').open) showSaved();
+  });
+  window.addEventListener('hashchange', openFromHash);
+  // a page left behind (or kept in the back-forward cache) must not hold a connection
+  window.addEventListener('pagehide', stopListening);
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted && current) listen(current);
+  });
+  await openFromHash();
 }
 
 init().finally(() => { document.body.dataset.ready = 'true'; });

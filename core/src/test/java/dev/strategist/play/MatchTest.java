@@ -34,6 +34,20 @@ class MatchTest {
     }
 
     @Test
+    void aSavedGameIsReplayedForBothSeatsAndTakesBackAsPlayed() {
+        Match<DomineeringPosition> match = personAgainstComputer(2);
+        match.replay("a1");
+        match.replay(match.game().notation().format(match.position(), match.position().legalMoves()[0]));
+        assertThat(match.moveList()).hasSize(2).startsWith("a1");
+        assertThat(match.seatToMove().isHuman()).isTrue();
+        String before = match.position().toString();
+        assertThatThrownBy(() -> match.replay("zz9")).isInstanceOf(NotationException.class);
+        assertThat(match.position().toString()).isEqualTo(before);
+        assertThat(match.undo()).isEqualTo(2);
+        assertThat(match.moveList()).isEmpty();
+    }
+
+    @Test
     void thePersonAndTheComputerTakeTurns() {
         Match<DomineeringPosition> match = personAgainstComputer(2);
         int move = match.play("a1");

@@ -44,6 +44,11 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         }
     }
 
+    /** The latest analysis of the search running now or last (null before its first depth, or after an undo). */
+    Map<String, Object> latest() {
+        return latest;
+    }
+
     /** Ends every client's stream: the game is discarded or the server stops. */
     void closeAll() {
         for (SseClient c : clients) {

@@ -25,11 +25,12 @@ import java.util.Map;
  * @param lastMove  the last move played, or null
  * @param history   every move played, in notation
  * @param canUndo   true when there is a move of yours to take back
+ * @param analysis  the computer's latest analysis (as the event stream sends it), or null
  */
 public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
-                        List<String> history, boolean canUndo) {
+                        List<String> history, boolean canUndo, Map<String, Object> analysis) {
 
     /**
      * A legal or last move.

@@ -1,7 +1,9 @@
 package dev.strategist.app.web;
 
+import dev.strategist.app.store.GameStore;
 import io.javalin.Javalin;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -26,6 +28,14 @@ public final class ServeCommand implements Callable<Integer> {
             description = "The address to listen on (default ${DEFAULT-VALUE}: this machine only).")
     private String host = "127.0.0.1";
 
+    @Option(names = "--db", paramLabel = "FILE",
+            description = "The SQLite file every game is saved in as it is played (default ${DEFAULT-VALUE}); "
+                    + "a restart resumes them.")
+    private Path db = Path.of("strategist.db");
+
+    @Option(names = "--no-db", description = "Keep games in memory only: nothing is saved.")
+    private boolean noDb;
+
     /** Picocli creates it. */
     public ServeCommand() {
     }
@@ -35,20 +45,31 @@ public final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65_535) {
             throw new ParameterException(spec.commandLine(), "--port must be from 0 to 65535, not " + port);
         }
-        Javalin app = WebApp.create();
+        if (noDb && spec.commandLine().getParseResult().hasMatchedOption("--db")) {
+            throw new ParameterException(spec.commandLine(), "give --db FILE or --no-db, not both");
+        }
+        GameStore store = noDb ? null : GameStore.open(db);
+        Javalin app = WebApp.create(store);
         try {
             app.start(host, port);
         } catch (RuntimeException e) {
+            if (store != null) {
+                store.close();
+            }
             throw new IllegalArgumentException("cannot listen on " + host + ":" + port + ": " + rootMessage(e), e);
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             app.stop();
+            if (store != null) {
+                store.close();
+            }
             stopped.countDown();
         }, "strategist-serve-stop"));
         PrintWriter out = spec.commandLine().getOut();
         String shown = host.contains(":") ? "[" + host + "]" : host;
         out.println("Strategist is serving on http://" + shown + ":" + app.port() + "/  (Ctrl-C stops it)");
+        out.println(store == null ? "Games are kept in memory only." : "Games are saved in " + db + ".");
         out.flush();
         stopped.await();
         return 0;

@@ -3,6 +3,9 @@ package dev.strategist.app.web;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.StoreException;
+import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
@@ -43,14 +46,24 @@ public final class WebApp {
         this.games = games;
     }
 
-    /** A server with no games yet, not started: call {@code start(host, port)} on it. */
+    /** A server that keeps games in memory only, not started: call {@code start(host, port)} on it. */
     public static Javalin create() {
-        WebApp app = new WebApp(new WebGames(CAPACITY));
+        return create(null);
+    }
+
+    /**
+     * A server that saves every game in {@code store} as it is played and resumes saved games (or keeps
+     * them in memory only when {@code store} is null); not started.
+     */
+    public static Javalin create(GameStore store) {
+        WebApp app = new WebApp(new WebGames(CAPACITY, store));
         Javalin javalin = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.staticFiles.add("/web", Location.CLASSPATH);
-            cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue()));
-            cfg.routes.post("/api/games", app::create);
+            Map<String, Object> catalogue = catalogue(); // the class path, and so the catalogue, never changes
+            cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));
+            cfg.routes.post("/api/games", app::newGame);
+            cfg.routes.get("/api/saved", app::saved);
             cfg.routes.get("/api/games/{id}", app::state);
             cfg.routes.post("/api/games/{id}/moves", app::move);
             cfg.routes.post("/api/games/{id}/computer", ctx -> app.act(ctx, WebGame::computerMove));
@@ -68,6 +81,7 @@ public final class WebApp {
                     (e, ctx) -> error(ctx, 400, "malformed JSON: " + e.getOriginalMessage()));
             cfg.routes.exception(IllegalArgumentException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
             cfg.routes.exception(IllegalStateException.class, (e, ctx) -> error(ctx, 409, e.getMessage()));
+            cfg.routes.exception(StoreException.class, (e, ctx) -> error(ctx, 500, e.getMessage()));
             cfg.events.serverStopping(app.games::stopAll);
             cfg.routes.error(404, ctx -> {
                 String result = ctx.result();
@@ -107,7 +121,7 @@ public final class WebApp {
         return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL));
     }
 
-    private void create(Context ctx) throws JsonProcessingException {
+    private void newGame(Context ctx) throws JsonProcessingException {
         JsonNode body = body(ctx);
         Game<?> game = Games.find(text(body, "game", true));
         GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
@@ -144,6 +158,37 @@ public final class WebApp {
             g.awaitComputer(millis);
         }
         ctx.json(g.state());
+    }
+
+    /** The most recent saved games (20, or {@code ?limit=} up to 200), newest first, for browsing. */
+    private void saved(Context ctx) {
+        int limit = 20;
+        String text = ctx.queryParam("limit");
+        if (text != null) {
+            try {
+                limit = Integer.parseInt(text.trim());
+            } catch (NumberFormatException e) {
+                limit = -1;
+            }
+            if (limit < 1 || limit > 200) {
+                throw ApiException.badRequest("limit must be from 1 to 200, not '" + text + "'");
+            }
+        }
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (StoredGame g : games.saved(limit)) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", g.id());
+            m.put("game", g.game());
+            m.put("options", g.options());
+            m.put("you", g.you());
+            m.put("createdAt", g.createdAt());
+            m.put("moves", g.moves().size());
+            m.put("finished", g.finished());
+            m.put("winner", g.winner());
+            m.put("resigned", g.resigned());
+            list.add(m);
+        }
+        ctx.json(Map.of("games", list));
     }
 
     private void move(Context ctx) throws JsonProcessingException {

@@ -1,17 +1,22 @@
 package dev.strategist.app.web;
 
+import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
+import dev.strategist.core.Games;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
 import dev.strategist.play.Level;
 import dev.strategist.play.Match;
+import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
 import dev.strategist.play.SearchTask;
 import dev.strategist.play.Seat;
 import dev.strategist.play.Strategist;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -24,6 +29,7 @@ import java.util.concurrent.TimeoutException;
  * @param <P> the game's position type
  */
 final class WebGame<P extends Position> {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebGame.class);
     /** Starts the watched games' next searches: one daemon thread, which only ever starts searches. */
     private static final java.util.concurrent.ScheduledExecutorService WATCH_TIMER =
             java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
@@ -42,13 +48,18 @@ final class WebGame<P extends Position> {
     private final long delayMillis;
     private final BoardView view;
     private final Match<P> match;
-    private final Strategist<P> adviser;
+    private final long adviserSeed;
+    private Strategist<P> adviser;
     private final AnalysisStream<P> stream;
+    private final Setup setup;
+    private final String createdAt;
     private SearchTask task;
     private boolean paused;
 
-    private WebGame(String id, Game<P> game, GameOptions options, Setup setup) {
+    private WebGame(String id, Game<P> game, GameOptions options, Setup setup, String createdAt) {
         this.id = id;
+        this.setup = setup;
+        this.createdAt = createdAt;
         this.game = game;
         this.options = options;
         this.you = setup.you();
@@ -70,14 +81,14 @@ final class WebGame<P extends Position> {
         this.levels = java.util.Collections.unmodifiableList(levelList);
         this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
         if (you < 0) {
-            match.addListener(new dev.strategist.play.MatchListener() {
+            match.addListener(new MatchListener() {
                 @Override
                 public void onMove(int side, int move, String text) {
                     nextWatchedMove();
                 }
             });
         }
-        this.adviser = Strategist.builder(game).level(Level.MAX).timeMillis(HINT_MILLIS).seed(seed + 1).build();
+        this.adviserSeed = seed + 1;
         this.stream = new AnalysisStream<>(game, match);
         match.addListener(stream);
     }
@@ -96,9 +107,72 @@ final class WebGame<P extends Position> {
 
     /** A new game of {@code game}; when the computer moves first, its search starts at once. */
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup) {
-        WebGame<P> g = new WebGame<>(id, game, options, setup);
+        WebGame<P> g = new WebGame<>(id, game, options, setup, java.time.Instant.now().toString());
         g.startComputerIfItsTurn();
         return g;
+    }
+
+    /**
+     * A game read back from the store: its moves replayed, a resignation repeated. A watched game comes
+     * back paused; in a game against you, the computer resumes thinking if it is to move. Throws an
+     * {@link IllegalArgumentException} when the stored game no longer replays (an unknown game or move).
+     */
+    static WebGame<?> restore(StoredGame stored) {
+        Game<?> game = Games.find(stored.game());
+        return restore(game, stored);
+    }
+
+    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored) {
+        Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed());
+        WebGame<P> g = new WebGame<>(stored.id(), game, game.parseOptions(stored.options()), setup, stored.createdAt());
+        g.paused = stored.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
+        for (String move : stored.moves()) {
+            g.match.replay(move);
+        }
+        if (stored.resigned() && stored.winner() != null && stored.winner() >= 0) {
+            g.match.resign(1 - stored.winner());
+        }
+        g.startComputerIfItsTurn();
+        return g;
+    }
+
+    /** The game as the store keeps it, now. */
+    StoredGame stored() {
+        synchronized (match) {
+            Optional<MatchResult> r = match.result();
+            return new StoredGame(id, game.name(), options.toString(), you, setup.level(), setup.secondLevel(),
+                    setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
+                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false));
+        }
+    }
+
+    /** From now on, every move, undo and result of this game is written to {@code store} as it happens. */
+    void saveTo(GameStore store) {
+        match.addListener(new MatchListener() {
+            @Override
+            public void onMove(int side, int move, String text) {
+                save(() -> store.saveMoves(id, match.moveList()));
+            }
+
+            @Override
+            public void onUndo(int plies) {
+                save(() -> store.saveMoves(id, match.moveList()));
+            }
+
+            @Override
+            public void onGameOver(MatchResult result) {
+                save(() -> store.finish(id, result.outcome().winner(), result.resigned()));
+            }
+        });
+    }
+
+    /** A failing database must not stop the game (the search thread calls this too): it is logged. */
+    private void save(Runnable write) {
+        try {
+            write.run();
+        } catch (RuntimeException e) {
+            LOG.error("game {} is not saved: {}", id, e.getMessage());
+        }
     }
 
     /** Watching: the next computer starts after the delay, unless paused (or the game moved on). */
@@ -234,8 +308,14 @@ final class WebGame<P extends Position> {
 
     /** The move the strongest computer player would make for you now, in notation. */
     String hint() {
+        Strategist<P> adviser;
         synchronized (match) {
             checkNotOver();
+            if (this.adviser == null) {
+                // made on the first hint: a perfect player's solver is costly to set up for every game
+                this.adviser = Strategist.builder(game).level(Level.MAX).timeMillis(HINT_MILLIS).seed(adviserSeed).build();
+            }
+            adviser = this.adviser;
             if (match.position().sideToMove() != you) {
                 throw ApiException.conflict(you < 0 ? "you are watching: hints are for your own turn"
                         : "a hint is for your turn; the computer is to move");
@@ -296,7 +376,7 @@ final class WebGame<P extends Position> {
                     List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
                     position.sideToMove(), !over && position.sideToMove() == you, match.isThinking(), over, result,
-                    view.grid(position), moves, last, history, !history.isEmpty() && !resigned);
+                    view.grid(position), moves, last, history, !history.isEmpty() && !resigned, stream.latest());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.strategist.app.web;
 
 
+import dev.strategist.app.store.GameStore;
 import io.javalin.Javalin;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,6 +31,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code CI} variable set), where a missing browser fails.
  */
 abstract class BrowserTestBase {
+    static GameStore store;
     static Javalin server;
     static WebDriver driver;
     static String base;
@@ -42,7 +44,8 @@ abstract class BrowserTestBase {
             Assumptions.assumeTrue(Files.isExecutable(chromedriver) && Files.isExecutable(chromium),
                     "chromium and chromium-driver are not installed");
         }
-        server = WebApp.create().start("127.0.0.1", 0);
+        store = GameStore.open(Files.createTempDirectory("strategist-db").resolve("strategist.db"));
+        server = WebApp.create(store).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + server.port() + "/";
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toString());
@@ -63,11 +66,23 @@ abstract class BrowserTestBase {
         if (server != null) {
             server.stop();
         }
+        if (store != null) {
+            store.close();
+        }
     }
 
     @BeforeEach
     void freshPage() {
         driver.manage().window().setSize(new Dimension(1280, 900));
+        openFreshPage();
+    }
+
+    /**
+     * Loads the page anew with no game shown: through a blank page first, since going from {@code /#id} to
+     * {@code /} may only change the hash of the loaded page.
+     */
+    static void openFreshPage() {
+        driver.get("about:blank");
         driver.get(base);
         waitUpTo(10).until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
     }

@@ -90,6 +90,22 @@ class PlayPageTest extends BrowserTestBase {
     }
 
     @Test
+    void aSavedGameIsOpenedFromTheList() {
+        newGame("connect4", "first", 1);
+        click("#board .hit[data-cell='5']");
+        awaitMoves(2);
+        openFreshPage();
+        assertThat(driver.findElement(By.id("play")).isDisplayed()).isFalse();
+        driver.findElement(By.cssSelector("#saved-games summary")).click();
+        WebElement newest = waitUpTo(10).until(ExpectedConditions.elementToBeClickable(By.cssSelector("#saved-list a")));
+        assertThat(newest.getText()).isEqualTo("Connect Four, 2 moves, unfinished");
+        newest.click();
+        awaitMoves(2);
+        assertThat(driver.findElement(By.cssSelector("#history li")).getText()).isEqualTo("X 6");
+        assertThat(status()).isEqualTo("Your turn (X)");
+    }
+
+    @Test
     void theKeyboardPlaysAMove() {
         newGame("tictactoe", "first", 1);
         WebElement first = driver.findElement(By.cssSelector("#board .hit[data-cell='0']"));

@@ -294,7 +294,9 @@ class WebApiTest {
         assertThat(analysis.get("nodes").asLong()).isPositive();
         assertThat(analysis.get("pv").get(0).asText()).matches("[1-7]");
         assertThat(analysis.get("scoreText").asText()).isNotBlank();
-        settled(id);
+        JsonNode after = settled(id);
+        assertThat(after.get("analysis").get("depth").asInt()).as("the state keeps the last analysis").isPositive();
+        assertThat(after.get("analysis").get("pv")).isNotEmpty();
     }
 
     @Test
