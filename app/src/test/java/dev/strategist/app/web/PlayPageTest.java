@@ -9,6 +9,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
 /** Playing through the page: whole games by clicking, typing and the keyboard, undo, resign, a phone screen. */
@@ -116,6 +117,31 @@ class PlayPageTest extends BrowserTestBase {
         focused.sendKeys(org.openqa.selenium.Keys.ENTER);
         awaitMoves(2);
         assertThat(driver.findElement(By.cssSelector("#history li")).getText()).isEqualTo("X b1");
+    }
+
+    @Test
+    void aHintNamesALegalMove() {
+        newGame("tictactoe", "first", 1);
+        click("#hint");
+        waitUpTo(15).until(ExpectedConditions.textMatches(By.id("hint-text"), java.util.regex.Pattern.compile("Hint: [abc][123]")));
+        assertThat(historySize()).isZero();
+    }
+
+    @Test
+    void theDarkModeOfTheSystemIsFollowed() throws IOException {
+        ChromeDriver chrome = (ChromeDriver) driver;
+        chrome.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("features",
+                List.of(java.util.Map.of("name", "prefers-color-scheme", "value", "dark"))));
+        try {
+            newGame("connect4", "first", 1);
+            Object background = ((JavascriptExecutor) driver).executeScript(
+                    "return getComputedStyle(document.body).backgroundColor");
+            assertThat(background).isEqualTo("rgb(21, 22, 26)");
+            screenshot("connect4-dark");
+        } finally {
+            chrome.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("features",
+                    List.of(java.util.Map.of("name", "prefers-color-scheme", "value", "light"))));
+        }
     }
 
     @Test
