@@ -119,6 +119,21 @@ public final class Match<P extends Position> {
         apply(move);
     }
 
+    /**
+     * Plays {@code text} for whichever side is to move, person or computer, with no search: how a saved
+     * game is restored. Refused, changing nothing, like {@link #play(String)}: an illegal move, a game that
+     * is over, or a computer already thinking.
+     */
+    public synchronized int replay(String text) {
+        checkNotOver();
+        if (isThinking()) {
+            throw new IllegalStateException("the computer is thinking; a game is restored before it starts");
+        }
+        int move = game.notation().parse(position, text);
+        apply(move);
+        return move;
+    }
+
     private void checkPersonToMove() {
         checkNotOver();
         if (!seatToMove().isHuman()) {

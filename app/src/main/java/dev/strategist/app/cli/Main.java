@@ -1,5 +1,6 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.web.ServeCommand;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
         subcommands = {GamesCommand.class, MatchCommand.class, PerftCommand.class, PlayCommand.class,
-            SolveCommand.class,
+            ServeCommand.class, SolveCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 

@@ -1,0 +1,273 @@
+package dev.strategist.app.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Games kept in an SQLite file as they are played: each game when it starts, each move as it is made
+ * (an undo deletes the moves taken back), the result when it ends. Every change is its own transaction,
+ * so a server that stops loses nothing. One connection, used by one thread at a time: concurrent games
+ * are safe. The schema is versioned (see {@link Schema}); opening brings an older file up to date and
+ * refuses a newer one.
+ */
+public final class GameStore implements AutoCloseable {
+    private final Path file;
+    private final Connection db;
+
+    private GameStore(Path file, Connection db) {
+        this.file = file;
+        this.db = db;
+    }
+
+    /**
+     * Opens (creating if needed) the database at {@code file}. Throws {@link IllegalArgumentException}
+     * with a clear message when the file is not a database or was written by a newer Strategist.
+     */
+    public static GameStore open(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new IllegalArgumentException("cannot open database " + file + ": no directory " + parent);
+        }
+        Connection db = null;
+        try {
+            db = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
+            try (Statement st = db.createStatement()) {
+                st.execute("PRAGMA foreign_keys = ON");
+                st.execute("PRAGMA busy_timeout = 5000");
+            }
+            GameStore store = new GameStore(file, db);
+            store.migrate();
+            return store;
+        } catch (SQLException e) {
+            closeQuietly(db);
+            throw new IllegalArgumentException("cannot open database " + file + ": " + e.getMessage(), e);
+        } catch (StoreException e) {
+            closeQuietly(db);
+            throw new IllegalArgumentException("cannot open database " + file + ": " + e.getCause().getMessage(), e);
+        } catch (RuntimeException e) {
+            closeQuietly(db);
+            throw e;
+        }
+    }
+
+    private static void closeQuietly(Connection db) {
+        if (db != null) {
+            try {
+                db.close();
+            } catch (SQLException ignored) {
+                // the open already failed; that error is the one to report
+            }
+        }
+    }
+
+    /** The schema version of the open database. */
+    public synchronized int schemaVersion() {
+        try (Statement st = db.createStatement(); ResultSet rs = st.executeQuery("PRAGMA user_version")) {
+            return rs.next() ? rs.getInt(1) : 0;
+        } catch (SQLException e) {
+            throw failure("read the schema version", e);
+        }
+    }
+
+    private void migrate() throws SQLException {
+        int version = schemaVersion();
+        if (version > Schema.latest()) {
+            throw new IllegalArgumentException("cannot open database " + file + ": its schema version " + version
+                    + " is newer than this Strategist knows (" + Schema.latest() + ")");
+        }
+        for (int v = version; v < Schema.latest(); v++) {
+            db.setAutoCommit(false);
+            try (Statement st = db.createStatement()) {
+                for (String sql : Schema.MIGRATIONS.get(v)) {
+                    st.execute(sql);
+                }
+                st.execute("PRAGMA user_version = " + (v + 1));
+                db.commit();
+            } catch (SQLException e) {
+                db.rollback();
+                throw e;
+            } finally {
+                db.setAutoCommit(true);
+            }
+        }
+    }
+
+    /** Records a new game (its moves too, if it has any). */
+    public synchronized void create(StoredGame g) {
+        transaction("save game " + g.id(), () -> {
+            try (PreparedStatement ps = db.prepareStatement("INSERT INTO games (id, game, options, you, level, "
+                    + "second_level, delay_millis, seed, created_at, winner, resigned) VALUES (?,?,?,?,?,?,?,?,?,?,?)")) {
+                ps.setString(1, g.id());
+                ps.setString(2, g.game());
+                ps.setString(3, g.options());
+                ps.setInt(4, g.you());
+                ps.setInt(5, g.level());
+                ps.setInt(6, g.secondLevel());
+                ps.setLong(7, g.delayMillis());
+                ps.setLong(8, g.seed());
+                ps.setString(9, g.createdAt());
+                if (g.winner() == null) {
+                    ps.setNull(10, java.sql.Types.INTEGER);
+                } else {
+                    ps.setInt(10, g.winner());
+                }
+                ps.setInt(11, g.resigned() ? 1 : 0);
+                ps.executeUpdate();
+            }
+            insertMoves(g.id(), g.moves(), 0);
+        });
+    }
+
+    /**
+     * Makes the stored moves of game {@code id} equal to {@code moves}: the moves past the first difference
+     * are deleted (an undo) and the new ones appended, in one transaction.
+     */
+    public synchronized void saveMoves(String id, List<String> moves) {
+        transaction("save the moves of game " + id, () -> {
+            List<String> stored = moves(id);
+            int same = 0;
+            while (same < stored.size() && same < moves.size() && stored.get(same).equals(moves.get(same))) {
+                same++;
+            }
+            if (same < stored.size()) {
+                try (PreparedStatement ps = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND ply >= ?")) {
+                    ps.setString(1, id);
+                    ps.setInt(2, same);
+                    ps.executeUpdate();
+                }
+            }
+            insertMoves(id, moves.subList(same, moves.size()), same);
+            if (same < stored.size()) {
+                // a game taken back past its end is unfinished again
+                try (PreparedStatement ps = db.prepareStatement(
+                        "UPDATE games SET winner = NULL, resigned = 0, finished_at = NULL WHERE id = ?")) {
+                    ps.setString(1, id);
+                    ps.executeUpdate();
+                }
+            }
+        });
+    }
+
+    /** Records how game {@code id} ended: {@code winner} 0 or 1, or -1 for a draw. */
+    public synchronized void finish(String id, int winner, boolean resigned) {
+        transaction("save the result of game " + id, () -> {
+            try (PreparedStatement ps = db.prepareStatement(
+                    "UPDATE games SET winner = ?, resigned = ?, finished_at = ? WHERE id = ?")) {
+                ps.setInt(1, winner);
+                ps.setInt(2, resigned ? 1 : 0);
+                ps.setString(3, Instant.now().toString());
+                ps.setString(4, id);
+                ps.executeUpdate();
+            }
+        });
+    }
+
+    /** The game {@code id} with its moves, if it is stored. */
+    public synchronized Optional<StoredGame> load(String id) {
+        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(read(rs)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw failure("load game " + id, e);
+        }
+    }
+
+    /** The most recent {@code limit} games, newest first. */
+    public synchronized List<StoredGame> recent(int limit) {
+        try (PreparedStatement ps = db.prepareStatement(
+                "SELECT * FROM games ORDER BY created_at DESC, rowid DESC LIMIT ?")) {
+            ps.setInt(1, limit);
+            List<StoredGame> list = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    list.add(read(rs));
+                }
+            }
+            return list;
+        } catch (SQLException e) {
+            throw failure("list the games", e);
+        }
+    }
+
+    private StoredGame read(ResultSet rs) throws SQLException {
+        String id = rs.getString("id");
+        int winner = rs.getInt("winner");
+        Integer w = rs.wasNull() ? null : winner;
+        return new StoredGame(id, rs.getString("game"), rs.getString("options"), rs.getInt("you"),
+                rs.getInt("level"), rs.getInt("second_level"), rs.getLong("delay_millis"), rs.getLong("seed"),
+                rs.getString("created_at"), moves(id), w, rs.getInt("resigned") != 0);
+    }
+
+    private List<String> moves(String id) throws SQLException {
+        try (PreparedStatement ps = db.prepareStatement("SELECT move FROM moves WHERE game_id = ? ORDER BY ply")) {
+            ps.setString(1, id);
+            List<String> list = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    list.add(rs.getString(1));
+                }
+            }
+            return list;
+        }
+    }
+
+    private void insertMoves(String id, List<String> moves, int firstPly) throws SQLException {
+        try (PreparedStatement ps = db.prepareStatement("INSERT INTO moves (game_id, ply, move) VALUES (?,?,?)")) {
+            for (int i = 0; i < moves.size(); i++) {
+                ps.setString(1, id);
+                ps.setInt(2, firstPly + i);
+                ps.setString(3, moves.get(i));
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    /** A unit of work that may fail with an SQL error. */
+    private interface Work {
+        void run() throws SQLException;
+    }
+
+    private void transaction(String what, Work work) {
+        try {
+            db.setAutoCommit(false);
+            try {
+                work.run();
+                db.commit();
+            } catch (SQLException | RuntimeException e) {
+                db.rollback();
+                throw e;
+            } finally {
+                db.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw failure(what, e);
+        }
+    }
+
+    private StoreException failure(String what, SQLException e) {
+        return new StoreException("cannot " + what + " in database " + file + ": " + e.getMessage(), e);
+    }
+
+    /** Closes the database. */
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException e) {
+            throw failure("close", e);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.strategist.app.store;
+
+import java.util.List;
+
+/**
+ * The database's versioned schema: migration {@code i} takes a database from version {@code i} to
+ * {@code i + 1}. Migrations are only ever appended, so every older database can be brought up to date.
+ */
+final class Schema {
+    private Schema() {
+    }
+
+    /** The statements of each migration, oldest first. */
+    static final List<List<String>> MIGRATIONS = List.of(
+            List.of(
+                    "CREATE TABLE games ("
+                            + " id TEXT PRIMARY KEY,"
+                            + " game TEXT NOT NULL,"
+                            + " options TEXT NOT NULL,"
+                            + " you INTEGER NOT NULL,"
+                            + " level INTEGER NOT NULL,"
+                            + " second_level INTEGER NOT NULL,"
+                            + " delay_millis INTEGER NOT NULL,"
+                            + " seed INTEGER NOT NULL,"
+                            + " created_at TEXT NOT NULL,"
+                            + " winner INTEGER,"
+                            + " resigned INTEGER NOT NULL DEFAULT 0,"
+                            + " finished_at TEXT)",
+                    "CREATE TABLE moves ("
+                            + " game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                            + " ply INTEGER NOT NULL,"
+                            + " move TEXT NOT NULL,"
+                            + " PRIMARY KEY (game_id, ply))",
+                    "CREATE INDEX games_by_creation ON games(created_at)"));
+
+    /** The version a database has once every migration has run. */
+    static int latest() {
+        return MIGRATIONS.size();
+    }
+}

@@ -1,0 +1,10 @@
+package dev.strategist.app.store;
+
+/** The database failed to read or write; the message names the game and the database file. */
+public final class StoreException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    StoreException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.strategist.app.web;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything the page shows of one game, as the API answers it.
+ *
+ * @param id        the game's id in URLs
+ * @param game      the game's name
+ * @param title     its display name
+ * @param options   every option's value
+ * @param you       your side (0 moves first), or -1 when the computer plays both sides
+ * @param levels    each side's level 1..10, null for your side
+ * @param paused    true while a watched game waits for resume or a step
+ * @param sides     what the two sides are called ("X", "O")
+ * @param players   who plays each side ("you", "computer")
+ * @param toMove    the side to move
+ * @param yourTurn  true when a move of yours is expected now
+ * @param thinking  true while the computer searches
+ * @param over      true once the game has ended
+ * @param result    how it ended, or null
+ * @param board     the board to draw
+ * @param moves     the legal moves, each with its cells on the board (empty once the game is over)
+ * @param lastMove  the last move played, or null
+ * @param history   every move played, in notation
+ * @param canUndo   true when there is a move of yours to take back
+ * @param analysis  the computer's latest analysis (as the event stream sends it), or null
+ */
+public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels, boolean paused,
+                        List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
+                        boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
+                        List<String> history, boolean canUndo, Map<String, Object> analysis) {
+
+    /**
+     * A legal or last move.
+     *
+     * @param text  its notation, as the API accepts it
+     * @param cells the board cells that play it, the one where it lands first
+     */
+    public record MoveView(String text, int[] cells) {
+    }
+
+    /**
+     * How a game ended.
+     *
+     * @param winner   the winning side, or -1 for a draw
+     * @param resigned true when a side resigned
+     * @param message  a sentence for people: "You win", "The computer wins by resignation", "Draw"
+     */
+    public record Result(int winner, boolean resigned, String message) {
+    }
+}

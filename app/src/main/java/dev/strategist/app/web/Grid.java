@@ -1,0 +1,41 @@
+package dev.strategist.app.web;
+
+import java.util.List;
+
+/**
+ * A board as the page draws it: {@code rows x cols} cells, row by row from the top, each holding a piece
+ * code ({@code ""} empty, {@code "0"} a piece of the first side, {@code "1"} of the second).
+ *
+ * @param rows      the number of rows (0 when the board is shown only as {@code text})
+ * @param cols      the number of columns
+ * @param style     how pieces are drawn: {@code marks} (X and O) or {@code discs}
+ * @param cells     the piece code of every cell, row by row from the top
+ * @param colLabels the labels under the columns, as the notation names them
+ * @param rowLabels the labels beside the rows, top row first
+ * @param highlight the cells to highlight, such as the winning line (empty while none)
+ * @param text      the board as text, for a game without a drawing of its own; null otherwise
+ */
+public record Grid(int rows, int cols, String style, List<String> cells, List<String> colLabels,
+                   List<String> rowLabels, List<Integer> highlight, String text) {
+
+    /** Checks the cells fill the grid and the highlighted cells are on it. */
+    public Grid {
+        cells = List.copyOf(cells);
+        colLabels = List.copyOf(colLabels);
+        rowLabels = List.copyOf(rowLabels);
+        highlight = List.copyOf(highlight);
+        if (cells.size() != rows * cols) {
+            throw new IllegalArgumentException(rows + " x " + cols + " grid with " + cells.size() + " cells");
+        }
+        for (int c : highlight) {
+            if (c < 0 || c >= cells.size()) {
+                throw new IllegalArgumentException("highlighted cell " + c + " is off the grid");
+            }
+        }
+    }
+
+    /** A board shown only as {@code text}. */
+    public static Grid textOnly(String text) {
+        return new Grid(0, 0, "text", List.of(), List.of(), List.of(), List.of(), text);
+    }
+}

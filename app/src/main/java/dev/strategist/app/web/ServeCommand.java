@@ -1,0 +1,85 @@
+package dev.strategist.app.web;
+
+import dev.strategist.app.store.GameStore;
+import io.javalin.Javalin;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code strategist serve}: the browser app, on this machine only unless told otherwise. */
+@Command(name = "serve",
+        description = {"Starts the web server: open the address it prints to play in the browser.",
+            "The JSON API the page uses is described in docs/API.md."})
+public final class ServeCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "N", description = "The port (default ${DEFAULT-VALUE}; 0 picks a free one).")
+    private int port = 8080;
+
+    @Option(names = "--host", paramLabel = "ADDRESS",
+            description = "The address to listen on (default ${DEFAULT-VALUE}: this machine only).")
+    private String host = "127.0.0.1";
+
+    @Option(names = "--db", paramLabel = "FILE",
+            description = "The SQLite file every game is saved in as it is played (default ${DEFAULT-VALUE}); "
+                    + "a restart resumes them.")
+    private Path db = Path.of("strategist.db");
+
+    @Option(names = "--no-db", description = "Keep games in memory only: nothing is saved.")
+    private boolean noDb;
+
+    /** Picocli creates it. */
+    public ServeCommand() {
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65_535) {
+            throw new ParameterException(spec.commandLine(), "--port must be from 0 to 65535, not " + port);
+        }
+        if (noDb && spec.commandLine().getParseResult().hasMatchedOption("--db")) {
+            throw new ParameterException(spec.commandLine(), "give --db FILE or --no-db, not both");
+        }
+        GameStore store = noDb ? null : GameStore.open(db);
+        Javalin app = WebApp.create(store);
+        try {
+            app.start(host, port);
+        } catch (RuntimeException e) {
+            if (store != null) {
+                store.close();
+            }
+            throw new IllegalArgumentException("cannot listen on " + host + ":" + port + ": " + rootMessage(e), e);
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            app.stop();
+            if (store != null) {
+                store.close();
+            }
+            stopped.countDown();
+        }, "strategist-serve-stop"));
+        PrintWriter out = spec.commandLine().getOut();
+        String shown = host.contains(":") ? "[" + host + "]" : host;
+        out.println("Strategist is serving on http://" + shown + ":" + app.port() + "/  (Ctrl-C stops it)");
+        out.println(store == null ? "Games are kept in memory only." : "Games are saved in " + db + ".");
+        out.flush();
+        stopped.await();
+        return 0;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage() != null ? t.getMessage() : t.toString();
+    }
+}

@@ -1,0 +1,392 @@
+package dev.strategist.app.web;
+
+import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.StoredGame;
+import dev.strategist.core.Game;
+import dev.strategist.core.Games;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.NotationException;
+import dev.strategist.core.Position;
+import dev.strategist.play.Level;
+import dev.strategist.play.Match;
+import dev.strategist.play.MatchListener;
+import dev.strategist.play.MatchResult;
+import dev.strategist.play.SearchTask;
+import dev.strategist.play.Seat;
+import dev.strategist.play.Strategist;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One game in the browser: a {@link Match} between a person and the computer, with the board view the
+ * page draws. Every change goes through the match, which refuses bad moves and moves out of turn without
+ * changing anything; whenever the computer is to move, its search is started off the request thread.
+ *
+ * @param <P> the game's position type
+ */
+final class WebGame<P extends Position> {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebGame.class);
+    /** Starts the watched games' next searches: one daemon thread, which only ever starts searches. */
+    private static final java.util.concurrent.ScheduledExecutorService WATCH_TIMER =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "strategist-watch-timer");
+                t.setDaemon(true);
+                return t;
+            });
+    /** The hint's time budget: a hint is answered on the request thread, so it must be quick. */
+    static final long HINT_MILLIS = 1000;
+
+    private final String id;
+    private final Game<P> game;
+    private final GameOptions options;
+    private final int you;
+    private final List<Integer> levels;
+    private final long delayMillis;
+    private final BoardView view;
+    private final Match<P> match;
+    private final long adviserSeed;
+    private Strategist<P> adviser;
+    private final AnalysisStream<P> stream;
+    private final Setup setup;
+    private final String createdAt;
+    private SearchTask task;
+    private boolean paused;
+
+    private WebGame(String id, Game<P> game, GameOptions options, Setup setup, String createdAt) {
+        this.id = id;
+        this.setup = setup;
+        this.createdAt = createdAt;
+        this.game = game;
+        this.options = options;
+        this.you = setup.you();
+        this.delayMillis = setup.delayMillis();
+        this.view = BoardViews.forGame(game);
+        long seed = setup.seed();
+        List<Seat<P>> seats = new ArrayList<>(2);
+        List<Integer> levelList = new ArrayList<>(2);
+        for (int side = 0; side < 2; side++) {
+            if (side == you) {
+                seats.add(Seat.human("you"));
+                levelList.add(null);
+            } else {
+                int level = you < 0 && side == 1 ? setup.secondLevel() : setup.level();
+                seats.add(Seat.computer("computer", Strategist.builder(game).level(level).seed(seed + 2 + side).build()));
+                levelList.add(level);
+            }
+        }
+        this.levels = java.util.Collections.unmodifiableList(levelList);
+        this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
+        if (you < 0) {
+            match.addListener(new MatchListener() {
+                @Override
+                public void onMove(int side, int move, String text) {
+                    nextWatchedMove();
+                }
+            });
+        }
+        this.adviserSeed = seed + 1;
+        this.stream = new AnalysisStream<>(game, match);
+        match.addListener(stream);
+    }
+
+    /**
+     * How a game is set up.
+     *
+     * @param you         your side, or -1 to watch the computer play both
+     * @param level       the computer's level (the first player's when watching)
+     * @param secondLevel the second player's level when watching
+     * @param delayMillis when watching, the pause between one move and the next search
+     * @param seed        seeds the computers' choices among equally good moves
+     */
+    record Setup(int you, int level, int secondLevel, long delayMillis, long seed) {
+    }
+
+    /** A new game of {@code game}; when the computer moves first, its search starts at once. */
+    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup) {
+        WebGame<P> g = new WebGame<>(id, game, options, setup, java.time.Instant.now().toString());
+        g.startComputerIfItsTurn();
+        return g;
+    }
+
+    /**
+     * A game read back from the store: its moves replayed, a resignation repeated. A watched game comes
+     * back paused; in a game against you, the computer resumes thinking if it is to move. Throws an
+     * {@link IllegalArgumentException} when the stored game no longer replays (an unknown game or move).
+     */
+    static WebGame<?> restore(StoredGame stored) {
+        Game<?> game = Games.find(stored.game());
+        return restore(game, stored);
+    }
+
+    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored) {
+        Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed());
+        WebGame<P> g = new WebGame<>(stored.id(), game, game.parseOptions(stored.options()), setup, stored.createdAt());
+        g.paused = stored.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
+        for (String move : stored.moves()) {
+            g.match.replay(move);
+        }
+        if (stored.resigned() && stored.winner() != null && stored.winner() >= 0) {
+            g.match.resign(1 - stored.winner());
+        }
+        g.startComputerIfItsTurn();
+        return g;
+    }
+
+    /** The game as the store keeps it, now. */
+    StoredGame stored() {
+        synchronized (match) {
+            Optional<MatchResult> r = match.result();
+            return new StoredGame(id, game.name(), options.toString(), you, setup.level(), setup.secondLevel(),
+                    setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
+                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false));
+        }
+    }
+
+    /** From now on, every move, undo and result of this game is written to {@code store} as it happens. */
+    void saveTo(GameStore store) {
+        match.addListener(new MatchListener() {
+            @Override
+            public void onMove(int side, int move, String text) {
+                save(() -> store.saveMoves(id, match.moveList()));
+            }
+
+            @Override
+            public void onUndo(int plies) {
+                save(() -> store.saveMoves(id, match.moveList()));
+            }
+
+            @Override
+            public void onGameOver(MatchResult result) {
+                save(() -> store.finish(id, result.outcome().winner(), result.resigned()));
+            }
+        });
+    }
+
+    /** A failing database must not stop the game (the search thread calls this too): it is logged. */
+    private void save(Runnable write) {
+        try {
+            write.run();
+        } catch (RuntimeException e) {
+            LOG.error("game {} is not saved: {}", id, e.getMessage());
+        }
+    }
+
+    /** Watching: the next computer starts after the delay, unless paused (or the game moved on). */
+    private void nextWatchedMove() {
+        if (delayMillis <= 0) {
+            WATCH_TIMER.execute(this::startComputerIfItsTurn);
+        } else {
+            WATCH_TIMER.schedule(this::startComputerIfItsTurn, delayMillis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** The id in URLs. */
+    String id() {
+        return id;
+    }
+
+    /** Plays your move, given in the game's notation; the computer then starts thinking. */
+    void play(String text) {
+        synchronized (match) {
+            if (match.isOver()) {
+                throw ApiException.conflict("the game is over: " + resultOf(match.result().orElseThrow()).message());
+            }
+            if (you < 0) {
+                throw ApiException.conflict("you are watching: the computer plays both sides");
+            }
+            if (match.position().sideToMove() != you) {
+                throw ApiException.conflict("it is not your turn: the computer is "
+                        + (match.isThinking() ? "thinking" : "to move"));
+            }
+            try {
+                match.play(text);
+            } catch (NotationException e) {
+                throw ApiException.badRequest("illegal move '" + text + "': " + e.getMessage());
+            }
+            startComputerIfItsTurn();
+        }
+    }
+
+    /** Starts the computer's search if it is to move, not already searching and the game is not paused. */
+    void startComputerIfItsTurn() {
+        synchronized (match) {
+            if (!paused) {
+                begin();
+            }
+        }
+    }
+
+    private void begin() {
+        if (!match.isOver() && !match.seatToMove().isHuman() && !match.isThinking()) {
+            task = match.startComputerMove();
+        }
+    }
+
+    /**
+     * Asks the computer to move (one step when a watched game is paused): refused when it is your turn or
+     * the game is over.
+     */
+    void computerMove() {
+        synchronized (match) {
+            checkNotOver();
+            if (match.seatToMove().isHuman()) {
+                throw ApiException.conflict("it is your turn, not the computer's");
+            }
+            begin();
+        }
+    }
+
+    /** Watching: no new search starts until {@link #resume()} (one that runs still plays its move). */
+    void pause() {
+        synchronized (match) {
+            checkWatching("pause");
+            paused = true;
+        }
+    }
+
+    /** Watching: the computers play on. */
+    void resume() {
+        synchronized (match) {
+            checkWatching("resume");
+            paused = false;
+            begin();
+        }
+    }
+
+    private void checkWatching(String what) {
+        if (you >= 0) {
+            throw ApiException.conflict("only a watched game can " + what + "; this one is yours to play");
+        }
+    }
+
+    /** Stops the computer's search, if one runs, dropping its answer: the game is being discarded. */
+    void stop() {
+        match.cancelThinking();
+        stream.closeAll();
+    }
+
+    /** Streams this game's analysis and changes to {@code client} (server-sent events). */
+    void listen(io.javalin.http.sse.SseClient client) {
+        stream.add(client);
+    }
+
+    /** Tells the computer to answer at once with its best move so far. */
+    void moveNow() {
+        match.moveNow();
+    }
+
+    /** Takes back to your previous turn, stopping the computer's search. */
+    void undo() {
+        synchronized (match) {
+            if (match.result().map(MatchResult::resigned).orElse(false)) {
+                throw ApiException.conflict("the game was resigned: start a new one");
+            }
+            if (you < 0) {
+                paused = true; // a watched game steps back one move and waits there
+            }
+            if (match.undo() == 0) {
+                throw ApiException.conflict("there is no move to take back");
+            }
+            startComputerIfItsTurn();
+        }
+    }
+
+    /** You resign; the computer wins. */
+    void resign() {
+        synchronized (match) {
+            checkNotOver();
+            if (you < 0) {
+                throw ApiException.conflict("you are watching: there is no side of yours to resign");
+            }
+            match.resign(you);
+        }
+    }
+
+    /** The move the strongest computer player would make for you now, in notation. */
+    String hint() {
+        Strategist<P> adviser;
+        synchronized (match) {
+            checkNotOver();
+            if (this.adviser == null) {
+                // made on the first hint: a perfect player's solver is costly to set up for every game
+                this.adviser = Strategist.builder(game).level(Level.MAX).timeMillis(HINT_MILLIS).seed(adviserSeed).build();
+            }
+            adviser = this.adviser;
+            if (match.position().sideToMove() != you) {
+                throw ApiException.conflict(you < 0 ? "you are watching: hints are for your own turn"
+                        : "a hint is for your turn; the computer is to move");
+            }
+        }
+        return match.hint(adviser);
+    }
+
+    private void checkNotOver() {
+        match.result().ifPresent(r -> {
+            throw ApiException.conflict("the game is over: " + resultOf(r).message());
+        });
+    }
+
+    /**
+     * Waits up to {@code millis} for the computer's search to end (its move is then on the board); returns
+     * at once when the computer is not thinking.
+     */
+    void awaitComputer(long millis) throws InterruptedException {
+        SearchTask t;
+        synchronized (match) {
+            t = match.isThinking() ? task : null;
+        }
+        if (t == null || millis <= 0) {
+            return;
+        }
+        try {
+            t.finished().get(millis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            // still thinking, or the search failed: the state tells the client either way
+        }
+    }
+
+    /** Everything the page shows, read at one instant. */
+    GameState state() {
+        synchronized (match) {
+            P position = match.position();
+            List<String> history = match.moveList();
+            boolean over = match.isOver();
+            GameState.Result result = match.result().map(this::resultOf).orElse(null);
+            List<GameState.MoveView> moves = new ArrayList<>();
+            if (!over) {
+                for (int move : position.legalMoves()) {
+                    moves.add(new GameState.MoveView(game.notation().format(position, move), view.cellsOf(position, move)));
+                }
+            }
+            GameState.MoveView last = null;
+            int[] played = match.moves();
+            if (played.length > 0) {
+                @SuppressWarnings("unchecked")
+                P before = (P) position.copy();
+                before.undo();
+                int move = played[played.length - 1];
+                last = new GameState.MoveView(history.get(history.size() - 1), view.cellsOf(before, move));
+            }
+            boolean resigned = result != null && result.resigned();
+            return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, paused,
+                    List.of(view.sideName(0), view.sideName(1)),
+                    List.of(match.seat(0).name(), match.seat(1).name()),
+                    position.sideToMove(), !over && position.sideToMove() == you, match.isThinking(), over, result,
+                    view.grid(position), moves, last, history, !history.isEmpty() && !resigned, stream.latest());
+        }
+    }
+
+    private GameState.Result resultOf(MatchResult r) {
+        int winner = r.outcome().winner();
+        String how = r.resigned() ? " by resignation" : "";
+        String message = winner < 0 ? "Draw"
+                : you < 0 ? view.sideName(winner) + " wins" + how
+                : winner == you ? "You win" + how + " (" + view.sideName(winner) + ")"
+                : "The computer wins" + how + " (" + view.sideName(winner) + ")";
+        return new GameState.Result(winner, r.resigned(), message);
+    }
+}

@@ -1,0 +1,100 @@
+package dev.strategist.app.web;
+
+import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.StoredGame;
+import java.security.SecureRandom;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The games the server is running, by id. Ids are random, so one client cannot guess another's game; the
+ * oldest games are dropped once there are more than {@link #capacity} (their searches stopped first), so
+ * a long-running server does not grow without bound. Thread-safe.
+ */
+final class WebGames {
+    private static final char[] ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
+    private final SecureRandom random = new SecureRandom();
+    private final Map<String, WebGame<?>> games = new LinkedHashMap<>();
+    private final int capacity;
+    private final GameStore store;
+
+    /** Keeps at most {@code capacity} games in memory; with a {@code store} (or null), every game is saved. */
+    WebGames(int capacity, GameStore store) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be positive");
+        }
+        this.capacity = capacity;
+        this.store = store;
+    }
+
+    /** A fresh id, not in use. */
+    synchronized String newId() {
+        while (true) {
+            StringBuilder sb = new StringBuilder(10);
+            for (int i = 0; i < 10; i++) {
+                sb.append(ALPHABET[random.nextInt(ALPHABET.length)]);
+            }
+            String id = sb.toString();
+            if (!games.containsKey(id) && (store == null || store.load(id).isEmpty())) {
+                return id;
+            }
+        }
+    }
+
+    /** Adds a new {@code game} (saving it), dropping the oldest beyond the capacity. */
+    synchronized void add(WebGame<?> game) {
+        if (store != null) {
+            store.create(game.stored());
+            game.saveTo(store);
+        }
+        keep(game);
+    }
+
+    private void keep(WebGame<?> game) {
+        games.put(game.id(), game);
+        Iterator<WebGame<?>> oldest = games.values().iterator();
+        while (games.size() > capacity) {
+            oldest.next().stop();
+            oldest.remove();
+        }
+    }
+
+    /** The game with {@code id}, read back from the store if it is not in memory; 404 when there is none. */
+    synchronized WebGame<?> get(String id) {
+        WebGame<?> g = games.get(id);
+        if (g == null && store != null) {
+            Optional<StoredGame> stored = store.load(id);
+            if (stored.isPresent()) {
+                try {
+                    g = WebGame.restore(stored.get());
+                } catch (IllegalArgumentException | IllegalStateException e) {
+                    throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
+                }
+                g.saveTo(store);
+                keep(g);
+            }
+        }
+        if (g == null) {
+            throw ApiException.notFound("no game with id '" + id + "'");
+        }
+        return g;
+    }
+
+    /** The most recent saved games, newest first; empty without a store. */
+    List<StoredGame> saved(int limit) {
+        return store == null ? List.of() : store.recent(limit);
+    }
+
+    /** How many games are kept. */
+    synchronized int size() {
+        return games.size();
+    }
+
+    /** Stops every computer search, for shutdown. */
+    synchronized void stopAll() {
+        games.values().forEach(WebGame::stop);
+    }
+}

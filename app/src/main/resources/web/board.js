@@ -1,0 +1,133 @@
+// Draws any game's board from the server's grid view as SVG: cells, pieces, the winning line, legal-move
+// and last-move markers. A click (or Enter) on a cell plays the move that cell belongs to.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const CELL = 60;
+const MARGIN = 24;
+
+function el(name, attrs, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function drawPiece(svg, style, code, x, y) {
+  const cx = x + CELL / 2;
+  const cy = y + CELL / 2;
+  if (style === 'marks') {
+    if (code === '0') {
+      const g = el('g', { class: 'piece side0' }, svg);
+      el('line', { x1: cx - 16, y1: cy - 16, x2: cx + 16, y2: cy + 16 }, g);
+      el('line', { x1: cx + 16, y1: cy - 16, x2: cx - 16, y2: cy + 16 }, g);
+    } else {
+      el('circle', { class: 'piece side1', cx, cy, r: 18 }, svg);
+    }
+  } else {
+    el('circle', { class: `piece disc side${code}`, cx, cy, r: CELL / 2 - 6 }, svg);
+  }
+}
+
+/**
+ * The SVG of `state.board`. `onMove(text)` is called when a cell of a legal move is activated while
+ * `interactive` is true; `focusCell` is the cell to give the keyboard focus to after drawing.
+ */
+export function drawBoard(state, { interactive, onMove }) {
+  const grid = state.board;
+  const left = grid.rowLabels.length ? MARGIN : 6;
+  const width = left + grid.cols * CELL + 6;
+  const height = grid.rows * CELL + MARGIN + 6;
+  const svg = el('svg', {
+    viewBox: `0 0 ${width} ${height}`, class: `board style-${grid.style}`, role: 'grid',
+    'aria-label': `${state.title} board`,
+  });
+  el('rect', { class: 'frame', x: left - 3, y: 3, width: grid.cols * CELL + 6, height: grid.rows * CELL + 6, rx: 6 }, svg);
+  const moveOfCell = new Map();
+  const markers = new Set();
+  if (interactive) {
+    for (const move of state.moves) {
+      move.cells.forEach((cell, i) => {
+        moveOfCell.set(cell, move.text);
+        if (i === 0) markers.add(cell);
+      });
+    }
+  }
+  const highlight = new Set(grid.highlight);
+  const last = state.lastMove && state.lastMove.cells.length ? state.lastMove.cells[0] : -1;
+  const xOf = (i) => left + (i % grid.cols) * CELL;
+  const yOf = (i) => 6 + Math.floor(i / grid.cols) * CELL;
+  for (let i = 0; i < grid.cells.length; i++) {
+    el('rect', {
+      class: 'cell' + (highlight.has(i) ? ' win' : '') + (i === last ? ' last' : ''),
+      x: xOf(i) + 1, y: yOf(i) + 1, width: CELL - 2, height: CELL - 2, rx: 4,
+    }, svg);
+    if (grid.style === 'discs' && grid.cells[i] === '') {
+      el('circle', { class: 'hole', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 6 }, svg);
+    }
+    if (grid.cells[i] !== '') drawPiece(svg, grid.style, grid.cells[i], xOf(i), yOf(i));
+    if (i === last) {
+      el('circle', { class: 'last-marker', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 5 }, svg);
+    }
+    if (markers.has(i)) {
+      el('circle', { class: 'legal', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 8 }, svg);
+    }
+  }
+  grid.colLabels.forEach((label, c) => {
+    el('text', { class: 'label', x: left + c * CELL + CELL / 2, y: height - 6, 'text-anchor': 'middle' }, svg)
+      .textContent = label;
+  });
+  grid.rowLabels.forEach((label, r) => {
+    el('text', { class: 'label', x: left / 2, y: 6 + r * CELL + CELL / 2 + 5, 'text-anchor': 'middle' }, svg)
+      .textContent = label;
+  });
+  // one transparent target per cell on top, so a click anywhere in the cell counts and the keyboard can reach it
+  for (let i = 0; i < grid.cells.length; i++) {
+    const move = moveOfCell.get(i);
+    const hit = el('rect', {
+      class: 'hit' + (move ? ' playable' : ''), 'data-cell': i, x: xOf(i), y: yOf(i), width: CELL, height: CELL,
+      role: 'gridcell', 'aria-label': cellLabel(grid, i) + (move ? `: play ${move}` : ''),
+    }, svg);
+    if (move) {
+      hit.setAttribute('data-move', move);
+      hit.setAttribute('tabindex', '0');
+      hit.addEventListener('click', () => onMove(move));
+      hit.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onMove(move);
+        }
+      });
+    }
+  }
+  svg.addEventListener('keydown', (e) => moveFocus(svg, grid, e));
+  return svg;
+}
+
+function cellLabel(grid, i) {
+  const col = grid.colLabels[i % grid.cols] ?? String(i % grid.cols + 1);
+  const row = grid.rowLabels[Math.floor(i / grid.cols)];
+  const piece = grid.cells[i] === '' ? 'empty' : `side ${Number(grid.cells[i]) + 1}`;
+  return (row !== undefined ? col + row : `column ${col}, row ${Math.floor(i / grid.cols) + 1}`) + `, ${piece}`;
+}
+
+/** Arrow keys walk the focus to the nearest playable cell in that direction. */
+function moveFocus(svg, grid, e) {
+  const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+  const step = steps[e.key];
+  const attr = document.activeElement && document.activeElement.getAttribute("data-cell");
+  if (!step || attr === null) return;
+  const from = Number(attr);
+  e.preventDefault();
+  let r = Math.floor(from / grid.cols);
+  let c = from % grid.cols;
+  for (;;) {
+    r += step[0];
+    c += step[1];
+    if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) return;
+    const target = svg.querySelector(`.hit.playable[data-cell="${r * grid.cols + c}"]`);
+    if (target) {
+      target.focus();
+      return;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package dev.strategist.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code strategist serve}: what it refuses before serving (its pages and API are WebApiTest's). */
+class ServeCommandTest {
+
+    @Test
+    void aPortOutOfRangeIsAUsageError() {
+        Run run = Run.of("serve", "--port", "70000");
+        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).startsWith("error: --port must be from 0 to 65535, not 70000");
+    }
+
+    @Test
+    void aPortInUseIsReportedInOneLine() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Run run = Run.of("serve", "--no-db", "--port", Integer.toString(taken.getLocalPort()));
+            assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+            assertThat(run.err()).startsWith("error: cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": ")
+                    .doesNotContain("\tat ");
+        }
+    }
+
+    @Test
+    void aFileThatIsNotADatabaseIsReportedInOneLine(@TempDir Path dir) throws IOException {
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "these are not the games you are looking for\n".repeat(50));
+        Run run = Run.of("serve", "--port", "0", "--db", notes.toString());
+        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).startsWith("error: cannot open database " + notes + ": ").doesNotContain("\tat ");
+    }
+
+    @Test
+    void aDatabaseAndNoDatabaseAreNotBothGiven() {
+        Run run = Run.of("serve", "--db", "x.db", "--no-db");
+        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).startsWith("error: give --db FILE or --no-db, not both");
+    }
+
+    @Test
+    void theCommandIsListedInTheHelp() {
+        Run run = Run.of("serve", "--help");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("--port=N").contains("--host=ADDRESS").contains("--db=FILE").contains("docs/API.md");
+    }
+}

@@ -1,0 +1,136 @@
+package dev.strategist.app.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The SQLite store: games, moves and results survive a reopen; the schema is versioned; bad files are refused. */
+class GameStoreTest {
+    @TempDir
+    Path dir;
+
+    private static StoredGame game(String id, String createdAt) {
+        return new StoredGame(id, "connect4", "width=7,height=6", 0, 5, 5, 500, 42, createdAt, List.of(), null, false);
+    }
+
+    @Test
+    void aGameItsMovesAndItsResultSurviveAReopen() {
+        Path file = dir.resolve("games.db");
+        try (GameStore store = GameStore.open(file)) {
+            assertThat(store.schemaVersion()).isEqualTo(Schema.latest());
+            store.create(game("g1", "2026-11-21T10:00:00Z"));
+            store.saveMoves("g1", List.of("4", "4"));
+            store.saveMoves("g1", List.of("4", "4", "3", "5"));
+            store.finish("g1", 1, true);
+        }
+        try (GameStore store = GameStore.open(file)) {
+            StoredGame g = store.load("g1").orElseThrow();
+            assertThat(g.moves()).containsExactly("4", "4", "3", "5");
+            assertThat(g.options()).isEqualTo("width=7,height=6");
+            assertThat(g.seed()).isEqualTo(42);
+            assertThat(g.finished()).isTrue();
+            assertThat(g.winner()).isEqualTo(1);
+            assertThat(g.resigned()).isTrue();
+            assertThat(store.load("nothing")).isEmpty();
+        }
+    }
+
+    @Test
+    void anUndoDeletesTheMovesTakenBackAndReopensAFinishedGame() {
+        try (GameStore store = GameStore.open(dir.resolve("games.db"))) {
+            store.create(game("g1", "2026-11-21T10:00:00Z"));
+            store.saveMoves("g1", List.of("4", "4", "3", "5"));
+            store.finish("g1", 0, false);
+            store.saveMoves("g1", List.of("4", "4"));
+            StoredGame g = store.load("g1").orElseThrow();
+            assertThat(g.moves()).containsExactly("4", "4");
+            assertThat(g.finished()).isFalse();
+            store.saveMoves("g1", List.of("4", "4", "1"));
+            assertThat(store.load("g1").orElseThrow().moves()).containsExactly("4", "4", "1");
+        }
+    }
+
+    @Test
+    void recentGamesComeNewestFirst() {
+        try (GameStore store = GameStore.open(dir.resolve("games.db"))) {
+            store.create(game("old", "2026-11-20T10:00:00Z"));
+            store.create(game("new", "2026-11-21T10:00:00Z"));
+            store.create(game("mid", "2026-11-20T12:00:00Z"));
+            assertThat(store.recent(10)).extracting(StoredGame::id).containsExactly("new", "mid", "old");
+            assertThat(store.recent(1)).extracting(StoredGame::id).containsExactly("new");
+        }
+    }
+
+    @Test
+    void concurrentGamesAreSavedWhole() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try (GameStore store = GameStore.open(dir.resolve("games.db"))) {
+            List<Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                String id = "g" + t;
+                done.add(pool.submit(() -> {
+                    store.create(game(id, "2026-11-21T10:00:00Z"));
+                    List<String> moves = new ArrayList<>();
+                    for (int i = 0; i < 40; i++) {
+                        moves.add(Integer.toString(i % 7 + 1));
+                        store.saveMoves(id, moves);
+                    }
+                }));
+            }
+            for (Future<?> f : done) {
+                f.get();
+            }
+            for (int t = 0; t < 4; t++) {
+                assertThat(store.load("g" + t).orElseThrow().moves()).hasSize(40);
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
+    void aDatabaseFromANewerStrategistIsRefused() throws Exception {
+        Path file = dir.resolve("future.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("PRAGMA user_version = 99");
+        }
+        assertThatThrownBy(() -> GameStore.open(file)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("schema version 99 is newer than this Strategist knows (" + Schema.latest() + ")");
+    }
+
+    @Test
+    void anOlderDatabaseIsMigrated() throws Exception {
+        Path file = dir.resolve("empty.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE unrelated (x INTEGER)"); // a version-0 file: no Strategist tables yet
+        }
+        try (GameStore store = GameStore.open(file)) {
+            assertThat(store.schemaVersion()).isEqualTo(Schema.latest());
+            store.create(game("g1", "2026-11-21T10:00:00Z"));
+            assertThat(store.load("g1")).isPresent();
+        }
+    }
+
+    @Test
+    void aFileThatIsNotADatabaseOrAMissingFolderIsAClearError() throws Exception {
+        Path text = Files.writeString(dir.resolve("notes.db"), "not a database\n".repeat(100));
+        assertThatThrownBy(() -> GameStore.open(text)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("cannot open database " + text + ": ")
+                .hasMessageContaining("not a database");
+        Path nowhere = dir.resolve("no/such/folder/games.db");
+        assertThatThrownBy(() -> GameStore.open(nowhere)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no directory");
+    }
+}

@@ -1,0 +1,127 @@
+package dev.strategist.app.web;
+
+
+import dev.strategist.app.store.GameStore;
+import io.javalin.Javalin;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What the browser tests share: the server, one headless Chromium per test class (per the browser-test
+ * recipe), a fresh page per test, and helpers to set up games and wait for the computer. Screenshots go to
+ * {@code target/screenshots}. Skipped on a machine without Chromium and its driver, except on CI (the
+ * {@code CI} variable set), where a missing browser fails.
+ */
+abstract class BrowserTestBase {
+    static GameStore store;
+    static Javalin server;
+    static WebDriver driver;
+    static String base;
+
+    @BeforeAll
+    static void up() throws IOException {
+        Path chromium = Path.of(System.getProperty("chrome.binary", "/usr/bin/chromium"));
+        Path chromedriver = Path.of(System.getProperty("chromedriver.path", "/usr/bin/chromedriver"));
+        if (System.getenv("CI") == null) {
+            Assumptions.assumeTrue(Files.isExecutable(chromedriver) && Files.isExecutable(chromium),
+                    "chromium and chromium-driver are not installed");
+        }
+        store = GameStore.open(Files.createTempDirectory("strategist-db").resolve("strategist.db"));
+        server = WebApp.create(store).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + server.port() + "/";
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.toString());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--window-size=1280,900",
+                "--user-data-dir=" + Files.createTempDirectory("chrome-profile"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(chromedriver.toFile()).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void down() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.stop();
+        }
+        if (store != null) {
+            store.close();
+        }
+    }
+
+    @BeforeEach
+    void freshPage() {
+        driver.manage().window().setSize(new Dimension(1280, 900));
+        openFreshPage();
+    }
+
+    /**
+     * Loads the page anew with no game shown: through a blank page first, since going from {@code /#id} to
+     * {@code /} may only change the hash of the loaded page.
+     */
+    static void openFreshPage() {
+        driver.get("about:blank");
+        driver.get(base);
+        waitUpTo(10).until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+    }
+
+    static WebDriverWait waitUpTo(int seconds) {
+        return new WebDriverWait(driver, Duration.ofSeconds(seconds));
+    }
+
+    static void newGame(String game, String side, int level) {
+        new Select(driver.findElement(By.id("game"))).selectByValue(game);
+        new Select(driver.findElement(By.id("side"))).selectByValue(side);
+        new Select(driver.findElement(By.id("level"))).selectByValue(Integer.toString(level));
+        driver.findElement(By.id("new-game")).click();
+        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+    }
+
+    static int historySize() {
+        return driver.findElements(By.cssSelector("#history li")).size();
+    }
+
+    /** Waits until the move list has {@code n} moves and it is the person's turn again (or the game is over). */
+    static void awaitMoves(int n) {
+        waitUpTo(20).until(d -> historySize() == n && d.findElement(By.id("thinking")).getAttribute("hidden") != null
+                && (!d.findElements(By.cssSelector("#board .hit.playable")).isEmpty()
+                    || d.findElement(By.id("status")).getAttribute("class").equals("result")));
+    }
+
+    static void click(String cssSelector) {
+        waitUpTo(10).until(ExpectedConditions.elementToBeClickable(By.cssSelector(cssSelector))).click();
+    }
+
+    static String status() {
+        return driver.findElement(By.id("status")).getText();
+    }
+
+    static void screenshot(String name) throws IOException {
+        Path png = Path.of("target", "screenshots", name + ".png");
+        Files.createDirectories(png.getParent());
+        Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), png,
+                StandardCopyOption.REPLACE_EXISTING);
+    }
+}
