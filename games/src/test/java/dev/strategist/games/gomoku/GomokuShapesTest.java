@@ -22,7 +22,8 @@ class GomokuShapesTest {
         assertThat(free("|XXXXXX....")).isEqualTo(GomokuShapes.FIVE);
         assertThat(exact("|XXXXXX....")).isEqualTo(GomokuShapes.OVERLINE);
         assertThat(exact("|OXXXXX....")).isEqualTo(GomokuShapes.FIVE);
-        assertThat(exact(".....XXXXX.")).isEqualTo(GomokuShapes.OVERLINE);
+        assertThat(exact(".....XXXXX.")).isEqualTo(GomokuShapes.FIVE);
+        assertThat(exact(".....XXXXXX")).isEqualTo(GomokuShapes.OVERLINE);
     }
 
     @Test
