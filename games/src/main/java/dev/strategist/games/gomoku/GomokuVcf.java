@@ -21,10 +21,17 @@ public final class GomokuVcf {
     private int lineLength;
     private long nodes;
     private long nodeLimit;
+    private long deadline;
+    private boolean timedOut;
 
     /** The winning sequence found by the last {@link #search}: attacker's and defender's moves in turn. */
     public int[] line() {
         return java.util.Arrays.copyOf(line, lineLength);
+    }
+
+    /** True if the last search gave up at its node limit or deadline rather than exhausting the fours. */
+    public boolean gaveUp() {
+        return timedOut || nodes >= nodeLimit;
     }
 
     /** Nodes visited by the last search. */
@@ -38,6 +45,11 @@ public final class GomokuVcf {
      * The position is left as it was.
      */
     public int search(GomokuPosition p, int maxFours, long maxNodes) {
+        return search(p, maxFours, maxNodes, Long.MAX_VALUE);
+    }
+
+    /** As {@link #search(GomokuPosition, int, long)}, giving up at {@code deadlineNanos} ({@link System#nanoTime()}). */
+    public int search(GomokuPosition p, int maxFours, long maxNodes, long deadlineNanos) {
         int cells = p.maxMoves();
         if (candidates[0].length < cells) {
             for (int i = 0; i <= MAX_FOURS; i++) {
@@ -47,6 +59,8 @@ public final class GomokuVcf {
         java.util.Arrays.fill(refuted, 0L);
         nodes = 0;
         nodeLimit = maxNodes;
+        deadline = deadlineNanos;
+        timedOut = false;
         lineLength = 0;
         if (p.isOver()) {
             return Position.NO_MOVE;
@@ -65,7 +79,11 @@ public final class GomokuVcf {
             lineLength = ply + 1;
             return true;
         }
-        if (foursLeft == 0 || nodes >= nodeLimit) {
+        if (foursLeft == 0 || nodes >= nodeLimit || timedOut) {
+            return false;
+        }
+        if ((nodes & 255) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) {
+            timedOut = true;
             return false;
         }
         long key = p.hash() ^ foursLeft;
@@ -122,7 +140,9 @@ public final class GomokuVcf {
                 return true;
             }
         }
-        refuted[slot] = key;
+        if (nodes < nodeLimit && !timedOut) {
+            refuted[slot] = key; // a search cut short proves nothing
+        }
         return false;
     }
 
