@@ -277,7 +277,8 @@ public final class GomokuPosition implements Position {
     /**
      * The moves worth searching: a five if there is one; else the blocks of the opponent's fives; else,
      * against a threat of an open four, the cells on the opponent's fours and threes plus our own fours;
-     * else every empty cell within two steps of a stone (the centre on an empty board). Never empty while
+     * else the empty cells within two steps of a stone where either side would make at least a two (all
+     * cells within two steps if there are none; the centre on an empty board). Never empty while
      * the game goes on: if black's only blocks are forbidden, every legal move is listed.
      */
     @Override
@@ -324,6 +325,15 @@ public final class GomokuPosition implements Position {
         if (ply == 0) {
             into[offset] = (size / 2) * size + size / 2;
             return 1;
+        }
+        for (int c = 0; c < cells; c++) {
+            if (board[c] == 0 && nearCount[c] > 0 && (combos[me][c] | combos[op][c]) != 0
+                    && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
+                into[offset + n++] = c;
+            }
+        }
+        if (n > 0) {
+            return n;
         }
         for (int c = 0; c < cells; c++) {
             if (board[c] == 0 && nearCount[c] > 0 && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
@@ -373,8 +383,7 @@ public final class GomokuPosition implements Position {
                 int index = d * cells + c;
                 own[index] += sign * pow;
                 other[index] += sign * 2 * pow;
-                if (board[c] == 0) {
-                    refreshShape(c, d);
+                if (board[c] == 0 && refreshShape(c, d)) {
                     refreshCombo(c);
                 }
             }
@@ -386,7 +395,9 @@ public final class GomokuPosition implements Position {
         }
     }
 
-    private void refreshShape(int cell, int d) {
+    /** Re-reads both sides' shapes of one cell and line; true if either changed. */
+    private boolean refreshShape(int cell, int d) {
+        boolean changed = false;
         for (int p = 0; p < 2; p++) {
             int now = board[cell] != 0 ? GomokuShapes.NONE : tables[p][keys[p][d * cells + cell]];
             int was = shapes[p][cell * 4 + d];
@@ -394,8 +405,10 @@ public final class GomokuPosition implements Position {
                 shapeCounts[p][was]--;
                 shapeCounts[p][now]++;
                 shapes[p][cell * 4 + d] = (byte) now;
+                changed = true;
             }
         }
+        return changed;
     }
 
     private void refreshCombo(int cell) {

@@ -16,6 +16,9 @@ public final class GomokuVcf {
     private static final int MAX_FOURS = 64;
 
     private final long[] refuted = new long[1 << TABLE_BITS];
+    /** The search that stored each entry: bumping it empties the table without clearing 2 MB per search. */
+    private final int[] stamps = new int[1 << TABLE_BITS];
+    private int stamp;
     private final int[] line = new int[2 * MAX_FOURS + 2];
     private int[][] candidates = new int[MAX_FOURS + 1][0];
     private int lineLength;
@@ -56,7 +59,10 @@ public final class GomokuVcf {
                 candidates[i] = new int[cells];
             }
         }
-        java.util.Arrays.fill(refuted, 0L);
+        if (++stamp == 0) {
+            java.util.Arrays.fill(stamps, 0);
+            stamp = 1;
+        }
         nodes = 0;
         nodeLimit = maxNodes;
         deadline = deadlineNanos;
@@ -88,7 +94,7 @@ public final class GomokuVcf {
         }
         long key = p.hash() ^ foursLeft;
         int slot = (int) (key >>> (64 - TABLE_BITS));
-        if (refuted[slot] == key) {
+        if (refuted[slot] == key && stamps[slot] == stamp) {
             return false;
         }
         int[] moves = candidates[foursLeft];
@@ -142,6 +148,7 @@ public final class GomokuVcf {
         }
         if (nodes < nodeLimit && !timedOut) {
             refuted[slot] = key; // a search cut short proves nothing
+            stamps[slot] = stamp;
         }
         return false;
     }
