@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
-        subcommands = {GamesCommand.class, PerftCommand.class, PlayCommand.class, SolveCommand.class, GomocupCommand.class,
+        subcommands = {GamesCommand.class, PerftCommand.class, PlayCommand.class, SolveCommand.class, GomocupCommand.class, MatchCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 
