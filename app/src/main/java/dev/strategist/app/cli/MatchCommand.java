@@ -58,6 +58,13 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--time2", paramLabel = "MS", description = "Player B's time per move (default: as A).")
     private Long timeB;
 
+    @Option(names = "--width", paramLabel = "N", description = "Player A's quiet moves searched per node "
+            + "(0: all candidates; default " + GomokuPlayer.DEFAULT_WIDTH + ").")
+    private int widthA = GomokuPlayer.DEFAULT_WIDTH;
+
+    @Option(names = "--width2", paramLabel = "N", description = "Player B's quiet moves per node (default: as A).")
+    private Integer widthB;
+
     @Option(names = "--no-defence2", description = "Player B does not check its moves against the opponent's VCF.")
     private boolean noDefenceB;
 
@@ -74,12 +81,16 @@ final class MatchCommand implements Callable<Integer> {
         if (pairs < 1 || timeA < 1 || (timeB != null && timeB < 1)) {
             throw new ParameterException(spec.commandLine(), "--pairs and the times must be at least 1");
         }
+        if (widthA < 0 || (widthB != null && widthB < 0)) {
+            throw new ParameterException(spec.commandLine(), "the widths cannot be negative");
+        }
+        int wb = widthB == null ? widthA : widthB;
         List<String> openings = openings(rule);
         long tb = timeB == null ? timeA : timeB;
-        GomokuPlayer a = new GomokuPlayer(32);
-        GomokuPlayer b = new GomokuPlayer(32, !noDefenceB);
+        GomokuPlayer a = new GomokuPlayer(32, true, widthA);
+        GomokuPlayer b = new GomokuPlayer(32, !noDefenceB, wb);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("A: %d ms%s; B: %d ms%s; %s, %d openings x 2 games%n", timeA, "", tb,
+        out.printf("A: %d ms, width %d; B: %d ms, width %d%s; %s, %d openings x 2 games%n", timeA, widthA, tb, wb,
                 noDefenceB ? ", no VCF defence" : "", rule.optionValue(), Math.min(pairs, openings.size()));
         int[] score = new int[3]; // A wins, draws, B wins
         for (int i = 0; i < Math.min(pairs, openings.size()); i++) {

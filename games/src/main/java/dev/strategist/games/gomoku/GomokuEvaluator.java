@@ -8,7 +8,9 @@ import dev.strategist.core.Evaluator;
  * to play, open four or double four, four-three, double three), each tier worth more than every lesser
  * shape on the board can add up to, so no heap of twos and threes outweighs a winning threat. A tier
  * counts for the side to move when the opponent has nothing faster: no five to complete for the open
- * four, no four of its own against a four-three or a double three.
+ * four, no four of its own against a four-three or a double three. Facing a single five to block, it
+ * judges the position after the block (and the blocks that follow it): fours are not quiet.
+ * Not thread-safe: one evaluator per search thread, as the engine has.
  */
 public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     /** One tier: more than the line shapes of a full 20 x 20 board (1600 lines x 200) can sum to. */
@@ -16,6 +18,9 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     private static final int[] SHAPE_WEIGHT = {0, 1, 4, 5, 20, 25, 80, 80, 200, 0};
     private static final int[] ATTACK = {0, 1, 3, 6, 8, 10, 14, 17, 20};
     private static final int[] DEFEND = {0, 1, 2, 5, 7, 9, 13, 16, 19};
+    private static final int MAX_FORCED = 12;
+
+    private int forcedDepth;
 
     @Override
     public int evaluate(GomokuPosition p) {
@@ -28,10 +33,10 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         if (opFives >= 2) {
             return -8 * TIER;
         }
-        int score = lines(p, me) + lines(p, me) / 4 - lines(p, op);
         if (opFives == 1) {
-            return score; // the block is forced; nothing of ours counts until it is made
+            return afterTheBlock(p, me, op);
         }
+        int score = lines(p, me) + lines(p, me) / 4 - lines(p, op);
         boolean opHasFours = fourCells(p, op) > 0;
         if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
             return score + 7 * TIER;
@@ -43,6 +48,35 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
             return score + 5 * TIER;
         }
         return score;
+    }
+
+    /**
+     * The block of the opponent's single five is forced, so the position is judged after it: a short
+     * quiescence over fours (each block may make a four that forces the next block). Bounded, and the
+     * position is restored. A block black may not make under renju loses.
+     */
+    private int afterTheBlock(GomokuPosition p, int me, int op) {
+        if (forcedDepth >= MAX_FORCED) {
+            return lines(p, me) - lines(p, op);
+        }
+        int block = -1;
+        int cells = p.maxMoves();
+        for (int c = 0; c < cells && block < 0; c++) {
+            if (p.stone(c) == 0 && p.combo(op, c) == GomokuCombo.FIVE) {
+                block = c;
+            }
+        }
+        if (p.rule().hasForbiddenMoves(me) && p.isForbidden(block)) {
+            return -8 * TIER;
+        }
+        p.play(block);
+        forcedDepth++;
+        try {
+            return p.isOver() ? 0 : -evaluate(p);
+        } finally {
+            forcedDepth--;
+            p.undo();
+        }
     }
 
     /** The weighted line shapes {@code side} could make. */

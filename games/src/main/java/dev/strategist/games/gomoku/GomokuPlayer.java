@@ -21,7 +21,11 @@ public final class GomokuPlayer {
     private final Engine<GomokuPosition> engine;
     private final GomokuVcf vcf = new GomokuVcf();
     private final GomokuEvaluator evaluator = new GomokuEvaluator();
+    /** The quiet moves searched per node by default. */
+    public static final int DEFAULT_WIDTH = 0;
+
     private final boolean checkDefence;
+    private final int width;
     private int[] buffer = new int[0];
     private long[] keys = new long[0];
 
@@ -32,8 +36,17 @@ public final class GomokuPlayer {
 
     /** A player that checks its moves against the opponent's VCF or not (to measure what that is worth). */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence) {
+        this(tableMegabytes, checkDefence, DEFAULT_WIDTH);
+    }
+
+    /**
+     * A player searching at most {@code width} quiet moves per node (0: every candidate), see
+     * {@link GomokuPosition#setSearchWidth(int)}.
+     */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width) {
         this.engine = new Engine<>(new GomokuEvaluator(), tableMegabytes);
         this.checkDefence = checkDefence;
+        this.width = width;
     }
 
     /** Forgets the table between games. */
@@ -55,6 +68,7 @@ public final class GomokuPlayer {
         int me = position.sideToMove();
         int op = 1 - me;
         GomokuPosition p = position.copy();
+        p.setSearchWidth(width);
         ensureBuffers(p.maxMoves());
         int forced = forcedMove(p, me, op);
         if (forced != Position.NO_MOVE) {

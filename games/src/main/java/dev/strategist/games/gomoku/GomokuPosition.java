@@ -40,6 +40,8 @@ public final class GomokuPosition implements Position {
     private final int[][] shapeCounts = new int[2][GomokuShapes.COUNT];
     private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
     private final int[] nearCount;
+    private final long[] widthKeys;
+    private int searchWidth;
     private int ply;
     private long hash;
     private Outcome outcome = Outcome.NONE;
@@ -58,6 +60,7 @@ public final class GomokuPosition implements Position {
         this.board = new byte[cells];
         this.history = new int[cells];
         this.nearCount = new int[cells];
+        this.widthKeys = new long[cells];
         for (int p = 0; p < 2; p++) {
             tables[p] = GomokuShapes.table(rule.exactFive(p));
             keys[p] = geometry.emptyKeys.clone();
@@ -79,6 +82,23 @@ public final class GomokuPosition implements Position {
         GomokuPosition p = new GomokuPosition(size, rule);
         GomokuNotation.playMoves(p, moves);
         return p;
+    }
+
+    /**
+     * Caps the quiet moves {@link #searchMoves} offers at the {@code width} most promising (by the shapes
+     * they make and block); 0 (the default) offers them all. Forced replies are never cut. A search
+     * setting, not part of the position: copies keep it, {@link #copyFrom} leaves this one's alone.
+     */
+    public void setSearchWidth(int width) {
+        if (width < 0) {
+            throw new IllegalArgumentException("search width cannot be negative: " + width);
+        }
+        this.searchWidth = width;
+    }
+
+    /** The cap on quiet search moves, 0 for none. */
+    public int searchWidth() {
+        return searchWidth;
     }
 
     /** The board side. */
@@ -333,7 +353,7 @@ public final class GomokuPosition implements Position {
             }
         }
         if (n > 0) {
-            return n;
+            return searchWidth > 0 && n > searchWidth ? keepMostPromising(into, offset, n, me, op) : n;
         }
         for (int c = 0; c < cells; c++) {
             if (board[c] == 0 && nearCount[c] > 0 && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
@@ -341,6 +361,27 @@ public final class GomokuPosition implements Position {
             }
         }
         return n > 0 ? n : legalMoves(into, offset);
+    }
+
+    private static final int[] ATTACK = {0, 1, 3, 6, 8, 10, 14, 17, 20};
+    private static final int[] DEFEND = {0, 1, 2, 5, 7, 9, 13, 16, 19};
+
+    /** Keeps the {@link #searchWidth} moves of {@code into[offset, offset + n)} that make or block the most. */
+    private int keepMostPromising(int[] into, int offset, int n, int me, int op) {
+        for (int i = 0; i < n; i++) {
+            int c = into[offset + i];
+            int shapesSum = 0;
+            for (int d = 0; d < 4; d++) {
+                shapesSum += shapes[me][c * 4 + d] + shapes[op][c * 4 + d];
+            }
+            long key = (long) (Math.max(ATTACK[combos[me][c]], DEFEND[combos[op][c]]) * 64 + shapesSum);
+            widthKeys[i] = (key << 32) | c; // ties keep the cell order, so the choice is deterministic
+        }
+        java.util.Arrays.sort(widthKeys, 0, n);
+        for (int i = 0; i < searchWidth; i++) {
+            into[offset + i] = (int) widthKeys[n - 1 - i];
+        }
+        return searchWidth;
     }
 
     @Override
@@ -450,6 +491,7 @@ public final class GomokuPosition implements Position {
     public GomokuPosition copy() {
         GomokuPosition p = new GomokuPosition(size, rule);
         p.copyFrom(this);
+        p.searchWidth = searchWidth;
         return p;
     }
 

@@ -111,7 +111,12 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
         p = play(15, GomokuRule.FREESTYLE, "h8");
         int[] moves = new int[225];
         int n = p.searchMoves(moves, 0);
-        assertThat(n).isEqualTo(24);
+        // the 24 cells within two steps, less the 8 a knight's move away, which share no line with h8
+        assertThat(n).isEqualTo(16);
+        p.setSearchWidth(5);
+        assertThat(p.searchMoves(moves, 0)).isEqualTo(5);
+        assertThat(p.copy().searchWidth()).isEqualTo(5);
+        p.setSearchWidth(0);
         // a four must be blocked: the only search move is the block
         p = play(15, GomokuRule.FREESTYLE, "h8 a1 h9 a2 h10 a15 h11");
         n = p.searchMoves(moves, 0);
