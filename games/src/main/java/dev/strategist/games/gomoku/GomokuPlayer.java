@@ -10,7 +10,8 @@ import dev.strategist.search.StopSignal;
 
 /**
  * The tournament player: what must be played is played at once (a five; the block of the opponent's
- * five), then a win by continuous fours is looked for, then the {@link Engine} searches the candidate
+ * five), then a win by continuous fours is looked for, then one by continuous threats (fours and open
+ * threes, {@link GomokuVct}), then the {@link Engine} searches the candidate
  * moves with the shape evaluation, and finally the chosen move is checked against the opponent's
  * continuous fours: if it leaves one, another candidate that does not is preferred. Time is a budget in
  * milliseconds that it keeps (the engine's hard limit included). One player per thread.
@@ -22,8 +23,11 @@ public final class GomokuPlayer {
     private final GomokuVcf vcf = new GomokuVcf();
     private final GomokuEvaluator evaluator = new GomokuEvaluator();
     /** The quiet moves searched per node by default. */
-    public static final int DEFAULT_WIDTH = 0;
+    public static final int DEFAULT_WIDTH = 20;
+    private static final int VCT_THREATS = 8;
 
+    private final GomokuVct vct = new GomokuVct();
+    private final boolean useVct;
     private final boolean checkDefence;
     private final int width;
     private int[] buffer = new int[0];
@@ -44,9 +48,15 @@ public final class GomokuPlayer {
      * {@link GomokuPosition#setSearchWidth(int)}.
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width) {
+        this(tableMegabytes, checkDefence, width, true);
+    }
+
+    /** As above, with or without the search for continuous threats (VCT) at the root. */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct) {
         this.engine = new Engine<>(new GomokuEvaluator(), tableMegabytes);
         this.checkDefence = checkDefence;
         this.width = width;
+        this.useVct = useVct;
     }
 
     /** Forgets the table between games. */
@@ -78,6 +88,12 @@ public final class GomokuPlayer {
         if (win != Position.NO_MOVE) {
             return new Decision(win, "vcf " + vcf.line().length + " plies", Score.WIN - vcf.line().length, 0,
                     vcf.nodes());
+        }
+        if (useVct) {
+            int threat = vct.search(p, VCT_THREATS, Long.MAX_VALUE, start + budget / 4);
+            if (threat != Position.NO_MOVE) {
+                return new Decision(threat, "vct", 0, 0, vcf.nodes() + vct.nodes());
+            }
         }
         long left = budget - (System.nanoTime() - start);
         long engineMillis = Math.max(1, (checkDefence ? left * 3 / 4 : left) / 1_000_000L);
