@@ -2,9 +2,11 @@ package dev.strategist.bench;
 
 import dev.strategist.games.gomoku.GomokuEvaluator;
 import dev.strategist.games.gomoku.GomokuNotation;
+import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuVcf;
+import dev.strategist.games.gomoku.GomokuVct;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
@@ -30,6 +32,12 @@ public final class GomokuSpeed {
         "d8 c8 e8 g4 f8 a1 g5 a3 g6 a5 g7 a7",
     };
 
+    /** VCT puzzles (see GomokuVctTest): a double three, and two lone stones (no win: the whole tree). */
+    private static final String[] VCT_PUZZLES = {
+        "f8 a1 g8 c1 h6 a3 h7 c3",
+        "h8 a1 j10 o15",
+    };
+
     private GomokuSpeed() {
     }
 
@@ -44,12 +52,15 @@ public final class GomokuSpeed {
             engine.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(openings.size() - 1 - i)),
                     SearchLimits.time(millis), SearchListener.NONE, new StopSignal());
         }
+        System.out.println(Machine.describe());
+        System.out.println("search width " + GomokuPlayer.DEFAULT_WIDTH + ", " + millis + " ms per position");
         System.out.println("| opening | depth | nodes | ms | nodes/s | best |");
         System.out.println("| --- | ---: | ---: | ---: | ---: | --- |");
         long totalNodes = 0;
         long totalMillis = 0;
         for (int i = 0; i < Math.min(count, openings.size()); i++) {
             GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(i));
+            p.setSearchWidth(GomokuPlayer.DEFAULT_WIDTH);
             engine.clear();
             SearchResult r = engine.search(p, SearchLimits.time(millis), SearchListener.NONE, new StopSignal());
             totalNodes += r.nodes();
@@ -73,6 +84,22 @@ public final class GomokuSpeed {
             }
             System.out.printf("| %s | %s | %d | %d | %d |%n", puzzle, GomokuNotation.name(15, move), vcf.line().length,
                     vcf.nodes(), best / 1000);
+        }
+        GomokuVct vct = new GomokuVct();
+        System.out.println();
+        System.out.println("| VCT puzzle | first move | nodes | microseconds (best of 20) |");
+        System.out.println("| --- | --- | ---: | ---: |");
+        for (String puzzle : VCT_PUZZLES) {
+            GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, puzzle);
+            long best = Long.MAX_VALUE;
+            int move = -1;
+            for (int i = 0; i < 20; i++) {
+                long t = System.nanoTime();
+                move = vct.search(p, 8, Long.MAX_VALUE, Long.MAX_VALUE);
+                best = Math.min(best, System.nanoTime() - t);
+            }
+            System.out.printf("| %s | %s | %d | %d |%n", puzzle, move < 0 ? "none" : GomokuNotation.name(15, move),
+                    vct.nodes(), best / 1000);
         }
         long vcfNodes = 0;
         long t = System.nanoTime();

@@ -65,8 +65,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--width2", paramLabel = "N", description = "Player B's quiet moves per node (default: as A).")
     private Integer widthB;
 
-    @Option(names = "--no-vct2", description = "Player B does not look for wins by continuous threats.")
-    private boolean noVctB;
+    @Option(names = "--vct", description = "Player A looks for wins by continuous threats at the root.")
+    private boolean vctA;
+
+    @Option(names = "--vct2", description = "Player B looks for wins by continuous threats at the root.")
+    private boolean vctB;
 
     @Option(names = "--no-defence2", description = "Player B does not check its moves against the opponent's VCF.")
     private boolean noDefenceB;
@@ -90,12 +93,12 @@ final class MatchCommand implements Callable<Integer> {
         int wb = widthB == null ? widthA : widthB;
         List<String> openings = openings(rule);
         long tb = timeB == null ? timeA : timeB;
-        GomokuPlayer a = new GomokuPlayer(32, true, widthA);
-        GomokuPlayer b = new GomokuPlayer(32, !noDefenceB, wb, !noVctB);
+        GomokuPlayer a = new GomokuPlayer(32, true, widthA, vctA || GomokuPlayer.DEFAULT_VCT);
+        GomokuPlayer b = new GomokuPlayer(32, !noDefenceB, wb, vctB || GomokuPlayer.DEFAULT_VCT);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("A: %d ms, width %d; B: %d ms, width %d%s; %s, %d openings x 2 games%n", timeA, widthA, tb, wb,
-                (noDefenceB ? ", no VCF defence" : "") + (noVctB ? ", no VCT" : ""), rule.optionValue(),
-                Math.min(pairs, openings.size()));
+        out.printf("A: %d ms, width %d%s; B: %d ms, width %d%s; %s, %d openings x 2 games%n", timeA, widthA,
+                vctA ? ", VCT" : "", tb, wb, (noDefenceB ? ", no VCF defence" : "") + (vctB ? ", VCT" : ""),
+                rule.optionValue(), Math.min(pairs, openings.size()));
         int[] score = new int[3]; // A wins, draws, B wins
         for (int i = 0; i < Math.min(pairs, openings.size()); i++) {
             String opening = openings.get(i);

@@ -49,8 +49,8 @@ final class GomocupClock {
         return Math.max(1, turn);
     }
 
-    /** A fifth of short budgets, less of long ones, and never under 30 ms. */
+    /** A quarter of short budgets, at most 300 ms of long ones, and never under 50 ms. */
     private static long margin(long millis) {
-        return Math.max(30, Math.min(millis / 5, 300));
+        return Math.max(50, Math.min(millis / 4, 300));
     }
 }

@@ -10,8 +10,8 @@ import dev.strategist.search.StopSignal;
 
 /**
  * The tournament player: what must be played is played at once (a five; the block of the opponent's
- * five), then a win by continuous fours is looked for, then one by continuous threats (fours and open
- * threes, {@link GomokuVct}), then the {@link Engine} searches the candidate
+ * five), then a win by continuous fours is looked for, then (if asked) one by continuous threats (fours
+ * and open threes, {@link GomokuVct}), then the {@link Engine} searches the candidate
  * moves with the shape evaluation, and finally the chosen move is checked against the opponent's
  * continuous fours: if it leaves one, another candidate that does not is preferred. Time is a budget in
  * milliseconds that it keeps (the engine's hard limit included). One player per thread.
@@ -24,7 +24,13 @@ public final class GomokuPlayer {
     private final GomokuEvaluator evaluator = new GomokuEvaluator();
     /** The quiet moves searched per node by default. */
     public static final int DEFAULT_WIDTH = 20;
-    private static final int VCT_THREATS = 8;
+    /**
+     * Whether the root looks for continuous threats by default: not yet, as two self-play matches at
+     * 100 ms a move lost with it (+19 -29 in all; see docs/BENCHMARKS.md): the time it takes costs more
+     * than the wins it finds.
+     */
+    public static final boolean DEFAULT_VCT = false;
+    private static final int VCT_THREATS = 6;
 
     private final GomokuVct vct = new GomokuVct();
     private final boolean useVct;
@@ -48,7 +54,7 @@ public final class GomokuPlayer {
      * {@link GomokuPosition#setSearchWidth(int)}.
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width) {
-        this(tableMegabytes, checkDefence, width, true);
+        this(tableMegabytes, checkDefence, width, DEFAULT_VCT);
     }
 
     /** As above, with or without the search for continuous threats (VCT) at the root. */
@@ -90,7 +96,7 @@ public final class GomokuPlayer {
                     vcf.nodes());
         }
         if (useVct) {
-            int threat = vct.search(p, VCT_THREATS, Long.MAX_VALUE, start + budget / 4);
+            int threat = vct.search(p, VCT_THREATS, Long.MAX_VALUE, start + budget / 10);
             if (threat != Position.NO_MOVE) {
                 return new Decision(threat, "vct", 0, 0, vcf.nodes() + vct.nodes());
             }

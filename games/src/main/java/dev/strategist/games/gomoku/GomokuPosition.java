@@ -171,6 +171,17 @@ public final class GomokuPosition implements Position {
         return Math.max(Math.max(s[i], s[i + 1]), Math.max(s[i + 2], s[i + 3]));
     }
 
+    /** True if {@code side} would make a four (or a five) on the empty {@code cell} in some direction. */
+    private boolean isFourOrFive(int side, int cell) {
+        byte[] s = shapes[side];
+        for (int i = cell * 4; i < cell * 4 + 4; i++) {
+            if (s[i] >= GomokuShapes.FOUR && s[i] <= GomokuShapes.FIVE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True if playing the empty {@code cell} wins at once for {@code side}. */
     public boolean makesFive(int side, int cell) {
         return combos[side][cell] == GomokuCombo.FIVE;
@@ -332,8 +343,7 @@ public final class GomokuPosition implements Position {
         if (comboCounts[op][GomokuCombo.OPEN_FOUR] > 0) {
             for (int c = 0; c < cells; c++) {
                 if (board[c] == 0 && nearCount[c] > 0
-                        && (bestShape(op, c) >= GomokuShapes.FOUR || bestShape(me, c) >= GomokuShapes.FOUR)
-                        && bestShape(me, c) != GomokuShapes.OVERLINE
+                        && (isFourOrFive(op, c) || isFourOrFive(me, c))
                         && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
                     into[offset + n++] = c;
                 }
