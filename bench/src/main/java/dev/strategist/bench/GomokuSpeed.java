@@ -54,22 +54,29 @@ public final class GomokuSpeed {
         }
         System.out.println(Machine.describe());
         System.out.println("search width " + GomokuPlayer.DEFAULT_WIDTH + ", " + millis + " ms per position");
-        System.out.println("| opening | depth | nodes | ms | nodes/s | best |");
-        System.out.println("| --- | ---: | ---: | ---: | ---: | --- |");
+        System.out.println("| opening | depth | nodes | ms | nodes/s | CPU ms | nodes per CPU s | best |");
+        System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long totalNodes = 0;
         long totalMillis = 0;
+        long totalCpu = 0;
         for (int i = 0; i < Math.min(count, openings.size()); i++) {
             GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(i));
             p.setSearchWidth(GomokuPlayer.DEFAULT_WIDTH);
             engine.clear();
+            long cpu0 = threads.getCurrentThreadCpuTime();
             SearchResult r = engine.search(p, SearchLimits.time(millis), SearchListener.NONE, new StopSignal());
+            long cpu = Math.max(1, (threads.getCurrentThreadCpuTime() - cpu0) / 1_000_000L);
             totalNodes += r.nodes();
             totalMillis += r.elapsedMillis();
-            System.out.printf("| %s | %d | %d | %d | %d | %s |%n", openings.get(i), r.depth(), r.nodes(),
-                    r.elapsedMillis(), r.nodesPerSecond(), GomokuNotation.name(15, r.bestMove()));
+            totalCpu += cpu;
+            System.out.printf("| %s | %d | %d | %d | %d | %d | %d | %s |%n", openings.get(i), r.depth(), r.nodes(),
+                    r.elapsedMillis(), r.nodesPerSecond(), cpu, r.nodes() * 1000 / cpu,
+                    GomokuNotation.name(15, r.bestMove()));
         }
-        System.out.printf("%nall: %d nodes in %d ms, %d nodes/s%n%n", totalNodes, totalMillis,
-                totalMillis == 0 ? 0 : totalNodes * 1000 / totalMillis);
+        System.out.printf("%nall: %d nodes in %d ms (%d nodes/s), %d CPU ms (%d nodes per CPU second)%n%n",
+                totalNodes, totalMillis, totalMillis == 0 ? 0 : totalNodes * 1000 / totalMillis, totalCpu,
+                totalNodes * 1000 / Math.max(1, totalCpu));
         GomokuVcf vcf = new GomokuVcf();
         System.out.println("| VCF puzzle | first move | line plies | nodes | microseconds (best of 20) |");
         System.out.println("| --- | --- | ---: | ---: | ---: |");
