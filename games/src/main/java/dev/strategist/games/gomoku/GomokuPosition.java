@@ -172,7 +172,7 @@ public final class GomokuPosition implements Position {
     }
 
     /** True if {@code side} would make a four (or a five) on the empty {@code cell} in some direction. */
-    private boolean isFourOrFive(int side, int cell) {
+    boolean isFourOrFive(int side, int cell) {
         byte[] s = shapes[side];
         for (int i = cell * 4; i < cell * 4 + 4; i++) {
             if (s[i] >= GomokuShapes.FOUR && s[i] <= GomokuShapes.FIVE) {
@@ -207,55 +207,7 @@ public final class GomokuPosition implements Position {
 
     /** Which of black's renju rules {@code cell} breaks: {@link #ALLOWED} or one of the {@code FORBIDDEN_} codes. */
     public int forbiddenKind(int cell) {
-        if (rule != GomokuRule.RENJU || board[cell] != 0) {
-            return ALLOWED;
-        }
-        byte[] s = shapes[FIRST];
-        int fours = 0;
-        int threeDirs = 0;
-        boolean overline = false;
-        for (int d = 0; d < 4; d++) {
-            int shape = s[cell * 4 + d];
-            if (shape == GomokuShapes.FIVE) {
-                return ALLOWED;
-            }
-            overline |= shape == GomokuShapes.OVERLINE;
-            fours += shape == GomokuShapes.DOUBLE_FOUR ? 2
-                    : shape == GomokuShapes.FOUR || shape == GomokuShapes.OPEN_FOUR ? 1 : 0;
-            if (shape == GomokuShapes.OPEN_THREE) {
-                threeDirs |= 1 << d;
-            }
-        }
-        if (overline) {
-            return FORBIDDEN_OVERLINE;
-        }
-        if (fours >= 2) {
-            return FORBIDDEN_DOUBLE_FOUR;
-        }
-        if (Integer.bitCount(threeDirs) < 2) {
-            return ALLOWED;
-        }
-        place(cell, FIRST, 1);
-        int real = 0;
-        for (int d = 0; d < 4; d++) {
-            if ((threeDirs & (1 << d)) != 0 && canBecomeStraightFour(cell, d)) {
-                real++;
-            }
-        }
-        place(cell, FIRST, -1);
-        return real >= 2 ? FORBIDDEN_DOUBLE_THREE : ALLOWED;
-    }
-
-    /** With black on {@code cell}: does an empty cell on line {@code d} make a straight four, and is it allowed? */
-    private boolean canBecomeStraightFour(int cell, int d) {
-        int base = (cell * 4 + d) * 10;
-        for (int digit = 1; digit <= 8; digit++) {
-            int e = geometry.neighbours[base + digit];
-            if (e >= 0 && board[e] == 0 && shapes[FIRST][e * 4 + d] == GomokuShapes.OPEN_FOUR && !isForbidden(e)) {
-                return true;
-            }
-        }
-        return false;
+        return GomokuRenju.forbiddenKind(this, cell);
     }
 
     /** True if {@code cell} is empty and allowed to the side to move (the game not being over). */
@@ -265,19 +217,8 @@ public final class GomokuPosition implements Position {
     }
 
     /** A cheap filter: only cells with two threes or fours, or an overline, can be forbidden. */
-    private boolean mayBeForbidden(int cell) {
-        byte[] s = shapes[FIRST];
-        int strong = 0;
-        for (int d = 0; d < 4; d++) {
-            int shape = s[cell * 4 + d];
-            if (shape == GomokuShapes.OVERLINE) {
-                return true;
-            }
-            if (shape >= GomokuShapes.OPEN_THREE && shape != GomokuShapes.FIVE) {
-                strong += shape == GomokuShapes.DOUBLE_FOUR ? 2 : 1;
-            }
-        }
-        return strong >= 2;
+    boolean mayBeForbidden(int cell) {
+        return GomokuRenju.mayBeForbidden(this, cell);
     }
 
     @Override
@@ -306,92 +247,18 @@ public final class GomokuPosition implements Position {
     }
 
     /**
-     * The moves worth searching: a five if there is one; else the blocks of the opponent's fives; else,
-     * against a threat of an open four, the cells on the opponent's fours and threes plus our own fours;
-     * else the empty cells within two steps of a stone where either side would make at least a two (all
-     * cells within two steps if there are none; the centre on an empty board). Never empty while
-     * the game goes on: if black's only blocks are forbidden, every legal move is listed.
+     * The moves worth searching ({@link GomokuCandidates}): a five if there is one; else the blocks of the
+     * opponent's five; else, against a threat of an open four, the cells of either side's fours; else the
+     * cells near the stones where either side makes at least a two, at most {@link #searchWidth()} of them.
      */
     @Override
     public int searchMoves(int[] into, int offset) {
-        if (outcome != Outcome.NONE) {
-            return 0;
-        }
-        int me = sideToMove();
-        int op = 1 - me;
-        boolean forbidden = rule.hasForbiddenMoves(me);
-        if (comboCounts[me][GomokuCombo.FIVE] > 0) {
-            for (int c = 0; c < cells; c++) {
-                if (combos[me][c] == GomokuCombo.FIVE) {
-                    into[offset] = c;
-                    return 1;
-                }
-            }
-        }
-        int n = 0;
-        if (comboCounts[op][GomokuCombo.FIVE] > 0) {
-            for (int c = 0; c < cells; c++) {
-                if (combos[op][c] == GomokuCombo.FIVE && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
-                    into[offset + n++] = c;
-                }
-            }
-            if (n > 0) {
-                return n;
-            }
-            return legalMoves(into, offset);
-        }
-        if (comboCounts[op][GomokuCombo.OPEN_FOUR] > 0) {
-            for (int c = 0; c < cells; c++) {
-                if (board[c] == 0 && nearCount[c] > 0
-                        && (isFourOrFive(op, c) || isFourOrFive(me, c))
-                        && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
-                    into[offset + n++] = c;
-                }
-            }
-            if (n > 0) {
-                return n;
-            }
-        }
-        if (ply == 0) {
-            into[offset] = (size / 2) * size + size / 2;
-            return 1;
-        }
-        for (int c = 0; c < cells; c++) {
-            if (board[c] == 0 && nearCount[c] > 0 && (combos[me][c] | combos[op][c]) != 0
-                    && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
-                into[offset + n++] = c;
-            }
-        }
-        if (n > 0) {
-            return searchWidth > 0 && n > searchWidth ? keepMostPromising(into, offset, n, me, op) : n;
-        }
-        for (int c = 0; c < cells; c++) {
-            if (board[c] == 0 && nearCount[c] > 0 && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
-                into[offset + n++] = c;
-            }
-        }
-        return n > 0 ? n : legalMoves(into, offset);
+        return GomokuCandidates.write(this, into, offset);
     }
 
-    private static final int[] ATTACK = {0, 1, 3, 6, 8, 10, 14, 17, 20};
-    private static final int[] DEFEND = {0, 1, 2, 5, 7, 9, 13, 16, 19};
-
-    /** Keeps the {@link #searchWidth} moves of {@code into[offset, offset + n)} that make or block the most. */
-    private int keepMostPromising(int[] into, int offset, int n, int me, int op) {
-        for (int i = 0; i < n; i++) {
-            int c = into[offset + i];
-            int shapesSum = 0;
-            for (int d = 0; d < 4; d++) {
-                shapesSum += shapes[me][c * 4 + d] + shapes[op][c * 4 + d];
-            }
-            long key = (long) (Math.max(ATTACK[combos[me][c]], DEFEND[combos[op][c]]) * 64 + shapesSum);
-            widthKeys[i] = (key << 32) | c; // ties keep the cell order, so the choice is deterministic
-        }
-        java.util.Arrays.sort(widthKeys, 0, n);
-        for (int i = 0; i < searchWidth; i++) {
-            into[offset + i] = (int) widthKeys[n - 1 - i];
-        }
-        return searchWidth;
+    /** Scratch space for ordering candidates, one entry per cell. */
+    long[] widthKeys() {
+        return widthKeys;
     }
 
     @Override
@@ -418,7 +285,7 @@ public final class GomokuPosition implements Position {
     }
 
     /** Puts ({@code sign} 1) or takes away ({@code sign} -1) a stone and brings every derived count up to date. */
-    private void place(int cell, int side, int sign) {
+    void place(int cell, int side, int sign) {
         board[cell] = (byte) (sign > 0 ? side + 1 : 0);
         int[] own = keys[side];
         int[] other = keys[1 - side];
