@@ -30,7 +30,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "match",
         description = {"Plays the engine against another configuration of itself from balanced openings, each "
-                + "opening twice with colours swapped, and reports the score and Elo difference (with a 95% error "
+                + "opening twice with colours swapped, and reports the score and Elo difference (with a 95%% error "
                 + "bar). Only gomoku has a match runner so far."})
 final class MatchCommand implements Callable<Integer> {
 

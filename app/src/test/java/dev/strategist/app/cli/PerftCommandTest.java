@@ -44,7 +44,7 @@ class PerftCommandTest {
         Run run = Run.of("perft", "chess", "3");
         assertThat(run.code()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).startsWith("error: unknown game 'chess'").contains("known games: connect4, tictactoe")
+        assertThat(run.err()).startsWith("error: unknown game 'chess'").contains("known games: connect4, gomoku, tictactoe")
                 .contains("--help");
         assertNoStackTrace(run);
     }

@@ -125,7 +125,7 @@ class PlayCommandTest {
     @Test
     void anUnknownGameIsAUsageError() {
         Run run = Run.of("play", "chess");
-        assertUsageError(run, "error: unknown game 'chess'; known games: connect4, tictactoe");
+        assertUsageError(run, "error: unknown game 'chess'; known games: connect4, gomoku, tictactoe");
         assertThat(run.out()).isEmpty();
     }
 
