@@ -108,7 +108,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
             java.util.Arrays.fill(h, 0);
         }
 
-        int[] rootMoves = root.legalMoves();
+        int[] rootBuffer = new int[root.maxMoves()];
+        int[] rootMoves = java.util.Arrays.copyOf(rootBuffer, root.searchMoves(rootBuffer, 0));
         int count = rootMoves.length;
         if (count == 0) {
             int score = Score.terminal(root.outcome(), root.sideToMove(), 0);
@@ -259,7 +260,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         }
 
         int offset = ply * maxMoves;
-        int n = p.legalMoves(moveStack, offset);
+        int n = p.searchMoves(moveStack, offset);
         scoreMoves(offset, n, ply, ttMove);
         int originalAlpha = alpha;
         int best = -Score.INFINITE;

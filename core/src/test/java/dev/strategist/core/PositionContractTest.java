@@ -125,6 +125,26 @@ public abstract class PositionContractTest<P extends Position> {
     }
 
     @Test
+    void searchMovesAreANonEmptySubsetOfTheLegalMovesExactlyWhileTheGameGoesOn() {
+        forEachPlayoutPosition((p, random) -> {
+            Fingerprint before = fingerprint(p);
+            int[] buffer = new int[p.maxMoves() + 2];
+            int n = p.searchMoves(buffer, 2);
+            assertThat(n == 0).as("no search moves exactly when %s is over", p).isEqualTo(p.isOver());
+            Set<Integer> legal = new HashSet<>();
+            for (int m : p.legalMoves()) {
+                legal.add(m);
+            }
+            Set<Integer> distinct = new HashSet<>();
+            for (int i = 2; i < 2 + n; i++) {
+                assertThat(legal).as("search move %d of %s is legal", buffer[i], p).contains(buffer[i]);
+                assertThat(distinct.add(buffer[i])).as("duplicate search move %d in %s", buffer[i], p).isTrue();
+            }
+            assertThat(fingerprint(p)).as("searchMoves leaves the position alone").isEqualTo(before);
+        });
+    }
+
+    @Test
     void playThenUndoRestoresThePositionAndItsHash() {
         forEachPlayoutPosition((p, random) -> {
             Fingerprint before = fingerprint(p);

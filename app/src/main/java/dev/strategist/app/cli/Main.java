@@ -19,8 +19,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
-        subcommands = {GamesCommand.class, MatchCommand.class, PerftCommand.class, PlayCommand.class,
-            ServeCommand.class, SolveCommand.class,
+        subcommands = {GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
+            PlayCommand.class, ServeCommand.class, SolveCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
 

@@ -36,14 +36,19 @@ import picocli.CommandLine.Spec;
                     + "and prints every game's result and the score.",
             "Openings: 'ballots' (checkers: the 156 ACF 3-move ballots; 'ballots-all' all 174, 'ballots-tough' "
                     + "the 50 of the computer tough deck), or a file with one position a line; the start "
-                    + "position if not given."
-        })
+                    + "position if not given.",
+            "'match gomoku' plays the Gomoku tournament player (threat searches around the engine) from the "
+                    + "balanced openings instead: see 'strategist match gomoku --help'."
+        },
+        subcommands = MatchGomokuCommand.class)
 final class MatchCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game, by name or alias (see 'strategist games').")
+    // optional to picocli, so that 'match gomoku' reaches its subcommand; call() insists on it
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME",
+            description = "The game, by name or alias (see 'strategist games').")
     private String gameName;
 
     @Option(names = "--openings", paramLabel = "ballots|FILE", description = "The openings (see above).")
@@ -93,6 +98,9 @@ final class MatchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (count < 1 || maxPlies < 1) {
             throw new ParameterException(spec.commandLine(), "--count and --max-plies must be at least 1");
+        }
+        if (gameName == null) {
+            throw new ParameterException(spec.commandLine(), "name the game to play a match of");
         }
         return run(Games.find(gameName));
     }

@@ -76,6 +76,27 @@ class BoardRendererTest {
     }
 
     @Test
+    void gomokuIsDrawnWithLettersAboveAndBelowAndTheLastStoneBracketed() {
+        BoardRenderer renderer = BoardRenderers.forGame(Games.find("gomoku"));
+        assertThat(renderer).isInstanceOf(GomokuBoardRenderer.class);
+        String drawn = renderer.render(dev.strategist.games.gomoku.GomokuPosition.of(9,
+                dev.strategist.games.gomoku.GomokuRule.FREESTYLE, "e5 f6"));
+        assertThat(drawn.split("\n")).containsExactly(
+                "    a  b  c  d  e  f  g  h  i",
+                " 9  .  .  .  .  .  .  .  .  .  9",
+                " 8  .  .  .  .  .  .  .  .  .  8",
+                " 7  .  .  .  .  .  .  .  .  .  7",
+                " 6  .  .  .  .  . [O] .  .  .  6",
+                " 5  .  .  .  .  X  .  .  .  .  5",
+                " 4  .  .  .  .  .  .  .  .  .  4",
+                " 3  .  .  .  .  .  .  .  .  .  3",
+                " 2  .  .  .  .  .  .  .  .  .  2",
+                " 1  .  .  .  .  .  .  .  .  .  1",
+                "    a  b  c  d  e  f  g  h  i");
+        assertThat(renderer.sideName(0)).isEqualTo("Black (X)");
+    }
+
+    @Test
     void aGameWithoutARendererIsDrawnByItsPositionsToString() {
         BoardRenderer renderer = BoardRenderers.forGame(new UnrenderedGame());
         assertThat(renderer).isInstanceOf(PlainBoardRenderer.class);

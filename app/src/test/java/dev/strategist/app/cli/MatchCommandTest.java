@@ -71,5 +71,8 @@ class MatchCommandTest {
         assertThat(missing.code()).isEqualTo(1);
         assertThat(missing.err()).contains("no such file");
         assertNoStackTrace(missing);
+        Run noGame = Run.of("match");
+        assertThat(noGame.code()).isEqualTo(2);
+        assertThat(noGame.err()).startsWith("error: name the game to play a match of");
     }
 }

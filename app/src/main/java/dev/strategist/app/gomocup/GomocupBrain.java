@@ -1,0 +1,371 @@
+package dev.strategist.app.gomocup;
+
+import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuNotation;
+import dev.strategist.games.gomoku.GomokuPlayer;
+import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.games.gomoku.GomokuRule;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A Gomoku brain speaking the Gomocup (Piskvork) protocol, one command per line: START, RESTART,
+ * RECTSTART (square boards), BEGIN, TURN, BOARD ... DONE, INFO, TAKEBACK, PLAY, ABOUT, END. Anything
+ * else gets {@code UNKNOWN}; a known command it cannot carry out gets {@code ERROR} with the reason, and
+ * the brain reads on: no line ends it but END or the end of its input. Every answer is flushed.
+ */
+public final class GomocupBrain {
+    /** What ABOUT answers. */
+    static final String ABOUT = "name=\"Strategist\", version=\"1.0\", author=\"The Strategist project\", "
+            + "country=\"Unknown\", www=\"https://github.com/strategist\"";
+    private static final int WARM_UP_MILLIS = 300;
+
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final GomocupClock clock = new GomocupClock();
+    private GomokuRule rule = GomokuRule.FREESTYLE;
+    private GomokuPosition position;
+    private final BitSet blocked = new BitSet();
+    private GomokuPlayer player;
+    private int tableMegabytes = 64;
+    private boolean warmedUp;
+
+    /** A brain reading commands from {@code in} and answering on {@code out}. */
+    public GomocupBrain(BufferedReader in, PrintWriter out) {
+        this.in = in;
+        this.out = out;
+    }
+
+    /** Answers commands until END or the end of the input. */
+    public void run() throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (!handle(line)) {
+                return;
+            }
+        }
+    }
+
+    /** Handles one line; false after END. */
+    boolean handle(String raw) throws IOException {
+        long received = System.nanoTime();
+        String line = raw.strip();
+        if (line.isEmpty()) {
+            return true;
+        }
+        int space = indexOfSpace(line);
+        String command = (space < 0 ? line : line.substring(0, space)).toUpperCase(Locale.ROOT);
+        String argument = space < 0 ? "" : line.substring(space + 1).strip();
+        try {
+            switch (command) {
+                case "END": return false;
+                case "START": start(argument); break;
+                case "RECTSTART": rectStart(argument); break;
+                case "RESTART": restart(); break;
+                case "INFO": info(argument); break;
+                case "BEGIN": begin(received); break;
+                case "TURN": turn(argument, received); break;
+                case "BOARD": board(received); break;
+                case "TAKEBACK": takeBack(argument); break;
+                case "PLAY": play(argument); break;
+                case "ABOUT": answer(ABOUT); break;
+                case "SWAP2BOARD": skipBlock(); answer("UNKNOWN SWAP2BOARD is not supported"); break;
+                default: answer("UNKNOWN unknown command '" + command + "'"); break;
+            }
+        } catch (GomocupException e) {
+            answer("ERROR " + e.getMessage());
+        }
+        return true;
+    }
+
+    private static int indexOfSpace(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (Character.isWhitespace(line.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void start(String argument) {
+        int size;
+        try {
+            size = Integer.parseInt(argument.strip());
+        } catch (NumberFormatException e) {
+            throw new GomocupException("START needs a board size, not '" + argument + "'");
+        }
+        newBoard(size);
+        answer("OK");
+    }
+
+    private void rectStart(String argument) {
+        String[] parts = argument.split("[,\\s]+");
+        if (parts.length != 2 || !parts[0].matches("\\d+") || !parts[1].matches("\\d+")) {
+            throw new GomocupException("RECTSTART needs width,height, not '" + argument + "'");
+        }
+        if (!parts[0].equals(parts[1])) {
+            throw new GomocupException("only square boards are supported, not " + parts[0] + "x" + parts[1]);
+        }
+        newBoard(Integer.parseInt(parts[0]));
+        answer("OK");
+    }
+
+    private void newBoard(int size) {
+        if (size < 9 || size > 20) {
+            throw new GomocupException("unsupported board size " + size + "; supported: 9 to 20");
+        }
+        position = new GomokuPosition(size, rule);
+        blocked.clear();
+        if (player == null) {
+            player = new GomokuPlayer(tableMegabytes);
+        }
+        player.newGame();
+        warmUp(); // START is not charged: the JIT compiles the search here rather than on move one
+    }
+
+    private void restart() {
+        board();
+        newBoard(position.size());
+        answer("OK");
+    }
+
+    private void warmUp() {
+        if (warmedUp) {
+            return;
+        }
+        warmedUp = true;
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 i9 h10 j8 i8");
+        player.choose(p, WARM_UP_MILLIS);
+        player.newGame();
+    }
+
+    private void info(String argument) {
+        int space = indexOfSpace(argument);
+        String key = (space < 0 ? argument : argument.substring(0, space)).toLowerCase(Locale.ROOT);
+        String value = space < 0 ? "" : argument.substring(space + 1).strip();
+        long number;
+        try {
+            number = Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            return; // evaluate x,y, folder and other text values are not used
+        }
+        switch (key) {
+            case "timeout_turn": clock.turnMillis(number); break;
+            case "timeout_match": clock.matchMillis(number); break;
+            case "time_left": clock.leftMillis(number); break;
+            case "max_memory": memory(number); break;
+            case "rule": rule(number); break;
+            default: break;
+        }
+    }
+
+    /** A table of about an eighth of the memory limit, at most 64 MB (the JVM needs the rest). */
+    private void memory(long bytes) {
+        int megabytes = bytes <= 0 ? 64 : (int) Math.max(1, Math.min(64, bytes / 8 / (1 << 20)));
+        if (megabytes != tableMegabytes) {
+            tableMegabytes = megabytes;
+            player = null;
+            if (position != null) {
+                player = new GomokuPlayer(tableMegabytes);
+            }
+        }
+    }
+
+    /** The rule bit mask: 1 exactly five, 4 renju, 8 caro (played as exactly five); 2 (continuous) is ignored. */
+    private void rule(long mask) {
+        GomokuRule next = (mask & 4) != 0 ? GomokuRule.RENJU
+                : (mask & 1) != 0 || (mask & 8) != 0 ? GomokuRule.STANDARD : GomokuRule.FREESTYLE;
+        if (next != rule) {
+            rule = next;
+            if (position != null) {
+                GomokuPosition replayed = new GomokuPosition(position.size(), rule);
+                for (int i = 0; i < position.ply(); i++) {
+                    replayed.play(position.moveAt(i));
+                }
+                position = replayed;
+            }
+        }
+    }
+
+    private void begin(long received) {
+        board();
+        if (position.ply() != 0) {
+            throw new GomocupException("BEGIN on a board that is not empty; send RESTART first");
+        }
+        think(received);
+    }
+
+    private void turn(String argument, long received) {
+        board();
+        int cell = cell(argument);
+        if (position.isOver()) {
+            throw new GomocupException("the game is over: " + position.outcome().describe());
+        }
+        if (position.stone(cell) != 0 || blocked.get(cell)) {
+            throw new GomocupException(argument + " is not empty");
+        }
+        position.play(cell);
+        think(received);
+    }
+
+    private void play(String argument) {
+        board();
+        int cell = cell(argument);
+        if (position.isOver() || position.stone(cell) != 0 || blocked.get(cell)) {
+            throw new GomocupException("cannot play " + argument + " here");
+        }
+        position.play(cell);
+        answer(GomokuNotation.protocol(position.size(), cell));
+    }
+
+    private void takeBack(String argument) {
+        board();
+        int cell = cell(argument);
+        if (position.ply() == 0 || position.lastMove() != cell) {
+            throw new GomocupException("TAKEBACK " + argument + " is not the last move");
+        }
+        position.undo();
+        answer("OK");
+    }
+
+    /** Reads {@code x,y,f} lines up to DONE, rebuilds the position and answers a move. */
+    private void board(long received) throws IOException {
+        board();
+        List<Integer> own = new ArrayList<>();
+        List<Integer> theirs = new ArrayList<>();
+        BitSet wall = new BitSet();
+        String error = null;
+        String line;
+        while ((line = in.readLine()) != null) {
+            String t = line.strip();
+            if (t.equalsIgnoreCase("DONE")) {
+                break;
+            }
+            if (t.isEmpty() || error != null) {
+                continue;
+            }
+            String[] parts = t.split("\\s*,\\s*");
+            if (parts.length != 3 || !parts[2].matches("[123]")) {
+                error = "bad BOARD line '" + t + "': expected x,y,f with f 1, 2 or 3";
+                continue;
+            }
+            try {
+                int cell = cell(parts[0] + "," + parts[1]);
+                switch (parts[2]) {
+                    case "1": own.add(cell); break;
+                    case "2": theirs.add(cell); break;
+                    default: wall.set(cell); break;
+                }
+            } catch (GomocupException e) {
+                error = "bad BOARD line '" + t + "': " + e.getMessage();
+            }
+        }
+        if (error != null) {
+            throw new GomocupException(error);
+        }
+        int mine = own.size();
+        int other = theirs.size();
+        if (mine != other && mine != other - 1) {
+            throw new GomocupException("BOARD has " + mine + " own and " + other + " opponent stones: "
+                    + "the side to move must have as many stones as the other or one fewer");
+        }
+        List<Integer> black = mine == other ? own : theirs;
+        List<Integer> white = mine == other ? theirs : own;
+        GomokuPosition p = new GomokuPosition(position.size(), rule);
+        for (int i = 0; i < black.size() + white.size(); i++) {
+            int cell = i % 2 == 0 ? black.get(i / 2) : white.get(i / 2);
+            if (p.stone(cell) != 0 || p.isOver()) {
+                throw new GomocupException(p.isOver() ? "BOARD holds a finished game"
+                        : "BOARD names " + GomokuNotation.protocol(p.size(), cell) + " twice");
+            }
+            p.play(cell);
+        }
+        position = p;
+        blocked.clear();
+        blocked.or(wall);
+        if (position.isOver()) {
+            throw new GomocupException("BOARD holds a finished game: " + position.outcome().describe());
+        }
+        think(received);
+    }
+
+    private void think(long received) {
+        if (position.isOver()) {
+            throw new GomocupException("the game is over: " + position.outcome().describe());
+        }
+        long budget = clock.budget();
+        long spent = (System.nanoTime() - received) / 1_000_000L;
+        GomokuPlayer.Decision d = player.choose(position, Math.max(1, budget - spent));
+        int move = d.move();
+        if (blocked.get(move)) {
+            move = firstFreeCell();
+        }
+        position.play(move);
+        answer("MESSAGE " + d.reason() + ", depth " + d.depth() + ", score " + d.score() + ", nodes " + d.nodes());
+        answer(GomokuNotation.protocol(position.size(), move));
+    }
+
+    private int firstFreeCell() {
+        int[] moves = position.legalMoves();
+        for (int m : moves) {
+            if (!blocked.get(m)) {
+                return m;
+            }
+        }
+        return moves[0];
+    }
+
+    /** The current board; an error if no START came yet. */
+    private void board() {
+        if (position == null) {
+            throw new GomocupException("no board yet: send START first");
+        }
+    }
+
+    private int cell(String text) {
+        String[] parts = text.split("\\s*,\\s*");
+        if (parts.length != 2 || !parts[0].strip().matches("-?\\d{1,9}") || !parts[1].strip().matches("-?\\d{1,9}")) {
+            throw new GomocupException("'" + text + "' is not x,y");
+        }
+        int x = Integer.parseInt(parts[0].strip());
+        int y = Integer.parseInt(parts[1].strip());
+        int size = position.size();
+        if (x < 0 || y < 0 || x >= size || y >= size) {
+            throw new GomocupException(x + "," + y + " is off the " + size + "x" + size + " board");
+        }
+        return y * size + x;
+    }
+
+    /** Skips the lines of a block up to DONE (for commands not supported). */
+    private void skipBlock() throws IOException {
+        String line;
+        while ((line = in.readLine()) != null && !line.strip().equalsIgnoreCase("DONE")) {
+            // the block's stones are not used
+        }
+    }
+
+    private void answer(String text) {
+        out.print(text);
+        out.print('\n');
+        out.flush();
+    }
+
+    /** A known command that cannot be carried out; answered with ERROR. */
+    private static final class GomocupException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        GomocupException(String message) {
+            super(message);
+        }
+    }
+
+    /** The move cell chosen last, for tests. */
+    int lastMove() {
+        return position == null ? Position.NO_MOVE : position.lastMove();
+    }
+}

@@ -1,0 +1,99 @@
+package dev.strategist.games.gomoku;
+
+/**
+ * The moves a search should consider in a Gomoku position, always a non-empty subset of the legal moves
+ * while the game goes on: a five if there is one; else the blocks of the opponent's fives; else, when the
+ * opponent can make an open four next move, the cells of its fours and threes plus our own fours (the
+ * only defences, as a three that is not stopped becomes an open four); else the empty cells within two
+ * steps of a stone where either side would make at least a two, the {@link GomokuPosition#searchWidth()}
+ * most promising of them when a width is set (all cells within two steps if none makes a two; the centre
+ * on an empty board). If black's only blocks are forbidden under renju, every legal move is listed.
+ */
+final class GomokuCandidates {
+    private GomokuCandidates() {
+    }
+
+    /** Writes the search moves of {@code p} at {@code into[offset...]} and returns how many. */
+    static int write(GomokuPosition p, int[] into, int offset) {
+        if (p.isOver()) {
+            return 0;
+        }
+        int me = p.sideToMove();
+        int op = 1 - me;
+        int cells = p.maxMoves();
+        boolean forbidden = p.rule().hasForbiddenMoves(me);
+        if (p.comboCount(me, GomokuCombo.FIVE) > 0) {
+            for (int c = 0; c < cells; c++) {
+                if (p.stone(c) == 0 && p.combo(me, c) == GomokuCombo.FIVE) {
+                    into[offset] = c;
+                    return 1;
+                }
+            }
+        }
+        int n = 0;
+        if (p.comboCount(op, GomokuCombo.FIVE) > 0) {
+            for (int c = 0; c < cells; c++) {
+                if (p.stone(c) == 0 && p.combo(op, c) == GomokuCombo.FIVE && allowed(p, c, forbidden)) {
+                    into[offset + n++] = c;
+                }
+            }
+            return n > 0 ? n : p.legalMoves(into, offset);
+        }
+        if (p.comboCount(op, GomokuCombo.OPEN_FOUR) > 0) {
+            for (int c = 0; c < cells; c++) {
+                if (p.stone(c) == 0 && p.nearStones(c) > 0 && (p.isFourOrFive(op, c) || p.isFourOrFive(me, c))
+                        && allowed(p, c, forbidden)) {
+                    into[offset + n++] = c;
+                }
+            }
+            if (n > 0) {
+                return n;
+            }
+        }
+        if (p.ply() == 0) {
+            into[offset] = (p.size() / 2) * p.size() + p.size() / 2;
+            return 1;
+        }
+        for (int c = 0; c < cells; c++) {
+            if (p.stone(c) == 0 && p.nearStones(c) > 0 && (p.combo(me, c) | p.combo(op, c)) != 0
+                    && allowed(p, c, forbidden)) {
+                into[offset + n++] = c;
+            }
+        }
+        if (n > 0) {
+            int width = p.searchWidth();
+            return width > 0 && n > width ? keepMostPromising(p, into, offset, n, width) : n;
+        }
+        for (int c = 0; c < cells; c++) {
+            if (p.stone(c) == 0 && p.nearStones(c) > 0 && allowed(p, c, forbidden)) {
+                into[offset + n++] = c;
+            }
+        }
+        return n > 0 ? n : p.legalMoves(into, offset);
+    }
+
+    private static boolean allowed(GomokuPosition p, int c, boolean forbidden) {
+        return !(forbidden && p.mayBeForbidden(c) && p.isForbidden(c));
+    }
+
+    /** Keeps the {@code width} moves of {@code into[offset, offset + n)} that make or block the most. */
+    private static int keepMostPromising(GomokuPosition p, int[] into, int offset, int n, int width) {
+        int me = p.sideToMove();
+        int op = 1 - me;
+        long[] keys = p.widthKeys();
+        for (int i = 0; i < n; i++) {
+            int c = into[offset + i];
+            int shapesSum = 0;
+            for (int d = 0; d < 4; d++) {
+                shapesSum += p.shape(me, c, d) + p.shape(op, c, d);
+            }
+            long key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, c)], GomokuEvaluator.DEFEND[p.combo(op, c)]) * 64L + shapesSum;
+            keys[i] = (key << 32) | c; // ties keep the cell order, so the choice is deterministic
+        }
+        java.util.Arrays.sort(keys, 0, n);
+        for (int i = 0; i < width; i++) {
+            into[offset + i] = (int) keys[n - 1 - i];
+        }
+        return width;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.strategist.games.gomoku;
+
+/**
+ * What one move makes when its four lines are taken together, ranked by how soon it decides the game:
+ * a five wins now, an open four (or two fours) wins next move, a four-three wins unless the opponent has
+ * fours of its own, a double three likewise one move later. Under renju black's double fours, overlines
+ * and double threes are forbidden, so they rank as nothing for black there (the exact forbidden test is
+ * {@link GomokuPosition#isForbidden(int)}; a double three that is not really one is rare enough for the
+ * evaluation to ignore).
+ */
+public final class GomokuCombo {
+    /** Nothing. */
+    public static final int NONE = 0;
+    /** At least one two. */
+    public static final int TWO = 1;
+    /** At least one closed three. */
+    public static final int CLOSED_THREE = 2;
+    /** One open three. */
+    public static final int OPEN_THREE = 3;
+    /** One four (without an open three). */
+    public static final int FOUR = 4;
+    /** Two open threes. */
+    public static final int DOUBLE_THREE = 5;
+    /** A four and an open three. */
+    public static final int FOUR_THREE = 6;
+    /** An open four or two fours: a five next move cannot be stopped. */
+    public static final int OPEN_FOUR = 7;
+    /** A five. */
+    public static final int FIVE = 8;
+    /** The number of combination codes. */
+    public static final int COUNT = 9;
+
+    private GomokuCombo() {
+    }
+
+    /** The combination of four line shapes; {@code renjuBlack} applies black's forbidden moves. */
+    public static int of(int s0, int s1, int s2, int s3, boolean renjuBlack) {
+        int fours = 0;
+        int threes = 0;
+        boolean openFour = false;
+        boolean closedThree = false;
+        boolean two = false;
+        boolean overline = false;
+        for (int k = 0; k < 4; k++) {
+            int s = k == 0 ? s0 : k == 1 ? s1 : k == 2 ? s2 : s3;
+            switch (s) {
+                case GomokuShapes.FIVE: return FIVE;
+                case GomokuShapes.OVERLINE: overline = true; break;
+                case GomokuShapes.DOUBLE_FOUR: fours += 2; break;
+                case GomokuShapes.OPEN_FOUR: fours++; openFour = true; break;
+                case GomokuShapes.FOUR: fours++; break;
+                case GomokuShapes.OPEN_THREE: threes++; break;
+                case GomokuShapes.CLOSED_THREE: closedThree = true; break;
+                case GomokuShapes.OPEN_TWO:
+                case GomokuShapes.CLOSED_TWO: two = true; break;
+                default: break;
+            }
+        }
+        if (renjuBlack && (overline || fours >= 2 || threes >= 2)) {
+            return NONE;
+        }
+        if (openFour || fours >= 2) {
+            return OPEN_FOUR;
+        }
+        if (fours == 1) {
+            return threes > 0 ? FOUR_THREE : FOUR;
+        }
+        if (threes >= 2) {
+            return DOUBLE_THREE;
+        }
+        if (threes == 1) {
+            return OPEN_THREE;
+        }
+        return closedThree ? CLOSED_THREE : two ? TWO : NONE;
+    }
+}

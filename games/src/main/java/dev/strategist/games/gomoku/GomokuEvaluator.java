@@ -1,0 +1,116 @@
+package dev.strategist.games.gomoku;
+
+import dev.strategist.core.Evaluator;
+
+/**
+ * Scores a Gomoku position from the shapes each side could make on the empty cells, which the position
+ * keeps counted, so an evaluation is a few dozen array reads. Decisive combinations rank in tiers (five
+ * to play, open four or double four, four-three, double three), each tier worth more than every lesser
+ * shape on the board can add up to, so no heap of twos and threes outweighs a winning threat. A tier
+ * counts for the side to move when the opponent has nothing faster: no five to complete for the open
+ * four, no four of its own against a four-three or a double three. Facing a single five to block, it
+ * judges the position after the block (and the blocks that follow it): fours are not quiet.
+ * Not thread-safe: one evaluator per search thread, as the engine has.
+ */
+public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
+    /** One tier: more than the line shapes of a full 20 x 20 board (1600 lines x 200) can sum to. */
+    static final int TIER = 1 << 19;
+    private static final int[] SHAPE_WEIGHT = {0, 1, 4, 5, 20, 25, 80, 80, 200, 0};
+    /** How strongly a move's own combination ({@link GomokuCombo}) argues for it, in ordering units. */
+    static final int[] ATTACK = {0, 1, 3, 6, 8, 10, 14, 17, 20};
+    /** How strongly the opponent's combination on a cell argues for taking it first. */
+    static final int[] DEFEND = {0, 1, 2, 5, 7, 9, 13, 16, 19};
+    private static final int MAX_FORCED = 12;
+
+    private int forcedDepth;
+
+    @Override
+    public int evaluate(GomokuPosition p) {
+        int me = p.sideToMove();
+        int op = 1 - me;
+        if (p.comboCount(me, GomokuCombo.FIVE) > 0) {
+            return 8 * TIER;
+        }
+        int opFives = p.comboCount(op, GomokuCombo.FIVE);
+        if (opFives >= 2) {
+            return -8 * TIER;
+        }
+        if (opFives == 1) {
+            return afterTheBlock(p, me, op);
+        }
+        int score = lines(p, me) + lines(p, me) / 4 - lines(p, op);
+        boolean opHasFours = fourCells(p, op) > 0;
+        if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
+            return score + 7 * TIER;
+        }
+        if (!opHasFours && p.comboCount(me, GomokuCombo.FOUR_THREE) > 0) {
+            return score + 6 * TIER;
+        }
+        if (!opHasFours && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0 && p.comboCount(me, GomokuCombo.DOUBLE_THREE) > 0) {
+            return score + 5 * TIER;
+        }
+        return score;
+    }
+
+    /**
+     * The block of the opponent's single five is forced, so the position is judged after it: a short
+     * quiescence over fours (each block may make a four that forces the next block). Bounded, and the
+     * position is restored. A block black may not make under renju loses.
+     */
+    private int afterTheBlock(GomokuPosition p, int me, int op) {
+        if (forcedDepth >= MAX_FORCED) {
+            return lines(p, me) - lines(p, op);
+        }
+        int block = -1;
+        int cells = p.maxMoves();
+        for (int c = 0; c < cells && block < 0; c++) {
+            if (p.stone(c) == 0 && p.combo(op, c) == GomokuCombo.FIVE) {
+                block = c;
+            }
+        }
+        if (p.rule().hasForbiddenMoves(me) && p.isForbidden(block)) {
+            return -8 * TIER;
+        }
+        p.play(block);
+        forcedDepth++;
+        try {
+            return p.isOver() ? 0 : -evaluate(p);
+        } finally {
+            forcedDepth--;
+            p.undo();
+        }
+    }
+
+    /** The weighted line shapes {@code side} could make. */
+    static int lines(GomokuPosition p, int side) {
+        int sum = 0;
+        for (int s = 1; s < GomokuShapes.COUNT; s++) {
+            sum += p.shapeCount(side, s) * SHAPE_WEIGHT[s];
+        }
+        return sum;
+    }
+
+    /** How many (cell, line) pairs would give {@code side} a four or better. */
+    static int fourCells(GomokuPosition p, int side) {
+        return p.shapeCount(side, GomokuShapes.FOUR) + p.shapeCount(side, GomokuShapes.OPEN_FOUR)
+                + p.shapeCount(side, GomokuShapes.DOUBLE_FOUR) + p.shapeCount(side, GomokuShapes.FIVE);
+    }
+
+    /** Our own threats first, then the opponent's we block, each by how soon it decides the game. */
+    @Override
+    public int orderScore(GomokuPosition p, int move) {
+        int me = p.sideToMove();
+        int op = 1 - me;
+        int key = Math.max(ATTACK[p.combo(me, move)], DEFEND[p.combo(op, move)]);
+        int shapes = 0;
+        for (int d = 0; d < 4; d++) {
+            shapes += p.shape(me, move, d) + p.shape(op, move, d);
+        }
+        return key * 128 + shapes;
+    }
+
+    @Override
+    public String name() {
+        return "shapes";
+    }
+}

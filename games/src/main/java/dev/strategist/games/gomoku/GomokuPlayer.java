@@ -1,0 +1,178 @@
+package dev.strategist.games.gomoku;
+
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import dev.strategist.search.StopSignal;
+
+/**
+ * The tournament player: what must be played is played at once (a five; the block of the opponent's
+ * five), then a win by continuous fours is looked for, then (if asked) one by continuous threats (fours
+ * and open threes, {@link GomokuVct}), then the {@link Engine} searches the candidate
+ * moves with the shape evaluation, and finally the chosen move is checked against the opponent's
+ * continuous fours: if it leaves one, another candidate that does not is preferred. Time is a budget in
+ * milliseconds that it keeps (the engine's hard limit included). One player per thread.
+ */
+public final class GomokuPlayer {
+    private static final int MAX_FOURS = 40;
+
+    private final Engine<GomokuPosition> engine;
+    private final GomokuVcf vcf = new GomokuVcf();
+    private final GomokuEvaluator evaluator = new GomokuEvaluator();
+    /** The quiet moves searched per node by default. */
+    public static final int DEFAULT_WIDTH = 20;
+    /**
+     * Whether the root looks for continuous threats by default: not yet, as two self-play matches at
+     * 100 ms a move lost with it (+19 -29 in all; see docs/BENCHMARKS.md): the time it takes costs more
+     * than the wins it finds.
+     */
+    public static final boolean DEFAULT_VCT = false;
+    private static final int VCT_THREATS = 6;
+
+    private final GomokuVct vct = new GomokuVct();
+    private final boolean useVct;
+    private final boolean checkDefence;
+    private final int width;
+    private int[] buffer = new int[0];
+    private long[] keys = new long[0];
+
+    /** A player with a table of {@code tableMegabytes} MB, checking its moves against the opponent's VCF. */
+    public GomokuPlayer(int tableMegabytes) {
+        this(tableMegabytes, true);
+    }
+
+    /** A player that checks its moves against the opponent's VCF or not (to measure what that is worth). */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence) {
+        this(tableMegabytes, checkDefence, DEFAULT_WIDTH);
+    }
+
+    /**
+     * A player searching at most {@code width} quiet moves per node (0: every candidate), see
+     * {@link GomokuPosition#setSearchWidth(int)}.
+     */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width) {
+        this(tableMegabytes, checkDefence, width, DEFAULT_VCT);
+    }
+
+    /** As above, with or without the search for continuous threats (VCT) at the root. */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct) {
+        this.engine = new Engine<>(new GomokuEvaluator(), tableMegabytes);
+        this.checkDefence = checkDefence;
+        this.width = width;
+        this.useVct = useVct;
+    }
+
+    /** Forgets the table between games. */
+    public void newGame() {
+        engine.clear();
+    }
+
+    /** The move and how it was found. */
+    public record Decision(int move, String reason, int score, int depth, long nodes) {
+    }
+
+    /**
+     * Chooses a move for the side to move of {@code position} (not over) within about {@code millis}
+     * milliseconds; the position is left as it was.
+     */
+    public Decision choose(GomokuPosition position, long millis) {
+        long start = System.nanoTime();
+        long budget = Math.max(1, millis) * 1_000_000L;
+        int me = position.sideToMove();
+        int op = 1 - me;
+        GomokuPosition p = position.copy();
+        p.setSearchWidth(width);
+        ensureBuffers(p.maxMoves());
+        int forced = forcedMove(p, me, op);
+        if (forced != Position.NO_MOVE) {
+            return new Decision(forced, p.makesFive(me, forced) ? "five" : "block", 0, 0, 0);
+        }
+        int win = vcf.search(p, MAX_FOURS, Long.MAX_VALUE, start + budget / 5);
+        if (win != Position.NO_MOVE) {
+            return new Decision(win, "vcf " + vcf.line().length + " plies", Score.WIN - vcf.line().length, 0,
+                    vcf.nodes());
+        }
+        if (useVct) {
+            int threat = vct.search(p, VCT_THREATS, Long.MAX_VALUE, start + budget / 10);
+            if (threat != Position.NO_MOVE) {
+                return new Decision(threat, "vct", 0, 0, vcf.nodes() + vct.nodes());
+            }
+        }
+        long left = budget - (System.nanoTime() - start);
+        long engineMillis = Math.max(1, (checkDefence ? left * 3 / 4 : left) / 1_000_000L);
+        SearchResult result = engine.search(p, new SearchLimits(SearchLimits.DEPTH_LIMIT, Long.MAX_VALUE,
+                Math.max(1, engineMillis / 2), engineMillis, false), SearchListener.NONE, new StopSignal());
+        int move = result.bestMove();
+        String reason = "search";
+        if (checkDefence && !Score.isDecisive(result.score())) {
+            int safe = safeMove(p, move, start + budget);
+            if (safe != move) {
+                move = safe;
+                reason = "search, moved off the opponent's vcf";
+            }
+        }
+        return new Decision(move, reason, result.score(), result.depth(), result.nodes() + vcf.nodes());
+    }
+
+    /** A five to complete, or the block of the opponent's five; {@link Position#NO_MOVE} if neither. */
+    static int forcedMove(GomokuPosition p, int me, int op) {
+        int cells = p.maxMoves();
+        int block = Position.NO_MOVE;
+        for (int c = 0; c < cells; c++) {
+            if (p.stone(c) != 0) {
+                continue;
+            }
+            if (p.combo(me, c) == GomokuCombo.FIVE) {
+                return c;
+            }
+            if (block == Position.NO_MOVE && p.combo(op, c) == GomokuCombo.FIVE && p.canPlay(c)) {
+                block = c;
+            }
+        }
+        return block;
+    }
+
+    /**
+     * {@code move} if the opponent has no VCF after it; otherwise the first candidate, in the evaluator's
+     * order, after which it has none (within the deadline); {@code move} if none is found.
+     */
+    private int safeMove(GomokuPosition p, int move, long deadline) {
+        if (!opponentWinsByFours(p, move, deadline)) {
+            return move;
+        }
+        int n = p.searchMoves(buffer, 0);
+        for (int i = 0; i < n; i++) {
+            keys[i] = ((long) evaluator.orderScore(p, buffer[i]) << 32) | i;
+        }
+        java.util.Arrays.sort(keys, 0, n);
+        for (int i = n - 1; i >= 0; i--) {
+            if (System.nanoTime() >= deadline) {
+                break;
+            }
+            int candidate = buffer[(int) keys[i]];
+            if (candidate != move && !opponentWinsByFours(p, candidate, deadline)) {
+                return candidate;
+            }
+        }
+        return move;
+    }
+
+    private boolean opponentWinsByFours(GomokuPosition p, int move, long deadline) {
+        p.play(move);
+        try {
+            return !p.isOver() && vcf.search(p, MAX_FOURS, Long.MAX_VALUE, deadline) != Position.NO_MOVE;
+        } finally {
+            p.undo();
+        }
+    }
+
+    private void ensureBuffers(int size) {
+        if (buffer.length < size) {
+            buffer = new int[size];
+            keys = new long[size];
+        }
+    }
+}

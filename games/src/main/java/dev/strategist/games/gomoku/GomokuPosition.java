@@ -1,0 +1,411 @@
+package dev.strategist.games.gomoku;
+
+import dev.strategist.core.Outcome;
+import dev.strategist.core.Position;
+import java.util.SplittableRandom;
+
+/**
+ * A Gomoku board of {@code size x size} intersections, black (the first player) to move first. A move is
+ * the cell index {@code y * size + x}. Besides the stones it keeps, incrementally as stones come and go,
+ * the shape each side would make on every empty cell along each of the four lines
+ * ({@link GomokuShapes}), what those shapes make together ({@link GomokuCombo}), how many empty cells
+ * carry each shape and combination, and how many stones lie within two steps of each cell: the
+ * evaluation, move ordering, candidate moves and threat search read them without rescanning the board.
+ *
+ * <p>{@link #legalMoves} lists every empty cell (minus black's forbidden ones under renju), as the
+ * rules say; {@link #searchMoves} lists the moves worth searching, as {@link Position#searchMoves} allows.
+ */
+public final class GomokuPosition implements Position {
+    private static final long[][] ZOBRIST = new long[2][GomokuGeometry.MAX_SIZE * GomokuGeometry.MAX_SIZE];
+
+    static {
+        SplittableRandom random = new SplittableRandom(0x60D0C0L);
+        for (long[] side : ZOBRIST) {
+            for (int i = 0; i < side.length; i++) {
+                side[i] = random.nextLong();
+            }
+        }
+    }
+
+    private final GomokuGeometry geometry;
+    private final GomokuRule rule;
+    private final int size;
+    private final int cells;
+    private final byte[][] tables = new byte[2][];
+    private final byte[] board;
+    private final int[] history;
+    private final int[][] keys = new int[2][];
+    private final byte[][] shapes = new byte[2][];
+    private final byte[][] combos = new byte[2][];
+    private final int[][] shapeCounts = new int[2][GomokuShapes.COUNT];
+    private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
+    private final int[] nearCount;
+    private final long[] widthKeys;
+    private int searchWidth;
+    private int ply;
+    private long hash;
+    private Outcome outcome = Outcome.NONE;
+
+    /** The empty 15 x 15 freestyle board. */
+    public GomokuPosition() {
+        this(15, GomokuRule.FREESTYLE);
+    }
+
+    /** The empty {@code size x size} board (9..20) under {@code rule}. */
+    public GomokuPosition(int size, GomokuRule rule) {
+        this.geometry = GomokuGeometry.of(size);
+        this.rule = rule;
+        this.size = size;
+        this.cells = size * size;
+        this.board = new byte[cells];
+        this.history = new int[cells];
+        this.nearCount = new int[cells];
+        this.widthKeys = new long[cells];
+        for (int p = 0; p < 2; p++) {
+            tables[p] = GomokuShapes.table(rule.exactFive(p));
+            keys[p] = geometry.emptyKeys.clone();
+            shapes[p] = new byte[cells * 4];
+            combos[p] = new byte[cells];
+            shapeCounts[p][GomokuShapes.NONE] = cells * 4;
+            comboCounts[p][GomokuCombo.NONE] = cells;
+        }
+        for (int c = 0; c < cells; c++) {
+            for (int d = 0; d < 4; d++) {
+                refreshShape(c, d);
+            }
+            refreshCombo(c);
+        }
+    }
+
+    /** The position after {@code moves} in the notation of {@link GomokuNotation} ({@code "h8 i9"} or {@code "h8i9"}). */
+    public static GomokuPosition of(int size, GomokuRule rule, String moves) {
+        GomokuPosition p = new GomokuPosition(size, rule);
+        GomokuNotation.playMoves(p, moves);
+        return p;
+    }
+
+    /**
+     * Caps the quiet moves {@link #searchMoves} offers at the {@code width} most promising (by the shapes
+     * they make and block); 0 (the default) offers them all. Forced replies are never cut. A search
+     * setting, not part of the position: copies keep it, {@link #copyFrom} leaves this one's alone.
+     */
+    public void setSearchWidth(int width) {
+        if (width < 0) {
+            throw new IllegalArgumentException("search width cannot be negative: " + width);
+        }
+        this.searchWidth = width;
+    }
+
+    /** The cap on quiet search moves, 0 for none. */
+    public int searchWidth() {
+        return searchWidth;
+    }
+
+    /** The board side. */
+    public int size() {
+        return size;
+    }
+
+    /** The rule variant. */
+    public GomokuRule rule() {
+        return rule;
+    }
+
+    /** The shared geometry of this board size. */
+    public GomokuGeometry geometry() {
+        return geometry;
+    }
+
+    /** The stone on a cell: 0 empty, 1 black (first player), 2 white. */
+    public int stone(int cell) {
+        return board[cell];
+    }
+
+    /** The stone at column {@code x}, row {@code y} (both from 0). */
+    public int stone(int x, int y) {
+        return board[y * size + x];
+    }
+
+    /** The move played at ply {@code i} (from 0). */
+    public int moveAt(int i) {
+        if (i < 0 || i >= ply) {
+            throw new IndexOutOfBoundsException("no move " + i + " in a game of " + ply + " moves");
+        }
+        return history[i];
+    }
+
+    /** The last move played, or {@link #NO_MOVE} at the start. */
+    public int lastMove() {
+        return ply == 0 ? NO_MOVE : history[ply - 1];
+    }
+
+    /** The shape {@code side} would make by playing the empty {@code cell}, along direction {@code dir} (0..3). */
+    public int shape(int side, int cell, int dir) {
+        return shapes[side][cell * 4 + dir];
+    }
+
+    /** What {@code side} would make by playing the empty {@code cell}, all lines together ({@link GomokuCombo}). */
+    public int combo(int side, int cell) {
+        return combos[side][cell];
+    }
+
+    /** How many empty cells would give {@code side} the combination {@code combo}. */
+    public int comboCount(int side, int combo) {
+        return comboCounts[side][combo];
+    }
+
+    /** How many (empty cell, direction) pairs would give {@code side} the line shape {@code shape}. */
+    public int shapeCount(int side, int shape) {
+        return shapeCounts[side][shape];
+    }
+
+    /** The number of stones at most two steps from {@code cell}. */
+    public int nearStones(int cell) {
+        return nearCount[cell];
+    }
+
+    /** The best line shape {@code side} would make on the empty {@code cell}, over the four directions. */
+    public int bestShape(int side, int cell) {
+        byte[] s = shapes[side];
+        int i = cell * 4;
+        return Math.max(Math.max(s[i], s[i + 1]), Math.max(s[i + 2], s[i + 3]));
+    }
+
+    /** True if {@code side} would make a four (or a five) on the empty {@code cell} in some direction. */
+    boolean isFourOrFive(int side, int cell) {
+        byte[] s = shapes[side];
+        for (int i = cell * 4; i < cell * 4 + 4; i++) {
+            if (s[i] >= GomokuShapes.FOUR && s[i] <= GomokuShapes.FIVE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True if playing the empty {@code cell} wins at once for {@code side}. */
+    public boolean makesFive(int side, int cell) {
+        return combos[side][cell] == GomokuCombo.FIVE;
+    }
+
+    /** Why a cell is not forbidden. */
+    public static final int ALLOWED = 0;
+    /** Forbidden: six or more in a row. */
+    public static final int FORBIDDEN_OVERLINE = 1;
+    /** Forbidden: two fours at once. */
+    public static final int FORBIDDEN_DOUBLE_FOUR = 2;
+    /** Forbidden: two real open threes at once. */
+    public static final int FORBIDDEN_DOUBLE_THREE = 3;
+
+    /**
+     * True if {@code cell} is forbidden to black under renju: an overline, two fours, or two real open
+     * threes, unless it makes a five. A three is real only if a cell exists that turns it into a straight
+     * four and is not itself forbidden (checked recursively, with this stone on the board).
+     */
+    public boolean isForbidden(int cell) {
+        return forbiddenKind(cell) != ALLOWED;
+    }
+
+    /** Which of black's renju rules {@code cell} breaks: {@link #ALLOWED} or one of the {@code FORBIDDEN_} codes. */
+    public int forbiddenKind(int cell) {
+        return GomokuRenju.forbiddenKind(this, cell);
+    }
+
+    /** True if {@code cell} is empty and allowed to the side to move (the game not being over). */
+    public boolean canPlay(int cell) {
+        return cell >= 0 && cell < cells && board[cell] == 0 && outcome == Outcome.NONE
+                && !(rule.hasForbiddenMoves(sideToMove()) && mayBeForbidden(cell) && isForbidden(cell));
+    }
+
+    /** A cheap filter: only cells with two threes or fours, or an overline, can be forbidden. */
+    boolean mayBeForbidden(int cell) {
+        return GomokuRenju.mayBeForbidden(this, cell);
+    }
+
+    @Override
+    public int sideToMove() {
+        return ply & 1;
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    @Override
+    public int legalMoves(int[] into, int offset) {
+        if (outcome != Outcome.NONE) {
+            return 0;
+        }
+        boolean forbidden = rule.hasForbiddenMoves(sideToMove());
+        int n = 0;
+        for (int c = 0; c < cells; c++) {
+            if (board[c] == 0 && !(forbidden && mayBeForbidden(c) && isForbidden(c))) {
+                into[offset + n++] = c;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The moves worth searching ({@link GomokuCandidates}): a five if there is one; else the blocks of the
+     * opponent's five; else, against a threat of an open four, the cells of either side's fours; else the
+     * cells near the stones where either side makes at least a two, at most {@link #searchWidth()} of them.
+     */
+    @Override
+    public int searchMoves(int[] into, int offset) {
+        return GomokuCandidates.write(this, into, offset);
+    }
+
+    /** Scratch space for ordering candidates, one entry per cell. */
+    long[] widthKeys() {
+        return widthKeys;
+    }
+
+    @Override
+    public void play(int move) {
+        int side = sideToMove();
+        boolean five = combos[side][move] == GomokuCombo.FIVE;
+        place(move, side, 1);
+        hash ^= ZOBRIST[side][move];
+        history[ply++] = move;
+        if (five) {
+            outcome = Outcome.winFor(side);
+        } else if (ply == cells) {
+            outcome = Outcome.DRAW;
+        }
+    }
+
+    @Override
+    public void undo() {
+        int move = history[--ply];
+        int side = ply & 1;
+        place(move, side, -1);
+        hash ^= ZOBRIST[side][move];
+        outcome = Outcome.NONE;
+    }
+
+    /** Puts ({@code sign} 1) or takes away ({@code sign} -1) a stone and brings every derived count up to date. */
+    void place(int cell, int side, int sign) {
+        board[cell] = (byte) (sign > 0 ? side + 1 : 0);
+        int[] own = keys[side];
+        int[] other = keys[1 - side];
+        int[] nb = geometry.neighbours;
+        for (int d = 0; d < 4; d++) {
+            int base = (cell * 4 + d) * 10;
+            for (int digit = 0; digit < 10; digit++) {
+                int c = nb[base + digit];
+                if (c < 0) {
+                    continue;
+                }
+                int pow = GomokuShapes.POW3[9 - digit];
+                int index = d * cells + c;
+                own[index] += sign * pow;
+                other[index] += sign * 2 * pow;
+                if (board[c] == 0 && refreshShape(c, d)) {
+                    refreshCombo(c);
+                }
+            }
+            refreshShape(cell, d);
+        }
+        refreshCombo(cell);
+        for (int c : geometry.near[cell]) {
+            nearCount[c] += sign;
+        }
+    }
+
+    /** Re-reads both sides' shapes of one cell and line; true if either changed. */
+    private boolean refreshShape(int cell, int d) {
+        boolean changed = false;
+        for (int p = 0; p < 2; p++) {
+            int now = board[cell] != 0 ? GomokuShapes.NONE : tables[p][keys[p][d * cells + cell]];
+            int was = shapes[p][cell * 4 + d];
+            if (now != was) {
+                shapeCounts[p][was]--;
+                shapeCounts[p][now]++;
+                shapes[p][cell * 4 + d] = (byte) now;
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    private void refreshCombo(int cell) {
+        for (int p = 0; p < 2; p++) {
+            byte[] s = shapes[p];
+            int i = cell * 4;
+            int now = board[cell] != 0 ? GomokuCombo.NONE
+                    : GomokuCombo.of(s[i], s[i + 1], s[i + 2], s[i + 3], rule.hasForbiddenMoves(p));
+            int was = combos[p][cell];
+            if (now != was) {
+                comboCounts[p][was]--;
+                comboCounts[p][now]++;
+                combos[p][cell] = (byte) now;
+            }
+        }
+    }
+
+    @Override
+    public boolean isOver() {
+        return outcome != Outcome.NONE;
+    }
+
+    @Override
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public int maxMoves() {
+        return cells;
+    }
+
+    @Override
+    public GomokuPosition copy() {
+        GomokuPosition p = new GomokuPosition(size, rule);
+        p.copyFrom(this);
+        p.searchWidth = searchWidth;
+        return p;
+    }
+
+    @Override
+    public void copyFrom(Position other) {
+        GomokuPosition o = (GomokuPosition) other;
+        if (o.size != size || o.rule != rule) {
+            throw new IllegalArgumentException("cannot copy a " + o.size + "x" + o.size + " " + o.rule
+                    + " position into a " + size + "x" + size + " " + rule + " one");
+        }
+        System.arraycopy(o.board, 0, board, 0, cells);
+        System.arraycopy(o.history, 0, history, 0, cells);
+        System.arraycopy(o.nearCount, 0, nearCount, 0, cells);
+        for (int p = 0; p < 2; p++) {
+            System.arraycopy(o.keys[p], 0, keys[p], 0, keys[p].length);
+            System.arraycopy(o.shapes[p], 0, shapes[p], 0, shapes[p].length);
+            System.arraycopy(o.combos[p], 0, combos[p], 0, cells);
+            System.arraycopy(o.shapeCounts[p], 0, shapeCounts[p], 0, GomokuShapes.COUNT);
+            System.arraycopy(o.comboCounts[p], 0, comboCounts[p], 0, GomokuCombo.COUNT);
+        }
+        ply = o.ply;
+        hash = o.hash;
+        outcome = o.outcome;
+    }
+
+    /** Rows from the top (row {@code size}) down, {@code x} black, {@code o} white, {@code .} empty, joined by {@code /}. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(cells + size);
+        for (int y = size - 1; y >= 0; y--) {
+            for (int x = 0; x < size; x++) {
+                sb.append(".xo".charAt(board[y * size + x]));
+            }
+            if (y > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.toString();
+    }
+}

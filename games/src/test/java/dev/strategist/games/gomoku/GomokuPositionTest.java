@@ -1,0 +1,145 @@
+package dev.strategist.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Outcome;
+import dev.strategist.core.PositionContractTest;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Gomoku 9 x 9 freestyle against the position contract, and the rules of fives, overlines and draws. */
+class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
+
+    @Override
+    protected Game<GomokuPosition> game() {
+        return new GomokuGame();
+    }
+
+    @Override
+    protected GameOptions options() {
+        return game().parseOptions("size=9");
+    }
+
+    @Override
+    protected int playouts() {
+        return 12;
+    }
+
+    private static GomokuPosition play(int size, GomokuRule rule, String moves) {
+        return GomokuPosition.of(size, rule, moves);
+    }
+
+    @Test
+    void fiveInARowWinsInEveryDirection() {
+        assertThat(play(15, GomokuRule.FREESTYLE, "a1 a15 b1 b15 c1 c15 d1 d15 e1").outcome())
+                .isEqualTo(Outcome.FIRST_WINS);
+        assertThat(play(15, GomokuRule.FREESTYLE, "o1 a15 o2 b15 o3 c15 o4 d15 o5").outcome())
+                .isEqualTo(Outcome.FIRST_WINS);
+        assertThat(play(15, GomokuRule.FREESTYLE, "a15 h8 b14 h9 c13 h10 d12 h11 a1 h12").outcome())
+                .isEqualTo(Outcome.SECOND_WINS);
+        assertThat(play(15, GomokuRule.FREESTYLE, "e5 a15 d4 b15 c3 c15 b2 d15 a1").outcome())
+                .isEqualTo(Outcome.FIRST_WINS);
+        GomokuPosition four = play(15, GomokuRule.FREESTYLE, "a1 a15 b1 b15 c1 c15 d1 d15");
+        assertThat(four.isOver()).isFalse();
+        assertThat(four.makesFive(0, four.geometry().cell(4, 0))).isTrue();
+        assertThat(four.makesFive(1, four.geometry().cell(4, 14))).isTrue();
+    }
+
+    @Test
+    void anOverlineWinsInFreestyleButNotInStandard() {
+        // black: a1 b1 c1 e1 f1, then d1 makes six
+        String moves = "a1 a15 b1 b15 c1 c15 e1 o15 f1 o13 d1";
+        assertThat(play(15, GomokuRule.FREESTYLE, moves).outcome()).isEqualTo(Outcome.FIRST_WINS);
+        GomokuPosition standard = play(15, GomokuRule.STANDARD, moves);
+        assertThat(standard.outcome()).isEqualTo(Outcome.NONE);
+        assertThat(standard.sideToMove()).isEqualTo(1);
+        // under renju white's overline wins
+        String white = "a15 a1 b15 b1 c15 c1 o10 e1 o12 f1 o14 d1";
+        assertThat(play(15, GomokuRule.RENJU, white).outcome()).isEqualTo(Outcome.SECOND_WINS);
+        assertThat(play(15, GomokuRule.STANDARD, white).outcome()).isEqualTo(Outcome.NONE);
+    }
+
+    @Test
+    void aFullBoardWithoutFiveIsADraw() {
+        // fill 9 x 9 by (x + 2y) mod 4: runs of two across, alternation down, runs of two on both diagonals
+        GomokuPosition p = new GomokuPosition(9, GomokuRule.FREESTYLE);
+        int[][] byColour = new int[2][81];
+        int[] counts = new int[2];
+        for (int cell = 0; cell < 81; cell++) {
+            int colour = ((cell % 9 + 2 * (cell / 9)) % 4) < 2 ? 0 : 1;
+            byColour[colour][counts[colour]++] = cell;
+        }
+        int first = counts[0] == 41 ? 0 : 1;
+        assertThat(counts[first]).isEqualTo(41);
+        int[] blacks = byColour[first];
+        int[] whites = byColour[1 - first];
+        for (int i = 0; i < 81; i++) {
+            assertThat(p.isOver()).as("over after %d of %s", i, p).isFalse();
+            p.play(i % 2 == 0 ? blacks[i / 2] : whites[i / 2]);
+        }
+        assertThat(p.outcome()).as("%s", p).isEqualTo(Outcome.DRAW);
+        assertThat(p.legalMoves()).isEmpty();
+    }
+
+    @Test
+    void theIncrementalShapesMatchAFreshReading() {
+        Random random = new Random(7);
+        for (GomokuRule rule : GomokuRule.values()) {
+            for (int game = 0; game < 6; game++) {
+                GomokuPosition p = new GomokuPosition(11, rule);
+                int[] buffer = new int[p.maxMoves()];
+                while (!p.isOver()) {
+                    int n = p.searchMoves(buffer, 0);
+                    p.play(buffer[random.nextInt(n)]);
+                    GomokuShapeOracle.assertMatches(p);
+                    if (random.nextInt(4) == 0) {
+                        p.undo();
+                        GomokuShapeOracle.assertMatches(p);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void searchMovesAreLegalAndNearTheStones() {
+        GomokuPosition p = play(15, GomokuRule.FREESTYLE, "");
+        assertThat(p.searchMoves(new int[225], 0)).isEqualTo(1);
+        p = play(15, GomokuRule.FREESTYLE, "h8");
+        int[] moves = new int[225];
+        int n = p.searchMoves(moves, 0);
+        // the 24 cells within two steps, less the 8 a knight's move away, which share no line with h8
+        assertThat(n).isEqualTo(16);
+        p.setSearchWidth(5);
+        assertThat(p.searchMoves(moves, 0)).isEqualTo(5);
+        assertThat(p.copy().searchWidth()).isEqualTo(5);
+        p.setSearchWidth(0);
+        // a four must be blocked: the only search move is the block
+        p = play(15, GomokuRule.FREESTYLE, "h8 a1 h9 a2 h10 a15 h11");
+        n = p.searchMoves(moves, 0);
+        assertThat(n).isEqualTo(2);
+        p = play(15, GomokuRule.FREESTYLE, "h7 a1 h8 a2 h9 a15 h10 o15 h6");
+        n = p.searchMoves(moves, 0);
+        assertThat(n).isEqualTo(0);
+        p = play(15, GomokuRule.FREESTYLE, "h8 a1 h9 a2 h10 a15 h11 h12");
+        n = p.searchMoves(moves, 0);
+        assertThat(n).isEqualTo(1);
+        assertThat(GomokuNotation.name(15, moves[0])).isEqualTo("h7");
+    }
+
+    @Test
+    void copiesCarryTheDerivedCounts() {
+        GomokuPosition p = play(15, GomokuRule.RENJU, "h8 h9 i8 j8 i9 g7");
+        GomokuPosition q = new GomokuPosition(15, GomokuRule.RENJU);
+        q.copyFrom(p);
+        GomokuShapeOracle.assertMatches(q);
+        assertThat(q.toString()).isEqualTo(p.toString());
+        assertThatThrownBy(() -> new GomokuPosition(13, GomokuRule.RENJU).copyFrom(p))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new GomokuPosition(8, GomokuRule.FREESTYLE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("9 to 20");
+    }
+}

@@ -1,0 +1,67 @@
+package dev.strategist.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Reads every shape straight off the board, the slow way, to check the position's incremental counts. */
+final class GomokuShapeOracle {
+
+    private GomokuShapeOracle() {
+    }
+
+    /** The line key around {@code cell} in direction {@code d} from {@code side}'s point of view. */
+    static int key(GomokuPosition p, int side, int cell, int d) {
+        int size = p.size();
+        int x = cell % size;
+        int y = cell / size;
+        int key = 0;
+        for (int digit = 0; digit < 10; digit++) {
+            int offset = digit < 5 ? digit - 5 : digit - 4;
+            int nx = x + offset * GomokuGeometry.DX[d];
+            int ny = y + offset * GomokuGeometry.DY[d];
+            int v;
+            if (nx < 0 || ny < 0 || nx >= size || ny >= size) {
+                v = 2;
+            } else {
+                int stone = p.stone(nx, ny);
+                v = stone == 0 ? 0 : stone == side + 1 ? 1 : 2;
+            }
+            key += v * GomokuShapes.POW3[digit];
+        }
+        return key;
+    }
+
+    /** Asserts that shapes, combinations and their counts equal a fresh reading of the board. */
+    static void assertMatches(GomokuPosition p) {
+        int cells = p.size() * p.size();
+        for (int side = 0; side < 2; side++) {
+            int[] shapeCounts = new int[GomokuShapes.COUNT];
+            int[] comboCounts = new int[GomokuCombo.COUNT];
+            for (int c = 0; c < cells; c++) {
+                int[] s = new int[4];
+                for (int d = 0; d < 4; d++) {
+                    s[d] = p.stone(c) != 0 ? 0 : GomokuShapes.shape(key(p, side, c, d), p.rule().exactFive(side));
+                    assertThat(p.shape(side, c, d)).as("shape of %d dir %d side %d in %s", c, d, side, p).isEqualTo(s[d]);
+                    shapeCounts[s[d]]++;
+                }
+                int combo = p.stone(c) != 0 ? 0 : GomokuCombo.of(s[0], s[1], s[2], s[3], p.rule().hasForbiddenMoves(side));
+                assertThat(p.combo(side, c)).isEqualTo(combo);
+                comboCounts[combo]++;
+                int near = 0;
+                for (int other = 0; other < cells; other++) {
+                    int dx = Math.abs(other % p.size() - c % p.size());
+                    int dy = Math.abs(other / p.size() - c / p.size());
+                    if (other != c && dx <= 2 && dy <= 2 && p.stone(other) != 0) {
+                        near++;
+                    }
+                }
+                assertThat(p.nearStones(c)).isEqualTo(near);
+            }
+            for (int s = 0; s < GomokuShapes.COUNT; s++) {
+                assertThat(p.shapeCount(side, s)).isEqualTo(shapeCounts[s]);
+            }
+            for (int k = 0; k < GomokuCombo.COUNT; k++) {
+                assertThat(p.comboCount(side, k)).isEqualTo(comboCounts[k]);
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package dev.strategist.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.strategist.core.Position;
+import org.junit.jupiter.api.Test;
+
+/** Wins by continuous threats where fours alone do not win, and none where the threats run out. */
+class GomokuVctTest {
+    private static final long NO_DEADLINE = Long.MAX_VALUE;
+
+    @Test
+    void aDoubleThreeWinsByThreatsButNotByFours() {
+        // black f8 g8 and h6 h7: h8 makes two open threes; white can stop only one
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3");
+        assertThat(new GomokuVcf().search(p, 20, 1_000_000)).isEqualTo(Position.NO_MOVE);
+        GomokuVct vct = new GomokuVct();
+        int move = vct.search(p, 6, 2_000_000, NO_DEADLINE);
+        assertThat(move).isNotEqualTo(Position.NO_MOVE);
+        assertThat(vct.gaveUp()).isFalse();
+        // after the move, whatever white does next, black still wins by threats or fours
+        p.play(move);
+        assertThat(p.comboCount(0, GomokuCombo.OPEN_FOUR)).isPositive();
+    }
+
+    @Test
+    void underRenjuTheDoubleThreeIsForbiddenToBlack() {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.RENJU, "f8 a1 g8 c1 h6 a3 h7 c3");
+        int move = new GomokuVct().search(p, 6, 2_000_000, NO_DEADLINE);
+        assertThat(move).isNotEqualTo(GomokuNotation.cell(15, "h8"));
+    }
+
+    @Test
+    void twoLoneStonesHaveNoWin() {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 a1 j10 o15");
+        GomokuVct vct = new GomokuVct();
+        assertThat(vct.search(p, 8, 2_000_000, NO_DEADLINE)).isEqualTo(Position.NO_MOVE);
+    }
+
+    @Test
+    void theDefendersCounterFoursRefuteAThreeThatIsTooSlow() {
+        // black has the double-three chance at h8, but white has a four ready (a2 a3 a4 a5 free at a1 a6)
+        // and then an open three to make an open four: white's fours come first, so black's threats are not
+        // forced wins unless they are fours. White's four: b2 b3 b4 with b5 free -> white plays b5, b1/b6.
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 b2 g8 b3 h6 b4 h7 b6");
+        // white: b2 b3 b4 _ b6 -> b5 makes five, so white already threatens a five: black must block at once
+        assertThat(p.comboCount(1, GomokuCombo.FIVE)).isPositive();
+        int move = new GomokuVct().search(p, 6, 2_000_000, NO_DEADLINE);
+        assertThat(move).isEqualTo(Position.NO_MOVE);
+    }
+}
