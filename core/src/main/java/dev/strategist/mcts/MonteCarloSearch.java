@@ -206,7 +206,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
 
     /** Adds the children of {@code node} in a seeded random order; false when the tree is full (never at the root). */
     private boolean expand(int node) {
-        int n = scratch.legalMoves(moves, 0);
+        int n = scratch.searchMoves(moves, 0);
         if (node != 0 && tree.size + n > settings.maxTreeNodes()) {
             return false;
         }
@@ -293,7 +293,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
     private int randomPlayout() {
         int[] m = moves;
         while (true) {
-            int n = scratch.legalMoves(m, 0);
+            int n = scratch.searchMoves(m, 0);
             if (n == 0) {
                 return scratch.outcome().winner();
             }
@@ -309,7 +309,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         int[] m = moves;
         double epsilon = settings.guidedEpsilon();
         while (true) {
-            int n = scratch.legalMoves(m, 0);
+            int n = scratch.searchMoves(m, 0);
             if (n == 0) {
                 return scratch.outcome().winner();
             }
