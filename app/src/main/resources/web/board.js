@@ -25,8 +25,10 @@ function drawPiece(svg, style, code, x, y) {
     }
   } else {
     // a code is the side's digit, then 'k' for a king, which gets a ring inside the disc
-    el('circle', { class: `piece disc side${code[0]}`, cx, cy, r: CELL / 2 - 6 }, svg);
-    if (code.endsWith('k')) el('circle', { class: `crown side${code[0]}`, cx, cy, r: CELL / 2 - 16 }, svg);
+    // checkers men are smaller, leaving the square's number in its corner visible
+    const r = style === 'checkers' ? CELL / 2 - 10 : CELL / 2 - 6;
+    el('circle', { class: `piece disc side${code[0]}`, cx, cy, r }, svg);
+    if (code.endsWith('k')) el('circle', { class: `crown side${code[0]}`, cx, cy, r: r - 8 }, svg);
   }
 }
 
@@ -71,7 +73,7 @@ export function drawBoard(state, { interactive, onMove }) {
     }, svg);
     if (grid.style === 'checkers' && !isLight(grid, i)) {
       // the dark squares carry their numbers 1-32, which is how checkers moves are written
-      el('text', { class: 'square-number', x: xOf(i) + 4, y: yOf(i) + 14 }, svg).textContent = String(++dark);
+      el('text', { class: 'square-number', x: xOf(i) + 3, y: yOf(i) + 12 }, svg).textContent = String(++dark);
     }
     if (grid.style === 'discs' && grid.cells[i] === '') {
       el('circle', { class: 'hole', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 6 }, svg);
