@@ -24,8 +24,17 @@ function drawPiece(svg, style, code, x, y) {
       el('circle', { class: 'piece side1', cx, cy, r: 18 }, svg);
     }
   } else {
-    el('circle', { class: `piece disc side${code}`, cx, cy, r: CELL / 2 - 6 }, svg);
+    // a code is the side's digit, then 'k' for a king, which gets a ring inside the disc
+    // checkers men are smaller, leaving the square's number in its corner visible
+    const r = style === 'checkers' ? CELL / 2 - 10 : CELL / 2 - 6;
+    el('circle', { class: `piece disc side${code[0]}`, cx, cy, r }, svg);
+    if (code.endsWith('k')) el('circle', { class: `crown side${code[0]}`, cx, cy, r: r - 8 }, svg);
   }
+}
+
+/** True for a light square of a checkers board, which is never played on. */
+function isLight(grid, i) {
+  return grid.style === 'checkers' && (Math.floor(i / grid.cols) + (i % grid.cols)) % 2 === 0;
 }
 
 /**
@@ -56,11 +65,16 @@ export function drawBoard(state, { interactive, onMove }) {
   const last = state.lastMove && state.lastMove.cells.length ? state.lastMove.cells[0] : -1;
   const xOf = (i) => left + (i % grid.cols) * CELL;
   const yOf = (i) => 6 + Math.floor(i / grid.cols) * CELL;
+  let dark = 0;
   for (let i = 0; i < grid.cells.length; i++) {
     el('rect', {
-      class: 'cell' + (highlight.has(i) ? ' win' : '') + (i === last ? ' last' : ''),
+      class: 'cell' + (highlight.has(i) ? ' win' : '') + (i === last ? ' last' : '') + (isLight(grid, i) ? ' light' : ''),
       x: xOf(i) + 1, y: yOf(i) + 1, width: CELL - 2, height: CELL - 2, rx: 4,
     }, svg);
+    if (grid.style === 'checkers' && !isLight(grid, i)) {
+      // the dark squares carry their numbers 1-32, which is how checkers moves are written
+      el('text', { class: 'square-number', x: xOf(i) + 3, y: yOf(i) + 12 }, svg).textContent = String(++dark);
+    }
     if (grid.style === 'discs' && grid.cells[i] === '') {
       el('circle', { class: 'hole', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 6 }, svg);
     }
@@ -106,7 +120,8 @@ export function drawBoard(state, { interactive, onMove }) {
 function cellLabel(grid, i) {
   const col = grid.colLabels[i % grid.cols] ?? String(i % grid.cols + 1);
   const row = grid.rowLabels[Math.floor(i / grid.cols)];
-  const piece = grid.cells[i] === '' ? 'empty' : `side ${Number(grid.cells[i]) + 1}`;
+  const code = grid.cells[i];
+  const piece = code === '' ? 'empty' : `side ${Number(code[0]) + 1}` + (code.endsWith('k') ? ' king' : '');
   return (row !== undefined ? col + row : `column ${col}, row ${Math.floor(i / grid.cols) + 1}`) + `, ${piece}`;
 }
 

@@ -4,11 +4,14 @@ import java.util.List;
 
 /**
  * A board as the page draws it: {@code rows x cols} cells, row by row from the top, each holding a piece
- * code ({@code ""} empty, {@code "0"} a piece of the first side, {@code "1"} of the second).
+ * code ({@code ""} empty, {@code "0"} a piece of the first side, {@code "1"} of the second; a {@code k}
+ * after the side, as in {@code "0k"}, makes the piece a king).
  *
  * @param rows      the number of rows (0 when the board is shown only as {@code text})
  * @param cols      the number of columns
- * @param style     how pieces are drawn: {@code marks} (X and O) or {@code discs}
+ * @param style     how the board and pieces are drawn: {@code marks} (X and O), {@code discs} (Connect Four),
+ *                  {@code othello} (black and white discs on green), {@code stones} (a Gomoku board) or
+ *                  {@code checkers} (light and dark squares, the dark ones numbered 1-32 in reading order)
  * @param cells     the piece code of every cell, row by row from the top
  * @param colLabels the labels under the columns, as the notation names them
  * @param rowLabels the labels beside the rows, top row first
