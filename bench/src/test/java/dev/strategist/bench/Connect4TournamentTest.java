@@ -11,7 +11,7 @@ class Connect4TournamentTest {
 
     @Test
     void theThreatEvaluatorBeatsTheRunCountAtEqualDepth() {
-        Connect4Tournament.Result r = Connect4Tournament.play(new ThreatEvaluator(), new RunCountEvaluator(), 40, 3,
+        EvaluatorTournament.Result r = Connect4Tournament.play(new ThreatEvaluator(), new RunCountEvaluator(), 40, 3,
                 20261121L);
         assertThat(r.games()).isEqualTo(40);
         assertThat(r.winsFirst() + r.drawsFirst() + r.lossesFirst()).as("half the games with each colour")
@@ -23,15 +23,15 @@ class Connect4TournamentTest {
 
     @Test
     void theSameSeedPlaysTheSameGames() {
-        Connect4Tournament.Result a = Connect4Tournament.play(new RunCountEvaluator(), new ThreatEvaluator(), 6, 2, 9);
-        Connect4Tournament.Result b = Connect4Tournament.play(new RunCountEvaluator(), new ThreatEvaluator(), 6, 2, 9);
+        EvaluatorTournament.Result a = Connect4Tournament.play(new RunCountEvaluator(), new ThreatEvaluator(), 6, 2, 9);
+        EvaluatorTournament.Result b = Connect4Tournament.play(new RunCountEvaluator(), new ThreatEvaluator(), 6, 2, 9);
         assertThat(a).isEqualTo(b);
         assertThat(a.games()).isEqualTo(6);
     }
 
     @Test
     void scoresCountADrawAsHalf() {
-        Connect4Tournament.Result r = new Connect4Tournament.Result(3, 2, 5, 2, 1, 2);
+        EvaluatorTournament.Result r = new EvaluatorTournament.Result(3, 2, 5, 2, 1, 2);
         assertThat(r.scorePercent()).isEqualTo(40.0);
         assertThat(r).hasToString("3 wins, 2 draws, 5 losses: 40.0 %");
     }

@@ -12,7 +12,7 @@ class OthelloTournamentTest {
     @Test
     void theMobilityEvaluatorBeatsTheSquareTableAtEqualDepth() {
         // the runner gives 33 wins, 0 draws, 7 losses (82.5 %) for this schedule; the bound leaves room
-        OthelloTournament.Result r = OthelloTournament.play(new ReversiEvaluator(), new SquareTableEvaluator(), 40,
+        EvaluatorTournament.Result r = OthelloTournament.play(new ReversiEvaluator(), new SquareTableEvaluator(), 40,
                 4, 20261121L);
         assertThat(r.games()).isEqualTo(40);
         assertThat(r.winsFirst() + r.drawsFirst() + r.lossesFirst()).isEqualTo(20);
@@ -21,8 +21,8 @@ class OthelloTournamentTest {
 
     @Test
     void theSameSeedPlaysTheSameGames() {
-        OthelloTournament.Result a = OthelloTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
-        OthelloTournament.Result b = OthelloTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
+        EvaluatorTournament.Result a = OthelloTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
+        EvaluatorTournament.Result b = OthelloTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
         assertThat(a).isEqualTo(b);
         assertThat(a.games()).isEqualTo(4);
     }

@@ -1,0 +1,143 @@
+package dev.strategist.bench;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Game;
+import dev.strategist.core.Outcome;
+import dev.strategist.core.Position;
+import dev.strategist.play.Strategist;
+import java.util.SplittableRandom;
+
+/**
+ * One game's two evaluators against each other, both searching to the same fixed depth. Each game starts
+ * from a few random plies drawn from a seeded generator, so the games differ, and each opening is played
+ * twice with the colours swapped, so neither side profits from a lucky opening or from moving first. The
+ * per-game runners ({@link Connect4Tournament}, {@link OthelloTournament}) choose the game, the evaluators
+ * and the opening length.
+ *
+ * @param <P>        the game's position type
+ * @param game       the game, at its default options
+ * @param minOpening the fewest random plies before a game
+ * @param maxOpening the most random plies before a game
+ */
+record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int maxOpening) {
+
+    /** One side's results: wins, draws and losses, in total and as the first player. */
+    public record Result(int wins, int draws, int losses, int winsFirst, int drawsFirst, int lossesFirst) {
+
+        /** Games played. */
+        public int games() {
+            return wins + draws + losses;
+        }
+
+        /** Points per game in percent: a win is 1, a draw 1/2. */
+        public double scorePercent() {
+            return games() == 0 ? 0 : 100.0 * (wins + 0.5 * draws) / games();
+        }
+
+        private Result add(int sign, boolean first) {
+            return new Result(wins + (sign > 0 ? 1 : 0), draws + (sign == 0 ? 1 : 0), losses + (sign < 0 ? 1 : 0),
+                    winsFirst + (first && sign > 0 ? 1 : 0), drawsFirst + (first && sign == 0 ? 1 : 0),
+                    lossesFirst + (first && sign < 0 ? 1 : 0));
+        }
+
+        /** {@code 120 wins, 10 draws, 70 losses: 62.5 %}. */
+        @Override
+        public String toString() {
+            return String.format("%d wins, %d draws, %d losses: %.1f %%", wins, draws, losses, scorePercent());
+        }
+    }
+
+    /**
+     * Plays {@code games} games (rounded up to an even number) of {@code a} against {@code b} and returns
+     * {@code a}'s results. Reproducible: the same arguments give the same games.
+     */
+    Result play(Evaluator<P> a, Evaluator<P> b, int games, int depth, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        P start = game.newPosition();
+        int[] moves = new int[start.maxMoves()];
+        Result result = new Result(0, 0, 0, 0, 0, 0);
+        for (int pair = 0; pair < (games + 1) / 2; pair++) {
+            P opening = game.newPosition();
+            int plies = minOpening + random.nextInt(maxOpening - minOpening + 1);
+            for (int i = 0; i < plies; i++) {
+                opening.play(moves[random.nextInt(opening.legalMoves(moves, 0))]);
+            }
+            long gameSeed = random.nextLong();
+            for (int aSide = 0; aSide < 2; aSide++) {
+                Strategist<P> sa = strategist(a, depth, gameSeed);
+                Strategist<P> sb = strategist(b, depth, gameSeed + 1);
+                Outcome outcome = playOut(copy(opening), aSide == 0 ? sa : sb, aSide == 0 ? sb : sa);
+                result = result.add(outcome.signFor(aSide), aSide == 0);
+            }
+        }
+        return result;
+    }
+
+    @SuppressWarnings("unchecked")
+    private P copy(P position) {
+        return (P) position.copy();
+    }
+
+    private Strategist<P> strategist(Evaluator<P> e, int depth, long seed) {
+        // a small table: these searches visit thousands of nodes, and a table is allocated per move
+        return Strategist.builder(game).evaluator(e).depth(depth).seed(seed).tableMegabytes(1).build();
+    }
+
+    private Outcome playOut(P p, Strategist<P> first, Strategist<P> second) {
+        while (!p.isOver()) {
+            p.play((p.sideToMove() == 0 ? first : second).bestMove(p));
+        }
+        return p.outcome();
+    }
+
+    /**
+     * The runners' main: reads {@code --games=N --depth=N --seed=N --against=NAME}, plays {@code hero}
+     * against the game's evaluator so named and prints the results. {@code runner} names the command
+     * for the usage line.
+     */
+    void main(String[] args, String runner, Evaluator<P> hero, String defaultAgainst, int defaultDepth) {
+        int games = 200;
+        int depth = defaultDepth;
+        long seed = 20261121L;
+        String against = defaultAgainst;
+        for (String arg : args) {
+            if (arg.startsWith("--games=")) {
+                games = Integer.parseInt(arg.substring(8));
+            } else if (arg.startsWith("--depth=")) {
+                depth = Integer.parseInt(arg.substring(8));
+            } else if (arg.startsWith("--seed=")) {
+                seed = Long.parseLong(arg.substring(7));
+            } else if (arg.startsWith("--against=")) {
+                against = arg.substring(10);
+            } else {
+                against = null;
+            }
+        }
+        Evaluator<P> opponent = null;
+        StringBuilder names = new StringBuilder();
+        for (Evaluator<P> e : game.evaluators()) {
+            names.append(names.length() == 0 ? "" : "|").append(e.name());
+            if (e.name().equals(against)) {
+                opponent = e;
+            }
+        }
+        if (opponent == null) {
+            System.err.println("usage: " + runner + " [--games=N] [--depth=N] [--seed=N] [--against=" + names + "]");
+            System.exit(2);
+        }
+        System.out.println("Machine: " + Machine.describe());
+        System.out.printf("%s, %s against %s: %d games, depth %d each, openings of %d-%d random plies each played "
+                + "with both colours, seed %d%n", game.title(), hero.name(), opponent.name(), games + games % 2, depth,
+                minOpening, maxOpening, seed);
+        long start = System.nanoTime();
+        Result r = play(hero, opponent, games, depth, seed);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        int half = r.games() / 2;
+        System.out.printf("%s: %s%n", hero.name(), r);
+        System.out.printf("  as first player:  %d wins, %d draws, %d losses of %d%n", r.winsFirst(), r.drawsFirst(),
+                r.lossesFirst(), half);
+        System.out.printf("  as second player: %d wins, %d draws, %d losses of %d%n", r.wins() - r.winsFirst(),
+                r.draws() - r.drawsFirst(), r.losses() - r.lossesFirst(), half);
+        System.out.printf("%.1f s%n", seconds);
+    }
+}
