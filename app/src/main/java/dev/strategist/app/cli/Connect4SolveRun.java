@@ -6,10 +6,7 @@ import dev.strategist.games.connect4.Connect4SolverBoard;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * One run of {@code strategist solve connect4}: reads the lines, solves each position, prints a line for
@@ -25,11 +22,9 @@ final class Connect4SolveRun {
     private final int width;
     private final int height;
     private final int movesColumn;
-    private final List<Integer> mismatchLines = new ArrayList<>();
-    private final List<Integer> badLines = new ArrayList<>();
+    private final SolveChecks checks = new SolveChecks();
     private boolean headerPrinted;
     private int positions;
-    private int checked;
     private long totalNodes;
     private long totalNanos;
 
@@ -112,12 +107,10 @@ final class Connect4SolveRun {
         sb.append(String.format(Locale.ROOT, " %12d %12.1f", nodes, nanos / 1e3));
         if (parsed.expected() != null) {
             int expected = weak ? Integer.signum(parsed.expected()) : parsed.expected();
-            checked++;
-            if (score == expected) {
+            if (checks.check(number, score, expected)) {
                 sb.append("  ok");
             } else {
                 sb.append("  MISMATCH: expected ").append(expected);
-                mismatchLines.add(number);
             }
         }
         out.println(sb);
@@ -137,7 +130,7 @@ final class Connect4SolveRun {
     }
 
     private void reportBadLine(int number, String line, int at, String message) {
-        badLines.add(number);
+        checks.unreadable(number);
         err.println("error: line " + number + (at >= 0 ? ", character " + (at + 1) : "") + ": " + message);
         if (at >= 0) {
             err.println("  " + line);
@@ -156,21 +149,10 @@ final class Connect4SolveRun {
             out.printf(Locale.ROOT, "%9d %14s %,14.1f %10s%n", positions, meanTime(totalNanos / (double) positions),
                     totalNodes / (double) positions, rate(totalNodes, totalNanos));
         }
-        if (checked > 0) {
-            String what = weak ? "expected signs: " : "expected scores: ";
-            out.println(what + (mismatchLines.isEmpty() ? "all " + checked + " match"
-                    : mismatchLines.size() + " of " + checked + " differ: " + lines(mismatchLines)));
-        }
-        if (!badLines.isEmpty()) {
-            out.println("unreadable: " + lines(badLines));
-        }
+        checks.print(out, weak ? "expected signs: " : "expected scores: ");
         out.flush();
     }
 
-    private static String lines(List<Integer> numbers) {
-        return (numbers.size() == 1 ? "line " : "lines ")
-                + numbers.stream().map(String::valueOf).collect(Collectors.joining(", "));
-    }
 
     private static String meanTime(double nanos) {
         if (nanos < 1e6) {
@@ -191,11 +173,11 @@ final class Connect4SolveRun {
 
     /** Positions whose score differed from the expected one. */
     int mismatches() {
-        return mismatchLines.size();
+        return checks.mismatches();
     }
 
     /** Lines that could not be read. */
     int badLines() {
-        return badLines.size();
+        return checks.badLines();
     }
 }

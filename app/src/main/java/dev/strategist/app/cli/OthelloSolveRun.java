@@ -8,10 +8,7 @@ import dev.strategist.games.reversi.ReversiPosition;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * One run of {@code strategist solve othello}: reads {@code .obf} lines, solves each position (the table
@@ -23,11 +20,9 @@ final class OthelloSolveRun {
     private final boolean wld;
     private final PrintWriter out;
     private final PrintWriter err;
-    private final List<Integer> mismatchLines = new ArrayList<>();
-    private final List<Integer> badLines = new ArrayList<>();
+    private final SolveChecks checks = new SolveChecks();
     private boolean headerPrinted;
     private int positions;
-    private int checked;
     private long totalNodes;
     private long totalNanos;
 
@@ -53,7 +48,7 @@ final class OthelloSolveRun {
         try {
             obf = ReversiObf.parse(line);
         } catch (NotationException e) {
-            badLines.add(number);
+            checks.unreadable(number);
             err.println("error: line " + number + (e.index() >= 0 ? ", character " + (e.index() + 1) : "") + ": "
                     + e.getMessage());
             if (e.index() >= 0) {
@@ -82,12 +77,10 @@ final class OthelloSolveRun {
                 p.emptyCount(), score, moveName(solver.bestMove()), nodes, nanos / 1e9, rate(nodes, nanos)));
         if (obf.hasScores()) {
             int expected = wld ? Integer.signum(obf.bestScore()) : obf.bestScore();
-            checked++;
-            if (expected == score) {
+            if (checks.check(number, score, expected)) {
                 sb.append("  ok");
             } else {
                 sb.append(String.format(Locale.ROOT, "  MISMATCH: expected %+d", expected));
-                mismatchLines.add(number);
             }
         }
         out.println(sb);
@@ -104,21 +97,10 @@ final class OthelloSolveRun {
         out.printf(Locale.ROOT, "%9s %14s %10s %9s%n", "positions", "nodes", "time s", "Mnodes/s");
         out.printf(Locale.ROOT, "%9d %14d %10.3f %9s%n", positions, totalNodes, totalNanos / 1e9,
                 rate(totalNodes, totalNanos));
-        if (checked > 0) {
-            String what = wld ? "expected results (win/draw/loss): " : "expected scores: ";
-            out.println(what + (mismatchLines.isEmpty() ? "all " + checked + " match"
-                    : mismatchLines.size() + " of " + checked + " differ: " + lines(mismatchLines)));
-        }
-        if (!badLines.isEmpty()) {
-            out.println("unreadable: " + lines(badLines));
-        }
+        checks.print(out, wld ? "expected results (win/draw/loss): " : "expected scores: ");
         out.flush();
     }
 
-    private static String lines(List<Integer> numbers) {
-        return (numbers.size() == 1 ? "line " : "lines ")
-                + numbers.stream().map(String::valueOf).collect(Collectors.joining(", "));
-    }
 
     private static String rate(long nodes, long nanos) {
         return nanos <= 0 ? "-" : String.format(Locale.ROOT, "%.2f", nodes * 1e3 / nanos);
@@ -126,11 +108,11 @@ final class OthelloSolveRun {
 
     /** Positions whose score differed from the expected one. */
     int mismatches() {
-        return mismatchLines.size();
+        return checks.mismatches();
     }
 
     /** Lines that could not be read. */
     int badLines() {
-        return badLines.size();
+        return checks.badLines();
     }
 }
