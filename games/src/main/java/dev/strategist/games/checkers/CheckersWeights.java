@@ -19,7 +19,9 @@ public final class CheckersWeights {
             new int[] {160, 216, 8, 6, 8, 6, 2, 10, 5, -6, 3, -20, 12, 0, 0, 3});
 
     /** The weights fitted by {@code CheckersTuner}; the default. */
-    public static final CheckersWeights TUNED = HAND;
+    public static final CheckersWeights TUNED = new CheckersWeights("tuned",
+            new int[] {100, 523, 6, 41, 28, 0, -2, 72, 74, 59, 15, -108, 80, 101, 10, 5},
+            new int[] {225, 90, 0, -2, 28, -12, -8, -13, -25, -25, -3, 18, 24, -11, -23, -3});
 
     private final String name;
     private final int[] full;
