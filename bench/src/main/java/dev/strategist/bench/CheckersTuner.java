@@ -70,14 +70,14 @@ public final class CheckersTuner {
         return written;
     }
 
-    /** Number of fitted weights: each term's full-board and empty-board weight. */
+    /** Number of fitted weights: each term's full-board and ending weight. */
     private static final int N = 2 * CheckersFeatures.COUNT;
 
-    /** The tapered terms of one position: each raw count split between the full- and empty-board weight. */
+    /** The tapered terms of one position: each raw count split between the full-board and the ending weight. */
     static double[] terms(CheckersPosition p, int[] raw) {
         CheckersFeatures.extract(p, raw);
         int pieces = Long.bitCount(p.pieces(0) | p.pieces(1));
-        double full = pieces / (double) CheckersFeatures.MAX_PIECES;
+        double full = CheckersWeights.phase(pieces);
         double[] x = new double[N];
         for (int t = 0; t < CheckersFeatures.COUNT; t++) {
             x[t] = raw[t] * full;
@@ -90,28 +90,39 @@ public final class CheckersTuner {
         double[] v = new double[N];
         for (int t = 0; t < CheckersFeatures.COUNT; t++) {
             v[t] = w.full(t);
-            v[CheckersFeatures.COUNT + t] = w.empty(t);
+            v[CheckersFeatures.COUNT + t] = w.ending(t);
         }
         return v;
     }
 
     /** Fits the weights to the positions of {@code data}, starting from {@code start}, and prints them. */
     static void fit(Path data, CheckersWeights start, int steps, double rate, double pull) throws IOException {
+        // a position met in several games counts once, with its mean result: the long king endings of
+        // drawn games would otherwise repeat the same few positions thousands of times
+        java.util.LinkedHashMap<String, double[]> seen = new java.util.LinkedHashMap<>();
         List<String> lines = Files.readAllLines(data);
-        double[][] x = new double[lines.size()][];
-        double[] r = new double[lines.size()];
-        int[] raw = new int[CheckersFeatures.COUNT];
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             int semi = line.indexOf(';');
             if (semi < 0) {
                 throw new IllegalArgumentException(data + " line " + (i + 1) + ": expected FEN;result, got " + line);
             }
-            CheckersPosition p = CheckersPosition.of(line.substring(0, semi));
-            double black = Double.parseDouble(line.substring(semi + 1));
+            double[] sum = seen.computeIfAbsent(line.substring(0, semi), f -> new double[2]);
+            sum[0] += Double.parseDouble(line.substring(semi + 1));
+            sum[1]++;
+        }
+        double[][] x = new double[seen.size()][];
+        double[] r = new double[seen.size()];
+        int[] raw = new int[CheckersFeatures.COUNT];
+        int i = 0;
+        for (var e : seen.entrySet()) {
+            CheckersPosition p = CheckersPosition.of(e.getKey());
+            double black = e.getValue()[0] / e.getValue()[1];
             x[i] = terms(p, raw);
             r[i] = p.sideToMove() == 0 ? black : 1 - black;
+            i++;
         }
+        System.out.printf("%d lines, %d distinct positions%n", lines.size(), seen.size());
         // the last tenth of the file (the last games played) is held out to show the fit generalises
         int train = x.length - x.length / 10;
         TexelFit fit = new TexelFit(java.util.Arrays.copyOf(x, train), java.util.Arrays.copyOf(r, train));
@@ -126,7 +137,7 @@ public final class CheckersTuner {
         double[] w = fit.fitWeights(w0, fixed, k, steps, rate, pull);
         System.out.printf(Locale.ROOT, "error with fitted weights %.6f, held out %.6f (refitted scale %.4f)%n",
                 fit.error(w, k), held.error(w, k), fit.fitScale(w));
-        System.out.printf("%-20s %8s %8s%n", "term", "full", "empty");
+        System.out.printf("%-20s %8s %8s%n", "term", "full", "ending");
         for (int t = 0; t < CheckersFeatures.COUNT; t++) {
             System.out.printf(Locale.ROOT, "%-20s %8.1f %8.1f%n", CheckersFeatures.NAMES[t], w[t],
                     w[CheckersFeatures.COUNT + t]);

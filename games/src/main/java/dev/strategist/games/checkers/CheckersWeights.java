@@ -4,7 +4,10 @@ import java.util.Arrays;
 
 /**
  * A set of weights for {@link CheckersFeatures}, in hundredths of a man: one vector for a full board (24
- * pieces) and one for an empty one, blended by the number of pieces left, as tapered evaluations do.
+ * pieces) and one for the ending ({@link #ENDING} pieces or fewer), blended linearly by the pieces left in
+ * between, as tapered evaluations do. The ending row is not stretched down to an empty board because
+ * positions with one or two pieces are decided by search, and a fit extrapolated there says nonsense
+ * (such as a king worth less than a man).
  * {@link #HAND} is the hand-set first version; {@link #TUNED} was fitted to self-play results by the
  * bench's {@code CheckersTuner} (logistic regression of game results on the terms, the "Texel" method).
  */
@@ -20,22 +23,31 @@ public final class CheckersWeights {
 
     /** The weights fitted by {@code CheckersTuner}; the default. */
     public static final CheckersWeights TUNED = new CheckersWeights("tuned",
-            new int[] {100, 523, 6, 41, 28, 0, -2, 72, 74, 59, 15, -108, 80, 101, 10, 5},
-            new int[] {225, 90, 0, -2, 28, -12, -8, -13, -25, -25, -3, 18, 24, -11, -23, -3});
+            new int[] {100, 410, -1, 35, 19, 12, 5, 86, 92, -7, 13, 73, -131, 156, 12, 0},
+            new int[] {195, 202, 2, 4, 36, -10, -6, 3, -5, -7, 0, -32, 41, 6, -11, -1});
+
+    /** From this many pieces down, the ending weights apply unblended. */
+    public static final int ENDING = 6;
 
     private final String name;
     private final int[] full;
-    private final int[] empty;
+    private final int[] ending;
 
-    /** Weights named {@code name}, for a full board and for an empty one (each {@link CheckersFeatures#COUNT} long). */
-    public CheckersWeights(String name, int[] full, int[] empty) {
-        if (full.length != CheckersFeatures.COUNT || empty.length != CheckersFeatures.COUNT) {
+    /** Weights named {@code name}, for a full board and for the ending (each {@link CheckersFeatures#COUNT} long). */
+    public CheckersWeights(String name, int[] full, int[] ending) {
+        if (full.length != CheckersFeatures.COUNT || ending.length != CheckersFeatures.COUNT) {
             throw new IllegalArgumentException("checkers weights need " + CheckersFeatures.COUNT + " terms, got "
-                    + full.length + " and " + empty.length);
+                    + full.length + " and " + ending.length);
         }
         this.name = name;
         this.full = full.clone();
-        this.empty = empty.clone();
+        this.ending = ending.clone();
+    }
+
+    /** How far a board with {@code pieces} pieces is from the ending: 0 at {@link #ENDING} or fewer, 1 when full. */
+    public static double phase(int pieces) {
+        int max = CheckersFeatures.MAX_PIECES;
+        return Math.max(0, Math.min(max, pieces) - ENDING) / (double) (max - ENDING);
     }
 
     /** The name, e.g. {@code hand}. */
@@ -48,9 +60,9 @@ public final class CheckersWeights {
         return full[term];
     }
 
-    /** The weight of {@code term} with an empty board. */
-    public int empty(int term) {
-        return empty[term];
+    /** The weight of {@code term} in the ending. */
+    public int ending(int term) {
+        return ending[term];
     }
 
     /** One row of blended weights per number of pieces, 0 to {@link CheckersFeatures#MAX_PIECES}. */
@@ -59,7 +71,8 @@ public final class CheckersWeights {
         int[][] table = new int[max + 1][CheckersFeatures.COUNT];
         for (int n = 0; n <= max; n++) {
             for (int t = 0; t < CheckersFeatures.COUNT; t++) {
-                table[n][t] = Math.round((full[t] * n + empty[t] * (max - n)) / (float) max);
+                double phase = phase(n);
+                table[n][t] = (int) Math.round(full[t] * phase + ending[t] * (1 - phase));
             }
         }
         return table;
@@ -67,6 +80,6 @@ public final class CheckersWeights {
 
     @Override
     public String toString() {
-        return name + " full " + Arrays.toString(full) + " empty " + Arrays.toString(empty);
+        return name + " full " + Arrays.toString(full) + " ending " + Arrays.toString(ending);
     }
 }

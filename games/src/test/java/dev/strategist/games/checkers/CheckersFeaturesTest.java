@@ -34,14 +34,15 @@ class CheckersFeaturesTest {
     }
 
     @Test
-    void theWeightsBlendFromAFullBoardToAnEmptyOne() {
+    void theWeightsBlendFromAFullBoardToTheEnding() {
         CheckersWeights w = new CheckersWeights("test", unit(CheckersFeatures.MEN, 100), unit(CheckersFeatures.MEN, 220));
         int[][] table = w.table();
         assertThat(table[24][CheckersFeatures.MEN]).isEqualTo(100);
+        assertThat(table[CheckersWeights.ENDING][CheckersFeatures.MEN]).isEqualTo(220);
         assertThat(table[0][CheckersFeatures.MEN]).isEqualTo(220);
-        assertThat(table[12][CheckersFeatures.MEN]).isEqualTo(160);
-        // three pieces on the board: 100 * 3/24 + 220 * 21/24 = 205 per man
-        assertThat(new CheckersEvaluator(w).evaluate(CheckersPosition.of("B:W22:B10,11"))).isEqualTo(205);
+        assertThat(table[(24 + CheckersWeights.ENDING) / 2][CheckersFeatures.MEN]).isEqualTo(160);
+        // three pieces on the board, an ending: two men against one at 220 each
+        assertThat(new CheckersEvaluator(w).evaluate(CheckersPosition.of("B:W22:B10,11"))).isEqualTo(220);
     }
 
     private static int[] unit(int term, int value) {
