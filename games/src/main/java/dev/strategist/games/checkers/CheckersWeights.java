@@ -23,8 +23,8 @@ public final class CheckersWeights {
 
     /** The weights fitted by {@code CheckersTuner}; the default. */
     public static final CheckersWeights TUNED = new CheckersWeights("tuned",
-            new int[] {100, 410, -1, 35, 19, 12, 5, 86, 92, -7, 13, 73, -131, 156, 12, 0},
-            new int[] {195, 202, 2, 4, 36, -10, -6, 3, -5, -7, 0, -32, 41, 6, -11, -1});
+            new int[] {100, 141, -7, 14, 14, 2, -3, 11, 6, -6, 24, -20, 0, 2, 3, 1},
+            new int[] {179, 203, 1, 20, 22, 0, -2, 13, 3, -12, 3, -21, 1, 7, -4, 0});
 
     /** From this many pieces down, the ending weights apply unblended. */
     public static final int ENDING = 6;
