@@ -39,7 +39,14 @@ function showOptions() {
 }
 
 function showWatchSettings() {
-  $('watch-settings').hidden = $('side').value !== 'watch';
+  const watching = $('side').value === 'watch';
+  $('watch-settings').hidden = !watching;
+  $('adaptive-setting').hidden = watching;
+}
+
+/** The short name of an algorithm for the status line: "engine", "Monte Carlo". */
+function algorithmLabel(name) {
+  return name === 'engine' ? 'engine' : name === 'mcts' ? 'Monte Carlo' : 'guided Monte Carlo';
 }
 
 function showError(e) {
@@ -137,7 +144,7 @@ function statusText(s) {
   if (s.over) return s.result.message;
   const side = s.sides[s.toMove];
   if (s.you < 0) {
-    if (s.thinking) return `${side} (level ${s.levels[s.toMove]}) is thinking…`;
+    if (s.thinking) return `${side} (level ${s.levels[s.toMove]}, ${algorithmLabel(s.algorithms[s.toMove])}) is thinking…`;
     return s.paused ? `Paused: ${side} to move` : `${side} to move`;
   }
   if (s.thinking) return `The computer (${side}) is thinking…`;
@@ -145,9 +152,17 @@ function statusText(s) {
   return `The computer (${side}) is to move`;
 }
 
+/** Who the computer is: "Computer: level 4, Monte Carlo (adaptive)", or both sides when watching. */
+function opponentText(s) {
+  const one = (side) => `level ${s.levels[side]}, ${algorithmLabel(s.algorithms[side])}`;
+  if (s.you < 0) return `${s.sides[0]}: ${one(0)} · ${s.sides[1]}: ${one(1)}`;
+  return `Computer: ${one(1 - s.you)}` + (s.adaptive ? ' (adaptive)' : '');
+}
+
 function render() {
   const s = current;
   if (!s) return;
+  $('opponent').textContent = opponentText(s);
   $('play').hidden = false;
   const locked = busy || s.thinking || !s.yourTurn;
   document.body.classList.toggle('thinking', s.thinking);
@@ -214,10 +229,16 @@ async function startGame(event) {
   const options = {};
   for (const select of $('options').querySelectorAll('select')) options[select.dataset.option] = select.value;
   $('hint-text').textContent = '';
-  const request = { game: $('game').value, options, side: $('side').value, level: Number($('level').value) };
+  const request = {
+    game: $('game').value, options, side: $('side').value, level: Number($('level').value),
+    algorithm: $('algorithm').value,
+  };
   if (request.side === 'watch') {
     request.level2 = Number($('level2').value);
+    request.algorithm2 = $('algorithm2').value;
     request.delay = Number($('delay').value);
+  } else if ($('adaptive').checked) {
+    request.adaptive = true;
   }
   await act(() => api.newGame(request));
 }
@@ -280,6 +301,10 @@ async function init() {
   for (let l = catalogue.levels.min; l <= catalogue.levels.max; l++) {
     $('level').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
     $('level2').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
+  }
+  for (const a of catalogue.algorithms) {
+    $('algorithm').add(new Option(a.title, a.name));
+    $('algorithm2').add(new Option(a.title, a.name));
   }
   $('side').addEventListener('change', showWatchSettings);
   $('pause').addEventListener('click', () => act(() => (current.paused ? api.resume : api.pause)(current.id)));

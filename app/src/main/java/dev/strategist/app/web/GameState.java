@@ -12,6 +12,8 @@ import java.util.Map;
  * @param options   every option's value
  * @param you       your side (0 moves first), or -1 when the computer plays both sides
  * @param levels    each side's level 1..10, null for your side
+ * @param algorithms each side's search algorithm ({@code engine}, {@code mcts}, ...), null for your side
+ * @param adaptive  true when the computer's level was chosen from your recent results
  * @param paused    true while a watched game waits for resume or a step
  * @param sides     what the two sides are called ("X", "O")
  * @param players   who plays each side ("you", "computer")
@@ -27,7 +29,8 @@ import java.util.Map;
  * @param canUndo   true when there is a move of yours to take back
  * @param analysis  the computer's latest analysis (as the event stream sends it), or null
  */
-public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels, boolean paused,
+public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels,
+                        List<String> algorithms, boolean adaptive, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
                         List<String> history, boolean canUndo, Map<String, Object> analysis) {

@@ -10,6 +10,7 @@ import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
+import dev.strategist.play.Algorithm;
 import dev.strategist.play.Level;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -118,7 +119,8 @@ public final class WebApp {
             m.put("sides", List.of(view.sideName(0), view.sideName(1)));
             list.add(m);
         }
-        return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL));
+        return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL),
+                "algorithms", WebAlgorithms.catalogue());
     }
 
     private void newGame(Context ctx) throws JsonProcessingException {
@@ -129,15 +131,31 @@ public final class WebApp {
         int level = intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
         int secondLevel = intField(body, "level2", level, 1, Level.MAX);
         int delay = intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
-        if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay"))) {
-            throw ApiException.badRequest("level2 and delay are for watching (side \"watch\"); use level");
+        if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay") || body.hasNonNull("algorithm2"))) {
+            throw ApiException.badRequest("level2, algorithm2 and delay are for watching (side \"watch\"); "
+                    + "use level and algorithm");
+        }
+        Algorithm algorithm = algorithm(body, "algorithm", WebAlgorithms.DEFAULT);
+        Algorithm secondAlgorithm = algorithm(body, "algorithm2", algorithm);
+        JsonNode adaptiveNode = body.get("adaptive");
+        if (adaptiveNode != null && !adaptiveNode.isNull() && !adaptiveNode.isBoolean()) {
+            throw ApiException.badRequest("adaptive must be true or false, not " + adaptiveNode);
+        }
+        boolean adaptive = adaptiveNode != null && adaptiveNode.asBoolean();
+        if (adaptive && you < 0) {
+            throw ApiException.badRequest("adaptive is for games against you, not for watching");
+        }
+        if (adaptive) {
+            level = AdaptiveLevel.next(games.recentAdaptive(game.name(), 1), level);
+            secondLevel = level;
         }
         JsonNode seedNode = body.get("seed");
         if (seedNode != null && !seedNode.isIntegralNumber()) {
             throw ApiException.badRequest("seed must be an integer");
         }
         long seed = seedNode != null ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        WebGame<?> g = WebGame.start(games.newId(), game, options, new WebGame.Setup(you, level, secondLevel, delay, seed));
+        WebGame<?> g = WebGame.start(games.newId(), game, options, new WebGame.Setup(you, level, secondLevel, delay, seed,
+                algorithm, secondAlgorithm, adaptive));
         games.add(g);
         ctx.status(201).json(g.state());
     }
@@ -186,6 +204,9 @@ public final class WebApp {
             m.put("finished", g.finished());
             m.put("winner", g.winner());
             m.put("resigned", g.resigned());
+            m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
+            m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
+            m.put("adaptive", g.adaptive());
             list.add(m);
         }
         ctx.json(Map.of("games", list));
@@ -239,6 +260,24 @@ public final class WebApp {
             throw ApiException.badRequest(field + " must be an integer from " + min + " to " + max + ", not " + n);
         }
         return n.asInt();
+    }
+
+    /** The algorithm named by {@code field}, {@code fallback} when absent; 400 for anything else. */
+    private static Algorithm algorithm(JsonNode body, String field, Algorithm fallback) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) {
+            return fallback;
+        }
+        if (!n.isTextual()) {
+            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
+                    + ", not " + n);
+        }
+        try {
+            return WebAlgorithms.parse(n.asText());
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
+                    + ", not '" + n.asText() + "'");
+        }
     }
 
     /** Your side: 0 or "first" (you move first), 1 or "second", or "watch" (-1); first when not given. */

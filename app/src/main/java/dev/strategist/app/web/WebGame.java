@@ -7,6 +7,7 @@ import dev.strategist.core.Games;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
+import dev.strategist.play.Algorithm;
 import dev.strategist.play.Level;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
@@ -45,6 +46,7 @@ final class WebGame<P extends Position> {
     private final GameOptions options;
     private final int you;
     private final List<Integer> levels;
+    private final List<String> algorithms;
     private final long delayMillis;
     private final BoardView view;
     private final Match<P> match;
@@ -68,17 +70,24 @@ final class WebGame<P extends Position> {
         long seed = setup.seed();
         List<Seat<P>> seats = new ArrayList<>(2);
         List<Integer> levelList = new ArrayList<>(2);
+        List<String> algorithmList = new ArrayList<>(2);
         for (int side = 0; side < 2; side++) {
             if (side == you) {
                 seats.add(Seat.human("you"));
                 levelList.add(null);
+                algorithmList.add(null);
             } else {
-                int level = you < 0 && side == 1 ? setup.secondLevel() : setup.level();
-                seats.add(Seat.computer("computer", Strategist.builder(game).level(level).seed(seed + 2 + side).build()));
+                boolean second = you < 0 && side == 1;
+                int level = second ? setup.secondLevel() : setup.level();
+                Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
+                seats.add(Seat.computer("computer", Strategist.builder(game).level(level).algorithm(algorithm)
+                        .seed(seed + 2 + side).build()));
                 levelList.add(level);
+                algorithmList.add(WebAlgorithms.nameOf(algorithm));
             }
         }
         this.levels = java.util.Collections.unmodifiableList(levelList);
+        this.algorithms = java.util.Collections.unmodifiableList(algorithmList);
         this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
         if (you < 0) {
             match.addListener(new MatchListener() {
@@ -101,8 +110,12 @@ final class WebGame<P extends Position> {
      * @param secondLevel the second player's level when watching
      * @param delayMillis when watching, the pause between one move and the next search
      * @param seed        seeds the computers' choices among equally good moves
+     * @param algorithm   the computer's search (the first player's when watching)
+     * @param secondAlgorithm the second player's search when watching
+     * @param adaptive    true when {@code level} was chosen from your recent results
      */
-    record Setup(int you, int level, int secondLevel, long delayMillis, long seed) {
+    record Setup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
+                 Algorithm secondAlgorithm, boolean adaptive) {
     }
 
     /** A new game of {@code game}; when the computer moves first, its search starts at once. */
@@ -123,7 +136,8 @@ final class WebGame<P extends Position> {
     }
 
     private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored) {
-        Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed());
+        Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed(),
+                WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive());
         WebGame<P> g = new WebGame<>(stored.id(), game, game.parseOptions(stored.options()), setup, stored.createdAt());
         g.paused = stored.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
         for (String move : stored.moves()) {
@@ -142,7 +156,9 @@ final class WebGame<P extends Position> {
             Optional<MatchResult> r = match.result();
             return new StoredGame(id, game.name(), options.toString(), you, setup.level(), setup.secondLevel(),
                     setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
-                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false));
+                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
+                    WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
+                    setup.adaptive());
         }
     }
 
@@ -372,7 +388,8 @@ final class WebGame<P extends Position> {
                 last = new GameState.MoveView(history.get(history.size() - 1), view.cellsOf(before, move));
             }
             boolean resigned = result != null && result.resigned();
-            return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, paused,
+            return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, algorithms,
+                    setup.adaptive(), paused,
                     List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
                     position.sideToMove(), !over && position.sideToMove() == you, match.isThinking(), over, result,
