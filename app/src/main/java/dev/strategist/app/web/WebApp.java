@@ -10,6 +10,7 @@ import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
+import dev.strategist.core.NotationException;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Level;
 import io.javalin.Javalin;
@@ -64,6 +65,8 @@ public final class WebApp {
             Map<String, Object> catalogue = catalogue(); // the class path, and so the catalogue, never changes
             cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));
             cfg.routes.post("/api/games", app::newGame);
+            cfg.routes.post("/api/games/import", app::importGame);
+            cfg.routes.get("/api/games/{id}/record", ctx -> ctx.json(app.games.get(ctx.pathParam("id")).record()));
             cfg.routes.get("/api/saved", app::saved);
             cfg.routes.get("/api/games/{id}", app::state);
             cfg.routes.post("/api/games/{id}/moves", app::move);
@@ -73,6 +76,7 @@ public final class WebApp {
             cfg.routes.post("/api/games/{id}/resume", ctx -> app.act(ctx, WebGame::resume));
             cfg.routes.post("/api/games/{id}/undo", ctx -> app.act(ctx, WebGame::undo));
             cfg.routes.post("/api/games/{id}/resign", ctx -> app.act(ctx, WebGame::resign));
+            cfg.routes.get("/api/games/{id}/positions/{ply}", app::pastPosition);
             cfg.routes.get("/api/games/{id}/hint", ctx -> ctx.json(Map.of("move", app.games.get(ctx.pathParam("id")).hint())));
             // the id is checked before the stream opens, so an unknown game is a plain 404
             cfg.routes.before("/api/games/{id}/events", ctx -> app.games.get(ctx.pathParam("id")));
@@ -127,6 +131,35 @@ public final class WebApp {
         JsonNode body = body(ctx);
         Game<?> game = Games.find(text(body, "game", true));
         GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
+        WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game));
+        games.add(g);
+        ctx.status(201).json(g.state());
+    }
+
+    /**
+     * A new game from a record ({@code text}: SGF, PDN or moves, as the game writes them) with the set-up
+     * fields of a new game; a record that does not read is a 400 naming what is wrong, and no game is made.
+     */
+    private void importGame(Context ctx) throws JsonProcessingException {
+        JsonNode body = body(ctx);
+        Game<?> game = Games.find(text(body, "game", true));
+        GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
+        String text = text(body, "text", true);
+        WebGame.Setup setup = setup(body, game);
+        WebGame<?> g;
+        try {
+            g = WebGame.imported(games.newId(), game, text, options, setup);
+        } catch (NotationException e) {
+            throw ApiException.badRequest("cannot read the " + game.title() + " record ("
+                    + game.recordFormat().name() + "): " + e.getMessage()
+                    + (e.index() >= 0 ? " (at character " + (e.index() + 1) + ")" : ""));
+        }
+        games.add(g);
+        ctx.status(201).json(g.state());
+    }
+
+    /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
+    private WebGame.Setup setup(JsonNode body, Game<?> game) {
         int you = side(body.get("side"));
         int level = intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
         int secondLevel = intField(body, "level2", level, 1, Level.MAX);
@@ -154,10 +187,7 @@ public final class WebApp {
             throw ApiException.badRequest("seed must be an integer");
         }
         long seed = seedNode != null ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        WebGame<?> g = WebGame.start(games.newId(), game, options, new WebGame.Setup(you, level, secondLevel, delay, seed,
-                algorithm, secondAlgorithm, adaptive));
-        games.add(g);
-        ctx.status(201).json(g.state());
+        return new WebGame.Setup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive);
     }
 
     private void state(Context ctx) throws InterruptedException {
@@ -176,6 +206,19 @@ public final class WebApp {
             g.awaitComputer(millis);
         }
         ctx.json(g.state());
+    }
+
+    /** The board after a number of moves: browsing the game without changing it. */
+    private void pastPosition(Context ctx) {
+        WebGame<?> g = games.get(ctx.pathParam("id"));
+        String text = ctx.pathParam("ply");
+        int ply;
+        try {
+            ply = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw ApiException.badRequest("a position is named by its number of moves, 0 or more, not '" + text + "'");
+        }
+        ctx.json(g.positionAt(ply));
     }
 
     /** The most recent saved games (20, or {@code ?limit=} up to 200), newest first, for browsing. */
