@@ -187,7 +187,7 @@ function render() {
   document.body.classList.toggle('thinking', s.thinking);
   document.body.classList.toggle('over', s.over);
   $('status').textContent = viewPly !== null
-    ? `Move ${viewPly} of ${s.history.length} (browsing; End or ⏭ returns to the game)` : statusText(s);
+    ? `Move ${viewPly} of ${s.history.length} (browsing; End or » returns to the game)` : statusText(s);
   if (s.analysis) showAnalysis(s.analysis);
   $('status').className = s.over ? 'result' : '';
   $('thinking').hidden = !s.thinking;

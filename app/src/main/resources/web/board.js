@@ -146,23 +146,37 @@ function cellLabel(grid, i) {
   return (row !== undefined ? col + row : `column ${col}, row ${Math.floor(i / grid.cols) + 1}`) + `, ${piece}`;
 }
 
-/** Arrow keys walk the focus to the nearest playable cell in that direction. */
+/**
+ * Arrow keys walk the focus to a playable cell in that direction: the nearest one in the next row (or
+ * column) that has any, so sparse moves (Othello's) and diagonal ones (checkers') are all reachable.
+ */
 function moveFocus(svg, grid, e) {
   const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
   const step = steps[e.key];
-  const attr = document.activeElement && document.activeElement.getAttribute("data-cell");
+  const attr = document.activeElement && document.activeElement.getAttribute('data-cell');
   if (!step || attr === null) return;
   const from = Number(attr);
   e.preventDefault();
-  let r = Math.floor(from / grid.cols);
-  let c = from % grid.cols;
-  for (;;) {
-    r += step[0];
-    c += step[1];
-    if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) return;
-    const target = svg.querySelector(`.hit.playable[data-cell="${r * grid.cols + c}"]`);
-    if (target) {
-      target.focus();
+  const r0 = Math.floor(from / grid.cols);
+  const c0 = from % grid.cols;
+  const vertical = step[0] !== 0;
+  const lines = vertical ? grid.rows : grid.cols;
+  const across = vertical ? grid.cols : grid.rows;
+  for (let line = (vertical ? r0 : c0) + (vertical ? step[0] : step[1]); line >= 0 && line < lines;
+    line += vertical ? step[0] : step[1]) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (let k = 0; k < across; k++) {
+      const cell = vertical ? line * grid.cols + k : k * grid.cols + line;
+      const target = svg.querySelector(`.hit.playable[data-cell="${cell}"]`);
+      const distance = Math.abs(k - (vertical ? c0 : r0));
+      if (target && distance < bestDistance) {
+        best = target;
+        bestDistance = distance;
+      }
+    }
+    if (best) {
+      best.focus();
       return;
     }
   }
