@@ -104,6 +104,9 @@ function showAnalysis(a) {
   $('an-depth').textContent = String(a.depth);
   $('an-score').textContent = `${side} ${a.scoreText}`;
   $('an-nps').textContent = a.nodesPerSecond.toLocaleString('en');
+  // Monte Carlo counts playouts, and its depth is the deepest line of its tree
+  const monteCarlo = (current.algorithms[a.side] || '').startsWith('mcts');
+  $('an-unit').textContent = monteCarlo ? 'playouts' : 'nodes';
   $('an-pv').textContent = a.pv.join(' ');
   // the first player's share of the bar: a proven result fills it, an evaluation leans it
   const lean = a.decisive ? Math.sign(a.firstPlayerScore) : Math.tanh(a.firstPlayerScore / 300);

@@ -18,6 +18,7 @@ class ComputerChoicesPageTest extends BrowserTestBase {
         assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Computer: level 2, Monte Carlo");
         click("#board .hit[data-cell='3']");
         awaitMoves(2);
+        waitUpTo(10).until(ExpectedConditions.textToBe(By.id("an-unit"), "playouts"));
         screenshot("connect4-monte-carlo");
     }
 

@@ -134,6 +134,23 @@ class RecordsPageTest extends BrowserTestBase {
     }
 
     @Test
+    void aBranchingDoubleJumpIsPlayedByClickingThroughItsSquares() {
+        // Black's king on 30 jumps to 23 and then on to 14 or to 16
+        importGame("checkers", "first", "1. 9-14 23-19 2. 11-15 21-17 3. 14x21 26-23 4. 6-9 22-18 5. 15x22 25x18"
+                + " 6. 7-11 19-16 7. 11x20 31-26 8. 2-6 30-25 9. 21x30 23-19", 18);
+        assertThat(driver.findElements(By.cssSelector("#move-buttons button.move"))).extracting(WebElement::getText)
+                .containsExactlyInAnyOrder("30x23x14", "30x23x16");
+        click("#board .hit[data-cell='" + cellOfSquare(30) + "']");
+        waitUpTo(10).until(d -> d.findElements(By.cssSelector("#board circle.legal")).size() == 1);
+        click("#board .hit[data-cell='" + cellOfSquare(23) + "']");
+        waitUpTo(10).until(d -> d.findElements(By.cssSelector("#board circle.legal")).size() == 2
+                && d.findElements(By.cssSelector("#board .cell.selected")).size() == 2);
+        click("#board .hit[data-cell='" + cellOfSquare(16) + "']");
+        awaitMoves(20);
+        assertThat(driver.findElements(By.cssSelector("#history li")).get(18).getText()).isEqualTo("Black 30x23x16");
+    }
+
+    @Test
     void aNewCheckersGameTakesAStepByTwoClicks() {
         newGame("checkers", "first", 1);
         click("#board .hit[data-cell='" + cellOfSquare(11) + "']");
