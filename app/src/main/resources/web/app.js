@@ -496,7 +496,7 @@ async function init() {
   $('next').addEventListener('click', () => browse((viewPly === null ? current.history.length : viewPly) + 1));
   $('last').addEventListener('click', () => browse(current.history.length));
   document.addEventListener('keydown', (e) => {
-    if (e.target.closest('input, select') || e.ctrlKey || e.metaKey || e.altKey || !current) return;
+    if (e.target.closest('input, select, textarea') || e.ctrlKey || e.metaKey || e.altKey || !current) return;
     // the board's own arrow keys move between its cells
     if (!e.target.closest('#board')) {
       const buttons = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };

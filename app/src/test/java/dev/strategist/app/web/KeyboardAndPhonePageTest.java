@@ -38,6 +38,18 @@ class KeyboardAndPhonePageTest extends BrowserTestBase {
     }
 
     @Test
+    void typingARecordUsesNoShortcuts() {
+        RecordsPageTest.importGame("tictactoe", "first", "b2 a1", 2);
+        driver.findElement(By.cssSelector("#import-game summary")).click();
+        WebElement text = driver.findElement(By.id("import-text"));
+        // u (undo), h (hint) and the arrow keys are shortcuts elsewhere, but letters and cursor keys here
+        text.sendKeys("uh" + Keys.ARROW_LEFT + Keys.ARROW_LEFT + "c3 ");
+        assertThat(text.getAttribute("value")).isEqualTo("c3 uh");
+        assertThat(historySize()).isEqualTo(2);
+        assertThat(status()).isEqualTo("Your turn (X)");
+    }
+
+    @Test
     void sparseOthelloMovesAreReachedWithTheArrowKeys() {
         newGame("othello", "first", 1);
         WebElement d3 = driver.findElement(By.cssSelector("#board .hit[data-move='d3']"));
