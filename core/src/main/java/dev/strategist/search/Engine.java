@@ -95,7 +95,9 @@ public final class Engine<P extends Position> implements Searcher<P> {
         position = root;
         nodes = 0;
         nodeLimit = limits.maxNodes();
-        hardDeadline = limits.hardTimeMillis() > 0 ? startNanos + limits.hardTimeMillis() * 1_000_000L : Long.MAX_VALUE;
+        // a limit beyond 2^40 ms (35 years) is no limit, and its nanoseconds would overflow into the past
+        hardDeadline = limits.hardTimeMillis() > 0 && limits.hardTimeMillis() < 1L << 40
+                ? startNanos + limits.hardTimeMillis() * 1_000_000L : Long.MAX_VALUE;
         aborted = false;
         mayAbort = false;
         prepareStacks(root.maxMoves());

@@ -39,4 +39,13 @@ class MainTest {
         assertThat(version.code()).isZero();
         assertThat(version.out()).startsWith("strategist ");
     }
+
+    @Test
+    void aFileNameThatCannotBeOneIsAUsageErrorInWords() {
+        // found by CommandLineFuzzTest: the message named java.nio.file.InvalidPathException
+        Run run = Run.of("solve", "tictactoe", "--in", "bad\u0000name.table");
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).startsWith("error: Invalid value for option '--in': 'bad\u0000name.table' is not a file name")
+                .doesNotContain("Exception");
+    }
 }
