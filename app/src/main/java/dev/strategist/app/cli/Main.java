@@ -104,6 +104,8 @@ public final class Main implements Callable<Integer> {
     /** Without a subcommand there is nothing to do: show what there is, as a usage error. */
     @Override
     public Integer call() {
+        spec.commandLine().getErr().println("error: no command given; commands: "
+                + ErrorReporter.commandNames(spec.commandLine()));
         spec.commandLine().usage(spec.commandLine().getErr());
         return ExitCode.USAGE;
     }

@@ -27,8 +27,17 @@ class MainTest {
     void noCommandShowsTheUsageAsAUsageError() {
         Run run = Run.of();
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).contains("Usage: strategist").contains("games").contains("perft").contains("play")
+        assertThat(run.err()).startsWith("error: no command given; commands: games, gomocup")
+                .contains("Usage: strategist").contains("games").contains("perft").contains("play")
                 .contains("solve");
+    }
+
+    @Test
+    void aLoneDoubleDashIsNoCommand() {
+        // found by CommandLineFuzzTest: the usage came without an error line
+        Run run = Run.of("--");
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).startsWith("error: no command given");
     }
 
     @Test

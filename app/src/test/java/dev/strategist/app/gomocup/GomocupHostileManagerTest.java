@@ -138,4 +138,22 @@ class GomocupHostileManagerTest {
             assertThat(m.exitCode(10)).isZero();
         }
     }
+
+    @Test
+    void maxMemoryIsHonouredInAHeapTooSmallForTheDefaultTable() throws Exception {
+        // 40 MB of heap cannot hold the default 64 MB table: the brain lives only if it sizes its tables
+        // from max_memory (an eighth of it, here 5 MB, plus the threat searches' fixed 4 MB)
+        try (ScriptedManager m = new ScriptedManager("-Xmx40m")) {
+            m.send("INFO max_memory 41943040");
+            m.send("START 15");
+            assertThat(m.answer(30)).isEqualTo("OK");
+            m.send("INFO timeout_turn 300");
+            for (String turn : new String[] {"7,7", "0,0", "14,14", "0,14"}) {
+                m.send("TURN " + turn);
+                assertThat(m.answer()).matches(MOVE);
+            }
+            m.send("END");
+            assertThat(m.exitCode(10)).isZero();
+        }
+    }
 }
