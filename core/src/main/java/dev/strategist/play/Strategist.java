@@ -146,7 +146,6 @@ public final class Strategist<P extends Position> {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
         long start = System.nanoTime();
-        SearchLimits searchLimits = limits;
         if (solver.isPresent() && solver.get().canSolve(position)) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
             if (exact != null) {
@@ -155,10 +154,11 @@ public final class Strategist<P extends Position> {
                 return iq != null ? chooseByIq(exact) : pick(exact);
             }
             // too early to solve in time (or told to answer now): the engine decides in the time left
-            searchLimits = remainingLimits(start);
         }
         Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes, searchSeed);
-        SearchResult result = searcher.search(position, searchLimits, listener, signal);
+        // the searcher's clock starts when it does: the time the solver and the table's allocation took
+        // (milliseconds for 16 MB on a busy machine) comes off its budget, so the answer keeps the limit
+        SearchResult result = searcher.search(position, remainingLimits(start), listener, signal);
         return pick(result);
     }
 
