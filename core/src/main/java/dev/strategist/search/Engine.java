@@ -51,6 +51,16 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.table = new TranspositionTable(Math.max(0, tableMegabytes));
     }
 
+    /**
+     * An engine searching with {@code table}, which it uses as it finds it (clear it first for a search
+     * that must not profit from earlier ones): lets a caller reuse tables rather than allocate one per search.
+     */
+    public Engine(Evaluator<P> evaluator, TranspositionTable table) {
+        this.evaluator = evaluator;
+        this.useTable = true;
+        this.table = table;
+    }
+
     /** An engine with a 16 MB table. */
     public Engine(Evaluator<P> evaluator) {
         this(evaluator, 16);
