@@ -157,12 +157,15 @@ public final class Strategist<P extends Position> {
             }
             // too early to solve in time (or told to answer now): the engine decides in the time left
         }
-        // the engine borrows a kept table rather than allocating one per move (see TablePool)
-        TranspositionTable table = algorithm == Algorithm.ENGINE && tableMegabytes > 0
+        // the engine borrows a kept table rather than allocating one per move (see TablePool); a search
+        // already told to stop (cancelled, or answer now) only finishes depth 1, for which clearing
+        // megabytes of table would be most of the work
+        boolean stopping = signal.isRaised();
+        TranspositionTable table = algorithm == Algorithm.ENGINE && tableMegabytes > 0 && !stopping
                 ? TablePool.borrow(tableMegabytes) : null;
         try {
             Searcher<P> searcher = table != null ? new Engine<>(evaluator, table)
-                    : algorithm.create(evaluator, tableMegabytes, searchSeed);
+                    : algorithm.create(evaluator, stopping ? 0 : tableMegabytes, searchSeed);
             // the searcher's clock starts when it does: the time the solver and the table's set-up took
             // (milliseconds for 16 MB on a busy machine) comes off its budget, so the answer keeps the limit
             SearchResult result = searcher.search(position, remainingLimits(start), listener, signal);
