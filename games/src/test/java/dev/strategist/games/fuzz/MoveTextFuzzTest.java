@@ -125,6 +125,27 @@ class MoveTextFuzzTest {
         }
     }
 
+    /** A game and option text for it. */
+    private record OptionInput(Game<?> game, String text) {
+    }
+
+    @Provide
+    Arbitrary<OptionInput> optionTexts() {
+        return Arbitraries.of(SETUPS).flatMap(s -> TextMutations.badText(List.of("width=9,height=7", "width=4 height=8",
+                "size=20,rule=renju", "size=9", "rule=standard", "repetition=off,quietmoves=off", "", s.optionText()))
+                .map(t -> new OptionInput(s.game(), t)));
+    }
+
+    @Property(tries = 1000)
+    void optionTextMakesAStartPositionOrIsRefused(@ForAll("optionTexts") OptionInput input) {
+        Position p = CleanRejection.check(input.text(), IllegalArgumentException.class,
+                () -> input.game().newPosition(input.game().parseOptions(input.text())));
+        if (p != null) {
+            assertThat(p.ply()).isZero();
+            assertThat(p.legalMoves()).isNotEmpty();
+        }
+    }
+
     private static String fingerprint(Position p) {
         return p.hash() + "/" + p.ply() + "/" + p.sideToMove() + "/" + p.outcome() + "/" + p
                 + java.util.Arrays.toString(p.legalMoves());
