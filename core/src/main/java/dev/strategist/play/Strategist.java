@@ -5,10 +5,12 @@ import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
+import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import dev.strategist.search.Searcher;
+import dev.strategist.search.TranspositionTable;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
@@ -146,7 +148,6 @@ public final class Strategist<P extends Position> {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
         long start = System.nanoTime();
-        SearchLimits searchLimits = limits;
         if (solver.isPresent() && solver.get().canSolve(position)) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
             if (exact != null) {
@@ -155,11 +156,25 @@ public final class Strategist<P extends Position> {
                 return iq != null ? chooseByIq(exact) : pick(exact);
             }
             // too early to solve in time (or told to answer now): the engine decides in the time left
-            searchLimits = remainingLimits(start);
         }
-        Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes, searchSeed);
-        SearchResult result = searcher.search(position, searchLimits, listener, signal);
-        return pick(result);
+        // the engine borrows a kept table rather than allocating one per move (see TablePool); a search
+        // already told to stop (cancelled, or answer now) only finishes depth 1, for which clearing
+        // megabytes of table would be most of the work
+        boolean stopping = signal.isRaised();
+        TranspositionTable table = algorithm == Algorithm.ENGINE && tableMegabytes > 0 && !stopping
+                ? TablePool.borrow(tableMegabytes) : null;
+        try {
+            Searcher<P> searcher = table != null ? new Engine<>(evaluator, table)
+                    : algorithm.create(evaluator, stopping ? 0 : tableMegabytes, searchSeed);
+            // the searcher's clock starts when it does: the time the solver and the table's set-up took
+            // (milliseconds for 16 MB on a busy machine) comes off its budget, so the answer keeps the limit
+            SearchResult result = searcher.search(position, remainingLimits(start), listener, signal);
+            return pick(result);
+        } finally {
+            if (table != null) {
+                TablePool.giveBack(tableMegabytes, table);
+            }
+        }
     }
 
     /**

@@ -23,6 +23,8 @@ public final class ReversiEndgameSolver {
     private static final int DEEP = 8;
     /** From this many empty squares on, nodes try the stability cut-off: nearer the end it rarely pays. */
     private static final int STABILITY_EMPTIES = 12;
+    /** Deep nodes between looks at the stop condition: a deep node costs microseconds, so this is fine-grained. */
+    private static final int STOP_CHECK_INTERVAL = 64;
     private static final long[] QUADRANTS = {
         0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L};
     private static final long[] NEIGHBOURS = new long[64];
@@ -39,6 +41,9 @@ public final class ReversiEndgameSolver {
     private final int[][] moveKeys = new int[65][64];
     private long nodes;
     private int bestMove = -1;
+    private java.util.function.BooleanSupplier stop;
+    private int untilStopCheck = STOP_CHECK_INTERVAL;
+    private boolean stopped;
 
     /** A solver with a table of 2^{@code tableBits} entries (2^22: 80 MB; 2^20: 20 MB). */
     public ReversiEndgameSolver(int tableBits) {
@@ -58,6 +63,22 @@ public final class ReversiEndgameSolver {
     /** Sets the node count back to zero. */
     public void resetNodes() {
         nodes = 0;
+    }
+
+    /**
+     * Makes the solves that follow give up soon after {@code stop} answers true ({@code null}: never);
+     * a solve that gave up returns a meaningless value and {@link #stopped()} says so. A solve stopped
+     * halfway leaves only true bounds in the table.
+     */
+    public void setStop(java.util.function.BooleanSupplier stop) {
+        this.stop = stop;
+        this.stopped = false;
+        this.untilStopCheck = STOP_CHECK_INTERVAL;
+    }
+
+    /** True if a solve since the last {@link #setStop} gave up. */
+    public boolean stopped() {
+        return stopped;
     }
 
     /** Empties the table, so the next solve does not profit from the last one. */
@@ -152,6 +173,13 @@ public final class ReversiEndgameSolver {
             return searchShallow(p, o, alpha, beta, empties, passed);
         }
         nodes++;
+        if (stop != null && --untilStopCheck <= 0) {
+            untilStopCheck = STOP_CHECK_INTERVAL;
+            stopped |= stop.getAsBoolean();
+        }
+        if (stopped) {
+            return 0;
+        }
         long moves = ReversiBitboards.moves(p, o);
         if (moves == 0) {
             if (passed) {
@@ -211,6 +239,9 @@ public final class ReversiEndgameSolver {
                 if (v > alpha && v < beta) {
                     v = -search(np, no, -beta, -v, empties - 1, false);
                 }
+            }
+            if (stopped) {
+                return 0; // an unfinished child's value is no bound: store nothing
             }
             if (v > best) {
                 best = v;

@@ -2,6 +2,7 @@ package dev.strategist.games.reversi;
 
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Score;
+import java.util.function.BooleanSupplier;
 
 /**
  * The endgame solver as the game's {@link ExactSolver}, for positions with at most {@link #maxEmpties()}
@@ -74,6 +75,30 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
             }
         }
         return n;
+    }
+
+    /** As the unbounded one, giving up with {@link #STOPPED} soon after {@code stop} says so. */
+    @Override
+    public synchronized int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier stop) {
+        int n = position.legalMoves(moves, 0);
+        ReversiEndgameSolver s = solver();
+        s.setStop(stop);
+        try {
+            for (int i = 0; i < n; i++) {
+                position.play(moves[i]);
+                try {
+                    scores[i] = toScore(-s.solve(position.player(), position.opponent()));
+                } finally {
+                    position.undo();
+                }
+                if (s.stopped()) {
+                    return STOPPED;
+                }
+            }
+            return n;
+        } finally {
+            s.setStop(null);
+        }
     }
 
     private ReversiEndgameSolver solver() {
