@@ -94,16 +94,16 @@ public final class ReversiBitboards {
     /** The flips along a ray to higher bit numbers: the opponent's discs below the first other square. */
     private static long up(long ray, long notO, long p) {
         long stop = ray & notO;
-        long first = stop & -stop;
-        long hit = first & p;
-        return ray & (first - 1) & ((hit | -hit) >> 63);
+        long hit = stop & -stop & p;
+        // (hit - 1) is every square below the mover's disc; -hit >> 63 is zero when there is none
+        return ray & (hit - 1) & (-hit >> 63);
     }
 
     /** The flips along a ray to lower bit numbers: the opponent's discs above the first other square. */
     private static long down(long ray, long notO, long p) {
-        long first = Long.highestOneBit(ray & notO);
-        long hit = first & p;
-        return ray & -(first << 1) & ((hit | -hit) >> 63);
+        // -(hit << 1) is every square above the mover's disc, and nothing when there is none (the ray
+        // runs below the move's square, so the disc is never bit 63)
+        return ray & -((Long.highestOneBit(ray & notO) & p) << 1);
     }
 
     /** The empty squares next to at least one disc of {@code discs} (for potential mobility). */
