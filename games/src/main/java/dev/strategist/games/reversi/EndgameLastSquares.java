@@ -9,7 +9,8 @@ package dev.strategist.games.reversi;
 final class EndgameLastSquares {
     /** Larger than any score. */
     private static final int INF = 127;
-    private static final long[] NEIGHBOURS = new long[64];
+    /** The squares next to each square. */
+    static final long[] NEIGHBOURS = new long[64];
 
     static {
         for (int sq = 0; sq < 64; sq++) {

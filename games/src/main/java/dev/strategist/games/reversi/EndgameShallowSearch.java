@@ -28,20 +28,18 @@ final class EndgameShallowSearch {
             return last.solve(p, o, alpha, beta, empties);
         }
         nodes++;
-        long moves = ReversiBitboards.moves(p, o);
-        if (moves == 0) {
-            if (passed) {
-                return ReversiPosition.discDifference(p, o);
-            }
-            return -search(o, p, -beta, -alpha, empties, true);
-        }
-        long odd = EndgameParity.oddRegions(~(p | o));
+        long empty = ~(p | o);
+        long odd = EndgameParity.oddRegions(empty);
         int best = -INF;
+        // the empty squares themselves, odd quadrants first: with so few, trying each beats generating moves
         for (int pass = 0; pass < 2; pass++) {
-            long m = pass == 0 ? moves & odd : moves & ~odd;
+            long m = pass == 0 ? empty & odd : empty & ~odd;
             for (; m != 0; m &= m - 1) {
                 int sq = Long.numberOfTrailingZeros(m);
-                long f = ReversiBitboards.flips(sq, p, o);
+                long f;
+                if ((EndgameLastSquares.NEIGHBOURS[sq] & o) == 0 || (f = ReversiBitboards.flips(sq, p, o)) == 0) {
+                    continue;
+                }
                 int v = -search(o ^ f, p | f | (1L << sq), -beta, -alpha, empties - 1, false);
                 if (v > best) {
                     best = v;
@@ -53,6 +51,13 @@ final class EndgameShallowSearch {
                     }
                 }
             }
+        }
+        if (best == -INF) {
+            // no move: pass, or the game is over
+            if (passed) {
+                return ReversiPosition.discDifference(p, o);
+            }
+            return -search(o, p, -beta, -alpha, empties, true);
         }
         return best;
     }

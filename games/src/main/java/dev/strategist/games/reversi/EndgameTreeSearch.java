@@ -18,6 +18,8 @@ final class EndgameTreeSearch {
     static final int DEEP = 8;
     /** From this many empty squares on, nodes look their children up in the table before searching any. */
     private static final int ETC_EMPTIES = 12;
+    /** From this many empty squares on, a guessing search tries only its first few moves. */
+    private static final int SELECTIVE_FROM = 12;
     /** Deep nodes between two polls of the stop condition (a power of two, less one). */
     private static final int POLL_MASK = 0xFFF;
     private static final BooleanSupplier NEVER = () -> false;
@@ -31,6 +33,8 @@ final class EndgameTreeSearch {
     private boolean stopped;
     private long nodes;
     private int bestSquare;
+    /** When positive, a guessing search: nodes of {@link #SELECTIVE_FROM} or more empties try this many moves. */
+    int selectiveWidth;
 
     EndgameTreeSearch(ReversiEndgameTable table) {
         this.table = table;
@@ -85,7 +89,8 @@ final class EndgameTreeSearch {
         int best = searchMoves(p, o, alpha, beta, empties, n);
         move[0] = bestSquare;
         if (!stopped) {
-            table.store(p, o, empties, best > alpha ? best : -64, best < beta ? best : 64, bestSquare);
+            table.store(p, o, empties, best > alpha ? best : -64, best < beta ? best : 64, bestSquare,
+                    selectiveWidth > 0);
         }
         return best;
     }
@@ -123,7 +128,9 @@ final class EndgameTreeSearch {
         int knownLower = -64;
         int knownUpper = 64;
         int slot = table.probe(p, o);
-        if (slot != ReversiEndgameTable.MISS) {
+        if (slot != ReversiEndgameTable.MISS && selectiveWidth == 0 && table.guessed(slot)) {
+            hashMove = table.move(slot);
+        } else if (slot != ReversiEndgameTable.MISS) {
             knownLower = table.lower(slot);
             knownUpper = table.upper(slot);
             if (knownLower >= beta) {
@@ -137,6 +144,9 @@ final class EndgameTreeSearch {
             hashMove = table.move(slot);
         }
         int n = sorter.sort(p, o, moves, empties, hashMove);
+        if (selectiveWidth > 0 && empties >= SELECTIVE_FROM && n > selectiveWidth) {
+            n = selectiveWidth;
+        }
         if (empties >= ETC_EMPTIES) {
             int cut = transpositionCut(p, o, beta, empties, n);
             if (cut >= beta) {
@@ -151,7 +161,8 @@ final class EndgameTreeSearch {
         int lower = best > originalAlpha ? best : -64;
         int upper = best < beta ? best : 64;
         // tighten what was known rather than forget it (the slot itself may hold another position by now)
-        table.store(p, o, empties, Math.max(lower, knownLower), Math.min(upper, knownUpper), bestSquare);
+        table.store(p, o, empties, Math.max(lower, knownLower), Math.min(upper, knownUpper), bestSquare,
+                selectiveWidth > 0);
         return best;
     }
 
@@ -165,7 +176,7 @@ final class EndgameTreeSearch {
         for (int i = 0; i < n; i++) {
             long f = flips[i];
             int slot = table.probe(o ^ f, p | f | (1L << squares[i]));
-            if (slot != ReversiEndgameTable.MISS) {
+            if (slot != ReversiEndgameTable.MISS && (selectiveWidth > 0 || !table.guessed(slot))) {
                 int v = -table.upper(slot);
                 if (v >= beta) {
                     return v;

@@ -16,9 +16,10 @@ public final class ReversiEndgameTable {
 
     /**
      * Per entry: player, opponent, then lower + 64 (bits 0-7), upper + 64 (8-15), move + 1 (16-23),
-     * empties (24-31) and a used mark (bit 32).
+     * empties (24-31), a used mark (bit 32) and whether the bounds are a selective search's guesses (33).
      */
     private final long[] entries;
+    private static final long GUESSED = 1L << 33;
     private final int mask;
 
     /** A table of 2^{@code bits} entries (24 bytes each) in buckets of two; {@code bits} from 8 to 26. */
@@ -59,16 +60,22 @@ public final class ReversiEndgameTable {
         return (int) ((entries[slot + 2] >>> 8) & 0xFF) - 64;
     }
 
+    /** True if the bounds in {@code slot} come from a selective search: guesses, only its move is sure to help. */
+    public boolean guessed(int slot) {
+        return (entries[slot + 2] & GUESSED) != 0;
+    }
+
     /** The best move stored in {@code slot}, or -1. */
     public int move(int slot) {
         return (int) ((entries[slot + 2] >>> 16) & 0xFF) - 1;
     }
 
     /**
-     * Stores bounds and best move for ({@code p}, {@code o}) with {@code empties} empty squares: over its
+     * Stores bounds (exact, or {@code guessed} by a selective search) and best move for ({@code p},
+     * {@code o}) with {@code empties} empty squares: over its
      * own older entry if the bucket has one, else over the entry with fewer empty squares.
      */
-    public void store(long p, long o, int empties, int lower, int upper, int move) {
+    public void store(long p, long o, int empties, int lower, int upper, int move, boolean guessed) {
         int at = bucket(p, o);
         int other = at + 3;
         if (!(entries[at] == p && entries[at + 1] == o)) {
@@ -81,7 +88,7 @@ public final class ReversiEndgameTable {
         entries[at] = p;
         entries[at + 1] = o;
         entries[at + 2] = (Math.max(lower, -64) + 64) | ((Math.min(upper, 64) + 64) << 8) | ((move + 1L) << 16)
-                | ((long) empties << 24) | (1L << 32);
+                | ((long) empties << 24) | (1L << 32) | (guessed ? GUESSED : 0);
     }
 
     private static int emptiesOf(long data) {

@@ -137,4 +137,26 @@ class ReversiEndgameSolverTest {
         assertThatThrownBy(() -> solver.solve(start.player(), start.opponent(), 4, 4))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("empty");
     }
+
+    @Test
+    void windowsAboveBelowAndAroundTheScoreOfLargerEndgamesGiveTrueBounds() {
+        // FFO #23-#25 have 18 and 19 empties: solves of their size start from a guess and narrow windows
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(18);
+        for (FfoSuite.Numbered ffo : FfoSuite.read("/othello/fforum-20-39.obf", 20, 23, 25)) {
+            ReversiPosition p = ffo.line().position();
+            int v = ffo.line().bestScore();
+            int[][] windows = {{v - 1, v + 1}, {v + 1, v + 9}, {v - 9, v - 1}, {-64, v - 3}, {v + 3, 64}, {-64, 64}};
+            for (int[] w : windows) {
+                solver.clearTable();
+                int r = solver.solve(p.player(), p.opponent(), w[0], w[1]);
+                if (v <= w[0]) {
+                    assertThat(r).as("%s in (%d, %d)", ffo, w[0], w[1]).isBetween(v, w[0]);
+                } else if (v >= w[1]) {
+                    assertThat(r).as("%s in (%d, %d)", ffo, w[0], w[1]).isBetween(w[1], v);
+                } else {
+                    assertThat(r).as("%s in (%d, %d)", ffo, w[0], w[1]).isEqualTo(v);
+                }
+            }
+        }
+    }
 }
