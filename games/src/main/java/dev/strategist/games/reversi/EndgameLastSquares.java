@@ -161,17 +161,14 @@ final class EndgameLastSquares {
     /** The exact score with one empty square {@code x} left: whoever can play there does. */
     private static int solve1(long p, long o, int x) {
         int mine = Long.bitCount(p);
-        long around = NEIGHBOURS[x];
-        // a move needs an adjacent disc to turn: skip the flip test where there is none
-        long f = (around & o) != 0 ? ReversiBitboards.flips(x, p, o) : 0;
-        if (f != 0) {
-            int after = mine + Long.bitCount(f) + 1;
-            return 2 * after - 64;
+        // a move needs an adjacent disc to turn: skip the count where there is none
+        int n = (NEIGHBOURS[x] & o) != 0 ? ReversiBitboards.lastFlipCount(x, p) : 0;
+        if (n != 0) {
+            return 2 * (mine + n + 1) - 64;
         }
-        f = (around & p) != 0 ? ReversiBitboards.flips(x, o, p) : 0;
-        if (f != 0) {
-            int after = mine - Long.bitCount(f);
-            return 2 * after - 64;
+        n = (NEIGHBOURS[x] & p) != 0 ? ReversiBitboards.lastFlipCount(x, o) : 0;
+        if (n != 0) {
+            return 2 * (mine - n) - 64;
         }
         // nobody can play: the square goes to the winner (63 discs, so no draw)
         return mine > 63 - mine ? 2 * mine - 62 : 2 * mine - 64;
