@@ -9,6 +9,10 @@ import java.util.function.BooleanSupplier;
  * transposition cut-off (a child's stored bound may refute the node before any child is searched).
  * Smaller nodes go to {@link EndgameShallowSearch}. Polls its stop condition every few thousand nodes
  * and, once stopped, unwinds without storing anything.
+ *
+ * <p>With a positive {@link #selectiveWidth} it guesses instead: nodes of 12 or more empties search only
+ * their first few sorted moves, and what it stores is marked as guessed, so an exact search later takes
+ * the move from such an entry and never its bounds.
  */
 final class EndgameTreeSearch {
     /**
