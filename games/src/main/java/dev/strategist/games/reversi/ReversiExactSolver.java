@@ -20,6 +20,8 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
     /** The default limit: 16 empties solve in tens of milliseconds (FFO #13-#19). */
     public static final int DEFAULT_MAX_EMPTIES = 16;
 
+    private static final BooleanSupplier NEVER = () -> false;
+
     private final int maxEmpties;
     private ReversiEndgameSolver solver;
 
@@ -63,42 +65,33 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
 
     /** Each move's own final disc difference, mapped the same way (no plies added for the move). */
     @Override
-    public synchronized int scoreMoves(ReversiPosition position, int[] moves, int[] scores) {
-        int n = position.legalMoves(moves, 0);
-        ReversiEndgameSolver s = solver();
-        for (int i = 0; i < n; i++) {
-            position.play(moves[i]);
-            try {
-                scores[i] = toScore(-s.solve(position.player(), position.opponent()));
-            } finally {
-                position.undo();
-            }
-        }
-        return n;
+    public int scoreMoves(ReversiPosition position, int[] moves, int[] scores) {
+        return scoreMoves(position, moves, scores, NEVER);
     }
 
-    /** As the unbounded one, giving up with {@link #STOPPED} soon after {@code stop} says so. */
+    /**
+     * As {@link #scoreMoves(ReversiPosition, int[], int[])}, but gives up with {@link #STOPPED} soon after
+     * {@code stop} answers true, the position as it was: so a time limit stops a solve that
+     * {@link #canSolve} let through but the position turned out too hard for.
+     */
     @Override
     public synchronized int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier stop) {
         int n = position.legalMoves(moves, 0);
         ReversiEndgameSolver s = solver();
-        s.setStop(stop);
-        try {
-            for (int i = 0; i < n; i++) {
-                position.play(moves[i]);
-                try {
-                    scores[i] = toScore(-s.solve(position.player(), position.opponent()));
-                } finally {
-                    position.undo();
-                }
-                if (s.stopped()) {
-                    return STOPPED;
-                }
+        for (int i = 0; i < n; i++) {
+            position.play(moves[i]);
+            int reply;
+            try {
+                reply = s.solve(position.player(), position.opponent(), -64, 64, stop);
+            } finally {
+                position.undo();
             }
-            return n;
-        } finally {
-            s.setStop(null);
+            if (reply == ReversiEndgameSolver.STOPPED) {
+                return STOPPED;
+            }
+            scores[i] = toScore(-reply);
         }
+        return n;
     }
 
     private ReversiEndgameSolver solver() {
