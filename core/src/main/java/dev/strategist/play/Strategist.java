@@ -46,6 +46,7 @@ public final class Strategist<P extends Position> {
     private final int tableMegabytes;
     private final SplittableRandom random;
     private final long searchSeed;
+    private final java.util.function.Supplier<Searcher<P>> searchers;
     private final String description;
 
     private Strategist(Builder<P> b) {
@@ -84,6 +85,7 @@ public final class Strategist<P extends Position> {
         this.random = new SplittableRandom(b.seed != null ? b.seed : 0x5EEDL);
         // searches that draw at random (Monte Carlo) follow the seed too, so each seed plays its own games
         this.searchSeed = b.seed != null ? b.seed : 1L;
+        this.searchers = b.searchers;
         this.description = describe(b, level);
     }
 
@@ -157,7 +159,8 @@ public final class Strategist<P extends Position> {
             // too early to solve in time (or told to answer now): the engine decides in the time left
             searchLimits = remainingLimits(start);
         }
-        Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes, searchSeed);
+        Searcher<P> searcher = searchers != null ? searchers.get()
+                : algorithm.create(evaluator, tableMegabytes, searchSeed);
         SearchResult result = searcher.search(position, searchLimits, listener, signal);
         return pick(result);
     }
@@ -235,7 +238,8 @@ public final class Strategist<P extends Position> {
     }
 
     private static String describe(Builder<?> b, Level level) {
-        StringBuilder sb = new StringBuilder(b.algorithm.name().toLowerCase(java.util.Locale.ROOT));
+        StringBuilder sb = new StringBuilder(b.searcherName != null ? b.searcherName
+                : b.algorithm.name().toLowerCase(java.util.Locale.ROOT));
         if (b.iq >= 0) {
             sb.append(" iq ").append(b.iq);
         } else if (level != null) {
@@ -264,6 +268,8 @@ public final class Strategist<P extends Position> {
         private int margin;
         private int iq = -1;
         private int tableMegabytes = 16;
+        private java.util.function.Supplier<Searcher<P>> searchers;
+        private String searcherName;
 
         private Builder(Game<P> game) {
             this.game = java.util.Objects.requireNonNull(game, "game");
@@ -314,6 +320,17 @@ public final class Strategist<P extends Position> {
         /** The search algorithm; the engine by default. */
         public Builder<P> algorithm(Algorithm algorithm) {
             this.algorithm = java.util.Objects.requireNonNull(algorithm, "algorithm");
+            return this;
+        }
+
+        /**
+         * Searches with a searcher of the game's own instead of an {@link Algorithm} (Gomoku's tournament
+         * player, say): {@code factory} makes a fresh one for each move, as the algorithms do; {@code name}
+         * describes it. It gets the same limits (so a level's time), and the choice among its root moves.
+         */
+        public Builder<P> searcher(String name, java.util.function.Supplier<Searcher<P>> factory) {
+            this.searcherName = java.util.Objects.requireNonNull(name, "name");
+            this.searchers = java.util.Objects.requireNonNull(factory, "factory");
             return this;
         }
 
