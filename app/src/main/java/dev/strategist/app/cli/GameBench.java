@@ -50,7 +50,7 @@ final class GameBench<P extends Position> {
     /** Measures and prints every figure. */
     void run() {
         out.println(game.title() + (options.asMap().isEmpty() ? "" : " " + options));
-        out.printf(Locale.ROOT, "  %-44s %6s %14s %10s %14s%n", "measure", "depth", "nodes", "ms", "nodes/s");
+        out.printf(Locale.ROOT, "  %-50s %6s %14s %10s %14s%n", "measure", "depth", "nodes", "ms", "nodes/s");
         perft();
         List<P> line = randomGame(1);
         P start = game.newPosition(options);
@@ -79,13 +79,15 @@ final class GameBench<P extends Position> {
             long t0 = System.nanoTime();
             long nodes = perft.count(d + 1);
             long nanos = System.nanoTime() - t0;
+            if (nodes == 0) {
+                break; // every game has ended: the last depth with positions is the figure
+            }
             d++;
-            lastNodes = Math.max(1, lastNodes);
-            double growth = (double) nodes / lastNodes;
+            double growth = (double) nodes / Math.max(1, lastNodes);
             lastNodes = nodes;
             lastNanos = nanos;
-            if (nodes == 0 || nanos * Math.max(1.0, growth) > budget) {
-                break; // the next depth would take too long, or the game cannot go deeper
+            if (nanos * Math.max(1.0, growth) > budget) {
+                break; // the next depth would take too long
             }
         }
         row("perft from the start", Integer.toString(d), lastNodes, lastNanos);
@@ -138,7 +140,8 @@ final class GameBench<P extends Position> {
             return;
         }
         int before = line.size() - 1 - best;
-        row("solver, random game " + g + ", " + before + " plies before its end", "-", -1, bestNanos);
+        row("solver, random game " + g + ", " + before + " plies before its end" + (best == 0 ? " (start)" : ""),
+                "-", -1, bestNanos);
     }
 
     /** A game of random moves (among those the search would consider), seeded by {@code seed}: every position. */
@@ -158,7 +161,7 @@ final class GameBench<P extends Position> {
     }
 
     private void row(String name, String depthText, long nodes, long nanos) {
-        out.printf(Locale.ROOT, "  %-44s %6s %14s %10.1f %14s%n", name, depthText, nodes < 0 ? "-" : Long.toString(nodes),
+        out.printf(Locale.ROOT, "  %-50s %6s %14s %10.1f %14s%n", name, depthText, nodes < 0 ? "-" : Long.toString(nodes),
                 nanos / 1e6, nodes < 0 || nanos <= 0 ? "-" : Long.toString(Math.round(nodes * 1e9 / nanos)));
         out.flush();
     }

@@ -241,8 +241,9 @@ final class MatchCommand implements Callable<Integer> {
     /** "   3  ballot 2 9-13 21-17 6-9  A Black: B wins in 57 plies". */
     private static String gameLine(MatchRunner.Played<?> g, BoardRenderer renderer) {
         String result = g.adjudicated() ? "draw at the ply limit"
-                : g.pointsA() == 2 ? "A wins" : g.pointsA() == 0 ? "B wins" : "draw";
-        return String.format(Locale.ROOT, "%4d  %-30s  A %s: %s in %d plies", g.index() + 1, g.opening().name(),
+                : (g.pointsA() == 2 ? "A wins" : g.pointsA() == 0 ? "B wins" : "draw")
+                + (g.illegal() ? " (the other played an illegal move)" : "");
+        return String.format(Locale.ROOT, "%4d  %-30s  A as %s: %s in %d plies", g.index() + 1, g.opening().name(),
                 renderer.sideName(g.aFirst() ? 0 : 1), result, g.plies());
     }
 
@@ -308,7 +309,9 @@ final class MatchCommand implements Callable<Integer> {
         moves.addAll(g.moves());
         int levelA = a.level() != null ? a.level() : GamePlayers.MATCH_LEVEL;
         int levelB = b.level() != null ? b.level() : GamePlayers.MATCH_LEVEL;
-        int winner = g.adjudicated() ? -1 : g.end().outcome().winner();
+        int aSide = g.aFirst() ? 0 : 1;
+        int winner = g.adjudicated() ? -1 : g.illegal() ? (g.pointsA() == 2 ? aSide : 1 - aSide)
+                : g.end().outcome().winner();
         String id = "match-" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         StoredGame stored = new StoredGame(id, game.name(), options.toString(), -1, g.aFirst() ? levelA : levelB,
                 g.aFirst() ? levelB : levelA, 0, runner.seedOf(g.index()), Instant.now().toString(), moves, winner,

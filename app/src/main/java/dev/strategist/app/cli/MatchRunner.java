@@ -32,11 +32,12 @@ final class MatchRunner<P extends Position> {
      * @param aFirst      true when A played the first player's side (side 0)
      * @param pointsA     A's points in half points: 0 (lost), 1 (draw), 2 (won)
      * @param adjudicated true when it was stopped as a draw at the ply limit
+     * @param illegal     true when it ended because a player chose a move the rules forbid (it loses)
      * @param moves       the moves played from the opening, in notation
      * @param end         the final position
      */
     record Played<P extends Position>(int index, MatchOpening<P> opening, boolean aFirst, int pointsA,
-                                      boolean adjudicated, List<String> moves, P end) {
+                                      boolean adjudicated, boolean illegal, List<String> moves, P end) {
         /** The plies played from the opening. */
         int plies() {
             return moves.size();
@@ -154,10 +155,15 @@ final class MatchRunner<P extends Position> {
         List<String> moves = new ArrayList<>();
         while (!p.isOver() && moves.size() < maxPlies) {
             int move = (p.sideToMove() == aSide ? playerA : playerB).bestMove(p);
+            if (!p.isLegal(move)) {
+                // a player's bug (a forbidden renju move, say) loses the game rather than hiding as a draw
+                int points = p.sideToMove() == aSide ? 0 : 2;
+                return new Played<>(index, opening, aFirst, points, false, true, List.copyOf(moves), p);
+            }
             moves.add(game.notation().format(p, move));
             p.play(move);
         }
         int points = p.isOver() ? p.outcome().signFor(aSide) + 1 : 1;
-        return new Played<>(index, opening, aFirst, points, !p.isOver(), List.copyOf(moves), p);
+        return new Played<>(index, opening, aFirst, points, !p.isOver(), false, List.copyOf(moves), p);
     }
 }

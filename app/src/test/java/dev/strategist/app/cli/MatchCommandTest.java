@@ -31,9 +31,9 @@ class MatchCommandTest {
         assertThat(run.code()).isZero();
         assertThat(run.out()).contains("Checkers repetition=3,quietmoves=40: 2 openings, 4 games, seed 1")
                 .contains("A: engine level 7 depth 3\n").contains("B: engine level 7 depth 1 material\n")
-                .contains("   1  ballot 1 9-13 21-17 5-9         A Black: ")
-                .contains("   2  ballot 1 9-13 21-17 5-9         A White: ")
-                .contains("   4  ballot 2 9-13 21-17 6-9         A White: ")
+                .contains("   1  ballot 1 9-13 21-17 5-9         A as Black: ")
+                .contains("   2  ballot 1 9-13 21-17 5-9         A as White: ")
+                .contains("   4  ballot 2 9-13 21-17 6-9         A as White: ")
                 .containsPattern("as Black +2 ").containsPattern("as White +2 ").containsPattern("in all +4 ")
                 .containsPattern("pairs of games by A's points 0, 1/2, 1, 3/2, 2: \\d \\d \\d \\d \\d\n")
                 .containsPattern("score: A [0-9.]+ - B [0-9.]+ of 4 games")
@@ -131,8 +131,8 @@ class MatchCommandTest {
         assertThat(run.code()).as(run.err()).isZero();
         assertThat(run.out()).contains("Gomoku size=15,rule=freestyle: 1 opening, 2 games")
                 .contains("A: gomoku-player level 7 20 ms").contains("B: gomoku-player width all level 7 10 ms")
-                .contains("   1  d3h4d7e7f2e3h5g5                A Black (X): ")
-                .contains("   2  d3h4d7e7f2e3h5g5                A White (O): ");
+                .contains("   1  d3h4d7e7f2e3h5g5                A as Black (X): ")
+                .contains("   2  d3h4d7e7f2e3h5g5                A as White (O): ");
         Run engine = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a", "engine,depth=1",
                 "--options", "rule=standard", "--max-plies", "10");
         assertThat(engine.code()).as(engine.err()).isZero();
