@@ -175,15 +175,17 @@ final class PlayCommand implements Callable<Integer> {
         Strategist.Builder<P> advice = Strategist.builder(game).level(Level.MAX).seed(baseSeed + 2);
         GamePlayers.tournamentPlayer(game, null, null, null).ifPresent(p -> advice.searcher("gomoku-player", p));
         Strategist<P> adviser = advice.build();
-        // an IQ holds for the first game; the level command switches to levels
+        // an IQ holds until the person asks for another level
+        int startLevel = level != null ? level : DEFAULT_LEVEL;
         boolean[] byIq = {iq != null};
         InteractiveGame.Computers<P> computers = (lvl, alg) -> {
-            Strategist<P> s = strategist(game, alg, lvl, byIq[0] ? iq : null, baseSeed);
-            byIq[0] = false;
-            return s;
+            if (lvl != startLevel) {
+                byIq[0] = false;
+            }
+            return strategist(game, alg, lvl, byIq[0] ? iq : null, baseSeed);
         };
-        return new InteractiveGame<>(game, start, personSide, computers, level != null ? level : DEFAULT_LEVEL,
-                algorithm, adviser, session, main.input(), main.echoesInput()).play();
+        return new InteractiveGame<>(game, start, personSide, computers, startLevel, algorithm, adviser, session,
+                main.input(), main.echoesInput()).play();
     }
 
     /**
