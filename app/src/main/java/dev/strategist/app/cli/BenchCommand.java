@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Measures a game's speed, or every game's: perft nodes/s from the start (as deep as fits the time), "
                     + "engine nodes/s from the start and from the middle of a random game, Monte Carlo "
-                    + "playouts/s, and where the game has an exact solver, how far before the end of three "
-                    + "random games it solves a position within the time.",
+                    + "playouts/s, and where the game has an exact solver, how many positions of three random "
+                    + "games it solves within the time, walking back from their ends, and the mean time.",
             "Figures on a shared machine vary from run to run; the bench module's JMH benchmarks are the "
                     + "careful measurements (docs/BENCHMARKS.md)."
         })

@@ -23,7 +23,7 @@ class BenchCommandTest {
                 .containsPattern("engine, ply \\d+ of a random game, 100 ms")
                 .containsPattern("mcts playouts, start, 100 ms +- +\\d+ ")
                 // the games with exact solvers: Tic-tac-toe's table, Connect Four's solver, Othello's endgame
-                .containsPattern("solver, random game 1, \\d+ plies before its end");
+                .containsPattern("solver, random game 1: \\d+ of \\d+ solved, to \\d+ ");
         assertNoStackTrace(run);
     }
 
