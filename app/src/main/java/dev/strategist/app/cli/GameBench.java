@@ -50,7 +50,7 @@ final class GameBench<P extends Position> {
     /** Measures and prints every figure. */
     void run() {
         out.println(game.title() + (options.asMap().isEmpty() ? "" : " " + options));
-        out.printf(Locale.ROOT, "  %-50s %6s %14s %10s %14s%n", "measure", "depth", "nodes", "ms", "nodes/s");
+        out.printf(Locale.ROOT, "  %-56s %6s %14s %10s %14s%n", "measure", "depth", "nodes", "ms", "nodes/s");
         perft();
         List<P> line = randomGame(1);
         P start = game.newPosition(options);
@@ -170,7 +170,7 @@ final class GameBench<P extends Position> {
     }
 
     private void row(String name, String depthText, long nodes, long nanos) {
-        out.printf(Locale.ROOT, "  %-50s %6s %14s %10.1f %14s%n", name, depthText, nodes < 0 ? "-" : Long.toString(nodes),
+        out.printf(Locale.ROOT, "  %-56s %6s %14s %10.1f %14s%n", name, depthText, nodes < 0 ? "-" : Long.toString(nodes),
                 nanos / 1e6, nodes < 0 || nanos <= 0 ? "-" : Long.toString(Math.round(nodes * 1e9 / nanos)));
         out.flush();
     }
