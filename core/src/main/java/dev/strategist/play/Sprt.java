@@ -13,7 +13,8 @@ import java.util.Locale;
  * {@code LLR = n (s1 - s0) (2 s - s0 - s1) / (2 var)}. The test accepts H1 once the LLR reaches
  * {@code ln((1 - beta) / alpha)} and H0 once it falls to {@code ln(beta / (1 - alpha))}. A count of zero
  * is taken as 0.001 when computing the mean and variance, so that a run of only wins (variance 0) still
- * moves the LLR. Samples are games (trinomial) or pairs of games from one opening (pentanomial).
+ * moves the LLR. Samples are games (trinomial) or pairs of games from one opening (pentanomial); the
+ * test decides on no fewer than {@link #MIN_SAMPLES} of them.
  *
  * @param elo0  the Elo difference of H0
  * @param elo1  the Elo difference of H1, above {@code elo0}
@@ -133,6 +134,18 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         double s0 = EloEstimate.expectedScore(elo0);
         double s1 = EloEstimate.expectedScore(elo1);
         return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
+    }
+
+    /**
+     * The fewest samples on which the test decides: the LLR rests on the samples' variance, which a handful
+     * of games cannot estimate (one won pair gives, with the small prior, an LLR of 16: a certain verdict
+     * from two games).
+     */
+    public static final int MIN_SAMPLES = 10;
+
+    /** What an LLR over {@code samples} samples (games or pairs) says; no verdict below {@link #MIN_SAMPLES}. */
+    public Verdict verdict(double llr, long samples) {
+        return samples < MIN_SAMPLES ? Verdict.CONTINUE : verdict(llr);
     }
 
     /** What an LLR says. */

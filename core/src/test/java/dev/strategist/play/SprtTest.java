@@ -20,6 +20,15 @@ class SprtTest {
     }
 
     @Test
+    void aHandfulOfSamplesDecidesNothing() {
+        // one won pair: counts {0.001, 0.001, 0.001, 0.001, 1} give a tiny variance and an LLR far above the bound
+        double llr = sprt.llrPentanomial(new long[] {0, 0, 0, 0, 1});
+        assertThat(llr).isGreaterThan(sprt.upperBound());
+        assertThat(sprt.verdict(llr, 1)).isEqualTo(Sprt.Verdict.CONTINUE);
+        assertThat(sprt.verdict(llr, Sprt.MIN_SAMPLES)).isEqualTo(Sprt.Verdict.H1);
+    }
+
+    @Test
     void trinomialLlr() {
         // 60 wins, 20 draws, 40 losses: n = 120, s = 70/120 = 0.583333, E[x^2] = 65/120 = 0.541667,
         // var = 0.541667 - 0.340278 = 0.201389; s0 = 0.5, s1 = 1/(1 + 10^(-10/400)) = 0.514387

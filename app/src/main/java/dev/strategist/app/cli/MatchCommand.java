@@ -88,8 +88,9 @@ final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B]",
             description = "Stops as soon as a sequential probability ratio test accepts 'A is E0 Elo stronger' "
-                    + "or 'A is E1 Elo stronger' (alpha and beta default to 0.05); --games is then the most "
-                    + "to play (default 10000).")
+                    + "or 'A is E1 Elo stronger' (alpha and beta default to 0.05), judged on the pairs of games "
+                    + "after each pair from the " + Sprt.MIN_SAMPLES + "th on; --games is then the most to play "
+                    + "(default 10000).")
     private String sprtText;
 
     @Option(names = "--db", paramLabel = "FILE", arity = "0..1", fallbackValue = DEFAULT_DB,
@@ -203,7 +204,7 @@ final class MatchCommand implements Callable<Integer> {
                             g.aFirst() ? "B: " + nameB : "A: " + nameA));
                 }
                 if (sprt != null && g.index() % 2 == 1) {
-                    verdict[0] = sprt.verdict(tally.llr(sprt));
+                    verdict[0] = tally.verdict(sprt);
                 }
                 return verdict[0] == Sprt.Verdict.CONTINUE;
             }, done -> {
@@ -274,12 +275,17 @@ final class MatchCommand implements Callable<Integer> {
         EloEstimate games = t.byGames();
         if (t.pairCount() > 0) {
             EloEstimate pairs = t.byPairs();
-            out.printf(Locale.ROOT, "Elo A-B: %s from %d pair%s (score %.1f%% +/- %.1f%%); %s from %d games%n",
-                    pairs, pairs.samples(), pairs.samples() == 1 ? "" : "s", 100 * pairs.score(), 100 * pairs.standardError(), games, games.samples());
+            out.printf(Locale.ROOT, "Elo A-B: %s from %d pair%s (score %s); %s from %d games%n", pairs,
+                    pairs.samples(), pairs.samples() == 1 ? "" : "s", score(pairs), games, games.samples());
         } else {
-            out.printf(Locale.ROOT, "Elo A-B: %s from %d games (score %.1f%% +/- %.1f%%)%n", games, games.samples(),
-                    100 * games.score(), 100 * games.standardError());
+            out.printf(Locale.ROOT, "Elo A-B: %s from %d games (score %s)%n", games, games.samples(), score(games));
         }
+    }
+
+    /** "62.5% +/- 8.8%", the standard error left out when one sample cannot give it. */
+    private static String score(EloEstimate e) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * e.score()) + (Double.isInfinite(e.standardError()) ? ""
+                : String.format(Locale.ROOT, " +/- %.1f%%", 100 * e.standardError()));
     }
 
     private static void printSprt(PrintWriter out, MatchTally t, Sprt sprt, Sprt.Verdict verdict, int played) {

@@ -84,4 +84,9 @@ final class MatchTally {
     double llr(Sprt sprt) {
         return pairCount() > 0 ? sprt.llrPentanomial(pairs) : sprt.llrTrinomial(total[2], total[1], total[0]);
     }
+
+    /** Where the SPRT stands: its verdict on {@link #llr}, over as many samples as that used. */
+    Sprt.Verdict verdict(Sprt sprt) {
+        return sprt.verdict(llr(sprt), pairCount() > 0 ? pairCount() : games());
+    }
 }

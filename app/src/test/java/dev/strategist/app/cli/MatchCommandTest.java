@@ -95,7 +95,7 @@ class MatchCommandTest {
                 .containsPattern("SPRT elo0=0 elo1=100 alpha=0.05 beta=0.05: LLR [0-9.]+ \\(pentanomial; "
                         + "bounds -2.94, 2.94\\): H1 accepted .* after \\d+ games");
         int played = Integer.parseInt(run.out().replaceAll("(?s).* after (\\d+) games\n.*", "$1"));
-        assertThat(played).isLessThan(400).isEven();
+        assertThat(played).isLessThan(400).isEven().isGreaterThanOrEqualTo(2 * dev.strategist.play.Sprt.MIN_SAMPLES);
         assertThat(run.out()).contains(String.format("%4d  start", played)).doesNotContain(String.format("%4d  start",
                 played + 1));
     }
