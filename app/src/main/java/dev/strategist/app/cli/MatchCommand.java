@@ -319,12 +319,24 @@ final class MatchCommand implements Callable<Integer> {
         int winner = g.adjudicated() ? -1 : g.illegal() ? (g.pointsA() == 2 ? aSide : 1 - aSide)
                 : g.end().outcome().winner();
         String id = "match-" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        String algorithmA = storedAlgorithm(game, a);
+        String algorithmB = storedAlgorithm(game, b);
         StoredGame stored = new StoredGame(id, game.name(), options.toString(), -1, g.aFirst() ? levelA : levelB,
                 g.aFirst() ? levelB : levelA, 0, runner.seedOf(g.index()), Instant.now().toString(), moves, winner,
-                false);
+                false, g.aFirst() ? algorithmA : algorithmB, g.aFirst() ? algorithmB : algorithmA, false);
         store.create(stored);
         store.finish(id, winner, false);
         return true;
+    }
+
+    /**
+     * The algorithm to store for a player: the browser offers the engine and the two Monte Carlo searches,
+     * so the textbook searches and Gomoku's tournament player (the engine inside threat searches) are
+     * stored as the engine, which is what the browser would play if the game were taken back and resumed.
+     */
+    private static String storedAlgorithm(Game<?> game, PlayerSpec spec) {
+        String name = spec.orElse(GamePlayers.matchDefaults(game)).algorithm();
+        return name.equals("mcts") || name.equals("mcts_guided") ? name : StoredGame.DEFAULT_ALGORITHM;
     }
 
     /** One game as PDN, from the standard start (a ballot's three moves are part of the game). */

@@ -104,7 +104,7 @@ class MatchCommandTest {
     void gamesAreSavedInTheStoreAndReplayFromTheStart(@TempDir Path dir) {
         Path db = dir.resolve("match.db");
         Run run = Run.of("match", "checkers", "--openings", "ballots", "--count", "1", "--depth", "2",
-                "--max-plies", "50", "--db", db.toString());
+                "--b", "mcts,nodes=200", "--max-plies", "50", "--db", db.toString());
         assertThat(run.code()).as(run.err()).isZero();
         assertThat(run.out()).contains("2 games saved in " + db);
         try (GameStore store = GameStore.open(db)) {
@@ -113,6 +113,8 @@ class MatchCommandTest {
             for (StoredGame g : games) {
                 assertThat(g.game()).isEqualTo("checkers");
                 assertThat(g.you()).isEqualTo(-1);
+                // A (the engine) played Black in the game it started, B (Monte Carlo) in the other
+                assertThat(List.of(g.algorithm(), g.secondAlgorithm())).containsExactlyInAnyOrder("engine", "mcts");
                 assertThat(g.finished()).isTrue();
                 assertThat(g.moves().subList(0, 3)).containsExactly("9-13", "21-17", "5-9");
                 Position p = Games.find("checkers").parsePosition(String.join(" ", g.moves()),
