@@ -22,7 +22,7 @@ import picocli.CommandLine.TypeConversionException;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
-        subcommands = {GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
+        subcommands = {BenchCommand.class, GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
             PlayCommand.class, ServeCommand.class, SolveCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {

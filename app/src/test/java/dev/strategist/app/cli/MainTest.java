@@ -11,7 +11,7 @@ class MainTest {
     void anUnknownCommandIsAUsageErrorThatNamesTheCommands() {
         Run run = Run.of("play-chess");
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).startsWith("error: unknown command 'play-chess'; commands: games, gomocup, match, perft, play, serve")
+        assertThat(run.err()).startsWith("error: unknown command 'play-chess'; commands: bench, games, gomocup, match, perft, play, serve")
                 .contains("Try 'strategist --help'");
         PerftCommandTest.assertNoStackTrace(run);
     }
