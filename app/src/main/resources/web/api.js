@@ -35,3 +35,6 @@ export const computer = (id) => call('POST', `/api/games/${encodeURIComponent(id
 export const pause = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/pause`);
 export const resume = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/resume`);
 export const hint = (id) => call('GET', `/api/games/${encodeURIComponent(id)}/hint`);
+export const position = (id, ply) => call('GET', `/api/games/${encodeURIComponent(id)}/positions/${ply}`);
+export const record = (id) => call('GET', `/api/games/${encodeURIComponent(id)}/record`);
+export const importGame = (request) => call('POST', '/api/games/import', request);

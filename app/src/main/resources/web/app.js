@@ -9,6 +9,9 @@ let epoch = 0;          // bumps on every new game or action, so a stale answer 
 let busy = false;       // a request of ours is on its way: the board stays locked
 let events = null;      // the analysis stream of the game shown, while the computer plays
 let analysisOf = null;  // the game whose analysis the panel shows
+let viewPly = null;     // browsing: the number of moves on the board shown; null shows the game as it is
+let past = null;        // browsing: the position the server sent for viewPly
+let selection = [];     // checkers: the cells clicked so far along a move's path
 
 function gameInfo(name) {
   return catalogue.games.find((g) => g.name === name);
@@ -39,11 +42,21 @@ function showOptions() {
 }
 
 function showWatchSettings() {
-  $('watch-settings').hidden = $('side').value !== 'watch';
+  const watching = $('side').value === 'watch';
+  $('watch-settings').hidden = !watching;
+  $('adaptive-setting').hidden = watching;
 }
 
+/** The short name of an algorithm for the status line: "engine", "Monte Carlo". */
+function algorithmLabel(name) {
+  return name === 'engine' ? 'engine' : name === 'mcts' ? 'Monte Carlo' : 'guided Monte Carlo';
+}
+
+/** Shows an error beside the game, or under the set-up form while no game is shown (a bad import, say). */
 function showError(e) {
-  $('error').textContent = e ? e.message : '';
+  const beside = !$('play').hidden;
+  $('error').textContent = e && beside ? e.message : '';
+  $('setup-error').textContent = e && !beside ? e.message : '';
 }
 
 async function act(action) {
@@ -91,6 +104,9 @@ function showAnalysis(a) {
   $('an-depth').textContent = String(a.depth);
   $('an-score').textContent = `${side} ${a.scoreText}`;
   $('an-nps').textContent = a.nodesPerSecond.toLocaleString('en');
+  // Monte Carlo counts playouts, and its depth is the deepest line of its tree
+  const monteCarlo = (current.algorithms[a.side] || '').startsWith('mcts');
+  $('an-unit').textContent = monteCarlo ? 'playouts' : 'nodes';
   $('an-pv').textContent = a.pv.join(' ');
   // the first player's share of the bar: a proven result fills it, an evaluation leans it
   const lean = a.decisive ? Math.sign(a.firstPlayerScore) : Math.tanh(a.firstPlayerScore / 300);
@@ -99,10 +115,14 @@ function showAnalysis(a) {
 }
 
 function show(s) {
+  const changed = !current || current.id !== s.id || current.history.length !== s.history.length || current.over !== s.over;
+  if (!current || current.id !== s.id || current.history.length !== s.history.length) selection = [];
+  if (current && current.id !== s.id) stopBrowsing();
   current = s;
   listen(s);
   if (location.hash !== '#' + s.id) history.replaceState(null, '', '#' + s.id);
   render();
+  if (changed) showRecord();
   if (computerPlaysOn(s)) follow(epoch);
 }
 
@@ -123,9 +143,12 @@ async function follow(mine) {
       if (!current.thinking) await pause(200);
       const s = await api.state(current.id, 5000);
       if (mine !== epoch) return;
+      const changed = current.history.length !== s.history.length || current.over !== s.over;
+      if (changed) selection = [];
       current = s;
       listen(s);
       render();
+      if (changed) showRecord();
     } catch (e) {
       if (mine === epoch) showError(e);
       return;
@@ -137,7 +160,7 @@ function statusText(s) {
   if (s.over) return s.result.message;
   const side = s.sides[s.toMove];
   if (s.you < 0) {
-    if (s.thinking) return `${side} (level ${s.levels[s.toMove]}) is thinking…`;
+    if (s.thinking) return `${side} (level ${s.levels[s.toMove]}, ${algorithmLabel(s.algorithms[s.toMove])}) is thinking…`;
     return s.paused ? `Paused: ${side} to move` : `${side} to move`;
   }
   if (s.thinking) return `The computer (${side}) is thinking…`;
@@ -145,14 +168,29 @@ function statusText(s) {
   return `The computer (${side}) is to move`;
 }
 
+/** Who the computer is: "Computer: level 4, Monte Carlo (adaptive)", or both sides when watching. */
+function opponentText(s) {
+  const one = (side) => `level ${s.levels[side]}, ${algorithmLabel(s.algorithms[side])}`;
+  if (s.you < 0) return `${s.sides[0]}: ${one(0)} · ${s.sides[1]}: ${one(1)}`;
+  return `Computer: ${one(1 - s.you)}` + (s.adaptive ? ' (adaptive)' : '');
+}
+
 function render() {
   const s = current;
   if (!s) return;
+  $('opponent').textContent = opponentText(s);
   $('play').hidden = false;
-  const locked = busy || s.thinking || !s.yourTurn;
+  if (viewPly !== null && viewPly >= s.history.length) stopBrowsing();
+  const browsing = viewPly !== null && past !== null && past.ply === viewPly;
+  const locked = busy || s.thinking || !s.yourTurn || viewPly !== null;
+  const shown = browsing ? { ...s, board: past.board, lastMove: past.lastMove, moves: [] } : s;
+  const scores = browsing ? past.scores : s.scores;
+  $('scores').textContent = scores ? scores.map((text, side) => `${s.sides[side]}: ${text}`).join(' · ') : '';
+  $('notice').textContent = browsing ? (past.notice || '') : (s.notice || '');
   document.body.classList.toggle('thinking', s.thinking);
   document.body.classList.toggle('over', s.over);
-  $('status').textContent = statusText(s);
+  $('status').textContent = viewPly !== null
+    ? `Move ${viewPly} of ${s.history.length} (browsing; End or » returns to the game)` : statusText(s);
   if (s.analysis) showAnalysis(s.analysis);
   $('status').className = s.over ? 'result' : '';
   $('thinking').hidden = !s.thinking;
@@ -164,7 +202,7 @@ function render() {
   const buttons = $('move-buttons');
   buttons.replaceChildren();
   if (s.board.rows > 0) {
-    board.appendChild(drawBoard(s, { interactive: !locked, onMove: playMove }));
+    board.appendChild(drawBoard(shown, { interactive: !locked, onMove: playMove, selection, onCell: clickAlongPath }));
     text.hidden = true;
   } else {
     text.textContent = s.board.text;
@@ -193,33 +231,173 @@ function render() {
   $('pause').textContent = s.paused ? 'Resume' : 'Pause';
   $('pause').disabled = busy || s.over;
   $('step').disabled = busy || s.over || !s.paused || s.thinking;
+  const n = s.history.length;
+  const at = viewPly === null ? n : viewPly;
+  $('first').disabled = at === 0;
+  $('prev').disabled = at === 0;
+  $('next').disabled = at >= n;
+  $('last').disabled = viewPly === null;
   const list = $('history');
   list.replaceChildren();
   s.history.forEach((text, i) => {
     const li = document.createElement('li');
-    li.textContent = `${s.sides[i % 2]} ${text}`;
-    if (i === s.history.length - 1) li.className = 'last';
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'ply';
+    b.textContent = `${s.sides[i % 2]} ${text}`; // a pass is a move too, so the sides simply alternate
+    b.addEventListener('click', () => browse(i + 1));
+    li.appendChild(b);
+    if (i + 1 === at) li.className = viewPly === null ? 'last' : 'last viewing';
     list.appendChild(li);
   });
 }
 
+/** Shows the board after `ply` moves without changing the game; the last move returns to the game. */
+async function browse(ply) {
+  if (!current) return;
+  const n = current.history.length;
+  ply = Math.max(0, Math.min(n, ply));
+  if (ply === n) {
+    stopBrowsing();
+    render();
+    return;
+  }
+  viewPly = ply;
+  selection = [];
+  render();
+  try {
+    const p = await api.position(current.id, ply);
+    if (viewPly === ply && current) {
+      past = p;
+      render();
+    }
+  } catch (e) {
+    showError(e);
+  }
+}
+
+function stopBrowsing() {
+  viewPly = null;
+  past = null;
+}
+
+/** The PDN number (1-32) of a dark square of the 8 x 8 checkers grid. */
+const squareNumber = (cell) => Math.floor(cell / 8) * 4 + Math.floor((cell % 8) / 2) + 1;
+
+const startsWith = (path, prefix) => prefix.every((cell, i) => path[i] === cell);
+
+/**
+ * A click on the board of a game whose moves are paths (checkers): first the piece, then the square it
+ * goes to, or each landing square in turn where several captures branch. A move no legal path fits is
+ * sent as typed, so the server says why it is not allowed (a compulsory capture, say).
+ */
+function clickAlongPath(cell) {
+  const s = current;
+  if (!s || busy || s.thinking || !s.yourTurn || viewPly !== null) return;
+  const paths = s.moves.filter((m) => m.path.length > 0);
+  const mine = (s.board.cells[cell] || '').startsWith(String(s.toMove));
+  if (selection.length === 0 || (selection.length === 1 && mine)) {
+    selection = mine && selection[0] !== cell ? [cell] : [];
+    render();
+    return;
+  }
+  const along = selection.concat([cell]);
+  const through = paths.filter((m) => startsWith(m.path, along));
+  if (through.length === 1 || (through.length > 1 && through.every((m) => m.text === through[0].text))) {
+    playMove(through[0].text);
+    return;
+  }
+  if (through.length > 1) {
+    selection = along;
+    render();
+    return;
+  }
+  const ending = paths.filter((m) => m.path[0] === selection[0] && m.path[m.path.length - 1] === cell);
+  if (ending.length === 1) {
+    playMove(ending[0].text);
+    return;
+  }
+  if (ending.length > 1) {
+    $('notice').textContent = `Several captures end there: click each landing square, or choose ${ending.map((m) => m.text).join(' or ')} below`;
+    return;
+  }
+  const from = selection[0];
+  selection = [];
+  const jump = Math.abs(Math.floor(cell / 8) - Math.floor(from / 8)) === 2;
+  playMove(`${squareNumber(from)}${jump ? 'x' : '-'}${squareNumber(cell)}`);
+}
+
 function playMove(text) {
-  if (!current || busy || current.thinking || !current.yourTurn) return;
+  if (!current || busy || current.thinking || !current.yourTurn || viewPly !== null) return;
+  selection = [];
   $('hint-text').textContent = '';
   act(() => api.play(current.id, text));
 }
 
-async function startGame(event) {
-  if (event) event.preventDefault();
+/** Fills the export panel with the game's record, and the download link with a file of it. */
+async function showRecord() {
+  if (!current || !$('export').open) return;
+  try {
+    const r = await api.record(current.id);
+    $('record-text').value = r.text;
+    const link = $('download');
+    if (link.href.startsWith('blob:')) URL.revokeObjectURL(link.href);
+    link.href = URL.createObjectURL(new Blob([r.text], { type: 'text/plain' }));
+    link.download = r.filename;
+    link.textContent = `Download ${r.filename}`;
+    $('copy').textContent = `Copy ${r.format}`;
+    $('record-status').textContent = '';
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** Copies the record: the clipboard API where the browser allows it, else the selected text. */
+async function copyRecord() {
+  const text = $('record-text');
+  try {
+    await navigator.clipboard.writeText(text.value);
+  } catch (e) {
+    text.select();
+    document.execCommand('copy');
+  }
+  $('record-status').textContent = 'Copied to the clipboard.';
+}
+
+/** The set-up form's choices: the game, its options, your side, levels and algorithms. */
+function setupRequest() {
   const options = {};
   for (const select of $('options').querySelectorAll('select')) options[select.dataset.option] = select.value;
-  $('hint-text').textContent = '';
-  const request = { game: $('game').value, options, side: $('side').value, level: Number($('level').value) };
+  const request = {
+    game: $('game').value, options, side: $('side').value, level: Number($('level').value),
+    algorithm: $('algorithm').value,
+  };
   if (request.side === 'watch') {
     request.level2 = Number($('level2').value);
+    request.algorithm2 = $('algorithm2').value;
     request.delay = Number($('delay').value);
+  } else if ($('adaptive').checked) {
+    request.adaptive = true;
   }
-  await act(() => api.newGame(request));
+  return request;
+}
+
+async function importGame(event) {
+  event.preventDefault();
+  const request = setupRequest();
+  request.text = $('import-text').value;
+  $('hint-text').textContent = '';
+  await act(() => api.importGame(request));
+  if (!$('error').textContent && !$('setup-error').textContent) {
+    $('import-text').value = '';
+    $('import-game').open = false;
+  }
+}
+
+async function startGame(event) {
+  if (event) event.preventDefault();
+  $('hint-text').textContent = '';
+  await act(() => api.newGame(setupRequest()));
 }
 
 /** Fills the saved-games list: each entry links to its game, which the hash then loads. */
@@ -281,12 +459,19 @@ async function init() {
     $('level').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
     $('level2').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
   }
+  for (const a of catalogue.algorithms) {
+    $('algorithm').add(new Option(a.title, a.name));
+    $('algorithm2').add(new Option(a.title, a.name));
+  }
   $('side').addEventListener('change', showWatchSettings);
   $('pause').addEventListener('click', () => act(() => (current.paused ? api.resume : api.pause)(current.id)));
   $('step').addEventListener('click', () => act(() => api.computer(current.id)));
   showOptions();
   $('game').addEventListener('change', showOptions);
   $('setup').addEventListener('submit', startGame);
+  $('import-form').addEventListener('submit', importGame);
+  $('export').addEventListener('toggle', showRecord);
+  $('copy').addEventListener('click', copyRecord);
   $('move-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = $('move-input').value.trim();
@@ -295,7 +480,7 @@ async function init() {
       playMove(text);
     }
   });
-  $('undo').addEventListener('click', () => act(() => api.undo(current.id)));
+  $('undo').addEventListener('click', () => { stopBrowsing(); act(() => api.undo(current.id)); });
   $('resign').addEventListener('click', () => act(() => api.resign(current.id)));
   $('move-now').addEventListener('click', () => api.moveNow(current.id).catch(showError));
   $('hint').addEventListener('click', async () => {
@@ -306,8 +491,21 @@ async function init() {
       showError(e);
     }
   });
+  $('first').addEventListener('click', () => browse(0));
+  $('prev').addEventListener('click', () => browse((viewPly === null ? current.history.length : viewPly) - 1));
+  $('next').addEventListener('click', () => browse((viewPly === null ? current.history.length : viewPly) + 1));
+  $('last').addEventListener('click', () => browse(current.history.length));
   document.addEventListener('keydown', (e) => {
-    if (e.target.closest('input, select') || e.ctrlKey || e.metaKey || e.altKey || !current) return;
+    if (e.target.closest('input, select, textarea') || e.ctrlKey || e.metaKey || e.altKey || !current) return;
+    // the board's own arrow keys move between its cells
+    if (!e.target.closest('#board')) {
+      const buttons = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+      if (buttons[e.key]) {
+        e.preventDefault();
+        if (!$(buttons[e.key]).disabled) $(buttons[e.key]).click();
+        return;
+      }
+    }
     if (e.key === 'u' && !$('undo').disabled) $('undo').click();
     if (e.key === 'h' && !$('hint').disabled) $('hint').click();
     if (e.key === 'p' && !$('watch-controls').hidden && !$('pause').disabled) $('pause').click();

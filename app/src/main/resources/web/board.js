@@ -41,7 +41,7 @@ function isLight(grid, i) {
  * The SVG of `state.board`. `onMove(text)` is called when a cell of a legal move is activated while
  * `interactive` is true; `focusCell` is the cell to give the keyboard focus to after drawing.
  */
-export function drawBoard(state, { interactive, onMove }) {
+export function drawBoard(state, { interactive, onMove, selection = [], onCell }) {
   const grid = state.board;
   const left = grid.rowLabels.length ? MARGIN : 6;
   const width = left + grid.cols * CELL + 6;
@@ -53,7 +53,16 @@ export function drawBoard(state, { interactive, onMove }) {
   el('rect', { class: 'frame', x: left - 3, y: 3, width: grid.cols * CELL + 6, height: grid.rows * CELL + 6, rx: 6 }, svg);
   const moveOfCell = new Map();
   const markers = new Set();
-  if (interactive) {
+  // moves that are paths (checkers) are played by clicking along them: every dark square takes clicks
+  const pathMode = interactive && state.moves.some((m) => m.path.length > 0);
+  const chosen = new Set(selection);
+  if (pathMode) {
+    for (const move of state.moves) {
+      if (move.path.length > selection.length && selection.every((c, i) => move.path[i] === c)) {
+        markers.add(move.path[selection.length]);
+      }
+    }
+  } else if (interactive) {
     for (const move of state.moves) {
       move.cells.forEach((cell, i) => {
         moveOfCell.set(cell, move.text);
@@ -68,7 +77,8 @@ export function drawBoard(state, { interactive, onMove }) {
   let dark = 0;
   for (let i = 0; i < grid.cells.length; i++) {
     el('rect', {
-      class: 'cell' + (highlight.has(i) ? ' win' : '') + (i === last ? ' last' : '') + (isLight(grid, i) ? ' light' : ''),
+      class: 'cell' + (highlight.has(i) ? ' win' : '') + (i === last ? ' last' : '') + (isLight(grid, i) ? ' light' : '')
+        + (chosen.has(i) ? ' selected' : ''),
       x: xOf(i) + 1, y: yOf(i) + 1, width: CELL - 2, height: CELL - 2, rx: 4,
     }, svg);
     if (grid.style === 'checkers' && !isLight(grid, i)) {
@@ -97,11 +107,22 @@ export function drawBoard(state, { interactive, onMove }) {
   // one transparent target per cell on top, so a click anywhere in the cell counts and the keyboard can reach it
   for (let i = 0; i < grid.cells.length; i++) {
     const move = moveOfCell.get(i);
+    const clickable = pathMode && !isLight(grid, i);
     const hit = el('rect', {
-      class: 'hit' + (move ? ' playable' : ''), 'data-cell': i, x: xOf(i), y: yOf(i), width: CELL, height: CELL,
-      role: 'gridcell', 'aria-label': cellLabel(grid, i) + (move ? `: play ${move}` : ''),
+      class: 'hit' + (move || clickable ? ' playable' : ''), 'data-cell': i, x: xOf(i), y: yOf(i), width: CELL,
+      height: CELL, role: 'gridcell',
+      'aria-label': cellLabel(grid, i) + (move ? `: play ${move}` : '') + (chosen.has(i) ? ', selected' : ''),
     }, svg);
-    if (move) {
+    if (clickable) {
+      hit.setAttribute('tabindex', '0');
+      hit.addEventListener('click', () => onCell(i));
+      hit.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onCell(i);
+        }
+      });
+    } else if (move) {
       hit.setAttribute('data-move', move);
       hit.setAttribute('tabindex', '0');
       hit.addEventListener('click', () => onMove(move));
@@ -125,23 +146,37 @@ function cellLabel(grid, i) {
   return (row !== undefined ? col + row : `column ${col}, row ${Math.floor(i / grid.cols) + 1}`) + `, ${piece}`;
 }
 
-/** Arrow keys walk the focus to the nearest playable cell in that direction. */
+/**
+ * Arrow keys walk the focus to a playable cell in that direction: the nearest one in the next row (or
+ * column) that has any, so sparse moves (Othello's) and diagonal ones (checkers') are all reachable.
+ */
 function moveFocus(svg, grid, e) {
   const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
   const step = steps[e.key];
-  const attr = document.activeElement && document.activeElement.getAttribute("data-cell");
+  const attr = document.activeElement && document.activeElement.getAttribute('data-cell');
   if (!step || attr === null) return;
   const from = Number(attr);
   e.preventDefault();
-  let r = Math.floor(from / grid.cols);
-  let c = from % grid.cols;
-  for (;;) {
-    r += step[0];
-    c += step[1];
-    if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) return;
-    const target = svg.querySelector(`.hit.playable[data-cell="${r * grid.cols + c}"]`);
-    if (target) {
-      target.focus();
+  const r0 = Math.floor(from / grid.cols);
+  const c0 = from % grid.cols;
+  const vertical = step[0] !== 0;
+  const lines = vertical ? grid.rows : grid.cols;
+  const across = vertical ? grid.cols : grid.rows;
+  for (let line = (vertical ? r0 : c0) + (vertical ? step[0] : step[1]); line >= 0 && line < lines;
+    line += vertical ? step[0] : step[1]) {
+    let best = null;
+    let bestDistance = Infinity;
+    for (let k = 0; k < across; k++) {
+      const cell = vertical ? line * grid.cols + k : k * grid.cols + line;
+      const target = svg.querySelector(`.hit.playable[data-cell="${cell}"]`);
+      const distance = Math.abs(k - (vertical ? c0 : r0));
+      if (target && distance < bestDistance) {
+        best = target;
+        bestDistance = distance;
+      }
+    }
+    if (best) {
+      best.focus();
       return;
     }
   }

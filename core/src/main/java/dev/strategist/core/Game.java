@@ -88,6 +88,14 @@ public interface Game<P extends Position> {
         return position;
     }
 
+    /**
+     * How a whole game is written to a file and read back: by default a list of moves in notation; games
+     * with a file format of their own (SGF, PDN) override it.
+     */
+    default RecordFormat<P> recordFormat() {
+        return new MoveListFormat<>(this, false);
+    }
+
     /** The exact solver for positions of this game, where the game has one cheap enough to play with. */
     default Optional<ExactSolver<P>> exactSolver() {
         return Optional.empty();

@@ -2,7 +2,8 @@ package dev.strategist.core;
 
 /**
  * Counts move sequences of exactly n plies over the position contract (a game that ends early is not
- * extended): the standard check of a move generator against published numbers.
+ * extended): the standard check of a move generator against published numbers. The counting itself is
+ * {@link Position#countSequences}, which a game may do faster on its own representation.
  */
 public final class Perft {
     private final Position position;
@@ -70,16 +71,6 @@ public final class Perft {
     }
 
     private long count(int depth, int offset) {
-        if (depth == 1) {
-            return position.countLegalMoves(moves, offset); // each move is a sequence of one more ply
-        }
-        int n = position.legalMoves(moves, offset);
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            position.play(moves[offset + i]);
-            total += count(depth - 1, offset + maxMoves);
-            position.undo();
-        }
-        return total;
+        return position.countSequences(depth, moves, offset);
     }
 }

@@ -5,10 +5,12 @@ import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
+import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import dev.strategist.search.Searcher;
+import dev.strategist.search.TranspositionTable;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
@@ -46,6 +48,7 @@ public final class Strategist<P extends Position> {
     private final int tableMegabytes;
     private final SplittableRandom random;
     private final long searchSeed;
+    private final java.util.function.Supplier<Searcher<P>> searchers;
     private final String description;
 
     private Strategist(Builder<P> b) {
@@ -84,6 +87,7 @@ public final class Strategist<P extends Position> {
         this.random = new SplittableRandom(b.seed != null ? b.seed : 0x5EEDL);
         // searches that draw at random (Monte Carlo) follow the seed too, so each seed plays its own games
         this.searchSeed = b.seed != null ? b.seed : 1L;
+        this.searchers = b.searchers;
         this.description = describe(b, level);
     }
 
@@ -146,7 +150,6 @@ public final class Strategist<P extends Position> {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
         long start = System.nanoTime();
-        SearchLimits searchLimits = limits;
         if (solver.isPresent() && solver.get().canSolve(position)) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
             if (exact != null) {
@@ -155,11 +158,26 @@ public final class Strategist<P extends Position> {
                 return iq != null ? chooseByIq(exact) : pick(exact);
             }
             // too early to solve in time (or told to answer now): the engine decides in the time left
-            searchLimits = remainingLimits(start);
         }
-        Searcher<P> searcher = algorithm.create(evaluator, tableMegabytes, searchSeed);
-        SearchResult result = searcher.search(position, searchLimits, listener, signal);
-        return pick(result);
+        // the engine borrows a kept table rather than allocating one per move (see TablePool); a search
+        // already told to stop (cancelled, or answer now) only finishes depth 1, for which clearing
+        // megabytes of table would be most of the work
+        boolean stopping = signal.isRaised();
+        TranspositionTable table = searchers == null && algorithm == Algorithm.ENGINE && tableMegabytes > 0
+                && !stopping ? TablePool.borrow(tableMegabytes) : null;
+        try {
+            Searcher<P> searcher = searchers != null ? searchers.get()
+                    : table != null ? new Engine<>(evaluator, table)
+                    : algorithm.create(evaluator, stopping ? 0 : tableMegabytes, searchSeed);
+            // the searcher's clock starts when it does: the time the solver and the table's set-up took
+            // (milliseconds for 16 MB on a busy machine) comes off its budget, so the answer keeps the limit
+            SearchResult result = searcher.search(position, remainingLimits(start), listener, signal);
+            return pick(result);
+        } finally {
+            if (table != null) {
+                TablePool.giveBack(tableMegabytes, table);
+            }
+        }
     }
 
     /**
@@ -235,7 +253,8 @@ public final class Strategist<P extends Position> {
     }
 
     private static String describe(Builder<?> b, Level level) {
-        StringBuilder sb = new StringBuilder(b.algorithm.name().toLowerCase(java.util.Locale.ROOT));
+        StringBuilder sb = new StringBuilder(b.searcherName != null ? b.searcherName
+                : b.algorithm.name().toLowerCase(java.util.Locale.ROOT));
         if (b.iq >= 0) {
             sb.append(" iq ").append(b.iq);
         } else if (level != null) {
@@ -264,6 +283,8 @@ public final class Strategist<P extends Position> {
         private int margin;
         private int iq = -1;
         private int tableMegabytes = 16;
+        private java.util.function.Supplier<Searcher<P>> searchers;
+        private String searcherName;
 
         private Builder(Game<P> game) {
             this.game = java.util.Objects.requireNonNull(game, "game");
@@ -314,6 +335,17 @@ public final class Strategist<P extends Position> {
         /** The search algorithm; the engine by default. */
         public Builder<P> algorithm(Algorithm algorithm) {
             this.algorithm = java.util.Objects.requireNonNull(algorithm, "algorithm");
+            return this;
+        }
+
+        /**
+         * Searches with a searcher of the game's own instead of an {@link Algorithm} (Gomoku's tournament
+         * player, say): {@code factory} makes a fresh one for each move, as the algorithms do; {@code name}
+         * describes it. It gets the same limits (so a level's time), and the choice among its root moves.
+         */
+        public Builder<P> searcher(String name, java.util.function.Supplier<Searcher<P>> factory) {
+            this.searcherName = java.util.Objects.requireNonNull(name, "name");
+            this.searchers = java.util.Objects.requireNonNull(factory, "factory");
             return this;
         }
 

@@ -100,6 +100,40 @@ class StrategistTest {
     }
 
     @Test
+    void aGamesOwnSearcherTakesThePlaceOfTheAlgorithm() {
+        DomineeringPosition p = game.newPosition(4, 4);
+        int[] calls = {0};
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).searcher("last-move", () -> {
+            calls[0]++;
+            return new dev.strategist.search.Searcher<>() {
+                @Override
+                public dev.strategist.search.SearchResult search(DomineeringPosition position,
+                        dev.strategist.search.SearchLimits limits, dev.strategist.search.SearchListener listener,
+                        dev.strategist.search.StopSignal signal) {
+                    int[] moves = position.legalMoves();
+                    int last = moves[moves.length - 1];
+                    return new dev.strategist.search.SearchResult(last, 0, 1, new int[] {last}, 1, 0, false,
+                            new int[] {last}, new int[] {0});
+                }
+
+                @Override
+                public void stop() {
+                }
+
+                @Override
+                public String name() {
+                    return "last-move";
+                }
+            };
+        }).build();
+        int[] moves = p.legalMoves();
+        assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
+        assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
+        assertThat(calls[0]).as("a fresh searcher for each move").isEqualTo(2);
+        assertThat(s).hasToString("last-move depth 2");
+    }
+
+    @Test
     void everyAlgorithmPlays() {
         DomineeringPosition p = game.newPosition(4, 4);
         for (Algorithm a : Algorithm.values()) {

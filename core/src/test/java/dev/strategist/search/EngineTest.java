@@ -185,4 +185,15 @@ class EngineTest {
         SearchResult reply = engine.search(p, 16);
         assertThat(reply.score()).isEqualTo(-(Score.WIN - 6));
     }
+
+    @Test
+    void aTimeLimitTooLargeForNanosecondsIsNoLimitRatherThanAnInstantStop() {
+        // found with the Gomocup brain's absurd INFO timeout_turn: Long.MAX_VALUE / 4 ms in nanoseconds overflowed into a
+        // deadline in the past, and the search stopped at depth 1
+        Engine<DomineeringPosition> engine = new Engine<>(EVAL);
+        SearchResult r = engine.search(new DomineeringPosition(5, 5), SearchLimits.depth(5).withTime(0, Long.MAX_VALUE / 4),
+                SearchListener.NONE);
+        assertThat(r.depth()).isEqualTo(5);
+        assertThat(r.stopped()).isFalse();
+    }
 }

@@ -6,12 +6,15 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.StringReader;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /** The {@code strategist} command: the entry point of the jar, dispatching to its subcommands. */
 @Command(name = "strategist",
@@ -19,7 +22,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
-        subcommands = {GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
+        subcommands = {BenchCommand.class, GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
             PlayCommand.class, ServeCommand.class, SolveCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
@@ -71,11 +74,21 @@ public final class Main implements Callable<Integer> {
     static CommandLine commandLine(Reader in, boolean echo, PrintWriter out, PrintWriter err) {
         ErrorReporter reporter = new ErrorReporter();
         return new CommandLine(new Main(in, echo))
+                .registerConverter(Path.class, Main::path)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(out)
                 .setErr(err)
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter);
+    }
+
+    /** A file name from the command line; the error says why it is none, without naming Java's exception. */
+    private static Path path(String text) {
+        try {
+            return Path.of(text);
+        } catch (InvalidPathException e) {
+            throw new TypeConversionException("'" + text + "' is not a file name: " + e.getReason());
+        }
     }
 
     /** The input lines a person types, shared by the subcommands. */
@@ -91,6 +104,8 @@ public final class Main implements Callable<Integer> {
     /** Without a subcommand there is nothing to do: show what there is, as a usage error. */
     @Override
     public Integer call() {
+        spec.commandLine().getErr().println("error: no command given; commands: "
+                + ErrorReporter.commandNames(spec.commandLine()));
         spec.commandLine().usage(spec.commandLine().getErr());
         return ExitCode.USAGE;
     }

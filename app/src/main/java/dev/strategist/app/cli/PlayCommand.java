@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "play",
         description = {
             "Plays a game against the computer: type moves in the game's notation, or help for the commands "
-                    + "(hint, undo, moves, resign, quit).",
+                    + "(hint, undo, moves, board, level N, algorithm NAME, new, resign, quit).",
             "With --watch the computer plays both sides. 'play rps' and 'play rpsls' play rounds of "
                     + "rock-paper-scissors against a learner."
         },
@@ -34,6 +34,11 @@ import picocli.CommandLine.Spec;
 final class PlayCommand implements Callable<Integer> {
     /** The opponent's level when none is given: a fair fight for a casual player. */
     static final int DEFAULT_LEVEL = 5;
+    /**
+     * From this level up a game's tournament player (Gomoku's) is the default: it always plays its best
+     * move, so the lower levels keep the engine, which strays from its best move as a beginner's opponent should.
+     */
+    static final int PLAYER_FROM_LEVEL = 5;
 
     /** Who moves first against the computer. */
     enum First { HUMAN, AI }
@@ -73,8 +78,10 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME",
             description = "engine (the default), mcts (Monte Carlo tree search), mcts_guided (its playouts "
-                    + "follow the evaluator), or a textbook search: minimax, negamax, alphabeta, negascout.")
-    private String algorithm = "engine";
+                    + "follow the evaluator), a textbook search: minimax, negamax, alphabeta, negascout; or "
+                    + "player, Gomoku's tournament player (threat searches around the engine, as 'strategist "
+                    + "gomocup' plays), which is Gomoku's default from level " + PLAYER_FROM_LEVEL + " up.")
+    private String algorithm;
 
     @Option(names = "--seed", paramLabel = "N",
             description = "Seeds the computer's choices among equally good moves, so a game can be replayed; "
@@ -149,35 +156,60 @@ final class PlayCommand implements Callable<Integer> {
     private <P extends Position> int run(Game<P> game) throws IOException {
         GameOptions options = game.parseOptions(optionsText);
         P start = positionText == null ? game.newPosition(options) : game.parsePosition(positionText, options);
-        Algorithm search = Algorithm.parse(algorithm);
+        if (algorithm != null && !algorithm.equalsIgnoreCase(GamePlayers.PLAYER)) {
+            Algorithm.parse(algorithm); // a bad name is a usage error before anything is played
+        }
         // a small number is easy to retype to replay a game
         long baseSeed = seed != null ? seed : ThreadLocalRandom.current().nextInt(1_000_000);
         GameSession session = new GameSession(spec.commandLine().getOut(), BoardRenderers.forGame(game), moveLimit);
         BoardRenderer renderer = session.renderer();
         session.out().println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ", seed " + baseSeed);
         if (watch) {
-            Seat<P> x = Seat.computer(renderer.sideName(0), strategist(game, search, level, baseSeed));
+            Seat<P> x = Seat.computer(renderer.sideName(0), strategist(game, algorithm, level, iq, baseSeed));
             Seat<P> o = Seat.computer(renderer.sideName(1),
-                    strategist(game, search, level2 != null ? level2 : level, baseSeed + 1));
+                    strategist(game, algorithm, level2 != null ? level2 : level, iq, baseSeed + 1));
             return new WatchedGame<>(new Match<>(game, start, x, o), session).play();
         }
         int personSide = first == First.AI ? 1 : 0;
-        Seat<P> person = Seat.human("you");
-        Seat<P> computer = Seat.computer("computer", strategist(game, search, level, baseSeed));
-        Match<P> match = personSide == 0 ? new Match<>(game, start, person, computer)
-                : new Match<>(game, start, computer, person);
-        Strategist<P> adviser = Strategist.builder(game).level(Level.MAX).seed(baseSeed + 2).build();
-        return new InteractiveGame<>(match, personSide, adviser, session, main.input(), main.echoesInput()).play();
+        // hints come from the strongest player, whatever the person's opponent is told to play like
+        Strategist.Builder<P> advice = Strategist.builder(game).level(Level.MAX).seed(baseSeed + 2);
+        GamePlayers.tournamentPlayer(game, null, null, null).ifPresent(p -> advice.searcher("gomoku-player", p));
+        Strategist<P> adviser = advice.build();
+        // an IQ holds until the person asks for another level
+        int startLevel = level != null ? level : DEFAULT_LEVEL;
+        boolean[] byIq = {iq != null};
+        InteractiveGame.Computers<P> computers = (lvl, alg) -> {
+            if (lvl != startLevel) {
+                byIq[0] = false;
+            }
+            return strategist(game, alg, lvl, byIq[0] ? iq : null, baseSeed);
+        };
+        return new InteractiveGame<>(game, start, personSide, computers, startLevel, algorithm, adviser, session,
+                main.input(), main.echoesInput()).play();
     }
 
-    /** A computer player as the options say: by IQ, or by level with any explicit depth and time. */
-    private <P extends Position> Strategist<P> strategist(Game<P> game, Algorithm search, Integer levelNumber,
-                                                          long strategistSeed) {
-        Strategist.Builder<P> builder = Strategist.builder(game).algorithm(search).seed(strategistSeed);
-        if (iq != null) {
-            builder.iq(iq);
+    /**
+     * A computer player as the options say: by IQ, or by level with any explicit depth and time; with
+     * {@code algorithmName} (null: the game's tournament player from level {@link #PLAYER_FROM_LEVEL} where it
+     * has one, else the engine).
+     */
+    private <P extends Position> Strategist<P> strategist(Game<P> game, String algorithmName, Integer levelNumber,
+                                                          Integer iqValue, long strategistSeed) {
+        Strategist.Builder<P> builder = Strategist.builder(game).seed(strategistSeed);
+        int lvl = levelNumber != null ? levelNumber : DEFAULT_LEVEL;
+        if (iqValue != null) {
+            builder.iq(iqValue);
         } else {
-            builder.level(levelNumber != null ? levelNumber : DEFAULT_LEVEL);
+            builder.level(lvl);
+        }
+        boolean player = algorithmName == null ? GamePlayers.hasPlayer(game) && iqValue == null && lvl >= PLAYER_FROM_LEVEL
+                : algorithmName.equalsIgnoreCase(GamePlayers.PLAYER);
+        if (player) {
+            builder.searcher("gomoku-player", GamePlayers.tournamentPlayer(game, null, null, null).orElseThrow(() ->
+                    new IllegalArgumentException(game.title() + " has no tournament player; choose an algorithm: "
+                            + "engine, mcts, mcts_guided, minimax, negamax, alphabeta, negascout")));
+        } else {
+            builder.algorithm(Algorithm.parse(algorithmName == null ? "engine" : algorithmName));
         }
         if (depth != null) {
             builder.depth(depth);

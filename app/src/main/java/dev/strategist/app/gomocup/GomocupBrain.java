@@ -79,6 +79,10 @@ public final class GomocupBrain {
             }
         } catch (GomocupException e) {
             answer("ERROR " + e.getMessage());
+        } catch (RuntimeException e) {
+            // a brain must never die on a line (protocol §1): a failure of ours is answered, visibly
+            answer("ERROR internal failure on '" + (line.length() > 40 ? line.substring(0, 40) + "..." : line)
+                    + "': " + e);
         }
         return true;
     }
@@ -110,6 +114,9 @@ public final class GomocupBrain {
         }
         if (!parts[0].equals(parts[1])) {
             throw new GomocupException("only square boards are supported, not " + parts[0] + "x" + parts[1]);
+        }
+        if (parts[0].length() > 2) {
+            throw new GomocupException("unsupported board size " + parts[0] + "; supported: 9 to 20");
         }
         newBoard(Integer.parseInt(parts[0]));
         answer("OK");
@@ -233,19 +240,27 @@ public final class GomocupBrain {
         answer("OK");
     }
 
-    /** Reads {@code x,y,f} lines up to DONE, rebuilds the position and answers a move. */
+    /**
+     * Reads {@code x,y,f} lines up to DONE, rebuilds the position and answers a move. The whole block is
+     * read before any error is answered, so its lines are never taken for commands; a block cut short
+     * by the end of the input gets no answer (the manager is gone).
+     */
     private void board(long received) throws IOException {
+        List<String> block = new ArrayList<>();
+        String line;
+        while ((line = in.readLine()) != null && !line.strip().equalsIgnoreCase("DONE")) {
+            block.add(line);
+        }
+        if (line == null) {
+            return;
+        }
         board();
         List<Integer> own = new ArrayList<>();
         List<Integer> theirs = new ArrayList<>();
         BitSet wall = new BitSet();
         String error = null;
-        String line;
-        while ((line = in.readLine()) != null) {
-            String t = line.strip();
-            if (t.equalsIgnoreCase("DONE")) {
-                break;
-            }
+        for (String entry : block) {
+            String t = entry.strip();
             if (t.isEmpty() || error != null) {
                 continue;
             }

@@ -18,18 +18,19 @@ final class GomocupClock {
     private long leftMillis = UNLIMITED;
 
     void turnMillis(long millis) {
-        turnMillis = Math.max(0, millis);
+        // beyond "unlimited" (2^31 - 1 ms, 24 days) a value means nothing more, and would overflow later
+        turnMillis = Math.max(0, Math.min(UNLIMITED, millis));
     }
 
     void matchMillis(long millis) {
-        matchMillis = Math.max(0, millis);
+        matchMillis = Math.max(0, Math.min(UNLIMITED, millis));
         if (matchMillis == 0) {
             leftMillis = UNLIMITED;
         }
     }
 
     void leftMillis(long millis) {
-        leftMillis = millis;
+        leftMillis = Math.min(UNLIMITED, millis);
     }
 
     long turnMillis() {

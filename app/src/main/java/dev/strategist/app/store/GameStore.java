@@ -106,7 +106,8 @@ public final class GameStore implements AutoCloseable {
     public synchronized void create(StoredGame g) {
         transaction("save game " + g.id(), () -> {
             try (PreparedStatement ps = db.prepareStatement("INSERT INTO games (id, game, options, you, level, "
-                    + "second_level, delay_millis, seed, created_at, winner, resigned) VALUES (?,?,?,?,?,?,?,?,?,?,?)")) {
+                    + "second_level, delay_millis, seed, created_at, winner, resigned, algorithm, second_algorithm, adaptive) "
+                    + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
                 ps.setString(1, g.id());
                 ps.setString(2, g.game());
                 ps.setString(3, g.options());
@@ -122,6 +123,9 @@ public final class GameStore implements AutoCloseable {
                     ps.setInt(10, g.winner());
                 }
                 ps.setInt(11, g.resigned() ? 1 : 0);
+                ps.setString(12, g.algorithm());
+                ps.setString(13, g.secondAlgorithm());
+                ps.setInt(14, g.adaptive() ? 1 : 0);
                 ps.executeUpdate();
             }
             insertMoves(g.id(), g.moves(), 0);
@@ -201,13 +205,35 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
+    /**
+     * The most recent finished games of {@code game} played against a person with an adaptive level,
+     * newest first, at most {@code limit}: the results the next adaptive level follows.
+     */
+    public synchronized List<StoredGame> recentAdaptive(String game, int limit) {
+        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE game = ? AND adaptive = 1"
+                + " AND you >= 0 AND winner IS NOT NULL ORDER BY created_at DESC, rowid DESC LIMIT ?")) {
+            ps.setString(1, game);
+            ps.setInt(2, limit);
+            List<StoredGame> list = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    list.add(read(rs));
+                }
+            }
+            return list;
+        } catch (SQLException e) {
+            throw failure("list the adaptive games of " + game, e);
+        }
+    }
+
     private StoredGame read(ResultSet rs) throws SQLException {
         String id = rs.getString("id");
         int winner = rs.getInt("winner");
         Integer w = rs.wasNull() ? null : winner;
         return new StoredGame(id, rs.getString("game"), rs.getString("options"), rs.getInt("you"),
                 rs.getInt("level"), rs.getInt("second_level"), rs.getLong("delay_millis"), rs.getLong("seed"),
-                rs.getString("created_at"), moves(id), w, rs.getInt("resigned") != 0);
+                rs.getString("created_at"), moves(id), w, rs.getInt("resigned") != 0, rs.getString("algorithm"),
+                rs.getString("second_algorithm"), rs.getInt("adaptive") != 0);
     }
 
     private List<String> moves(String id) throws SQLException {

@@ -31,7 +31,15 @@ final class Schema {
                             + " ply INTEGER NOT NULL,"
                             + " move TEXT NOT NULL,"
                             + " PRIMARY KEY (game_id, ply))",
-                    "CREATE INDEX games_by_creation ON games(created_at)"));
+                    "CREATE INDEX games_by_creation ON games(created_at)"),
+            // 2: the computer's search algorithm per side; older games were all played by the engine
+            List.of(
+                    "ALTER TABLE games ADD COLUMN algorithm TEXT NOT NULL DEFAULT 'engine'",
+                    "ALTER TABLE games ADD COLUMN second_algorithm TEXT NOT NULL DEFAULT 'engine'"),
+            // 3: games whose level followed the person's recent results, and a quick way to find the last
+            List.of(
+                    "ALTER TABLE games ADD COLUMN adaptive INTEGER NOT NULL DEFAULT 0",
+                    "CREATE INDEX games_adaptive ON games(game, adaptive, created_at)"));
 
     /** The version a database has once every migration has run. */
     static int latest() {

@@ -5,26 +5,43 @@ import java.util.List;
 /**
  * One game as the store keeps it: how it was set up, its moves in notation, and how it ended.
  *
- * @param id          the game's id
- * @param game        the game's name
- * @param options     its options as {@code name=value,...} text
- * @param you         the person's side, or -1 when the computer played both
- * @param level       the computer's level (the first player's when watching)
- * @param secondLevel the second player's level when watching, else the same as {@code level}
- * @param delayMillis the pause between watched moves
- * @param seed        the computers' seed
- * @param createdAt   when the game began, ISO-8601 UTC
- * @param moves       every move in notation
- * @param winner      the winning side, -1 for a draw, null while unfinished
- * @param resigned    true when the game ended by resignation
+ * @param id              the game's id
+ * @param game            the game's name
+ * @param options         its options as {@code name=value,...} text
+ * @param you             the person's side, or -1 when the computer played both
+ * @param level           the computer's level (the first player's when watching)
+ * @param secondLevel     the second player's level when watching, else the same as {@code level}
+ * @param delayMillis     the pause between watched moves
+ * @param seed            the computers' seed
+ * @param createdAt       when the game began, ISO-8601 UTC
+ * @param moves           every move in notation
+ * @param winner          the winning side, -1 for a draw, null while unfinished
+ * @param resigned        true when the game ended by resignation
+ * @param algorithm       the computer's search algorithm ({@code engine}, {@code mcts}, ...; the first
+ *                        player's when watching)
+ * @param secondAlgorithm the second player's algorithm when watching, else the same as {@code algorithm}
+ * @param adaptive        true when the computer's level was chosen from the person's recent results
  */
 public record StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                          long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
-                         boolean resigned) {
+                         boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive) {
+
+    /** The algorithm of games saved before algorithms could be chosen. */
+    public static final String DEFAULT_ALGORITHM = "engine";
 
     /** Copies the move list. */
     public StoredGame {
         moves = List.copyOf(moves);
+        java.util.Objects.requireNonNull(algorithm, "algorithm");
+        java.util.Objects.requireNonNull(secondAlgorithm, "secondAlgorithm");
+    }
+
+    /** A game played by the engine at a fixed level (the set-up of every game before schema version 2). */
+    public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
+                      long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
+                      boolean resigned) {
+        this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
+                DEFAULT_ALGORITHM, DEFAULT_ALGORITHM, false);
     }
 
     /** True once the game has ended. */

@@ -25,4 +25,22 @@ public interface BoardView {
 
     /** What players call side 0 and side 1: "X" and "O", "Black" and "White". */
     String sideName(int side);
+
+    /**
+     * The squares {@code move} goes through, where it has a path the page can click along (a checkers
+     * move: its start, then every landing square); empty for a move that is one cell.
+     */
+    default int[] pathOf(Position position, int move) {
+        return new int[0];
+    }
+
+    /** Each side's score where the game keeps one ("12 discs", "10 pieces, 2 kings"); null where it has none. */
+    default java.util.List<String> scores(Position position) {
+        return null;
+    }
+
+    /** A sentence about the position worth telling the players (a pass, a compulsory capture), or null. */
+    default String notice(Position position) {
+        return null;
+    }
 }

@@ -70,6 +70,41 @@ public final class CheckersBoardView implements BoardView {
     }
 
     @Override
+    public int[] pathOf(Position position, int move) {
+        int[] squares = CheckersMove.squares(move);
+        if (squares == null) {
+            return NO_CELLS;
+        }
+        int[] path = new int[squares.length];
+        for (int i = 0; i < squares.length; i++) {
+            path[i] = index(squares[i]);
+        }
+        return path;
+    }
+
+    /** Men and kings on the board: the material. */
+    @Override
+    public List<String> scores(Position position) {
+        CheckersPosition p = (CheckersPosition) position;
+        List<String> scores = new ArrayList<>(2);
+        for (int side = 0; side < 2; side++) {
+            int pieces = Long.bitCount(p.pieces(side));
+            int kings = Long.bitCount(p.kings(side));
+            scores.add(pieces + (pieces == 1 ? " piece" : " pieces")
+                    + (kings == 0 ? "" : ", " + kings + (kings == 1 ? " king" : " kings")));
+        }
+        return scores;
+    }
+
+    /** Captures are compulsory: say so whenever one is, so a refused step is no surprise. */
+    @Override
+    public String notice(Position position) {
+        CheckersPosition p = (CheckersPosition) position;
+        return !p.isOver() && p.mustCapture() ? sideName(p.sideToMove()) + " must capture: a capture is compulsory"
+                : null;
+    }
+
+    @Override
     public String sideName(int side) {
         return side == 0 ? "Black" : "White";
     }

@@ -12,6 +12,8 @@ import java.util.Map;
  * @param options   every option's value
  * @param you       your side (0 moves first), or -1 when the computer plays both sides
  * @param levels    each side's level 1..10, null for your side
+ * @param algorithms each side's search algorithm ({@code engine}, {@code mcts}, ...), null for your side
+ * @param adaptive  true when the computer's level was chosen from your recent results
  * @param paused    true while a watched game waits for resume or a step
  * @param sides     what the two sides are called ("X", "O")
  * @param players   who plays each side ("you", "computer")
@@ -26,19 +28,38 @@ import java.util.Map;
  * @param history   every move played, in notation
  * @param canUndo   true when there is a move of yours to take back
  * @param analysis  the computer's latest analysis (as the event stream sends it), or null
+ * @param scores    each side's score where the game keeps one ("12 discs"), else null
+ * @param notice    a sentence about the position (a pass, a compulsory capture), or null
  */
-public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels, boolean paused,
+public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels,
+                        List<String> algorithms, boolean adaptive, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
-                        List<String> history, boolean canUndo, Map<String, Object> analysis) {
+                        List<String> history, boolean canUndo, Map<String, Object> analysis, List<String> scores,
+                        String notice) {
 
     /**
      * A legal or last move.
      *
      * @param text  its notation, as the API accepts it
      * @param cells the board cells that play it, the one where it lands first
+     * @param path  the cells it goes through, start first, for a move clicked along a path (checkers);
+     *              empty otherwise
      */
-    public record MoveView(String text, int[] cells) {
+    public record MoveView(String text, int[] cells, int[] path) {
+    }
+
+    /**
+     * The board after the first {@code ply} moves, for browsing a game without changing it.
+     *
+     * @param ply      how many moves are played on it
+     * @param toMove   the side to move there
+     * @param board    the board
+     * @param lastMove the move that led there, or null at the start
+     * @param scores   each side's score there, or null
+     * @param notice   a sentence about the position there, or null
+     */
+    public record PastPosition(int ply, int toMove, Grid board, MoveView lastMove, List<String> scores, String notice) {
     }
 
     /**

@@ -42,6 +42,32 @@ public final class OthelloBoardView implements BoardView {
     }
 
     @Override
+    public List<String> scores(Position position) {
+        ReversiPosition p = (ReversiPosition) position;
+        return List.of(discs(Long.bitCount(p.discs(0))), discs(Long.bitCount(p.discs(1))));
+    }
+
+    private static String discs(int n) {
+        return n + (n == 1 ? " disc" : " discs");
+    }
+
+    /** A pass, just made or the only move now: Othello players are easily puzzled by either. */
+    @Override
+    public String notice(Position position) {
+        ReversiPosition p = (ReversiPosition) position;
+        if (p.isOver()) {
+            return null;
+        }
+        if (p.mustPass()) {
+            return sideName(p.sideToMove()) + " has no move and must pass";
+        }
+        if (p.ply() > 0 && p.moveAt(p.ply() - 1) == ReversiPosition.PASS) {
+            return sideName(1 - p.sideToMove()) + " had no move and passed";
+        }
+        return null;
+    }
+
+    @Override
     public String sideName(int side) {
         return side == ReversiPosition.BLACK ? "Black" : "White";
     }

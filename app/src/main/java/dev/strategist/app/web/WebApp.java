@@ -10,6 +10,8 @@ import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
+import dev.strategist.core.NotationException;
+import dev.strategist.play.Algorithm;
 import dev.strategist.play.Level;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -63,6 +65,8 @@ public final class WebApp {
             Map<String, Object> catalogue = catalogue(); // the class path, and so the catalogue, never changes
             cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));
             cfg.routes.post("/api/games", app::newGame);
+            cfg.routes.post("/api/games/import", app::importGame);
+            cfg.routes.get("/api/games/{id}/record", ctx -> ctx.json(app.games.get(ctx.pathParam("id")).record()));
             cfg.routes.get("/api/saved", app::saved);
             cfg.routes.get("/api/games/{id}", app::state);
             cfg.routes.post("/api/games/{id}/moves", app::move);
@@ -72,6 +76,7 @@ public final class WebApp {
             cfg.routes.post("/api/games/{id}/resume", ctx -> app.act(ctx, WebGame::resume));
             cfg.routes.post("/api/games/{id}/undo", ctx -> app.act(ctx, WebGame::undo));
             cfg.routes.post("/api/games/{id}/resign", ctx -> app.act(ctx, WebGame::resign));
+            cfg.routes.get("/api/games/{id}/positions/{ply}", app::pastPosition);
             cfg.routes.get("/api/games/{id}/hint", ctx -> ctx.json(Map.of("move", app.games.get(ctx.pathParam("id")).hint())));
             // the id is checked before the stream opens, so an unknown game is a plain 404
             cfg.routes.before("/api/games/{id}/events", ctx -> app.games.get(ctx.pathParam("id")));
@@ -118,28 +123,71 @@ public final class WebApp {
             m.put("sides", List.of(view.sideName(0), view.sideName(1)));
             list.add(m);
         }
-        return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL));
+        return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL),
+                "algorithms", WebAlgorithms.catalogue());
     }
 
     private void newGame(Context ctx) throws JsonProcessingException {
         JsonNode body = body(ctx);
         Game<?> game = Games.find(text(body, "game", true));
         GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
+        WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game));
+        games.add(g);
+        ctx.status(201).json(g.state());
+    }
+
+    /**
+     * A new game from a record ({@code text}: SGF, PDN or moves, as the game writes them) with the set-up
+     * fields of a new game; a record that does not read is a 400 naming what is wrong, and no game is made.
+     */
+    private void importGame(Context ctx) throws JsonProcessingException {
+        JsonNode body = body(ctx);
+        Game<?> game = Games.find(text(body, "game", true));
+        GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
+        String text = text(body, "text", true);
+        WebGame.Setup setup = setup(body, game);
+        WebGame<?> g;
+        try {
+            g = WebGame.imported(games.newId(), game, text, options, setup);
+        } catch (NotationException e) {
+            throw ApiException.badRequest("cannot read the " + game.title() + " record ("
+                    + game.recordFormat().name() + "): " + e.getMessage()
+                    + (e.index() >= 0 ? " (at character " + (e.index() + 1) + ")" : ""));
+        }
+        games.add(g);
+        ctx.status(201).json(g.state());
+    }
+
+    /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
+    private WebGame.Setup setup(JsonNode body, Game<?> game) {
         int you = side(body.get("side"));
         int level = intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
         int secondLevel = intField(body, "level2", level, 1, Level.MAX);
         int delay = intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
-        if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay"))) {
-            throw ApiException.badRequest("level2 and delay are for watching (side \"watch\"); use level");
+        if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay") || body.hasNonNull("algorithm2"))) {
+            throw ApiException.badRequest("level2, algorithm2 and delay are for watching (side \"watch\"); "
+                    + "use level and algorithm");
+        }
+        Algorithm algorithm = algorithm(body, "algorithm", WebAlgorithms.DEFAULT);
+        Algorithm secondAlgorithm = algorithm(body, "algorithm2", algorithm);
+        JsonNode adaptiveNode = body.get("adaptive");
+        if (adaptiveNode != null && !adaptiveNode.isNull() && !adaptiveNode.isBoolean()) {
+            throw ApiException.badRequest("adaptive must be true or false, not " + adaptiveNode);
+        }
+        boolean adaptive = adaptiveNode != null && adaptiveNode.asBoolean();
+        if (adaptive && you < 0) {
+            throw ApiException.badRequest("adaptive is for games against you, not for watching");
+        }
+        if (adaptive) {
+            level = AdaptiveLevel.next(games.recentAdaptive(game.name(), 1), level);
+            secondLevel = level;
         }
         JsonNode seedNode = body.get("seed");
         if (seedNode != null && !seedNode.isIntegralNumber()) {
             throw ApiException.badRequest("seed must be an integer");
         }
         long seed = seedNode != null ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        WebGame<?> g = WebGame.start(games.newId(), game, options, new WebGame.Setup(you, level, secondLevel, delay, seed));
-        games.add(g);
-        ctx.status(201).json(g.state());
+        return new WebGame.Setup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive);
     }
 
     private void state(Context ctx) throws InterruptedException {
@@ -158,6 +206,19 @@ public final class WebApp {
             g.awaitComputer(millis);
         }
         ctx.json(g.state());
+    }
+
+    /** The board after a number of moves: browsing the game without changing it. */
+    private void pastPosition(Context ctx) {
+        WebGame<?> g = games.get(ctx.pathParam("id"));
+        String text = ctx.pathParam("ply");
+        int ply;
+        try {
+            ply = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw ApiException.badRequest("a position is named by its number of moves, 0 or more, not '" + text + "'");
+        }
+        ctx.json(g.positionAt(ply));
     }
 
     /** The most recent saved games (20, or {@code ?limit=} up to 200), newest first, for browsing. */
@@ -186,6 +247,9 @@ public final class WebApp {
             m.put("finished", g.finished());
             m.put("winner", g.winner());
             m.put("resigned", g.resigned());
+            m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
+            m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
+            m.put("adaptive", g.adaptive());
             list.add(m);
         }
         ctx.json(Map.of("games", list));
@@ -239,6 +303,24 @@ public final class WebApp {
             throw ApiException.badRequest(field + " must be an integer from " + min + " to " + max + ", not " + n);
         }
         return n.asInt();
+    }
+
+    /** The algorithm named by {@code field}, {@code fallback} when absent; 400 for anything else. */
+    private static Algorithm algorithm(JsonNode body, String field, Algorithm fallback) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) {
+            return fallback;
+        }
+        if (!n.isTextual()) {
+            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
+                    + ", not " + n);
+        }
+        try {
+            return WebAlgorithms.parse(n.asText());
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
+                    + ", not '" + n.asText() + "'");
+        }
     }
 
     /** Your side: 0 or "first" (you move first), 1 or "second", or "watch" (-1); first when not given. */

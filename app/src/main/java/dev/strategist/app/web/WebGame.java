@@ -5,8 +5,12 @@ import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
 import dev.strategist.core.Games;
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.GameRecord;
+import dev.strategist.core.Outcome;
+import dev.strategist.core.RecordFormat;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
+import dev.strategist.play.Algorithm;
 import dev.strategist.play.Level;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
@@ -16,6 +20,7 @@ import dev.strategist.play.Seat;
 import dev.strategist.play.Strategist;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +50,7 @@ final class WebGame<P extends Position> {
     private final GameOptions options;
     private final int you;
     private final List<Integer> levels;
+    private final List<String> algorithms;
     private final long delayMillis;
     private final BoardView view;
     private final Match<P> match;
@@ -68,17 +74,24 @@ final class WebGame<P extends Position> {
         long seed = setup.seed();
         List<Seat<P>> seats = new ArrayList<>(2);
         List<Integer> levelList = new ArrayList<>(2);
+        List<String> algorithmList = new ArrayList<>(2);
         for (int side = 0; side < 2; side++) {
             if (side == you) {
                 seats.add(Seat.human("you"));
                 levelList.add(null);
+                algorithmList.add(null);
             } else {
-                int level = you < 0 && side == 1 ? setup.secondLevel() : setup.level();
-                seats.add(Seat.computer("computer", Strategist.builder(game).level(level).seed(seed + 2 + side).build()));
+                boolean second = you < 0 && side == 1;
+                int level = second ? setup.secondLevel() : setup.level();
+                Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
+                seats.add(Seat.computer("computer", Strategist.builder(game).level(level).algorithm(algorithm)
+                        .seed(seed + 2 + side).build()));
                 levelList.add(level);
+                algorithmList.add(WebAlgorithms.nameOf(algorithm));
             }
         }
         this.levels = java.util.Collections.unmodifiableList(levelList);
+        this.algorithms = java.util.Collections.unmodifiableList(algorithmList);
         this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
         if (you < 0) {
             match.addListener(new MatchListener() {
@@ -101,8 +114,12 @@ final class WebGame<P extends Position> {
      * @param secondLevel the second player's level when watching
      * @param delayMillis when watching, the pause between one move and the next search
      * @param seed        seeds the computers' choices among equally good moves
+     * @param algorithm   the computer's search (the first player's when watching)
+     * @param secondAlgorithm the second player's search when watching
+     * @param adaptive    true when {@code level} was chosen from your recent results
      */
-    record Setup(int you, int level, int secondLevel, long delayMillis, long seed) {
+    record Setup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
+                 Algorithm secondAlgorithm, boolean adaptive) {
     }
 
     /** A new game of {@code game}; when the computer moves first, its search starts at once. */
@@ -123,17 +140,73 @@ final class WebGame<P extends Position> {
     }
 
     private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored) {
-        Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed());
-        WebGame<P> g = new WebGame<>(stored.id(), game, game.parseOptions(stored.options()), setup, stored.createdAt());
-        g.paused = stored.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
-        for (String move : stored.moves()) {
+        Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed(),
+                WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive());
+        int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
+        return replayed(stored.id(), game, game.parseOptions(stored.options()), setup, stored.createdAt(),
+                stored.moves(), resigned);
+    }
+
+    /**
+     * A game that starts with {@code moves} (notation) already played and, when {@code resigned} is a side,
+     * that side's resignation. A watched game comes back paused; in a game against you, the computer
+     * starts thinking if it is to move.
+     */
+    private static <P extends Position> WebGame<P> replayed(String id, Game<P> game, GameOptions options, Setup setup,
+                                                           String createdAt, List<String> moves, int resigned) {
+        WebGame<P> g = new WebGame<>(id, game, options, setup, createdAt);
+        g.paused = setup.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
+        for (String move : moves) {
             g.match.replay(move);
         }
-        if (stored.resigned() && stored.winner() != null && stored.winner() >= 0) {
-            g.match.resign(1 - stored.winner());
+        if (resigned >= 0 && !g.match.isOver()) {
+            g.match.resign(resigned);
         }
         g.startComputerIfItsTurn();
         return g;
+    }
+
+    /**
+     * A new game made from a record of {@code game} (SGF, PDN or a move list, as the game writes them): its
+     * moves are played, and a result the record states but the moves do not reach is taken as the loser's
+     * resignation. Throws a {@link NotationException} when the record does not read.
+     */
+    static <P extends Position> WebGame<P> imported(String id, Game<P> game, String text, GameOptions options,
+                                                   Setup setup) {
+        GameRecord record = game.recordFormat().read(text, options);
+        P position = game.newPosition(record.options());
+        List<String> moves = new ArrayList<>();
+        for (int move : record.moves()) {
+            moves.add(game.notation().format(position, move));
+            position.play(move);
+        }
+        int winner = record.result().winner();
+        int resigned = !position.isOver() && record.result() != Outcome.NONE && winner >= 0 ? 1 - winner : -1;
+        return replayed(id, game, record.options(), setup, java.time.Instant.now().toString(), moves, resigned);
+    }
+
+    /** The game as its record file: the format's name and file extension, and the text. */
+    Map<String, String> record() {
+        RecordFormat<P> format = game.recordFormat();
+        GameRecord record;
+        synchronized (match) {
+            Outcome result = match.result().map(MatchResult::outcome).orElse(Outcome.NONE);
+            record = new GameRecord(options, match.moves(), playerName(0), playerName(1), result);
+        }
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        m.put("format", format.name());
+        m.put("extension", format.extension());
+        m.put("filename", game.name() + "-" + id + "." + format.extension());
+        m.put("text", format.write(record));
+        return m;
+    }
+
+    /** A player's name for records: "You", or the computer with its level and algorithm. */
+    private String playerName(int side) {
+        if (side == you) {
+            return "You";
+        }
+        return "Strategist (level " + levels.get(side) + ", " + algorithms.get(side).replace('_', ' ') + ")";
     }
 
     /** The game as the store keeps it, now. */
@@ -142,7 +215,9 @@ final class WebGame<P extends Position> {
             Optional<MatchResult> r = match.result();
             return new StoredGame(id, game.name(), options.toString(), you, setup.level(), setup.secondLevel(),
                     setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
-                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false));
+                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
+                    WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
+                    setup.adaptive());
         }
     }
 
@@ -359,25 +434,60 @@ final class WebGame<P extends Position> {
             List<GameState.MoveView> moves = new ArrayList<>();
             if (!over) {
                 for (int move : position.legalMoves()) {
-                    moves.add(new GameState.MoveView(game.notation().format(position, move), view.cellsOf(position, move)));
+                    moves.add(moveView(position, move));
                 }
             }
-            GameState.MoveView last = null;
-            int[] played = match.moves();
-            if (played.length > 0) {
-                @SuppressWarnings("unchecked")
-                P before = (P) position.copy();
-                before.undo();
-                int move = played[played.length - 1];
-                last = new GameState.MoveView(history.get(history.size() - 1), view.cellsOf(before, move));
-            }
             boolean resigned = result != null && result.resigned();
-            return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, paused,
-                    List.of(view.sideName(0), view.sideName(1)),
+            return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, algorithms,
+                    setup.adaptive(), paused, List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
                     position.sideToMove(), !over && position.sideToMove() == you, match.isThinking(), over, result,
-                    view.grid(position), moves, last, history, !history.isEmpty() && !resigned, stream.latest());
+                    view.grid(position), moves, lastMove(position, match.moves(), history), history,
+                    !history.isEmpty() && !resigned, stream.latest(), view.scores(position),
+                    over ? null : view.notice(position));
         }
+    }
+
+    private GameState.MoveView moveView(P position, int move) {
+        return new GameState.MoveView(game.notation().format(position, move), view.cellsOf(position, move),
+                view.pathOf(position, move));
+    }
+
+    /** The last of {@code played} (on {@code position}, which it led to), or null before the first move. */
+    private GameState.MoveView lastMove(P position, int[] played, List<String> history) {
+        if (played.length == 0) {
+            return null;
+        }
+        @SuppressWarnings("unchecked")
+        P before = (P) position.copy();
+        before.undo();
+        int move = played[played.length - 1];
+        return new GameState.MoveView(history.get(history.size() - 1), view.cellsOf(before, move),
+                view.pathOf(before, move));
+    }
+
+    /**
+     * The board after the first {@code ply} moves of the game, for browsing it; the game is not changed.
+     * A 404 when {@code ply} is not from 0 to the number of moves played.
+     */
+    GameState.PastPosition positionAt(int ply) {
+        int[] played;
+        List<String> history;
+        synchronized (match) {
+            played = match.moves();
+            history = match.moveList();
+        }
+        if (ply < 0 || ply > played.length) {
+            throw ApiException.notFound("no position after move " + ply + ": the game has " + played.length
+                    + (played.length == 1 ? " move" : " moves") + " (0 is the start)");
+        }
+        P position = game.newPosition(options);
+        for (int i = 0; i < ply; i++) {
+            position.play(played[i]);
+        }
+        return new GameState.PastPosition(ply, position.sideToMove(), view.grid(position),
+                lastMove(position, java.util.Arrays.copyOf(played, ply), history.subList(0, ply)),
+                view.scores(position), position.isOver() ? null : view.notice(position));
     }
 
     private GameState.Result resultOf(MatchResult r) {

@@ -83,6 +83,25 @@ final class WebGames {
         return g;
     }
 
+    /**
+     * The finished adaptive games of {@code game} against a person, newest first (at most {@code limit}):
+     * from the store, or from the games in memory without one.
+     */
+    synchronized List<StoredGame> recentAdaptive(String game, int limit) {
+        if (store != null) {
+            return store.recentAdaptive(game, limit);
+        }
+        List<StoredGame> found = new java.util.ArrayList<>();
+        List<WebGame<?>> all = new java.util.ArrayList<>(games.values());
+        for (int i = all.size() - 1; i >= 0 && found.size() < limit; i--) {
+            StoredGame g = all.get(i).stored();
+            if (g.game().equals(game) && g.adaptive() && g.you() >= 0 && g.finished()) {
+                found.add(g);
+            }
+        }
+        return found;
+    }
+
     /** The most recent saved games, newest first; empty without a store. */
     List<StoredGame> saved(int limit) {
         return store == null ? List.of() : store.recent(limit);

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.games.tictactoe.TicTacToeGame;
 import dev.strategist.games.tictactoe.TicTacToePosition;
-import dev.strategist.play.Match;
-import dev.strategist.play.Seat;
 import dev.strategist.play.Strategist;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -21,12 +19,10 @@ class InteractiveGameTest {
     private String play(String board, String input) throws IOException {
         TicTacToePosition start = TicTacToePosition.of(board);
         Strategist<TicTacToePosition> computer = Strategist.builder(game).level(10).seed(1).build();
-        Match<TicTacToePosition> match =
-                new Match<>(game, start, Seat.human("you"), Seat.computer("computer", computer));
         StringWriter out = new StringWriter();
         GameSession session = new GameSession(new PrintWriter(out), new TicTacToeBoardRenderer(), Integer.MAX_VALUE);
-        int code = new InteractiveGame<>(match, 0, computer, session, new BufferedReader(new StringReader(input)),
-                true).play();
+        int code = new InteractiveGame<>(game, start, 0, (level, algorithm) -> computer, 10, null, computer, session,
+                new BufferedReader(new StringReader(input)), true).play();
         assertThat(code).isZero();
         return out.toString();
     }
@@ -36,7 +32,7 @@ class InteractiveGameTest {
         String out = play("XX./OO./...", "hint\nc1\n");
         assertThat(out).contains("hint: c1\n")
                 .contains("X to move> c1\n   a   b   c\n1  X | X | X\n")
-                .endsWith("result: you win\n")
+                .endsWith("result: you win\ngame over: type new for another game, or quit> \n")
                 .doesNotContain("computer plays");
     }
 

@@ -11,7 +11,7 @@ class MainTest {
     void anUnknownCommandIsAUsageErrorThatNamesTheCommands() {
         Run run = Run.of("play-chess");
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).startsWith("error: unknown command 'play-chess'; commands: games, gomocup, match, perft, play, serve")
+        assertThat(run.err()).startsWith("error: unknown command 'play-chess'; commands: bench, games, gomocup, match, perft, play, serve")
                 .contains("Try 'strategist --help'");
         PerftCommandTest.assertNoStackTrace(run);
     }
@@ -27,8 +27,17 @@ class MainTest {
     void noCommandShowsTheUsageAsAUsageError() {
         Run run = Run.of();
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).contains("Usage: strategist").contains("games").contains("perft").contains("play")
+        assertThat(run.err()).startsWith("error: no command given; commands: games, gomocup")
+                .contains("Usage: strategist").contains("games").contains("perft").contains("play")
                 .contains("solve");
+    }
+
+    @Test
+    void aLoneDoubleDashIsNoCommand() {
+        // found by CommandLineFuzzTest: the usage came without an error line
+        Run run = Run.of("--");
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).startsWith("error: no command given");
     }
 
     @Test
@@ -38,5 +47,14 @@ class MainTest {
         Run version = Run.of("--version");
         assertThat(version.code()).isZero();
         assertThat(version.out()).startsWith("strategist ");
+    }
+
+    @Test
+    void aFileNameThatCannotBeOneIsAUsageErrorInWords() {
+        // found by CommandLineFuzzTest: the message named java.nio.file.InvalidPathException
+        Run run = Run.of("solve", "tictactoe", "--in", "bad\u0000name.table");
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).startsWith("error: Invalid value for option '--in': 'bad\u0000name.table' is not a file name")
+                .doesNotContain("Exception");
     }
 }

@@ -22,7 +22,7 @@ class PlayCommandTest {
                 .containsPattern("moves: 1\\. b2 [abc][123]\\n")
                 .contains("took back 2 moves")
                 .contains("moves: none yet")
-                .endsWith("result: computer wins by resignation\n");
+                .endsWith("result: computer wins by resignation\ngame over: type new for another game, or quit> \n");
         // the game went on after each refusal: the commands came in the order typed
         assertThat(out.indexOf("already taken")).isLessThan(out.indexOf("off the board"));
         assertThat(out.indexOf("off the board")).isLessThan(out.indexOf("hint:"));
@@ -56,7 +56,7 @@ class PlayCommandTest {
         // the person tries every cell in order; the taken ones are refused and the game goes on
         Run run = Run.withInput("a1\nb1\nc1\na2\nb2\nc2\na3\nb3\nc3\n", "play", "ttt", "--level", "10", "--seed", "3");
         assertThat(run.code()).isZero();
-        assertThat(run.out()).containsPattern("result: (computer wins|draw)\\n$").doesNotContain("you win");
+        assertThat(run.out()).containsPattern("result: (computer wins|draw)\\ngame over: type new for another game, or quit> ").doesNotContain("you win");
     }
 
     @Test

@@ -103,4 +103,43 @@ class GomocupBrainTest {
         clock.leftMillis(Integer.MAX_VALUE);
         assertThat(clock.budget()).isEqualTo(4700);
     }
+
+    @Test
+    void absurdTimesAreClampedNotOverflowed() {
+        // found by GomocupHostileManagerTest: a turn time near Long.MAX_VALUE overflowed into a negative
+        // nanosecond budget downstream, and the brain answered at once
+        GomocupClock clock = new GomocupClock();
+        clock.turnMillis(Long.MAX_VALUE);
+        assertThat(clock.budget()).isEqualTo(Integer.MAX_VALUE - 300L);
+        clock.matchMillis(Long.MAX_VALUE);
+        clock.leftMillis(Long.MAX_VALUE);
+        assertThat(clock.budget()).isPositive().isLessThanOrEqualTo(Integer.MAX_VALUE);
+        clock.matchMillis(10_000);
+        clock.leftMillis(2_000);
+        assertThat(clock.budget()).isLessThan(100);
+    }
+
+    @Test
+    void aBoardBeforeStartIsReadWholeThenRefused() throws IOException {
+        // found by GomocupHostileManagerTest: the block's lines were answered as unknown commands
+        List<String> answers = session("BOARD", "7,7,1", "8,8,2", "DONE", "ABOUT");
+        assertThat(answers).hasSize(2);
+        assertThat(answers.get(0)).startsWith("ERROR").contains("START");
+        assertThat(answers.get(1)).startsWith("name=");
+    }
+
+    @Test
+    void aBoardCutShortByTheEndOfInputGetsNoMove() throws IOException {
+        // found by GomocupHostileManagerTest: the brain thought and answered for a manager that was gone
+        List<String> answers = session("START 15", "INFO timeout_turn 100", "BOARD", "7,7,1", "8,8,2");
+        assertThat(answers).containsExactly("OK");
+    }
+
+    @Test
+    void aHugeRectangularSizeIsAnError() throws IOException {
+        // found by reading: Integer.parseInt threw on 11 digits and the exception ended the brain
+        List<String> answers = session("RECTSTART 99999999999,99999999999", "ABOUT");
+        assertThat(answers.get(0)).startsWith("ERROR").contains("99999999999");
+        assertThat(answers.get(1)).startsWith("name=");
+    }
 }

@@ -124,6 +124,40 @@ class GameStoreTest {
     }
 
     @Test
+    void aVersionOneDatabaseGainsTheAlgorithmAndAdaptiveColumns() throws Exception {
+        Path file = dir.resolve("v1.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            // the schema exactly as version 1 wrote it, with a game saved then
+            for (String sql : Schema.MIGRATIONS.get(0)) {
+                st.execute(sql);
+            }
+            st.execute("PRAGMA user_version = 1");
+            st.execute("INSERT INTO games (id, game, options, you, level, second_level, delay_millis, seed, created_at)"
+                    + " VALUES ('old', 'connect4', 'width=7,height=6', 1, 4, 4, 500, 9, '2026-11-20T10:00:00Z')");
+            st.execute("INSERT INTO moves (game_id, ply, move) VALUES ('old', 0, '4')");
+        }
+        try (GameStore store = GameStore.open(file)) {
+            assertThat(store.schemaVersion()).isEqualTo(Schema.latest()).isGreaterThanOrEqualTo(3);
+            StoredGame old = store.load("old").orElseThrow();
+            assertThat(old.moves()).containsExactly("4");
+            assertThat(old.algorithm()).isEqualTo("engine");
+            assertThat(old.secondAlgorithm()).isEqualTo("engine");
+            assertThat(old.adaptive()).isFalse();
+            store.create(new StoredGame("new", "othello", "", -1, 3, 6, 0, 1, "2026-11-21T10:00:00Z", List.of("f5"),
+                    null, false, "mcts", "engine", false));
+            store.create(new StoredGame("won", "othello", "", 0, 6, 6, 0, 1, "2026-11-21T11:00:00Z", List.of(),
+                    0, true, "engine", "engine", true));
+        }
+        try (GameStore store = GameStore.open(file)) {
+            StoredGame g = store.load("new").orElseThrow();
+            assertThat(g.algorithm()).isEqualTo("mcts");
+            assertThat(g.secondAlgorithm()).isEqualTo("engine");
+            assertThat(store.recentAdaptive("othello", 5)).extracting(StoredGame::id).containsExactly("won");
+            assertThat(store.recentAdaptive("connect4", 5)).isEmpty();
+        }
+    }
+
+    @Test
     void aFileThatIsNotADatabaseOrAMissingFolderIsAClearError() throws Exception {
         Path text = Files.writeString(dir.resolve("notes.db"), "not a database\n".repeat(100));
         assertThatThrownBy(() -> GameStore.open(text)).isInstanceOf(IllegalArgumentException.class)

@@ -1,6 +1,7 @@
 package dev.strategist.games.checkers;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
@@ -65,6 +66,12 @@ public final class CheckersGame implements Game<CheckersPosition> {
     private static int count(GameOptions options, String name) {
         String v = options.get(name);
         return v.equals("off") ? 0 : Integer.parseInt(v);
+    }
+
+    /** Games are PDN. */
+    @Override
+    public RecordFormat<CheckersPosition> recordFormat() {
+        return new CheckersRecordFormat();
     }
 
     @Override

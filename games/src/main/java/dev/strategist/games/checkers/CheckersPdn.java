@@ -93,7 +93,7 @@ public final class CheckersPdn {
                 continue;
             }
             if (isResult(token)) {
-                result = token.equals("1-1") || token.equals("1/2") ? "1/2-1/2" : token;
+                result = normalResult(token);
                 break;
             }
             String move = token.replaceAll("[!?]+$", "");
@@ -105,8 +105,11 @@ public final class CheckersPdn {
                 throw error("move " + (moves.size() + 1) + " '" + move + "': " + e.getMessage(), start);
             }
         }
-        if (tags.containsKey("Result") && result.equals("*") && !tags.get("Result").equals("*")) {
-            result = tags.get("Result");
+        // the tag stands in for a missing result token only when it is one: the result is written back as
+        // a token, where free text would make the file unreadable
+        String tagged = tags.getOrDefault("Result", "*").strip();
+        if (result.equals("*") && isResult(tagged)) {
+            result = normalResult(tagged);
         }
         return new PdnGame(tags, startFen, moves, result);
     }
@@ -146,6 +149,11 @@ public final class CheckersPdn {
             }
             return chosen;
         }
+    }
+
+    /** The result token as written back: {@code 1-1} and {@code 1/2} are {@code 1/2-1/2}. */
+    private static String normalResult(String token) {
+        return token.equals("1-1") || token.equals("1/2") ? "1/2-1/2" : token;
     }
 
     private static boolean isResult(String token) {

@@ -1,6 +1,8 @@
 package dev.strategist.games.connect4;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.RecordFormat;
+import dev.strategist.core.MoveListFormat;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
@@ -56,6 +58,12 @@ public final class Connect4Game implements Game<Connect4Position> {
             throw new IllegalArgumentException(Connect4Geometry.describeMisfit(width, height));
         }
         return new Connect4Position(width, height);
+    }
+
+    /** Games are move strings, the columns run together ({@code 4453}) as the reference test sets write them. */
+    @Override
+    public RecordFormat<Connect4Position> recordFormat() {
+        return new MoveListFormat<>(this, true);
     }
 
     @Override

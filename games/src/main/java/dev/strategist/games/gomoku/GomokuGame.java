@@ -4,6 +4,7 @@ import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Notation;
 import java.util.List;
 
@@ -49,6 +50,12 @@ public final class GomokuGame implements Game<GomokuPosition> {
     @Override
     public GomokuPosition newPosition(GameOptions options) {
         return new GomokuPosition(options.getInt(SIZE), GomokuRule.fromOption(options.get(RULE)));
+    }
+
+    /** Games are SGF, {@code GM[4]}. */
+    @Override
+    public RecordFormat<GomokuPosition> recordFormat() {
+        return new GomokuSgf();
     }
 
     @Override

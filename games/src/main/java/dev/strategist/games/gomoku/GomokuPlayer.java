@@ -80,7 +80,7 @@ public final class GomokuPlayer {
      */
     public Decision choose(GomokuPosition position, long millis) {
         long start = System.nanoTime();
-        long budget = Math.max(1, millis) * 1_000_000L;
+        long budget = Math.max(1, Math.min(millis, 1L << 40)) * 1_000_000L; // 35 years: no overflow
         int me = position.sideToMove();
         int op = 1 - me;
         GomokuPosition p = position.copy();

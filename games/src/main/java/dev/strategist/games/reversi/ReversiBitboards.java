@@ -91,19 +91,42 @@ public final class ReversiBitboards {
                 | down(RAYS[base + 6], notO, p) | up(RAYS[base + 7], notO, p);
     }
 
+    /**
+     * How many discs the owner of {@code p} turns over by playing on {@code sq} when every other square
+     * is taken (the last move of a game): along each ray the opponent's discs up to the first of
+     * {@code p}'s, counted without testing what is not the opponent's, since nothing is empty.
+     */
+    public static int lastFlipCount(int sq, long p) {
+        int base = sq << 3;
+        return Long.bitCount(upFull(RAYS[base], p) | downFull(RAYS[base + 1], p)
+                | upFull(RAYS[base + 2], p) | downFull(RAYS[base + 3], p)
+                | upFull(RAYS[base + 4], p) | downFull(RAYS[base + 5], p)
+                | downFull(RAYS[base + 6], p) | upFull(RAYS[base + 7], p));
+    }
+
+    private static long upFull(long ray, long p) {
+        long stop = ray & p;
+        long hit = stop & -stop;
+        return ray & (hit - 1) & (-hit >> 63);
+    }
+
+    private static long downFull(long ray, long p) {
+        return ray & -(Long.highestOneBit(ray & p) << 1);
+    }
+
     /** The flips along a ray to higher bit numbers: the opponent's discs below the first other square. */
     private static long up(long ray, long notO, long p) {
         long stop = ray & notO;
-        long first = stop & -stop;
-        long hit = first & p;
-        return ray & (first - 1) & ((hit | -hit) >> 63);
+        long hit = stop & -stop & p;
+        // (hit - 1) is every square below the mover's disc; -hit >> 63 is zero when there is none
+        return ray & (hit - 1) & (-hit >> 63);
     }
 
     /** The flips along a ray to lower bit numbers: the opponent's discs above the first other square. */
     private static long down(long ray, long notO, long p) {
-        long first = Long.highestOneBit(ray & notO);
-        long hit = first & p;
-        return ray & -(first << 1) & ((hit | -hit) >> 63);
+        // -(hit << 1) is every square above the mover's disc, and nothing when there is none (the ray
+        // runs below the move's square, so the disc is never bit 63)
+        return ray & -((Long.highestOneBit(ray & notO) & p) << 1);
     }
 
     /** The empty squares next to at least one disc of {@code discs} (for potential mobility). */

@@ -1,63 +1,57 @@
 package dev.strategist.games.reversi;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * Exact Othello endgame solver on two {@code long}s (the side to move's discs and the opponent's): the
  * final disc difference with best play on both sides (empty squares to the winner), or only whether the
  * side to move wins, draws or loses, a much faster search with the window (-1, 1).
  *
- * <p>Principal-variation alpha-beta, fail-soft. Nodes with 8 or more empty squares probe a
- * {@link ReversiEndgameTable}, try the table move first and then sort moves fastest-first (fewest
- * replies for the opponent, corners early, odd regions first); from 12 on they also cut off when the
- * opponent's stable discs already cap the score at alpha. Nodes with 5 to 7 empty squares order by
- * parity only (the four quadrants: play where an odd number of squares is empty), and the last four
- * empty squares are searched by dedicated code that tries only those squares. Nothing allocates while solving; one
- * solver is for one thread.
+ * <p>The search is in pieces, each in its own class: {@link EndgameTreeSearch} (the root and every node
+ * with 8 or more empty squares: table, stability and transposition cut-offs, moves sorted by
+ * {@link EndgameMoveSorter}), {@link EndgameShallowSearch} (5 to 7 empty squares, parity order only) and
+ * {@link EndgameLastSquares} (the last four, no move generation). From 18 empty squares a solve starts
+ * with a cheap selective search for a guess and searches narrow windows around it. Nothing allocates
+ * while solving; one solver is for one thread.
+ *
+ * <p>Nodes are the positions the search functions visit, the last square's included; moves that are
+ * only looked at to sort them are not counted.
  */
 public final class ReversiEndgameSolver {
-    /** Larger than any score. */
-    private static final int INF = 127;
-    /**
-     * From this many empty squares on, nodes use the table and sort moves fastest-first; below it a
-     * node is cheaper to search than to sort (measured on FFO #24-#34: 7 and 9 were no better).
-     */
-    private static final int DEEP = 8;
-    /** From this many empty squares on, nodes try the stability cut-off: nearer the end it rarely pays. */
-    private static final int STABILITY_EMPTIES = 12;
-    private static final long[] QUADRANTS = {
-        0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L};
-    private static final long[] NEIGHBOURS = new long[64];
-
-    static {
-        for (int sq = 0; sq < 64; sq++) {
-            NEIGHBOURS[sq] = ReversiBitboards.around(sq);
-        }
-    }
+    /** What a solve with a stop condition returns when it was stopped: not a score. */
+    public static final int STOPPED = Integer.MIN_VALUE + 1;
+    private static final BooleanSupplier NEVER = () -> false;
+    /** From this many empty squares on, a full solve starts from a guess ({@link #aspiration}). */
+    private static final int ASPIRATION_EMPTIES = 18;
+    /** The moves per node of the guessing search. */
+    private static final int GUESS_WIDTH = 3;
+    /** Half the first window around the guess; each failure doubles it. */
+    private static final int DELTA = 5;
 
     private final ReversiEndgameTable table;
-    private final int[][] moveSquares = new int[65][64];
-    private final long[][] moveFlips = new long[65][64];
-    private final int[][] moveKeys = new int[65][64];
-    private long nodes;
+    private final EndgameTreeSearch tree;
+    private final int[] move = new int[1];
     private int bestMove = -1;
 
-    /** A solver with a table of 2^{@code tableBits} entries (2^22: 80 MB; 2^20: 20 MB). */
+    /** A solver with a table of 2^{@code tableBits} entries (2^22: 96 MB; 2^20: 24 MB). */
     public ReversiEndgameSolver(int tableBits) {
         this.table = new ReversiEndgameTable(tableBits);
+        this.tree = new EndgameTreeSearch(table);
     }
 
-    /** A solver with a 2^21-entry table (40 MB). */
+    /** A solver with a 2^21-entry table (48 MB). */
     public ReversiEndgameSolver() {
         this(21);
     }
 
     /** Positions visited since creation (or since {@link #resetNodes}). */
     public long nodes() {
-        return nodes;
+        return tree.nodes();
     }
 
     /** Sets the node count back to zero. */
     public void resetNodes() {
-        nodes = 0;
+        tree.resetNodes();
     }
 
     /** Empties the table, so the next solve does not profit from the last one. */
@@ -66,8 +60,8 @@ public final class ReversiEndgameSolver {
     }
 
     /**
-     * The best move found by the last {@link #solve} or {@link #solveWinLossDraw} ({@link ReversiPosition#PASS}
-     * when the side to move had to pass; -1 when the game was over).
+     * The best move found by the last solve ({@link ReversiPosition#PASS} when the side to move had to
+     * pass; -1 when the game was over or the solve was stopped).
      */
     public int bestMove() {
         return bestMove;
@@ -78,397 +72,84 @@ public final class ReversiEndgameSolver {
      * minus the opponent's at the end, empty squares counted for the winner.
      */
     public int solve(long p, long o) {
-        return root(p, o, -64, 64);
+        return solve(p, o, -64, 64, NEVER);
     }
 
     /** The score if it lies inside ({@code alpha}, {@code beta}); otherwise a bound beyond the window. */
     public int solve(long p, long o, int alpha, int beta) {
-        return root(p, o, alpha, beta);
+        return solve(p, o, alpha, beta, NEVER);
     }
 
     /** +1 if the side to move wins with best play, 0 for a draw, -1 for a loss. */
     public int solveWinLossDraw(long p, long o) {
-        return Integer.signum(root(p, o, -1, 1));
-    }
-
-    private int root(long p, long o, int alpha, int beta) {
-        if ((p & o) != 0) {
-            throw new IllegalArgumentException("the two sides' discs overlap");
-        }
-        int empties = 64 - Long.bitCount(p | o);
-        long moves = ReversiBitboards.moves(p, o);
-        if (moves == 0) {
-            if (ReversiBitboards.moves(o, p) == 0) {
-                bestMove = -1;
-                nodes++;
-                return ReversiPosition.discDifference(p, o);
-            }
-            nodes++;
-            int v = -root(o, p, -beta, -alpha);
-            bestMove = ReversiPosition.PASS;
-            return v;
-        }
-        nodes++;
-        int n = orderMoves(p, o, moves, empties, -1);
-        int[] squares = moveSquares[empties];
-        long[] flips = moveFlips[empties];
-        int best = -INF;
-        int bestSquare = squares[0];
-        for (int i = 0; i < n; i++) {
-            int sq = squares[i];
-            long f = flips[i];
-            long np = o ^ f;
-            long no = p | f | (1L << sq);
-            int v;
-            if (i == 0) {
-                v = -search(np, no, -beta, -alpha, empties - 1, false);
-            } else {
-                v = -search(np, no, -alpha - 1, -alpha, empties - 1, false);
-                if (v > alpha && v < beta) {
-                    v = -search(np, no, -beta, -v, empties - 1, false);
-                }
-            }
-            if (v > best) {
-                best = v;
-                bestSquare = sq;
-                if (v > alpha) {
-                    alpha = v;
-                    if (v >= beta) {
-                        break;
-                    }
-                }
-            }
-        }
-        bestMove = bestSquare;
-        return best;
-    }
-
-    /** The score of the position, fail-soft in ({@code alpha}, {@code beta}). */
-    private int search(long p, long o, int alpha, int beta, int empties, boolean passed) {
-        if (empties <= 4) {
-            return solveSmall(p, o, alpha, beta, empties);
-        }
-        if (empties < DEEP) {
-            return searchShallow(p, o, alpha, beta, empties, passed);
-        }
-        nodes++;
-        long moves = ReversiBitboards.moves(p, o);
-        if (moves == 0) {
-            if (passed) {
-                return ReversiPosition.discDifference(p, o);
-            }
-            return -search(o, p, -beta, -alpha, empties, true);
-        }
-        // the opponent's stable discs cap the score at 64 - 2 * stable, which can only cut if alpha is at
-        // least 64 - 2 * (all its discs): test that first, it costs nothing
-        if (empties >= STABILITY_EMPTIES && alpha >= 64 - 2 * Long.bitCount(o)) {
-            int cap = 64 - 2 * Long.bitCount(ReversiStability.stable(o, p));
-            if (cap <= alpha) {
-                return cap;
-            }
-            if (cap < beta) {
-                beta = cap;
-            }
-        }
-        int hashMove = -1;
-        int knownLower = -64;
-        int knownUpper = 64;
-        int slot = table.probe(p, o);
-        if (slot != ReversiEndgameTable.MISS) {
-            int lower = table.lower(slot);
-            int upper = table.upper(slot);
-            knownLower = lower;
-            knownUpper = upper;
-            if (lower >= beta) {
-                return lower;
-            }
-            if (upper <= alpha) {
-                return upper;
-            }
-            if (lower == upper) {
-                return lower;
-            }
-            alpha = Math.max(alpha, lower);
-            beta = Math.min(beta, upper);
-            hashMove = table.move(slot);
-        }
-        int originalAlpha = alpha;
-        int n = orderMoves(p, o, moves, empties, hashMove);
-        int[] squares = moveSquares[empties];
-        long[] flips = moveFlips[empties];
-        int best = -INF;
-        int bestSquare = -1;
-        for (int i = 0; i < n; i++) {
-            int sq = squares[i];
-            long f = flips[i];
-            long np = o ^ f;
-            long no = p | f | (1L << sq);
-            int v;
-            if (i == 0) {
-                v = -search(np, no, -beta, -alpha, empties - 1, false);
-            } else {
-                v = -search(np, no, -alpha - 1, -alpha, empties - 1, false);
-                if (v > alpha && v < beta) {
-                    v = -search(np, no, -beta, -v, empties - 1, false);
-                }
-            }
-            if (v > best) {
-                best = v;
-                bestSquare = sq;
-                if (v > alpha) {
-                    alpha = v;
-                    if (v >= beta) {
-                        break;
-                    }
-                }
-            }
-        }
-        int lower = best >= beta ? best : best > originalAlpha ? best : -64;
-        int upper = best <= originalAlpha ? best : best < beta ? best : 64;
-        // tighten what was known rather than forget it (the slot itself may hold another position by now)
-        table.store(p, o, Math.max(lower, knownLower), Math.min(upper, knownUpper), bestSquare);
-        return best;
+        return Integer.signum(solve(p, o, -1, 1, NEVER));
     }
 
     /**
-     * Writes the moves of {@code moves} with their flips into this depth's buffers, best guess first:
-     * the table move, then by a key that prefers few replies (and no corner) for the opponent, corners,
-     * and odd regions. Returns how many.
+     * As {@link #solve(long, long, int, int)}, but gives up and returns {@link #STOPPED} soon after
+     * {@code stop} answers true (it is asked every few thousand positions). What a stopped search
+     * learnt stays out of the table, so later solves remain exact.
      */
-    private int orderMoves(long p, long o, long moves, int empties, int hashMove) {
-        int[] squares = moveSquares[empties];
-        long[] flips = moveFlips[empties];
-        int[] keys = moveKeys[empties];
-        long odd = oddRegions(~(p | o));
-        int n = 0;
-        for (long m = moves; m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            long bit = 1L << sq;
-            long f = ReversiBitboards.flips(sq, p, o);
-            long np = o ^ f;
-            long no = p | f | bit;
-            int key;
-            if (sq == hashMove) {
-                key = Integer.MAX_VALUE;
+    public int solve(long p, long o, int alpha, int beta, BooleanSupplier stop) {
+        if ((p & o) != 0) {
+            throw new IllegalArgumentException("the two sides' discs overlap");
+        }
+        if (alpha >= beta) {
+            throw new IllegalArgumentException("the window (" + alpha + ", " + beta + ") is empty");
+        }
+        int empties = 64 - Long.bitCount(p | o);
+        int v;
+        if (empties >= ASPIRATION_EMPTIES && beta - alpha > 2) {
+            v = aspiration(p, o, alpha, beta, stop);
+        } else {
+            v = tree.root(p, o, alpha, beta, stop, move);
+        }
+        if (tree.stopped()) {
+            bestMove = -1;
+            return STOPPED;
+        }
+        bestMove = move[0];
+        return v;
+    }
+
+    /**
+     * The exact search in a window around a guess: a selective search (the first {@link #GUESS_WIDTH}
+     * moves only, from 12 empties on) guesses the score and leaves its best moves in the table, then
+     * windows of growing width around the guess and each failed result close in on the score. A narrow
+     * window is what makes it pay: the full window costs 1.3 to 3 times the nodes of (v - 1, v + 1).
+     */
+    private int aspiration(long p, long o, int alpha, int beta, BooleanSupplier stop) {
+        tree.selectiveWidth = GUESS_WIDTH;
+        int guess;
+        try {
+            guess = tree.root(p, o, -64, 64, stop, move);
+        } finally {
+            tree.selectiveWidth = 0;
+        }
+        if (tree.stopped()) {
+            return STOPPED;
+        }
+        guess = Math.max(alpha + 1, Math.min(beta - 1, guess));
+        int delta = DELTA;
+        int lo = Math.max(alpha, guess - delta);
+        int hi = Math.min(beta, guess + delta);
+        while (true) {
+            int r = tree.root(p, o, lo, hi, stop, move);
+            if (tree.stopped()) {
+                return STOPPED;
+            }
+            if (r > lo && r < hi || r <= alpha || r >= beta) {
+                return r; // the score, or a bound beyond the caller's own window
+            }
+            // r is a bound past one side of the window: the next one starts there, twice as wide
+            delta *= 2;
+            if (r <= lo) {
+                hi = r + 1;
+                lo = Math.max(alpha, r - delta);
             } else {
-                long replies = ReversiBitboards.moves(np, no);
-                key = -(Long.bitCount(replies) + Long.bitCount(replies & ReversiBitboards.CORNERS)) * 1024
-                        - Long.bitCount(ReversiBitboards.neighbours(no) & ~(np | no)) * 32
-                        + ((bit & ReversiBitboards.CORNERS) != 0 ? 512 : 0)
-                        + ((bit & odd) != 0 ? 256 : 0);
-            }
-            // insertion sort, best key first
-            int i = n++;
-            while (i > 0 && keys[i - 1] < key) {
-                keys[i] = keys[i - 1];
-                squares[i] = squares[i - 1];
-                flips[i] = flips[i - 1];
-                i--;
-            }
-            keys[i] = key;
-            squares[i] = sq;
-            flips[i] = f;
-        }
-        return n;
-    }
-
-    /** The union of the quadrants with an odd number of squares in {@code empty}. */
-    private static long oddRegions(long empty) {
-        long odd = 0;
-        for (long q : QUADRANTS) {
-            if ((Long.bitCount(empty & q) & 1) != 0) {
-                odd |= q;
+                lo = r - 1;
+                hi = Math.min(beta, r + delta);
             }
         }
-        return odd;
-    }
-
-    /** 5 or 6 empty squares: no table, moves in odd quadrants first. */
-    private int searchShallow(long p, long o, int alpha, int beta, int empties, boolean passed) {
-        nodes++;
-        long moves = ReversiBitboards.moves(p, o);
-        if (moves == 0) {
-            if (passed) {
-                return ReversiPosition.discDifference(p, o);
-            }
-            return -searchShallow(o, p, -beta, -alpha, empties, true);
-        }
-        long odd = oddRegions(~(p | o));
-        int best = -INF;
-        for (int pass = 0; pass < 2; pass++) {
-            long m = pass == 0 ? moves & odd : moves & ~odd;
-            for (; m != 0; m &= m - 1) {
-                int sq = Long.numberOfTrailingZeros(m);
-                long f = ReversiBitboards.flips(sq, p, o);
-                int v = -search(o ^ f, p | f | (1L << sq), -beta, -alpha, empties - 1, false);
-                if (v > best) {
-                    best = v;
-                    if (v > alpha) {
-                        alpha = v;
-                        if (v >= beta) {
-                            return v;
-                        }
-                    }
-                }
-            }
-        }
-        return best;
-    }
-
-    /** Up to four empty squares: find them, odd quadrants first, and search them directly. */
-    private int solveSmall(long p, long o, int alpha, int beta, int empties) {
-        long empty = ~(p | o);
-        if (empties == 0) {
-            nodes++;
-            return ReversiPosition.discDifference(p, o);
-        }
-        long odd = oddRegions(empty);
-        // the squares in odd quadrants, then the others, as one sequence: odd ones in the low half
-        long a = empty & odd;
-        long b = empty & ~odd;
-        int x1 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
-        if (empties == 1) {
-            nodes++;
-            return solve1(p, o, x1);
-        }
-        a &= ~(1L << x1);
-        b &= ~(1L << x1);
-        int x2 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
-        if (empties == 2) {
-            return solve2(p, o, alpha, beta, x1, x2, false);
-        }
-        a &= ~(1L << x2);
-        b &= ~(1L << x2);
-        int x3 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
-        if (empties == 3) {
-            return solve3(p, o, alpha, beta, x1, x2, x3, false);
-        }
-        a &= ~(1L << x3);
-        b &= ~(1L << x3);
-        int x4 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
-        return solve4(p, o, alpha, beta, x1, x2, x3, x4, false);
-    }
-
-    private int solve4(long p, long o, int alpha, int beta, int x1, int x2, int x3, int x4, boolean passed) {
-        nodes++;
-        int best = -INF;
-        long f;
-        if ((NEIGHBOURS[x1] & o) != 0 && (f = ReversiBitboards.flips(x1, p, o)) != 0) {
-            int v = -solve3(o ^ f, p | f | (1L << x1), -beta, -alpha, x2, x3, x4, false);
-            if (v >= beta) {
-                return v;
-            }
-            best = v;
-            alpha = Math.max(alpha, v);
-        }
-        if ((NEIGHBOURS[x2] & o) != 0 && (f = ReversiBitboards.flips(x2, p, o)) != 0) {
-            int v = -solve3(o ^ f, p | f | (1L << x2), -beta, -alpha, x1, x3, x4, false);
-            if (v >= beta) {
-                return v;
-            }
-            if (v > best) {
-                best = v;
-                alpha = Math.max(alpha, v);
-            }
-        }
-        if ((NEIGHBOURS[x3] & o) != 0 && (f = ReversiBitboards.flips(x3, p, o)) != 0) {
-            int v = -solve3(o ^ f, p | f | (1L << x3), -beta, -alpha, x1, x2, x4, false);
-            if (v >= beta) {
-                return v;
-            }
-            if (v > best) {
-                best = v;
-                alpha = Math.max(alpha, v);
-            }
-        }
-        if ((NEIGHBOURS[x4] & o) != 0 && (f = ReversiBitboards.flips(x4, p, o)) != 0) {
-            int v = -solve3(o ^ f, p | f | (1L << x4), -beta, -alpha, x1, x2, x3, false);
-            if (v > best) {
-                best = v;
-            }
-        }
-        if (best == -INF) {
-            return passed ? ReversiPosition.discDifference(p, o)
-                    : -solve4(o, p, -beta, -alpha, x1, x2, x3, x4, true);
-        }
-        return best;
-    }
-
-    private int solve3(long p, long o, int alpha, int beta, int x1, int x2, int x3, boolean passed) {
-        nodes++;
-        int best = -INF;
-        long f;
-        if ((NEIGHBOURS[x1] & o) != 0 && (f = ReversiBitboards.flips(x1, p, o)) != 0) {
-            int v = -solve2(o ^ f, p | f | (1L << x1), -beta, -alpha, x2, x3, false);
-            if (v >= beta) {
-                return v;
-            }
-            best = v;
-            alpha = Math.max(alpha, v);
-        }
-        if ((NEIGHBOURS[x2] & o) != 0 && (f = ReversiBitboards.flips(x2, p, o)) != 0) {
-            int v = -solve2(o ^ f, p | f | (1L << x2), -beta, -alpha, x1, x3, false);
-            if (v >= beta) {
-                return v;
-            }
-            if (v > best) {
-                best = v;
-                alpha = Math.max(alpha, v);
-            }
-        }
-        if ((NEIGHBOURS[x3] & o) != 0 && (f = ReversiBitboards.flips(x3, p, o)) != 0) {
-            int v = -solve2(o ^ f, p | f | (1L << x3), -beta, -alpha, x1, x2, false);
-            if (v > best) {
-                best = v;
-            }
-        }
-        if (best == -INF) {
-            return passed ? ReversiPosition.discDifference(p, o)
-                    : -solve3(o, p, -beta, -alpha, x1, x2, x3, true);
-        }
-        return best;
-    }
-
-    private int solve2(long p, long o, int alpha, int beta, int x1, int x2, boolean passed) {
-        nodes++;
-        int best = -INF;
-        long f;
-        if ((NEIGHBOURS[x1] & o) != 0 && (f = ReversiBitboards.flips(x1, p, o)) != 0) {
-            nodes++;
-            best = -solve1(o ^ f, p | f | (1L << x1), x2);
-            if (best >= beta) {
-                return best;
-            }
-        }
-        if ((NEIGHBOURS[x2] & o) != 0 && (f = ReversiBitboards.flips(x2, p, o)) != 0) {
-            nodes++;
-            int v = -solve1(o ^ f, p | f | (1L << x2), x1);
-            if (v > best) {
-                best = v;
-            }
-        }
-        if (best == -INF) {
-            return passed ? ReversiPosition.discDifference(p, o) : -solve2(o, p, -beta, -alpha, x1, x2, true);
-        }
-        return best;
-    }
-
-    /** The exact score with one empty square {@code x} left: whoever can play there does. */
-    private static int solve1(long p, long o, int x) {
-        int mine = Long.bitCount(p);
-        long around = NEIGHBOURS[x];
-        // a move needs an adjacent disc to turn: skip the flip test where there is none
-        long f = (around & o) != 0 ? ReversiBitboards.flips(x, p, o) : 0;
-        if (f != 0) {
-            int after = mine + Long.bitCount(f) + 1;
-            return 2 * after - 64;
-        }
-        f = (around & p) != 0 ? ReversiBitboards.flips(x, o, p) : 0;
-        if (f != 0) {
-            int after = mine - Long.bitCount(f);
-            return 2 * after - 64;
-        }
-        // nobody can play: the square goes to the winner (63 discs, so no draw)
-        return mine > 63 - mine ? 2 * mine - 62 : 2 * mine - 64;
     }
 }

@@ -2,6 +2,7 @@ package dev.strategist.games.reversi;
 
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Score;
+import java.util.function.BooleanSupplier;
 
 /**
  * The endgame solver as the game's {@link ExactSolver}, for positions with at most {@link #maxEmpties()}
@@ -18,6 +19,8 @@ import dev.strategist.core.Score;
 public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
     /** The default limit: 16 empties solve in tens of milliseconds (FFO #13-#19). */
     public static final int DEFAULT_MAX_EMPTIES = 16;
+
+    private static final BooleanSupplier NEVER = () -> false;
 
     private final int maxEmpties;
     private ReversiEndgameSolver solver;
@@ -62,16 +65,31 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
 
     /** Each move's own final disc difference, mapped the same way (no plies added for the move). */
     @Override
-    public synchronized int scoreMoves(ReversiPosition position, int[] moves, int[] scores) {
+    public int scoreMoves(ReversiPosition position, int[] moves, int[] scores) {
+        return scoreMoves(position, moves, scores, NEVER);
+    }
+
+    /**
+     * As {@link #scoreMoves(ReversiPosition, int[], int[])}, but gives up with {@link #STOPPED} soon after
+     * {@code stop} answers true, the position as it was: so a time limit stops a solve that
+     * {@link #canSolve} let through but the position turned out too hard for.
+     */
+    @Override
+    public synchronized int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier stop) {
         int n = position.legalMoves(moves, 0);
         ReversiEndgameSolver s = solver();
         for (int i = 0; i < n; i++) {
             position.play(moves[i]);
+            int reply;
             try {
-                scores[i] = toScore(-s.solve(position.player(), position.opponent()));
+                reply = s.solve(position.player(), position.opponent(), -64, 64, stop);
             } finally {
                 position.undo();
             }
+            if (reply == ReversiEndgameSolver.STOPPED) {
+                return STOPPED;
+            }
+            scores[i] = toScore(-reply);
         }
         return n;
     }

@@ -1,6 +1,7 @@
 package dev.strategist.games.reversi;
 
 import dev.strategist.core.NotationException;
+import dev.strategist.games.sgf.SgfReader;
 
 /**
  * Othello games as SGF ({@code GM[2]}, board size 8). Writing gives one game tree: the root with

@@ -1,6 +1,7 @@
 package dev.strategist.games.reversi;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.RecordFormat;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Game;
 import dev.strategist.core.Notation;
@@ -37,6 +38,12 @@ public final class ReversiGame implements Game<ReversiPosition> {
     @Override
     public ReversiPosition newPosition(GameOptions options) {
         return new ReversiPosition();
+    }
+
+    /** Games are SGF, {@code GM[2]}. */
+    @Override
+    public RecordFormat<ReversiPosition> recordFormat() {
+        return new ReversiRecordFormat();
     }
 
     @Override

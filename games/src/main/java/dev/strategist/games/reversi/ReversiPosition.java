@@ -188,6 +188,48 @@ public final class ReversiPosition implements Position {
         return countMoves();
     }
 
+    /**
+     * Perft on the two words alone: nothing is played on this object, and the last two plies are
+     * counted together (each child's move mask by a population count; a pass as one sequence, a finished
+     * game as none).
+     */
+    @Override
+    public long countSequences(int depth, int[] scratch, int offset) {
+        return depth <= 0 ? 1 : countSequences(player, opponent, depth);
+    }
+
+    /** The sequences of exactly {@code depth} (at least 1) plies with the owner of {@code p} to move. */
+    static long countSequences(long p, long o, int depth) {
+        long moves = ReversiBitboards.moves(p, o);
+        if (moves == 0) {
+            if (ReversiBitboards.moves(o, p) == 0) {
+                return 0; // the game is over
+            }
+            return depth == 1 ? 1 : countSequences(o, p, depth - 1); // the pass
+        }
+        if (depth == 1) {
+            return Long.bitCount(moves);
+        }
+        long total = 0;
+        for (; moves != 0; moves &= moves - 1) {
+            int sq = Long.numberOfTrailingZeros(moves);
+            long f = ReversiBitboards.flips(sq, p, o);
+            long np = o ^ f;
+            long no = p | f | (1L << sq);
+            if (depth > 2) {
+                total += countSequences(np, no, depth - 1);
+                continue;
+            }
+            long replies = ReversiBitboards.moves(np, no);
+            if (replies != 0) {
+                total += Long.bitCount(replies);
+            } else if (ReversiBitboards.moves(no, np) != 0) {
+                total++;
+            }
+        }
+        return total;
+    }
+
     /** The number of legal moves, the pass counted as one: what {@link #legalMoves} would return. */
     public int countMoves() {
         long moves = moveMask();

@@ -38,6 +38,17 @@ class CheckersPdnTest {
     }
 
     @Test
+    void aResultTagThatIsNoResultIsNotTakenForOne() {
+        // found by CheckersTextFuzzTest: the tag's text became the result token, and the file written
+        // from the game could not be read back
+        PdnGame game = CheckersPdn.read("[Result \"0a-1\"]\n1. 11-15").get(0);
+        assertThat(game.result()).isEqualTo("*");
+        assertThat(game.tags()).containsEntry("Result", "0a-1");
+        assertThat(CheckersPdn.read(CheckersPdn.write(game)).get(0).moves()).isEqualTo(game.moves());
+        assertThat(CheckersPdn.read("[Result \" 1/2 \"]\n1. 11-15").get(0).result()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
     void commentsVariationsMarksGlyphsAndNumbersAreSkipped() {
         String text = "1.11-15 (1. 9-13 {other} (1. 10-14)) 23-19! 2... $3 8-11?! ; line comment\n22-17 *";
         PdnGame game = CheckersPdn.read(text).get(0);

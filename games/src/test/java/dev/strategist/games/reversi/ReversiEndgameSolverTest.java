@@ -1,6 +1,7 @@
 package dev.strategist.games.reversi;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -96,5 +97,66 @@ class ReversiEndgameSolverTest {
         ReversiPosition over = ReversiPosition.of(3L, 1L << 63, ReversiPosition.BLACK);
         assertThat(solver.solve(over.player(), over.opponent())).isEqualTo(62);
         assertThat(solver.bestMove()).isEqualTo(-1);
+    }
+
+    @Test
+    void aStoppedSolveSaysSoAndLeavesNothingFalseInTheTable() {
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(16);
+        // FFO #26 (20 empties): the stop is first asked after a few thousand positions
+        FfoSuite.Numbered ffo = FfoSuite.read("/othello/fforum-20-39.obf", 20, 26, 26).get(0);
+        ReversiPosition p = ffo.line().position();
+        int[] asked = new int[1];
+        int v = solver.solve(p.player(), p.opponent(), -64, 64, () -> ++asked[0] >= 5);
+        assertThat(v).isEqualTo(ReversiEndgameSolver.STOPPED);
+        assertThat(asked[0]).isEqualTo(5);
+        assertThat(solver.bestMove()).isEqualTo(-1);
+        // the same solver, table kept, then solves it exactly, in full and as win/loss/draw
+        assertThat(solver.solve(p.player(), p.opponent(), -64, 64, () -> false)).isEqualTo(ffo.line().bestScore());
+        assertThat(solver.solveWinLossDraw(p.player(), p.opponent())).isEqualTo(Integer.signum(ffo.line().bestScore()));
+        // stopped in the middle of a null-window search too, then asked again
+        Random random = new Random(13);
+        for (int i = 0; i < 20; i++) {
+            ReversiPosition q = randomEndgame(random, 14);
+            int[] polls = new int[1];
+            int limit = 1 + random.nextInt(3);
+            int stopped = solver.solve(q.player(), q.opponent(), -1, 1, () -> ++polls[0] > limit);
+            int exact = solver.solve(q.player(), q.opponent());
+            assertThat(stopped == ReversiEndgameSolver.STOPPED || Integer.signum(stopped) == Integer.signum(exact))
+                    .as("%s", q).isTrue();
+            solver.clearTable();
+            assertThat(solver.solve(q.player(), q.opponent())).as("%s", q).isEqualTo(exact);
+        }
+    }
+
+    @Test
+    void badWindowsAndOverlappingDiscsAreRefused() {
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(8);
+        assertThatThrownBy(() -> solver.solve(1L, 1L)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("overlap");
+        ReversiPosition start = new ReversiPosition();
+        assertThatThrownBy(() -> solver.solve(start.player(), start.opponent(), 4, 4))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("empty");
+    }
+
+    @Test
+    void windowsAboveBelowAndAroundTheScoreOfLargerEndgamesGiveTrueBounds() {
+        // FFO #23-#25 have 18 and 19 empties: solves of their size start from a guess and narrow windows
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(18);
+        for (FfoSuite.Numbered ffo : FfoSuite.read("/othello/fforum-20-39.obf", 20, 23, 25)) {
+            ReversiPosition p = ffo.line().position();
+            int v = ffo.line().bestScore();
+            int[][] windows = {{v - 1, v + 1}, {v + 1, v + 9}, {v - 9, v - 1}, {-64, v - 3}, {v + 3, 64}, {-64, 64}};
+            for (int[] w : windows) {
+                solver.clearTable();
+                int r = solver.solve(p.player(), p.opponent(), w[0], w[1]);
+                if (v <= w[0]) {
+                    assertThat(r).as("%s in (%d, %d)", ffo, w[0], w[1]).isBetween(v, w[0]);
+                } else if (v >= w[1]) {
+                    assertThat(r).as("%s in (%d, %d)", ffo, w[0], w[1]).isBetween(w[1], v);
+                } else {
+                    assertThat(r).as("%s in (%d, %d)", ffo, w[0], w[1]).isEqualTo(v);
+                }
+            }
+        }
     }
 }

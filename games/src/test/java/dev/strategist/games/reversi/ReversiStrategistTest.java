@@ -2,8 +2,10 @@ package dev.strategist.games.reversi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Score;
 import dev.strategist.play.Strategist;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** Othello's exact solver behind the strategist: perfect in the endgame, a search before it. */
@@ -53,5 +55,31 @@ class ReversiStrategistTest {
         Strategist<ReversiPosition> quick = Strategist.builder(game).iq(100).timeMillis(200).seed(1).build();
         ReversiPosition start = new ReversiPosition();
         assertThat(start.isLegal(quick.bestMove(start))).isTrue();
+    }
+
+    @Test
+    void aBoundedScoreMovesStopsWhenToldAndLeavesThePositionAsItWas() {
+        // FFO #26: 20 empties, millions of nodes, so the stop is asked long before the solve could finish
+        ReversiExactSolver solver = new ReversiExactSolver(60);
+        ReversiPosition p = FfoSuite.read("/othello/fforum-20-39.obf", 20, 26, 26).get(0).line().position();
+        String before = p.toString();
+        int[] moves = new int[p.maxMoves()];
+        int[] scores = new int[p.maxMoves()];
+        AtomicInteger asked = new AtomicInteger();
+        int n = solver.scoreMoves(p, moves, scores, () -> asked.incrementAndGet() > 3);
+        assertThat(n).isEqualTo(ExactSolver.STOPPED);
+        assertThat(asked.get()).isEqualTo(4);
+        assertThat(p.toString()).isEqualTo(before);
+        assertThat(p.ply()).isZero();
+        // a small position is scored in full with the same bounded call
+        FfoSuite.Numbered ffo1 = FfoSuite.read("/othello/fforum-1-19.obf", 1, 1, 1).get(0);
+        ReversiPosition small = ffo1.line().position();
+        n = solver.scoreMoves(small, moves, scores, () -> false);
+        assertThat(n).isEqualTo(small.legalMoves().length);
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            best = Math.max(best, ReversiExactSolver.discDifference(scores[i]));
+        }
+        assertThat(best).isEqualTo(18);
     }
 }

@@ -1,47 +1,51 @@
-package dev.strategist.games.reversi;
+package dev.strategist.games.sgf;
 
 import dev.strategist.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A cursor over SGF text: identifiers, bracketed values with escapes, and the errors about them. */
-final class SgfReader {
+/**
+ * A cursor over SGF text: identifiers, bracketed values with escapes, and the errors about them. Shared by
+ * the games whose records are SGF (Othello, Gomoku).
+ */
+public final class SgfReader {
     private final String text;
     private int i;
 
-    SgfReader(String text) {
+    /** A cursor at the start of {@code text} (null reads as empty). */
+    public SgfReader(String text) {
         this.text = text == null ? "" : text;
     }
 
     /** True when the text is used up. */
-    boolean atEnd() {
+    public boolean atEnd() {
         return i >= text.length();
     }
 
     /** The index of the next character. */
-    int at() {
+    public int at() {
         return i;
     }
 
     /** The next character, not consumed. */
-    char peek() {
+    public char peek() {
         return text.charAt(i);
     }
 
     /** The next character, consumed. */
-    char next() {
+    public char next() {
         return text.charAt(i++);
     }
 
     /** Skips white space. */
-    void skipSpace() {
+    public void skipSpace() {
         while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
             i++;
         }
     }
 
     /** Consumes {@code c}, or throws with {@code message} and what was found instead. */
-    void expect(char c, String message) {
+    public void expect(char c, String message) {
         if (atEnd() || text.charAt(i) != c) {
             throw new NotationException(message + (atEnd() ? " at the end" : ", found '" + text.charAt(i) + "'"),
                     text, Math.min(i, Math.max(0, text.length() - 1)));
@@ -50,7 +54,7 @@ final class SgfReader {
     }
 
     /** A property identifier: upper-case letters. */
-    String identifier() {
+    public String identifier() {
         int start = i;
         while (i < text.length() && Character.isUpperCase(text.charAt(i))) {
             i++;
@@ -59,7 +63,7 @@ final class SgfReader {
     }
 
     /** One or more {@code [value]}s after an identifier; {@code \]} and {@code \\} are unescaped. */
-    List<String> values() {
+    public List<String> values() {
         List<String> values = new ArrayList<>();
         skipSpace();
         if (atEnd() || peek() != '[') {

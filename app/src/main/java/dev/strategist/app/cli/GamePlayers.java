@@ -1,0 +1,135 @@
+package dev.strategist.app.cli;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Game;
+import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuGame;
+import dev.strategist.games.gomoku.GomokuPlayer;
+import dev.strategist.games.gomoku.GomokuPlayerSearcher;
+import dev.strategist.play.Algorithm;
+import dev.strategist.play.Strategist;
+import dev.strategist.search.Searcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Turns a {@link PlayerSpec} into a {@link Strategist}, and knows which games have a tournament player of
+ * their own ({@code player}): Gomoku's {@link GomokuPlayer}, threat searches around the engine, as the
+ * Gomocup brain plays.
+ */
+final class GamePlayers {
+    /** The algorithm name of a game's own tournament player. */
+    static final String PLAYER = "player";
+    /** The level a match's player gets when its spec names none: it then always plays its best move. */
+    static final int MATCH_LEVEL = 7;
+    private static final int PLAYER_TABLE_MEGABYTES = 32;
+
+    private GamePlayers() {
+    }
+
+    /** True when {@code game} has a tournament player of its own. */
+    static boolean hasPlayer(Game<?> game) {
+        return game instanceof GomokuGame;
+    }
+
+    /**
+     * The defaults of a match player of {@code game}: Gomoku's tournament player at 200 ms a move (what
+     * its matches measured), otherwise the engine at level 7 playing its best move.
+     */
+    static PlayerSpec matchDefaults(Game<?> game) {
+        if (hasPlayer(game)) {
+            return new PlayerSpec(PLAYER, null, null, 200L, null, null, GomokuPlayer.DEFAULT_WIDTH,
+                    GomokuPlayer.DEFAULT_VCT, true);
+        }
+        return new PlayerSpec("engine", null, null, null, null, null, null, null, null);
+    }
+
+    /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */
+    static <P extends Position> Strategist<P> forMatch(Game<P> game, PlayerSpec spec, long seed) {
+        PlayerSpec s = spec.orElse(matchDefaults(game));
+        Strategist.Builder<P> builder = Strategist.builder(game).seed(seed);
+        builder.level(s.level() != null ? s.level() : MATCH_LEVEL);
+        if (s.level() == null) {
+            builder.pickAmongBest(1, 0); // a match measures strength: always the best move
+        }
+        if (PLAYER.equals(s.algorithm())) {
+            builder.searcher(playerName(s), tournamentPlayer(game, s.width(), s.vct(), s.defence())
+                    .orElseThrow(() -> new IllegalArgumentException(game.title()
+                            + " has no tournament player; use an algorithm: " + algorithmNames())));
+        } else {
+            if (s.width() != null && !s.width().equals(matchDefaults(game).width()) || s.vct() != null
+                    && !s.vct().equals(matchDefaults(game).vct())) {
+                throw new IllegalArgumentException("width and vct are settings of the Gomoku player, not of "
+                        + s.algorithm());
+            }
+            builder.algorithm(Algorithm.parse(s.algorithm()));
+        }
+        if (s.depth() != null) {
+            builder.depth(s.depth());
+        }
+        if (s.time() != null) {
+            builder.timeMillis(s.time());
+        }
+        if (s.nodes() != null) {
+            builder.nodes(s.nodes());
+        }
+        if (s.evaluator() != null) {
+            builder.evaluator(evaluatorNamed(game, s.evaluator()));
+        }
+        return builder.build();
+    }
+
+    private static String playerName(PlayerSpec s) {
+        StringBuilder sb = new StringBuilder("gomoku-player");
+        if (s.width() != null && s.width() != GomokuPlayer.DEFAULT_WIDTH) {
+            sb.append(" width ").append(s.width() == 0 ? "all" : s.width());
+        }
+        if (Boolean.TRUE.equals(s.vct()) != GomokuPlayer.DEFAULT_VCT) {
+            sb.append(Boolean.TRUE.equals(s.vct()) ? " vct" : " no vct");
+        }
+        if (Boolean.FALSE.equals(s.defence())) {
+            sb.append(" no defence");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The factory of {@code game}'s tournament player's searchers, where it has one; null settings take the
+     * player's defaults.
+     */
+    @SuppressWarnings("unchecked")
+    static <P extends Position> Optional<Supplier<Searcher<P>>> tournamentPlayer(Game<P> game, Integer width,
+                                                                                 Boolean vct, Boolean defence) {
+        if (!hasPlayer(game)) {
+            return Optional.empty();
+        }
+        int w = width != null ? width : GomokuPlayer.DEFAULT_WIDTH;
+        boolean v = vct != null ? vct : GomokuPlayer.DEFAULT_VCT;
+        boolean d = defence == null || defence;
+        Supplier<Searcher<?>> factory = () -> new GomokuPlayerSearcher(new GomokuPlayer(PLAYER_TABLE_MEGABYTES, d, w, v));
+        return Optional.of((Supplier<Searcher<P>>) (Supplier<?>) factory);
+    }
+
+    /** The game's evaluator called {@code name} (any case), with an error listing them. */
+    static <P extends Position> Evaluator<P> evaluatorNamed(Game<P> game, String name) {
+        List<String> names = new ArrayList<>();
+        for (Evaluator<P> e : game.evaluators()) {
+            if (e.name().equalsIgnoreCase(name)) {
+                return e;
+            }
+            names.add(e.name());
+        }
+        throw new IllegalArgumentException("unknown evaluator '" + name + "'; " + game.name() + " has "
+                + String.join(", ", names));
+    }
+
+    private static String algorithmNames() {
+        StringBuilder sb = new StringBuilder();
+        for (Algorithm a : Algorithm.values()) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(a.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        return sb.toString();
+    }
+}

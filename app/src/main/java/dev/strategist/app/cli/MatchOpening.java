@@ -1,0 +1,61 @@
+package dev.strategist.app.cli;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Position;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where a match's games start: a name for the listing, the position, and the moves that lead to it from
+ * the game's start (empty when it is the start; absent when it is set up, like a FEN, rather than reached),
+ * so a saved game can be replayed from the start.
+ *
+ * @param name     what to call it
+ * @param position the position the games start from
+ * @param moves    the moves from the start in notation, if it was reached by moves
+ * @param <P>      the game's position type
+ */
+record MatchOpening<P extends Position>(String name, P position, Optional<List<String>> moves) {
+
+    /** An opening at {@code position}, whose moves from the start are worked out by taking them back. */
+    static <P extends Position> MatchOpening<P> of(Game<P> game, GameOptions options, String name, P position) {
+        return new MatchOpening<>(name, position, movesFromStart(game, options, position));
+    }
+
+    /**
+     * The moves that lead from {@code game}'s start to {@code position}: each is the legal move of the
+     * position one ply back that gives the position's hash. Empty optional when the position was not
+     * reached from the start by moves (a FEN, a board read from a file).
+     */
+    @SuppressWarnings("unchecked")
+    static <P extends Position> Optional<List<String>> movesFromStart(Game<P> game, GameOptions options, P position) {
+        P p = (P) position.copy();
+        List<String> moves = new ArrayList<>();
+        while (p.ply() > 0) {
+            long target = p.hash();
+            p.undo();
+            String found = null;
+            for (int move : p.legalMoves()) {
+                p.play(move);
+                boolean hit = p.hash() == target;
+                p.undo();
+                if (hit) {
+                    found = game.notation().format(p, move);
+                    break;
+                }
+            }
+            if (found == null) {
+                return Optional.empty();
+            }
+            moves.add(found);
+        }
+        if (p.hash() != game.newPosition(options).hash()) {
+            return Optional.empty();
+        }
+        Collections.reverse(moves);
+        return Optional.of(List.copyOf(moves));
+    }
+}

@@ -1,0 +1,169 @@
+package dev.strategist.app.cli;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.Position;
+import dev.strategist.play.Strategist;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
+
+/**
+ * Plays a match's games, on several threads if asked, and hands them back in their order whatever order
+ * they finish in. Game {@code i} starts from opening {@code (i / 2) mod openings}, A playing the first
+ * player's side when {@code i} is even and the second when it is odd (each opening twice, colours
+ * swapped), with its own two {@link Strategist}s seeded from the match seed and {@code i} alone: a game's
+ * moves do not depend on the thread count or on the other games, only on the players' time limits.
+ *
+ * @param <P> the game's position type
+ */
+final class MatchRunner<P extends Position> {
+
+    /**
+     * One finished game.
+     *
+     * @param index       its number in the match, from 0
+     * @param opening     where it started
+     * @param aFirst      true when A played the first player's side (side 0)
+     * @param pointsA     A's points in half points: 0 (lost), 1 (draw), 2 (won)
+     * @param adjudicated true when it was stopped as a draw at the ply limit
+     * @param illegal     true when it ended because a player chose a move the rules forbid (it loses)
+     * @param moves       the moves played from the opening, in notation
+     * @param end         the final position
+     */
+    record Played<P extends Position>(int index, MatchOpening<P> opening, boolean aFirst, int pointsA,
+                                      boolean adjudicated, boolean illegal, List<String> moves, P end) {
+        /** The plies played from the opening. */
+        int plies() {
+            return moves.size();
+        }
+    }
+
+    /** Gets each game in match order; returns false to stop the match after it. */
+    interface InOrder<P extends Position> {
+        boolean accept(Played<P> game);
+    }
+
+    private final Game<P> game;
+    private final List<MatchOpening<P>> openings;
+    private final PlayerSpec a;
+    private final PlayerSpec b;
+    private final long seed;
+    private final int maxPlies;
+
+    /** A match of {@code game} between players {@code a} and {@code b} from {@code openings}. */
+    MatchRunner(Game<P> game, List<MatchOpening<P>> openings, PlayerSpec a, PlayerSpec b, long seed, int maxPlies) {
+        this.game = game;
+        this.openings = List.copyOf(openings);
+        this.a = a;
+        this.b = b;
+        this.seed = seed;
+        this.maxPlies = maxPlies;
+    }
+
+    /** Player A of game {@code index}. */
+    Strategist<P> playerA(int index) {
+        return GamePlayers.forMatch(game, a, seed + 2L * index);
+    }
+
+    /** Player B of game {@code index}. */
+    Strategist<P> playerB(int index) {
+        return GamePlayers.forMatch(game, b, seed + 2L * index + 1);
+    }
+
+    /** The seed of game {@code index}'s player A (B's is one more). */
+    long seedOf(int index) {
+        return seed + 2L * index;
+    }
+
+    /**
+     * Plays games 0..{@code games-1} on {@code threads} threads, giving each to {@code inOrder} in order
+     * (on whichever thread finished the last game it waited for) and telling {@code finished} the count of
+     * games done so far as each ends. Stops starting games once {@code inOrder} says stop; games already
+     * running then finish but are not handed on. Returns how many games were handed on.
+     */
+    int run(int games, int threads, InOrder<P> inOrder, IntPredicate finished) throws InterruptedException {
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicInteger done = new AtomicInteger();
+        Object lock = new Object();
+        @SuppressWarnings("unchecked")
+        Played<P>[] results = new Played[games];
+        int[] next = {0};
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "match-game");
+            t.setDaemon(true);
+            return t;
+        });
+        List<Future<?>> futures = new ArrayList<>();
+        try {
+            for (int i = 0; i < games; i++) {
+                int index = i;
+                futures.add(pool.submit(() -> {
+                    if (stop.get()) {
+                        return;
+                    }
+                    Played<P> played = play(index);
+                    synchronized (lock) {
+                        if (stop.get()) {
+                            return;
+                        }
+                        results[index] = played;
+                        while (next[0] < games && results[next[0]] != null) {
+                            Played<P> g = results[next[0]];
+                            results[next[0]++] = null; // handed on: let the positions go
+                            if (!inOrder.accept(g)) {
+                                stop.set(true);
+                                break;
+                            }
+                        }
+                        finished.test(done.incrementAndGet());
+                    }
+                }));
+            }
+            for (Future<?> f : futures) {
+                try {
+                    f.get();
+                } catch (ExecutionException e) {
+                    stop.set(true);
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException) {
+                        throw (RuntimeException) cause;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return next[0];
+    }
+
+    /** Plays game {@code index} to its end or the ply limit. */
+    @SuppressWarnings("unchecked")
+    Played<P> play(int index) {
+        MatchOpening<P> opening = openings.get((index / 2) % openings.size());
+        boolean aFirst = index % 2 == 0;
+        Strategist<P> playerA = playerA(index);
+        Strategist<P> playerB = playerB(index);
+        P p = (P) opening.position().copy();
+        int aSide = aFirst ? 0 : 1;
+        List<String> moves = new ArrayList<>();
+        while (!p.isOver() && moves.size() < maxPlies) {
+            int move = (p.sideToMove() == aSide ? playerA : playerB).bestMove(p);
+            if (!p.isLegal(move)) {
+                // a player's bug (a forbidden renju move, say) loses the game rather than hiding as a draw
+                int points = p.sideToMove() == aSide ? 0 : 2;
+                return new Played<>(index, opening, aFirst, points, false, true, List.copyOf(moves), p);
+            }
+            moves.add(game.notation().format(p, move));
+            p.play(move);
+        }
+        int points = p.isOver() ? p.outcome().signFor(aSide) + 1 : 1;
+        return new Played<>(index, opening, aFirst, points, !p.isOver(), false, List.copyOf(moves), p);
+    }
+}

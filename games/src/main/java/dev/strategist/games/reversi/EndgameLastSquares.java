@@ -1,0 +1,176 @@
+package dev.strategist.games.reversi;
+
+/**
+ * The endgame solver's last four empty squares: no move generation, no table, no sorting beyond parity.
+ * The empty squares are found once, those in quadrants with an odd number of empties first, and each
+ * level tries just the squares left (a square needs an adjacent opponent disc before its flips are
+ * worth computing). Counts a node per position searched, the last square's position included.
+ */
+final class EndgameLastSquares {
+    /** Larger than any score. */
+    private static final int INF = 127;
+    /** The squares next to each square. */
+    static final long[] NEIGHBOURS = new long[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            NEIGHBOURS[sq] = ReversiBitboards.around(sq);
+        }
+    }
+
+    long nodes;
+
+    /** The score of a position with {@code empties} (0..4) empty squares, fail-soft in (alpha, beta). */
+    int solve(long p, long o, int alpha, int beta, int empties) {
+        long empty = ~(p | o);
+        if (empties == 0) {
+            nodes++;
+            return ReversiPosition.discDifference(p, o);
+        }
+        long odd = EndgameParity.oddRegions(empty);
+        // the squares in odd quadrants, then the others, as one sequence
+        long a = empty & odd;
+        long b = empty & ~odd;
+        int x1 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
+        if (empties == 1) {
+            nodes++;
+            return solve1(p, o, x1);
+        }
+        a &= ~(1L << x1);
+        b &= ~(1L << x1);
+        int x2 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
+        if (empties == 2) {
+            return solve2(p, o, alpha, beta, x1, x2, false);
+        }
+        a &= ~(1L << x2);
+        b &= ~(1L << x2);
+        int x3 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
+        if (empties == 3) {
+            return solve3(p, o, alpha, beta, x1, x2, x3, false);
+        }
+        a &= ~(1L << x3);
+        b &= ~(1L << x3);
+        int x4 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
+        return solve4(p, o, alpha, beta, x1, x2, x3, x4, false);
+    }
+
+    private int solve4(long p, long o, int alpha, int beta, int x1, int x2, int x3, int x4, boolean passed) {
+        nodes++;
+        int best = -INF;
+        long f;
+        if ((NEIGHBOURS[x1] & o) != 0 && (f = ReversiBitboards.flips(x1, p, o)) != 0) {
+            int v = -solve3(o ^ f, p | f | (1L << x1), -beta, -alpha, x2, x3, x4, false);
+            if (v >= beta) {
+                return v;
+            }
+            best = v;
+            alpha = Math.max(alpha, v);
+        }
+        if ((NEIGHBOURS[x2] & o) != 0 && (f = ReversiBitboards.flips(x2, p, o)) != 0) {
+            int v = -solve3(o ^ f, p | f | (1L << x2), -beta, -alpha, x1, x3, x4, false);
+            if (v >= beta) {
+                return v;
+            }
+            if (v > best) {
+                best = v;
+                alpha = Math.max(alpha, v);
+            }
+        }
+        if ((NEIGHBOURS[x3] & o) != 0 && (f = ReversiBitboards.flips(x3, p, o)) != 0) {
+            int v = -solve3(o ^ f, p | f | (1L << x3), -beta, -alpha, x1, x2, x4, false);
+            if (v >= beta) {
+                return v;
+            }
+            if (v > best) {
+                best = v;
+                alpha = Math.max(alpha, v);
+            }
+        }
+        if ((NEIGHBOURS[x4] & o) != 0 && (f = ReversiBitboards.flips(x4, p, o)) != 0) {
+            int v = -solve3(o ^ f, p | f | (1L << x4), -beta, -alpha, x1, x2, x3, false);
+            if (v > best) {
+                best = v;
+            }
+        }
+        if (best == -INF) {
+            return passed ? ReversiPosition.discDifference(p, o)
+                    : -solve4(o, p, -beta, -alpha, x1, x2, x3, x4, true);
+        }
+        return best;
+    }
+
+    private int solve3(long p, long o, int alpha, int beta, int x1, int x2, int x3, boolean passed) {
+        nodes++;
+        int best = -INF;
+        long f;
+        if ((NEIGHBOURS[x1] & o) != 0 && (f = ReversiBitboards.flips(x1, p, o)) != 0) {
+            int v = -solve2(o ^ f, p | f | (1L << x1), -beta, -alpha, x2, x3, false);
+            if (v >= beta) {
+                return v;
+            }
+            best = v;
+            alpha = Math.max(alpha, v);
+        }
+        if ((NEIGHBOURS[x2] & o) != 0 && (f = ReversiBitboards.flips(x2, p, o)) != 0) {
+            int v = -solve2(o ^ f, p | f | (1L << x2), -beta, -alpha, x1, x3, false);
+            if (v >= beta) {
+                return v;
+            }
+            if (v > best) {
+                best = v;
+                alpha = Math.max(alpha, v);
+            }
+        }
+        if ((NEIGHBOURS[x3] & o) != 0 && (f = ReversiBitboards.flips(x3, p, o)) != 0) {
+            int v = -solve2(o ^ f, p | f | (1L << x3), -beta, -alpha, x1, x2, false);
+            if (v > best) {
+                best = v;
+            }
+        }
+        if (best == -INF) {
+            return passed ? ReversiPosition.discDifference(p, o)
+                    : -solve3(o, p, -beta, -alpha, x1, x2, x3, true);
+        }
+        return best;
+    }
+
+    private int solve2(long p, long o, int alpha, int beta, int x1, int x2, boolean passed) {
+        nodes++;
+        int best = -INF;
+        long f;
+        if ((NEIGHBOURS[x1] & o) != 0 && (f = ReversiBitboards.flips(x1, p, o)) != 0) {
+            nodes++;
+            best = -solve1(o ^ f, p | f | (1L << x1), x2);
+            if (best >= beta) {
+                return best;
+            }
+        }
+        if ((NEIGHBOURS[x2] & o) != 0 && (f = ReversiBitboards.flips(x2, p, o)) != 0) {
+            nodes++;
+            int v = -solve1(o ^ f, p | f | (1L << x2), x1);
+            if (v > best) {
+                best = v;
+            }
+        }
+        if (best == -INF) {
+            return passed ? ReversiPosition.discDifference(p, o) : -solve2(o, p, -beta, -alpha, x1, x2, true);
+        }
+        return best;
+    }
+
+    /** The exact score with one empty square {@code x} left: whoever can play there does. */
+    private static int solve1(long p, long o, int x) {
+        int mine = Long.bitCount(p);
+        // a move needs an adjacent disc to turn: skip the count where there is none
+        int n = (NEIGHBOURS[x] & o) != 0 ? ReversiBitboards.lastFlipCount(x, p) : 0;
+        if (n != 0) {
+            return 2 * (mine + n + 1) - 64;
+        }
+        n = (NEIGHBOURS[x] & p) != 0 ? ReversiBitboards.lastFlipCount(x, o) : 0;
+        if (n != 0) {
+            return 2 * (mine - n) - 64;
+        }
+        // nobody can play: the square goes to the winner (63 discs, so no draw)
+        return mine > 63 - mine ? 2 * mine - 62 : 2 * mine - 64;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.strategist.games.reversi;
+
+/**
+ * Move ordering for the endgame solver's deeper nodes, fastest-first: each move is played and scored by
+ * what it leaves the opponent, in order of weight: a wipe-out first, then the table's move, then fewest
+ * replies (corners counting double), most of the mover's discs made safe at the corners, fewest empty
+ * squares next to the mover's discs (the opponent's potential mobility), the square's own worth, and
+ * parity (an odd quadrant). The moves, their flips and keys go into per-depth buffers, one set for each
+ * number of empty squares, so nothing allocates.
+ */
+final class EndgameMoveSorter {
+    private static final int MOBILITY = 1 << 15;
+    private static final int CORNER_STABILITY = 1 << 11;
+    private static final int POTENTIAL_MOBILITY = 1 << 5;
+    /** Parity only breaks ties: at weight 0, or 8 times this, the nodes searched hardly changed. */
+    private static final int PARITY = 4;
+    /** A square's worth as a move, small: only breaks ties. Corners best, the X squares worst. */
+    private static final int[] SQUARE_WORTH = new int[64];
+    private static final long EDGE_A1_H1 = 0x0000_0000_0000_0081L;
+    private static final long CORNERS_A_FILE = 0x0100_0000_0000_0001L;
+    private static final long CORNERS_H_FILE = 0x8000_0000_0000_0080L;
+    private static final long CORNERS_RANK_8 = 0x8100_0000_0000_0000L;
+
+    static {
+        int[] quadrant = {
+            18, 4, 16, 12,
+            4, 2, 6, 8,
+            16, 6, 14, 10,
+            12, 8, 10, 0};
+        for (int sq = 0; sq < 64; sq++) {
+            int c = sq & 7;
+            int r = sq >> 3;
+            SQUARE_WORTH[sq] = quadrant[4 * Math.min(r, 7 - r) + Math.min(c, 7 - c)];
+        }
+    }
+
+    final int[][] squares = new int[65][64];
+    final long[][] flips = new long[65][64];
+    private final int[][] keys = new int[65][64];
+
+    /**
+     * Writes the moves of {@code moves} (at least one) with their flips into the buffers of
+     * {@code empties}, best guess first, and returns how many there are.
+     */
+    int sort(long p, long o, long moves, int empties, int hashMove) {
+        int[] sq = squares[empties];
+        long[] fl = flips[empties];
+        int[] k = keys[empties];
+        long odd = EndgameParity.oddRegions(~(p | o));
+        int n = 0;
+        for (long m = moves; m != 0; m &= m - 1) {
+            int x = Long.numberOfTrailingZeros(m);
+            long bit = 1L << x;
+            long f = ReversiBitboards.flips(x, p, o);
+            long np = o ^ f;
+            long no = p | f | bit;
+            int key;
+            if (np == 0) {
+                key = Integer.MAX_VALUE;
+            } else if (x == hashMove) {
+                key = Integer.MAX_VALUE - 1;
+            } else {
+                key = -weighted(ReversiBitboards.moves(np, no)) * MOBILITY
+                        + cornerStability(no) * CORNER_STABILITY
+                        - weighted(ReversiBitboards.neighbours(no) & ~(np | no)) * POTENTIAL_MOBILITY
+                        + SQUARE_WORTH[x] + ((bit & odd) != 0 ? PARITY : 0);
+            }
+            // insertion sort, best key first
+            int i = n++;
+            while (i > 0 && k[i - 1] < key) {
+                k[i] = k[i - 1];
+                sq[i] = sq[i - 1];
+                fl[i] = fl[i - 1];
+                i--;
+            }
+            k[i] = key;
+            sq[i] = x;
+            fl[i] = f;
+        }
+        return n;
+    }
+
+    /** The number of squares in {@code set}, corners counted twice. */
+    private static int weighted(long set) {
+        return Long.bitCount(set) + Long.bitCount(set & ReversiBitboards.CORNERS);
+    }
+
+    /** The corners {@code p} holds and the edge squares beside them that it holds too. */
+    static int cornerStability(long p) {
+        long corners = p & ReversiBitboards.CORNERS;
+        long beside = ((corners & CORNERS_A_FILE) << 1) | ((corners & CORNERS_H_FILE) >>> 1)
+                | ((corners & EDGE_A1_H1) << 8) | ((corners & CORNERS_RANK_8) >>> 8);
+        return Long.bitCount(corners | (beside & p));
+    }
+}

@@ -1,0 +1,64 @@
+package dev.strategist.games.reversi;
+
+/**
+ * The endgame solver's nodes with a few empty squares (5 up to {@link EndgameTreeSearch#DEEP} - 1):
+ * cheaper to search than to sort, so no table and no move ordering beyond trying the squares in odd
+ * quadrants first; four empty squares and fewer go to {@link EndgameLastSquares}.
+ */
+final class EndgameShallowSearch {
+    /** Larger than any score. */
+    private static final int INF = 127;
+
+    private final EndgameLastSquares last = new EndgameLastSquares();
+    private long nodes;
+
+    /** Nodes searched here and in the last four squares. */
+    long nodes() {
+        return nodes + last.nodes;
+    }
+
+    void resetNodes() {
+        nodes = 0;
+        last.nodes = 0;
+    }
+
+    /** The score of a position with fewer than {@link EndgameTreeSearch#DEEP} empty squares, fail-soft. */
+    int search(long p, long o, int alpha, int beta, int empties, boolean passed) {
+        if (empties <= 4) {
+            return last.solve(p, o, alpha, beta, empties);
+        }
+        nodes++;
+        long empty = ~(p | o);
+        long odd = EndgameParity.oddRegions(empty);
+        int best = -INF;
+        // the empty squares themselves, odd quadrants first: with so few, trying each beats generating moves
+        for (int pass = 0; pass < 2; pass++) {
+            long m = pass == 0 ? empty & odd : empty & ~odd;
+            for (; m != 0; m &= m - 1) {
+                int sq = Long.numberOfTrailingZeros(m);
+                long f;
+                if ((EndgameLastSquares.NEIGHBOURS[sq] & o) == 0 || (f = ReversiBitboards.flips(sq, p, o)) == 0) {
+                    continue;
+                }
+                int v = -search(o ^ f, p | f | (1L << sq), -beta, -alpha, empties - 1, false);
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) {
+                        alpha = v;
+                        if (v >= beta) {
+                            return v;
+                        }
+                    }
+                }
+            }
+        }
+        if (best == -INF) {
+            // no move: pass, or the game is over
+            if (passed) {
+                return ReversiPosition.discDifference(p, o);
+            }
+            return -search(o, p, -beta, -alpha, empties, true);
+        }
+        return best;
+    }
+}
