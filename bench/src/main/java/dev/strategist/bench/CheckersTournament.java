@@ -8,6 +8,7 @@ import dev.strategist.games.checkers.CheckersBallots.Ballot;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.games.checkers.CheckersWeights;
 import dev.strategist.games.checkers.MaterialEvaluator;
 import dev.strategist.play.Strategist;
 import java.util.List;
@@ -18,7 +19,7 @@ import java.util.List;
  * plies, as engine matches usually do. The material side may search deeper (its handicap is the
  * evaluation, the full side's the depth). Reproducible: the searches are fixed-depth and seeded.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTournament [--depth=N]
- * [--depth2=N] [--ballots=N] [--seed=N] [--against=material|checkers]}.
+ * [--depth2=N] [--ballots=N] [--seed=N] [--against=material|checkers|hand]}.
  */
 public final class CheckersTournament {
     /** Games longer than this are adjudicated as draws. */
@@ -84,12 +85,16 @@ public final class CheckersTournament {
                 against = arg.substring(10);
             } else {
                 System.err.println("usage: CheckersTournament [--depth=N] [--depth2=N] [--ballots=N] [--seed=N] "
-                        + "[--against=material|checkers]");
+                        + "[--against=material|checkers|hand]");
                 System.exit(2);
             }
         }
         Evaluator<CheckersPosition> full = new CheckersEvaluator();
-        Evaluator<CheckersPosition> other = against.equals("checkers") ? new CheckersEvaluator() : new MaterialEvaluator();
+        Evaluator<CheckersPosition> other = switch (against) {
+            case "checkers" -> new CheckersEvaluator();
+            case "hand" -> new CheckersEvaluator(CheckersWeights.HAND);
+            default -> new MaterialEvaluator();
+        };
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("Checkers, %s depth %d against %s depth %d: %d ballots both ways, seed %d%n", full.name(),
                 depth, other.name(), depth2, Math.min(ballots, 156), seed);

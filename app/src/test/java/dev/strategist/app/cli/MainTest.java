@@ -27,7 +27,7 @@ class MainTest {
     void noCommandShowsTheUsageAsAUsageError() {
         Run run = Run.of();
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).startsWith("error: no command given; commands: games, gomocup")
+        assertThat(run.err()).startsWith("error: no command given; commands: bench, games, gomocup")
                 .contains("Usage: strategist").contains("games").contains("perft").contains("play")
                 .contains("solve");
     }

@@ -1,0 +1,97 @@
+package dev.strategist.bench;
+
+/**
+ * Fits the weights of a linear evaluation to game results, the "Texel" method: minimise the mean squared
+ * difference between each position's result (1 win, 0.5 draw, 0 loss for the side to move) and
+ * {@code sigmoid(k * eval / 100)}, where {@code eval} is the weights times the position's terms. First
+ * {@code k} is fitted with the starting weights (it maps hundredths of a man to a winning chance), then
+ * the weights with {@code k} held, by full-batch gradient descent with Adam steps.
+ */
+final class TexelFit {
+    private final double[][] terms;
+    private final double[] results;
+
+    /** The positions' terms (one row each) and results. */
+    TexelFit(double[][] terms, double[] results) {
+        this.terms = terms;
+        this.results = results;
+    }
+
+    /** The mean squared error of {@code weights} with scale {@code k}. */
+    double error(double[] weights, double k) {
+        double sum = 0;
+        for (int i = 0; i < terms.length; i++) {
+            double d = results[i] - sigmoid(k * dot(weights, terms[i]) / 100);
+            sum += d * d;
+        }
+        return sum / terms.length;
+    }
+
+    /** The scale that fits {@code weights} best, by golden-section search on [0.01, 10]. */
+    double fitScale(double[] weights) {
+        double lo = 0.01;
+        double hi = 10;
+        double g = (Math.sqrt(5) - 1) / 2;
+        for (int i = 0; i < 60; i++) {
+            double a = hi - g * (hi - lo);
+            double b = lo + g * (hi - lo);
+            if (error(weights, a) < error(weights, b)) {
+                hi = b;
+            } else {
+                lo = a;
+            }
+        }
+        return (lo + hi) / 2;
+    }
+
+    /**
+     * Weights fitted from {@code start} with scale {@code k}: {@code steps} Adam steps of size {@code rate}
+     * (in hundredths of a man); weights whose {@code fixed} entry is true keep their starting value.
+     * {@code pull} adds {@code pull * (w - start)^2 / 10^4} per weight to the error, a ridge that keeps
+     * weights the data says little about near where they started.
+     */
+    double[] fitWeights(double[] start, boolean[] fixed, double k, int steps, double rate, double pull) {
+        int n = start.length;
+        double[] w = start.clone();
+        double[] m = new double[n];
+        double[] v = new double[n];
+        double[] grad = new double[n];
+        double beta1 = 0.9;
+        double beta2 = 0.999;
+        for (int step = 1; step <= steps; step++) {
+            java.util.Arrays.fill(grad, 0);
+            for (int i = 0; i < terms.length; i++) {
+                double s = sigmoid(k * dot(w, terms[i]) / 100);
+                double g = -2 * (results[i] - s) * s * (1 - s) * k / 100;
+                double[] x = terms[i];
+                for (int j = 0; j < n; j++) {
+                    grad[j] += g * x[j];
+                }
+            }
+            for (int j = 0; j < n; j++) {
+                if (fixed[j]) {
+                    continue;
+                }
+                double gj = grad[j] / terms.length + 2 * pull * (w[j] - start[j]) / 1e4;
+                m[j] = beta1 * m[j] + (1 - beta1) * gj;
+                v[j] = beta2 * v[j] + (1 - beta2) * gj * gj;
+                double mHat = m[j] / (1 - Math.pow(beta1, step));
+                double vHat = v[j] / (1 - Math.pow(beta2, step));
+                w[j] -= rate * mHat / (Math.sqrt(vHat) + 1e-12);
+            }
+        }
+        return w;
+    }
+
+    static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+
+    private static double dot(double[] w, double[] x) {
+        double s = 0;
+        for (int j = 0; j < w.length; j++) {
+            s += w[j] * x[j];
+        }
+        return s;
+    }
+}
