@@ -28,6 +28,8 @@ class HttpInputPropertiesTest {
     /** A Tic-tac-toe game after b2 and the computer's answer, which every request tries to disturb. */
     private static String id;
     private static JsonNode baseline;
+    /** One fresh game of every game in the catalogue, your move first, by id: their notations get the text too. */
+    private static final java.util.Map<String, JsonNode> FRESH = new java.util.LinkedHashMap<>();
 
     @BeforeContainer
     static void start() throws Exception {
@@ -38,6 +40,12 @@ class HttpInputPropertiesTest {
         api.post("/api/games/" + id + "/moves", "{\"move\":\"b2\"}");
         baseline = api.get("/api/games/" + id + "?wait=10000").json();
         assertThat(baseline.get("history")).hasSize(2);
+        for (JsonNode g : api.get("/api/catalogue").get("games")) {
+            ApiClient.Reply r = api.post("/api/games", "{\"game\":\"" + g.get("name").asText() + "\",\"level\":1}");
+            assertThat(r.status()).as(r.text()).isEqualTo(201);
+            FRESH.put(r.get("id").asText(), r.json());
+        }
+        assertThat(FRESH).hasSizeGreaterThanOrEqualTo(5);
     }
 
     @AfterContainer
@@ -85,7 +93,7 @@ class HttpInputPropertiesTest {
                 "{}", "{\"a\":{\"b\":[null]}}", "\"NaN\"", "\"Infinity\"", "\"b2; DROP TABLE games\"", "\"../../etc\"");
     }
 
-    @Property(tries = 150)
+    @Property(tries = 100)
     void randomTextIsRefusedByEveryEndpointThatReadsABody(@ForAll("strangeText") String body) throws Exception {
         int made = gamesMade();
         for (String path : List.of("/api/games", "/api/games/import", "/api/games/" + id + "/moves")) {
@@ -93,6 +101,23 @@ class HttpInputPropertiesTest {
             assertRefused(r);
         }
         assertThat(gamesMade()).as("no game was made").isEqualTo(made);
+    }
+
+    /** Random text as a move in every game's notation: refused, the game untouched (or, rarely, a legal move). */
+    @Property(tries = 100)
+    void randomMovesAreRefusedByEveryGame(@ForAll("strangeText") String text) throws Exception {
+        String body = JSON.writeValueAsString(java.util.Map.of("move", text));
+        for (java.util.Map.Entry<String, JsonNode> e : FRESH.entrySet()) {
+            ApiClient.Reply r = api.post("/api/games/" + e.getKey() + "/moves", body);
+            assertThat(r.status()).as(e.getValue().get("game") + " " + r.text()).isBetween(200, 499);
+            assertThat(r.json()).as(r.text()).isNotNull();
+            if (r.status() == 200) { // a legal move after all: taken back
+                assertThat(api.post("/api/games/" + e.getKey() + "/undo", "").status()).isEqualTo(200);
+            } else {
+                assertThat(r.get("error").asText()).isNotBlank().doesNotContain("Exception");
+            }
+            assertThat(api.get("/api/games/" + e.getKey()).get("history")).as("unchanged").isEmpty();
+        }
     }
 
     @Provide
