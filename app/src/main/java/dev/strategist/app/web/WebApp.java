@@ -17,7 +17,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -181,9 +180,9 @@ public final class WebApp {
     }
 
     private void newGame(Context ctx) throws java.io.IOException {
-        JsonNode body = body(ctx);
-        Game<?> game = Games.find(text(body, "game", true));
-        GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
+        JsonNode body = RequestFields.body(ctx);
+        Game<?> game = Games.find(RequestFields.text(body, "game", true));
+        GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
         String token = GameToken.newToken();
         WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game), games.pool(),
                 GameToken.hash(token));
@@ -210,10 +209,10 @@ public final class WebApp {
      * fields of a new game; a record that does not read is a 400 naming what is wrong, and no game is made.
      */
     private void importGame(Context ctx) throws java.io.IOException {
-        JsonNode body = body(ctx);
-        Game<?> game = Games.find(text(body, "game", true));
-        GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
-        String text = text(body, "text", true);
+        JsonNode body = RequestFields.body(ctx);
+        Game<?> game = Games.find(RequestFields.text(body, "game", true));
+        GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
+        String text = RequestFields.text(body, "text", true);
         WebGame.Setup setup = setup(body, game);
         WebGame<?> g;
         String token = GameToken.newToken();
@@ -230,16 +229,16 @@ public final class WebApp {
 
     /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
     private WebGame.Setup setup(JsonNode body, Game<?> game) {
-        int you = side(body.get("side"));
-        int level = intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
-        int secondLevel = intField(body, "level2", level, 1, Level.MAX);
-        int delay = intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
+        int you = RequestFields.side(body.get("side"));
+        int level = RequestFields.intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
+        int secondLevel = RequestFields.intField(body, "level2", level, 1, Level.MAX);
+        int delay = RequestFields.intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
         if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay") || body.hasNonNull("algorithm2"))) {
             throw ApiException.badRequest("level2, algorithm2 and delay are for watching (side \"watch\"); "
                     + "use level and algorithm");
         }
-        Algorithm algorithm = algorithm(body, "algorithm", WebAlgorithms.DEFAULT);
-        Algorithm secondAlgorithm = algorithm(body, "algorithm2", algorithm);
+        Algorithm algorithm = RequestFields.algorithm(body, "algorithm", WebAlgorithms.DEFAULT);
+        Algorithm secondAlgorithm = RequestFields.algorithm(body, "algorithm2", algorithm);
         JsonNode adaptiveNode = body.get("adaptive");
         if (adaptiveNode != null && !adaptiveNode.isNull() && !adaptiveNode.isBoolean()) {
             throw ApiException.badRequest("adaptive must be true or false, not " + adaptiveNode);
@@ -270,7 +269,7 @@ public final class WebApp {
         String wait = ctx.queryParam("wait");
         long millis = 0;
         if (wait != null) {
-            millis = plainNumber(wait);
+            millis = RequestFields.plainNumber(wait);
             if (millis == Long.MIN_VALUE) {
                 throw ApiException.badRequest("wait must be a number of milliseconds, not '" + wait + "'");
             }
@@ -318,7 +317,7 @@ public final class WebApp {
     private void pastPosition(Context ctx) {
         WebGame<?> g = games.get(ctx.pathParam("id"));
         String text = ctx.pathParam("ply");
-        long ply = plainNumber(text);
+        long ply = RequestFields.plainNumber(text);
         if (ply == Long.MIN_VALUE) {
             throw ApiException.badRequest("a position is named by its number of moves, 0 or more, not '" + text + "'");
         }
@@ -330,7 +329,7 @@ public final class WebApp {
         int limit = 20;
         String text = ctx.queryParam("limit");
         if (text != null) {
-            long n = plainNumber(text);
+            long n = RequestFields.plainNumber(text);
             limit = n < 1 || n > 200 ? -1 : (int) n;
             if (limit < 1) {
                 throw ApiException.badRequest("limit must be from 1 to 200, not '" + text + "'");
@@ -358,7 +357,7 @@ public final class WebApp {
 
     private void move(Context ctx) throws java.io.IOException {
         WebGame<?> g = owned(ctx);
-        g.play(text(body(ctx), "move", true));
+        g.play(RequestFields.text(RequestFields.body(ctx), "move", true));
         ctx.json(g.state(true));
     }
 
@@ -368,119 +367,4 @@ public final class WebApp {
         ctx.json(g.state(true));
     }
 
-    /**
-     * {@code text} as a number written in ASCII digits with an optional minus sign and spaces around, or
-     * {@link Long#MIN_VALUE} when it is anything else (other scripts' digits, a plus, too many digits).
-     */
-    private static long plainNumber(String text) {
-        String t = text.trim();
-        if (!t.matches("-?[0-9]{1,18}")) {
-            return Long.MIN_VALUE;
-        }
-        return Long.parseLong(t);
-    }
-
-    /**
-     * The request's JSON object; an empty body is an empty object. A body must say it is JSON: a form or
-     * plain text (what another site's page may send without asking) is refused with a 415. JSON is read
-     * as UTF-8 whatever charset the header names.
-     */
-    private static JsonNode body(Context ctx) throws java.io.IOException {
-        byte[] bytes = ctx.bodyAsBytes();
-        String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
-        if (text.isBlank()) {
-            return JSON.createObjectNode();
-        }
-        String type = ctx.header("Content-Type");
-        String mime = type == null ? "" : type.split(";", 2)[0].trim().toLowerCase(java.util.Locale.ROOT);
-        if (!mime.equals("application/json")) {
-            throw new ApiException(415, "send the body as JSON, with the header Content-Type: application/json"
-                    + (type == null ? "" : ", not '" + type + "'"));
-        }
-        JsonNode node = JSON.readTree(text);
-        if (node == null || !node.isObject()) {
-            throw ApiException.badRequest("the request body must be a JSON object");
-        }
-        return node;
-    }
-
-    private static String text(JsonNode body, String field, boolean required) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) {
-            if (required) {
-                throw ApiException.badRequest("missing field '" + field + "'");
-            }
-            return null;
-        }
-        if (!n.isTextual() && !n.isNumber()) {
-            throw ApiException.badRequest("field '" + field + "' must be a string");
-        }
-        return n.asText();
-    }
-
-    private static int intField(JsonNode body, String field, int fallback, int min, int max) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) {
-            return fallback;
-        }
-        if (!n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < min || n.asInt() > max) {
-            throw ApiException.badRequest(field + " must be an integer from " + min + " to " + max + ", not " + n);
-        }
-        return n.asInt();
-    }
-
-    /** The algorithm named by {@code field}, {@code fallback} when absent; 400 for anything else. */
-    private static Algorithm algorithm(JsonNode body, String field, Algorithm fallback) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) {
-            return fallback;
-        }
-        if (!n.isTextual()) {
-            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
-                    + ", not " + n);
-        }
-        try {
-            return WebAlgorithms.parse(n.asText());
-        } catch (IllegalArgumentException e) {
-            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
-                    + ", not '" + n.asText() + "'");
-        }
-    }
-
-    /** Your side: 0 or "first" (you move first), 1 or "second", or "watch" (-1); first when not given. */
-    private static int side(JsonNode n) {
-        if (n == null || n.isNull()) {
-            return 0;
-        }
-        String s = n.asText().trim().toLowerCase(java.util.Locale.ROOT);
-        if ((n.isIntegralNumber() || n.isTextual()) && (s.equals("0") || s.equals("first"))) {
-            return 0;
-        }
-        if ((n.isIntegralNumber() || n.isTextual()) && (s.equals("1") || s.equals("second"))) {
-            return 1;
-        }
-        if (n.isTextual() && s.equals("watch")) {
-            return -1;
-        }
-        throw ApiException.badRequest("side must be \"first\", \"second\" (or 0 or 1) or \"watch\", not " + n);
-    }
-
-    private static Map<String, String> options(JsonNode n) {
-        Map<String, String> given = new LinkedHashMap<>();
-        if (n == null || n.isNull()) {
-            return given;
-        }
-        if (!n.isObject()) {
-            throw ApiException.badRequest("options must be an object such as {\"width\": \"7\"}");
-        }
-        Iterator<Map.Entry<String, JsonNode>> fields = n.fields();
-        while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> e = fields.next();
-            if (!e.getValue().isValueNode()) {
-                throw ApiException.badRequest("option " + e.getKey() + " must be a string or a number");
-            }
-            given.put(e.getKey(), e.getValue().asText());
-        }
-        return given;
-    }
 }

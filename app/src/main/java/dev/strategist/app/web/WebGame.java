@@ -59,26 +59,13 @@ final class WebGame<P extends Position> {
     private final AnalysisStream<P> stream;
     private final Setup setup;
     private final String createdAt;
-    private final SearchPool pool;
+    private final ComputerSearches<P> searches;
     private final String tokenHash;
-    private SearchTask task;
-    /** The computer's search waiting for a thread, or null. */
-    private ComputerJob queued;
     private boolean paused;
-    /** Set once the game is discarded: no search starts again. */
-    private boolean stopped;
-    /**
-     * The computer should be playing but its search was stopped (its page went away) or could not start
-     * (a busy server at a restore): it starts when the game is next looked at.
-     */
-    private boolean stalled;
-    /** How many searches this game has queued: names the one a page's event stream connected during. */
-    private long searches;
 
     private WebGame(String id, Game<P> game, GameOptions options, Setup setup, String createdAt, SearchPool pool,
                     String tokenHash) {
         this.id = id;
-        this.pool = pool;
         this.tokenHash = tokenHash;
         this.setup = setup;
         this.createdAt = createdAt;
@@ -109,6 +96,7 @@ final class WebGame<P extends Position> {
         this.levels = java.util.Collections.unmodifiableList(levelList);
         this.algorithms = java.util.Collections.unmodifiableList(algorithmList);
         this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
+        this.searches = new ComputerSearches<>(match, pool);
         if (you < 0) {
             match.addListener(new MatchListener() {
                 @Override
@@ -118,7 +106,7 @@ final class WebGame<P extends Position> {
             });
         }
         this.adviserSeed = seed + 1;
-        this.stream = new AnalysisStream<>(game, match, this::searchCount, this::pageGone);
+        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone);
         match.addListener(stream);
     }
 
@@ -146,9 +134,7 @@ final class WebGame<P extends Position> {
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup,
                                                 SearchPool pool, String tokenHash) {
         WebGame<P> g = new WebGame<>(id, game, options, setup, java.time.Instant.now().toString(), pool, tokenHash);
-        synchronized (g.match) {
-            g.begin(true);
-        }
+        g.searches.begin(true);
         return g;
     }
 
@@ -188,8 +174,8 @@ final class WebGame<P extends Position> {
             g.match.resign(resigned);
         }
         synchronized (g.match) {
-            if (!g.paused && !g.begin(required)) {
-                g.stalled = true;
+            if (!g.paused && !g.searches.begin(required)) {
+                g.searches.setStalled(true);
             }
         }
         return g;
@@ -292,7 +278,7 @@ final class WebGame<P extends Position> {
     /** Watching: starts the next search, or, when the server is busy, tries again a little later. */
     private void nextWatchedSearch() {
         synchronized (match) {
-            if (paused || stopped || stalled || begin(false)) {
+            if (paused || searches.isStalled() || searches.begin(false)) {
                 return;
             }
         }
@@ -342,7 +328,7 @@ final class WebGame<P extends Position> {
                 throw ApiException.badRequest("illegal move '" + text + "': " + e.getMessage());
             }
             boolean computerNext = !after.isOver() && !match.seat(after.sideToMove()).isHuman();
-            SearchPool.Reservation place = computerNext ? pool.tryReserve() : null;
+            SearchPool.Reservation place = computerNext ? searches.pool().tryReserve() : null;
             if (computerNext && place == null) {
                 throw ApiException.busy();
             }
@@ -355,8 +341,8 @@ final class WebGame<P extends Position> {
                 throw e;
             }
             if (place != null) {
-                if (computerToMove()) {
-                    submit(place);
+                if (searches.computerToMove()) {
+                    searches.submit(place);
                 } else {
                     place.release();
                 }
@@ -371,79 +357,9 @@ final class WebGame<P extends Position> {
      */
     void resumeIfIdle() {
         synchronized (match) {
-            if (stalled && !paused && begin(false)) {
-                stalled = false;
+            if (!paused) {
+                searches.resumeIfStalled();
             }
-        }
-    }
-
-    private boolean computerToMove() {
-        return !stopped && !match.isOver() && !match.seatToMove().isHuman() && !match.isThinking() && queued == null;
-    }
-
-    /**
-     * Queues the computer's search if it is to move and none runs or waits. When the pool is full: with
-     * {@code required}, a 503 before anything changes; else false. True when nothing more is needed.
-     */
-    private boolean begin(boolean required) {
-        if (!computerToMove()) {
-            return true;
-        }
-        SearchPool.Reservation place = pool.tryReserve();
-        if (place == null) {
-            if (required) {
-                throw ApiException.busy();
-            }
-            return false;
-        }
-        submit(place);
-        return true;
-    }
-
-    private void submit(SearchPool.Reservation place) {
-        stalled = false;
-        searches++;
-        ComputerJob job = new ComputerJob();
-        queued = job;
-        pool.submit(place, job); // may start it at once, on this thread, which holds the game's lock
-    }
-
-    /** Drops the computer's search if it still waits for a thread. */
-    private void dropQueued() {
-        if (queued != null) {
-            pool.cancel(queued);
-            queued.done.complete(null);
-            queued = null;
-        }
-    }
-
-    /** The computer's search for this game, waiting for a thread of the pool. */
-    private final class ComputerJob implements SearchPool.Job {
-        /** Completes when the search has ended (its move played) or was dropped. */
-        final java.util.concurrent.CompletableFuture<Void> done = new java.util.concurrent.CompletableFuture<>();
-
-        @Override
-        public java.util.concurrent.CompletableFuture<?> start() {
-            synchronized (match) {
-                if (queued != this) {
-                    return null; // dropped while it waited
-                }
-                queued = null;
-                if (!computerToMove()) {
-                    done.complete(null);
-                    return null;
-                }
-                SearchTask t = match.startComputerMove();
-                task = t;
-                t.finished().whenComplete((x, e) -> done.complete(null));
-                return t.finished();
-            }
-        }
-    }
-
-    private long searchCount() {
-        synchronized (match) {
-            return searches;
         }
     }
 
@@ -459,11 +375,9 @@ final class WebGame<P extends Position> {
     void pageGone(long during) {
         synchronized (match) {
             if (you < 0) {
-                stalled = !match.isOver();
-            } else if (during == searches && (queued != null || match.isThinking())) {
-                dropQueued();
-                match.cancelThinking();
-                stalled = true;
+                searches.setStalled(!match.isOver());
+            } else if (during == searches.count() && (searches.isQueued() || match.isThinking())) {
+                searches.stall();
             }
         }
     }
@@ -478,7 +392,7 @@ final class WebGame<P extends Position> {
             if (match.seatToMove().isHuman()) {
                 throw ApiException.conflict("it is your turn, not the computer's");
             }
-            begin(true);
+            searches.begin(true);
         }
     }
 
@@ -496,7 +410,7 @@ final class WebGame<P extends Position> {
             checkWatching("resume");
             paused = false;
             try {
-                begin(true);
+                searches.begin(true);
             } catch (ApiException e) {
                 paused = true; // refused as busy: still paused, as before the request
                 throw e;
@@ -512,11 +426,7 @@ final class WebGame<P extends Position> {
 
     /** Stops the computer's search, if one runs, dropping its answer: the game is being discarded. */
     void stop() {
-        synchronized (match) {
-            stopped = true;
-            dropQueued();
-            match.cancelThinking();
-        }
+        searches.stop();
         stream.closeAll();
     }
 
@@ -542,10 +452,10 @@ final class WebGame<P extends Position> {
             if (match.moveList().isEmpty()) {
                 throw ApiException.conflict("there is no move to take back");
             }
-            dropQueued();
+            searches.drop();
             match.undo();
             if (!paused) {
-                begin(false);
+                searches.begin(false);
             }
         }
     }
@@ -557,7 +467,7 @@ final class WebGame<P extends Position> {
             if (you < 0) {
                 throw ApiException.conflict("you are watching: there is no side of yours to resign");
             }
-            dropQueued();
+            searches.drop();
             match.resign(you);
         }
     }
@@ -582,13 +492,13 @@ final class WebGame<P extends Position> {
                         : "a hint is for your turn; the computer is to move");
             }
             position = match.position();
-            place = pool.tryReserve();
+            place = searches.pool().tryReserve();
             if (place == null) {
                 throw ApiException.busy();
             }
         }
         java.util.concurrent.CompletableFuture<String> answer = new java.util.concurrent.CompletableFuture<>();
-        pool.submit(place, () -> {
+        searches.pool().submit(place, () -> {
             if (answer.isDone()) {
                 return null; // the request gave up while this waited
             }
@@ -617,12 +527,7 @@ final class WebGame<P extends Position> {
      * the board); null when the computer is not thinking. Never completes exceptionally.
      */
     java.util.concurrent.CompletableFuture<?> computerDone() {
-        synchronized (match) {
-            if (queued != null) {
-                return queued.done;
-            }
-            return match.isThinking() ? task.finished().handle((x, e) -> null) : null;
-        }
+        return searches.done();
     }
 
     /**
@@ -645,7 +550,7 @@ final class WebGame<P extends Position> {
             return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, algorithms,
                     setup.adaptive(), paused, List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
-                    position.sideToMove(), !over && position.sideToMove() == you, match.isThinking() || queued != null,
+                    position.sideToMove(), !over && position.sideToMove() == you, match.isThinking() || searches.isQueued(),
                     over, result,
                     view.grid(position), moves, lastMove(position, match.moves(), history), history,
                     !history.isEmpty() && !resigned, stream.latest(), view.scores(position),
