@@ -45,6 +45,8 @@ public final class ServerLoad {
     private final ConcurrentLinkedQueue<Double> moveAnswers = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<Double> replies = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<Double> cheap = new ConcurrentLinkedQueue<>();
+    /** The cheap requests by path, in the prober's order. */
+    private final Map<String, ConcurrentLinkedQueue<Double>> cheapByPath = new java.util.LinkedHashMap<>();
     private final AtomicLong busy = new AtomicLong();
     private final AtomicLong errors = new AtomicLong();
     private final AtomicLong gamesStarted = new AtomicLong();
@@ -187,11 +189,16 @@ public final class ServerLoad {
     /** Times a cheap request every 50 ms: the page, the game list, the catalogue, the load. */
     private void prober() {
         String[] paths = {"/", "/api/saved", "/api/catalogue", "/api/server"};
+        for (String p : paths) {
+            cheapByPath.put(p, new ConcurrentLinkedQueue<>());
+        }
         int i = 0;
         while (!stop.get()) {
-            Reply r = send("GET", paths[i++ % paths.length], null, null);
+            String path = paths[i++ % paths.length];
+            Reply r = send("GET", path, null, null);
             if (r.status() == 200) {
                 cheap.add(r.millis());
+                cheapByPath.get(path).add(r.millis());
             } else {
                 error(r, "cheap " + paths[(i - 1) % paths.length]);
             }
@@ -267,6 +274,9 @@ public final class ServerLoad {
         System.out.println(row("your move answered", load.moveAnswers));
         System.out.println(row("the computer's reply (from your move)", load.replies));
         System.out.println(row("cheap requests (page, saved, catalogue, load)", load.cheap));
+        for (Map.Entry<String, ConcurrentLinkedQueue<Double>> e : load.cheapByPath.entrySet()) {
+            System.out.println(row("  GET " + e.getKey(), e.getValue()));
+        }
         for (String e : load.errorSamples) {
             System.out.println("error: " + e);
         }
