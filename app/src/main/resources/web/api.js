@@ -1,7 +1,35 @@
 // The JSON API of docs/API.md: every call answers the parsed body or throws an Error with the server's message.
 
-async function call(method, path, body) {
+// A game is changed only with the token the server gave this browser when the game was made: kept in
+// localStorage, so a reload or a later visit can still play it, and sent with every call about that game.
+const TOKENS = 'strategist-tokens';
+
+function tokens() {
+  try {
+    return JSON.parse(localStorage.getItem(TOKENS) || '{}') || {};
+  } catch (e) {
+    return {};
+  }
+}
+
+function remember(state) {
+  if (!state || !state.id || !state.token) return state;
+  const all = tokens();
+  all[state.id] = state.token;
+  const ids = Object.keys(all);
+  for (const old of ids.slice(0, Math.max(0, ids.length - 1000))) delete all[old]; // the server keeps 1000 too
+  try {
+    localStorage.setItem(TOKENS, JSON.stringify(all));
+  } catch (e) {
+    // storage full or refused: the game still plays in this page until it is reloaded
+  }
+  return state;
+}
+
+async function call(method, path, body, id) {
   const init = { method, headers: {} };
+  const token = id ? tokens()[id] : undefined;
+  if (token) init.headers['X-Game-Token'] = token;
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -24,17 +52,17 @@ async function call(method, path, body) {
 
 export const catalogue = () => call('GET', '/api/catalogue');
 export const saved = () => call('GET', '/api/saved');
-export const newGame = (request) => call('POST', '/api/games', request);
-export const state = (id, waitMillis) =>
-  call('GET', `/api/games/${encodeURIComponent(id)}` + (waitMillis ? `?wait=${waitMillis}` : ''));
-export const play = (id, move) => call('POST', `/api/games/${encodeURIComponent(id)}/moves`, { move });
-export const undo = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/undo`);
-export const resign = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/resign`);
-export const moveNow = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/move-now`);
-export const computer = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/computer`);
-export const pause = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/pause`);
-export const resume = (id) => call('POST', `/api/games/${encodeURIComponent(id)}/resume`);
-export const hint = (id) => call('GET', `/api/games/${encodeURIComponent(id)}/hint`);
-export const position = (id, ply) => call('GET', `/api/games/${encodeURIComponent(id)}/positions/${ply}`);
-export const record = (id) => call('GET', `/api/games/${encodeURIComponent(id)}/record`);
-export const importGame = (request) => call('POST', '/api/games/import', request);
+export const newGame = async (request) => remember(await call('POST', '/api/games', request));
+const game = (id) => `/api/games/${encodeURIComponent(id)}`;
+export const state = (id, waitMillis) => call('GET', game(id) + (waitMillis ? `?wait=${waitMillis}` : ''), undefined, id);
+export const play = (id, move) => call('POST', `${game(id)}/moves`, { move }, id);
+export const undo = (id) => call('POST', `${game(id)}/undo`, undefined, id);
+export const resign = (id) => call('POST', `${game(id)}/resign`, undefined, id);
+export const moveNow = (id) => call('POST', `${game(id)}/move-now`, undefined, id);
+export const computer = (id) => call('POST', `${game(id)}/computer`, undefined, id);
+export const pause = (id) => call('POST', `${game(id)}/pause`, undefined, id);
+export const resume = (id) => call('POST', `${game(id)}/resume`, undefined, id);
+export const hint = (id) => call('GET', `${game(id)}/hint`, undefined, id);
+export const position = (id, ply) => call('GET', `${game(id)}/positions/${ply}`);
+export const record = (id) => call('GET', `${game(id)}/record`);
+export const importGame = async (request) => remember(await call('POST', '/api/games/import', request));

@@ -158,6 +158,7 @@ async function follow(mine) {
 
 function statusText(s) {
   if (s.over) return s.result.message;
+  if (!s.yours) return `Viewing only: this game was started in another browser (${s.sides[s.toMove]} to move)`;
   const side = s.sides[s.toMove];
   if (s.you < 0) {
     if (s.thinking) return `${side} (level ${s.levels[s.toMove]}, ${algorithmLabel(s.algorithms[s.toMove])}) is thinking…`;
@@ -182,7 +183,8 @@ function render() {
   $('play').hidden = false;
   if (viewPly !== null && viewPly >= s.history.length) stopBrowsing();
   const browsing = viewPly !== null && past !== null && past.ply === viewPly;
-  const locked = busy || s.thinking || !s.yourTurn || viewPly !== null;
+  // a game started in another browser is shown but not changed: the server would refuse (403)
+  const locked = busy || s.thinking || !s.yourTurn || viewPly !== null || !s.yours;
   const shown = browsing ? { ...s, board: past.board, lastMove: past.lastMove, moves: [] } : s;
   const scores = browsing ? past.scores : s.scores;
   $('scores').textContent = scores ? scores.map((text, side) => `${s.sides[side]}: ${text}`).join(' · ') : '';
@@ -224,13 +226,14 @@ function render() {
     if (again) again.focus();
   }
   $('move-input').disabled = locked;
-  $('undo').disabled = busy || !s.canUndo;
+  $('undo').disabled = busy || !s.canUndo || !s.yours;
   $('hint').disabled = locked;
-  $('resign').disabled = busy || s.over || s.you < 0;
+  $('resign').disabled = busy || s.over || s.you < 0 || !s.yours;
+  $('move-now').disabled = !s.yours;
   $('watch-controls').hidden = s.you >= 0;
   $('pause').textContent = s.paused ? 'Resume' : 'Pause';
-  $('pause').disabled = busy || s.over;
-  $('step').disabled = busy || s.over || !s.paused || s.thinking;
+  $('pause').disabled = busy || s.over || !s.yours;
+  $('step').disabled = busy || s.over || !s.paused || s.thinking || !s.yours;
   const n = s.history.length;
   const at = viewPly === null ? n : viewPly;
   $('first').disabled = at === 0;

@@ -39,7 +39,10 @@ final class Schema {
             // 3: games whose level followed the person's recent results, and a quick way to find the last
             List.of(
                     "ALTER TABLE games ADD COLUMN adaptive INTEGER NOT NULL DEFAULT 0",
-                    "CREATE INDEX games_adaptive ON games(game, adaptive, created_at)"));
+                    "CREATE INDEX games_adaptive ON games(game, adaptive, created_at)"),
+            // 4: the hash of the token that lets the browser which started a game change it (null for
+            // games saved before tokens: whoever knows their id may still play them)
+            List.of("ALTER TABLE games ADD COLUMN token_hash TEXT"));
 
     /** The version a database has once every migration has run. */
     static int latest() {

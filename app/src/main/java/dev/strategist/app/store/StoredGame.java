@@ -21,10 +21,13 @@ import java.util.List;
  *                        player's when watching)
  * @param secondAlgorithm the second player's algorithm when watching, else the same as {@code algorithm}
  * @param adaptive        true when the computer's level was chosen from the person's recent results
+ * @param tokenHash       the hash of the token a change to the game must carry, or null for a game that
+ *                        anyone who knows its id may play (saved before tokens, or by a tool)
  */
 public record StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                          long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
-                         boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive) {
+                         boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
+                         String tokenHash) {
 
     /** The algorithm of games saved before algorithms could be chosen. */
     public static final String DEFAULT_ALGORITHM = "engine";
@@ -36,12 +39,20 @@ public record StoredGame(String id, String game, String options, int you, int le
         java.util.Objects.requireNonNull(secondAlgorithm, "secondAlgorithm");
     }
 
+    /** A game with no token: anyone who knows its id may play it. */
+    public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
+                      long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
+                      boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive) {
+        this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
+                algorithm, secondAlgorithm, adaptive, null);
+    }
+
     /** A game played by the engine at a fixed level (the set-up of every game before schema version 2). */
     public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                       long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
                       boolean resigned) {
         this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
-                DEFAULT_ALGORITHM, DEFAULT_ALGORITHM, false);
+                DEFAULT_ALGORITHM, DEFAULT_ALGORITHM, false, null);
     }
 
     /** True once the game has ended. */

@@ -19,25 +19,56 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * after each finished depth (depth, score, principal variation in notation, nodes, nodes per second), and a
  * {@code change} event whenever the game changes, so a page knows to fetch the state. A client that
  * connects mid-search (or just after) is sent the latest analysis at once, so a fast search is not missed.
+ * While clients listen, each gets a comment line every {@value #HEARTBEAT_MILLIS} ms: a page that went
+ * away is noticed only when a write to it fails, and a long search may write nothing for seconds.
  *
  * @param <P> the game's position type
  */
 final class AnalysisStream<P extends Position> implements MatchListener {
+    /** How often a listening client hears a comment, so a closed page is noticed within a second or two. */
+    static final long HEARTBEAT_MILLIS = 500;
+    private static final java.util.concurrent.ScheduledExecutorService HEARTBEAT =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "strategist-sse-heartbeat");
+                t.setDaemon(true);
+                return t;
+            });
+
     private final Game<P> game;
     private final Match<P> match;
     private final List<SseClient> clients = new CopyOnWriteArrayList<>();
+    private final java.util.function.LongSupplier currentSearch;
+    private final java.util.function.LongConsumer lastClientGone;
+    /** The search each client connected during, by {@code currentSearch}'s count. */
+    private final Map<SseClient, Long> connectedDuring = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Map<String, Object> latest;
+    private java.util.concurrent.ScheduledFuture<?> heartbeat;
 
-    AnalysisStream(Game<P> game, Match<P> match) {
+    /**
+     * A stream of {@code match}'s events. When the last client goes away, {@code lastClientGone} hears
+     * which search it connected during ({@code currentSearch} then), since a page that closed its stream
+     * long ago may be noticed only now, during a later search it has nothing to do with.
+     */
+    AnalysisStream(Game<P> game, Match<P> match, java.util.function.LongSupplier currentSearch,
+                   java.util.function.LongConsumer lastClientGone) {
         this.game = game;
         this.match = match;
+        this.currentSearch = currentSearch;
+        this.lastClientGone = lastClientGone;
     }
 
     /** Adds a client; it hears the latest analysis at once and every event from now on. */
     void add(SseClient client) {
         client.keepAlive();
-        client.onClose(() -> clients.remove(client));
+        client.onClose(() -> remove(client));
+        connectedDuring.put(client, currentSearch.getAsLong());
         clients.add(client);
+        synchronized (this) {
+            if (heartbeat == null) {
+                heartbeat = HEARTBEAT.scheduleWithFixedDelay(this::beat, HEARTBEAT_MILLIS, HEARTBEAT_MILLIS,
+                        java.util.concurrent.TimeUnit.MILLISECONDS);
+            }
+        }
         Map<String, Object> last = latest;
         if (last != null) {
             send(client, "analysis", last);
@@ -55,6 +86,29 @@ final class AnalysisStream<P extends Position> implements MatchListener {
             c.close();
         }
         clients.clear();
+        connectedDuring.clear();
+        stopHeartbeat();
+    }
+
+    private void beat() {
+        for (SseClient c : clients) {
+            try {
+                if (c.terminated()) {
+                    remove(c);
+                } else {
+                    c.sendComment("");
+                }
+            } catch (RuntimeException e) {
+                remove(c);
+            }
+        }
+    }
+
+    private synchronized void stopHeartbeat() {
+        if (heartbeat != null && clients.isEmpty()) {
+            heartbeat.cancel(false);
+            heartbeat = null;
+        }
     }
 
     @Override
@@ -133,13 +187,22 @@ final class AnalysisStream<P extends Position> implements MatchListener {
     private void send(SseClient client, String event, Map<String, Object> data) {
         try {
             if (client.terminated()) {
-                clients.remove(client);
+                remove(client);
             } else {
                 client.sendEvent(event, data);
             }
         } catch (RuntimeException e) {
             // a client that went away: drop it, the game goes on
-            clients.remove(client);
+            remove(client);
+        }
+    }
+
+    /** Drops a client that went away; when it was the last, its page is gone. */
+    private void remove(SseClient client) {
+        Long during = connectedDuring.remove(client);
+        if (clients.remove(client) && clients.isEmpty()) {
+            stopHeartbeat();
+            lastClientGone.accept(during == null ? -1 : during);
         }
     }
 }

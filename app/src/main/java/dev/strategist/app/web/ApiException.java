@@ -4,10 +4,16 @@ package dev.strategist.app.web;
 final class ApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final int status;
+    private final int retryAfterSeconds;
 
     ApiException(int status, String message) {
+        this(status, message, 0);
+    }
+
+    private ApiException(int status, String message, int retryAfterSeconds) {
         super(message);
         this.status = status;
+        this.retryAfterSeconds = retryAfterSeconds;
     }
 
     /** 400: the request itself is wrong (malformed JSON, a missing or invalid field). */
@@ -23,6 +29,25 @@ final class ApiException extends RuntimeException {
     /** 409: a fine request at the wrong time (not your turn, the game is over). */
     static ApiException conflict(String message) {
         return new ApiException(409, message);
+    }
+
+    /** 403: a change to a game from a browser that did not start it (no or a wrong token). */
+    static ApiException forbidden(String message) {
+        return new ApiException(403, message);
+    }
+
+    /**
+     * 503: every search thread is busy and the queue is full; the request changed nothing and may be sent
+     * again after a second.
+     */
+    static ApiException busy() {
+        return new ApiException(503, "the server is busy: every search thread is taken and the queue is full; "
+                + "nothing was changed, try again in a moment", 1);
+    }
+
+    /** Seconds the client should wait before sending the request again (a Retry-After header), or 0. */
+    int retryAfterSeconds() {
+        return retryAfterSeconds;
     }
 
     /** The HTTP status. */

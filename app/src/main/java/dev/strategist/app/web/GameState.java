@@ -30,13 +30,14 @@ import java.util.Map;
  * @param analysis  the computer's latest analysis (as the event stream sends it), or null
  * @param scores    each side's score where the game keeps one ("12 discs"), else null
  * @param notice    a sentence about the position (a pass, a compulsory capture), or null
+ * @param yours     true when the request that asked may change the game (it sent the game's token)
  */
 public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels,
                         List<String> algorithms, boolean adaptive, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
                         List<String> history, boolean canUndo, Map<String, Object> analysis, List<String> scores,
-                        String notice) {
+                        String notice, boolean yours) {
 
     /**
      * A legal or last move.

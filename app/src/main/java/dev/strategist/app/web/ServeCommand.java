@@ -36,6 +36,15 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--no-db", description = "Keep games in memory only: nothing is saved.")
     private boolean noDb;
 
+    @Option(names = "--search-threads", paramLabel = "N",
+            description = "How many of the computer's searches run at once (default: one per core, here ${DEFAULT-VALUE}).")
+    private int searchThreads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--search-queue", paramLabel = "N",
+            description = "How many more searches may wait for a thread (default ${DEFAULT-VALUE}); past that, a move "
+                    + "that needs the computer is answered 'busy' (HTTP 503) and changes nothing.")
+    private int searchQueue = ServerSettings.DEFAULT_SEARCH_QUEUE;
+
     /** Picocli creates it. */
     public ServeCommand() {
     }
@@ -48,8 +57,14 @@ public final class ServeCommand implements Callable<Integer> {
         if (noDb && spec.commandLine().getParseResult().hasMatchedOption("--db")) {
             throw new ParameterException(spec.commandLine(), "give --db FILE or --no-db, not both");
         }
+        ServerSettings settings;
+        try {
+            settings = new ServerSettings(searchThreads, searchQueue, ServerSettings.DEFAULT_MAX_BODY_BYTES);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
         GameStore store = noDb ? null : GameStore.open(db);
-        Javalin app = WebApp.create(store);
+        Javalin app = WebApp.create(store, settings);
         try {
             app.start(host, port);
         } catch (RuntimeException e) {

@@ -17,7 +17,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,11 +25,15 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * The web server: the JSON API of docs/API.md under {@code /api} and the page (static ES modules from the
  * jar) at {@code /}. Every refused request answers {@code {"error": "...", "status": N}} with a 4xx
- * status and changes nothing.
+ * status (503 when the server is busy) and changes nothing; an unexpected failure answers a generic 500
+ * and is logged, never shown. A game is changed only by requests carrying its token (see {@link GameToken}).
  */
 public final class WebApp {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebApp.class);
     /** The computer's level when a request names none. */
     static final int DEFAULT_LEVEL = 5;
+    /** The longest a hint may wait for a search thread and search: past it, the server is busy. */
+    static final long HINT_WAIT_MILLIS = 15_000;
     /** The longest a state request may wait for the computer's move. */
     static final long MAX_WAIT_MILLIS = 10_000;
     /** The longest pause between moves of a watched game. */
@@ -55,15 +58,34 @@ public final class WebApp {
 
     /**
      * A server that saves every game in {@code store} as it is played and resumes saved games (or keeps
-     * them in memory only when {@code store} is null); not started.
+     * them in memory only when {@code store} is null), with the default settings; not started.
      */
     public static Javalin create(GameStore store) {
-        WebApp app = new WebApp(new WebGames(CAPACITY, store));
+        return create(store, ServerSettings.defaults());
+    }
+
+    /** A server like {@link #create(GameStore)} taking on as much as {@code settings} say; not started. */
+    public static Javalin create(GameStore store, ServerSettings settings) {
+        return create(store, settings, routes -> { });
+    }
+
+    /** The same, with {@code extraRoutes} added first: how a test makes a route fail. */
+    static Javalin create(GameStore store, ServerSettings settings,
+                          java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
+        SearchPool pool = new SearchPool(settings.searchThreads(), settings.searchQueue());
+        WebApp app = new WebApp(new WebGames(CAPACITY, store, pool));
         Javalin javalin = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
+            cfg.http.maxRequestSize = settings.maxBodyBytes();
+            cfg.http.prefer405over404 = true;
+            cfg.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             cfg.staticFiles.add("/web", Location.CLASSPATH);
+            extraRoutes.accept(cfg.routes);
             Map<String, Object> catalogue = catalogue(); // the class path, and so the catalogue, never changes
             cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));
+            cfg.routes.get("/api/server", ctx -> ctx.json(Map.of("searchThreads", pool.threads(),
+                    "searchQueue", pool.queueLimit(), "searching", pool.running(), "waiting", pool.waiting(),
+                    "games", app.games.size())));
             cfg.routes.post("/api/games", app::newGame);
             cfg.routes.post("/api/games/import", app::importGame);
             cfg.routes.get("/api/games/{id}/record", ctx -> ctx.json(app.games.get(ctx.pathParam("id")).record()));
@@ -77,16 +99,31 @@ public final class WebApp {
             cfg.routes.post("/api/games/{id}/undo", ctx -> app.act(ctx, WebGame::undo));
             cfg.routes.post("/api/games/{id}/resign", ctx -> app.act(ctx, WebGame::resign));
             cfg.routes.get("/api/games/{id}/positions/{ply}", app::pastPosition);
-            cfg.routes.get("/api/games/{id}/hint", ctx -> ctx.json(Map.of("move", app.games.get(ctx.pathParam("id")).hint())));
+            cfg.routes.get("/api/games/{id}/hint", app::hint);
             // the id is checked before the stream opens, so an unknown game is a plain 404
             cfg.routes.before("/api/games/{id}/events", ctx -> app.games.get(ctx.pathParam("id")));
-            cfg.routes.sse("/api/games/{id}/events", client -> app.games.get(client.ctx().pathParam("id")).listen(client));
-            cfg.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+            cfg.routes.sse("/api/games/{id}/events", client -> {
+                WebGame<?> g = app.games.get(client.ctx().pathParam("id"));
+                g.listen(client);
+                g.resumeIfIdle();
+            });
+            cfg.routes.exception(ApiException.class, (e, ctx) -> refused(ctx, e));
             cfg.routes.exception(JsonProcessingException.class,
                     (e, ctx) -> error(ctx, 400, "malformed JSON: " + e.getOriginalMessage()));
             cfg.routes.exception(IllegalArgumentException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
             cfg.routes.exception(IllegalStateException.class, (e, ctx) -> error(ctx, 409, e.getMessage()));
-            cfg.routes.exception(StoreException.class, (e, ctx) -> error(ctx, 500, e.getMessage()));
+            cfg.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
+                    switch (e.getStatus()) {
+                        case 404 -> "no such endpoint: " + ctx.method() + " " + ctx.path();
+                        case 405 -> "method " + ctx.method() + " is not allowed on " + ctx.path();
+                        case 413 -> "the request body is too large: the limit is " + settings.maxBodyBytes() + " bytes";
+                        default -> e.getMessage();
+                    }));
+            cfg.routes.exception(StoreException.class, (e, ctx) -> {
+                LOG.error("the database failed on {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
+                error(ctx, 500, "the database failed, so this change may not be saved; the game goes on in memory");
+            });
+            cfg.routes.exception(Exception.class, (e, ctx) -> internalError(ctx, e));
             cfg.events.serverStopping(app.games::stopAll);
             cfg.routes.error(404, ctx -> {
                 String result = ctx.result();
@@ -94,8 +131,23 @@ public final class WebApp {
                     error(ctx, 404, "no such endpoint: " + ctx.method() + " " + ctx.path());
                 }
             });
+            cfg.routes.error(405, ctx -> error(ctx, 405, "method " + ctx.method() + " is not allowed on " + ctx.path()));
         });
         return javalin;
+    }
+
+    /** A refused request: its status and message, and when to try again for a busy server. */
+    private static void refused(Context ctx, ApiException e) {
+        if (e.retryAfterSeconds() > 0) {
+            ctx.header("Retry-After", Integer.toString(e.retryAfterSeconds()));
+        }
+        error(ctx, e.status(), e.getMessage());
+    }
+
+    /** A failure nobody foresaw: logged in full, answered with a message that gives nothing away. */
+    private static void internalError(Context ctx, Throwable e) {
+        LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
+        error(ctx, 500, "internal error: the server could not answer this request (its log says why)");
     }
 
     private static void error(Context ctx, int status, String message) {
@@ -127,49 +179,66 @@ public final class WebApp {
                 "algorithms", WebAlgorithms.catalogue());
     }
 
-    private void newGame(Context ctx) throws JsonProcessingException {
-        JsonNode body = body(ctx);
-        Game<?> game = Games.find(text(body, "game", true));
-        GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
-        WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game));
+    private void newGame(Context ctx) throws java.io.IOException {
+        JsonNode body = RequestFields.body(ctx);
+        Game<?> game = Games.find(RequestFields.text(body, "game", true));
+        GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
+        String token = GameToken.newToken();
+        WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game), games.pool(),
+                GameToken.hash(token));
         games.add(g);
-        ctx.status(201).json(g.state());
+        created(ctx, g, token);
+    }
+
+    /** A 201 with the new game's state and, this once, its token. */
+    private static void created(Context ctx, WebGame<?> g, String token) {
+        com.fasterxml.jackson.databind.node.ObjectNode answer = JSON.valueToTree(g.state(true));
+        answer.put("token", token);
+        ctx.status(201).json(answer);
+    }
+
+    /** The game named in the path, checked to be the request's to change (403 otherwise). */
+    private WebGame<?> owned(Context ctx) {
+        WebGame<?> g = games.get(ctx.pathParam("id"));
+        g.checkOwner(ctx.header(GameToken.HEADER));
+        return g;
     }
 
     /**
      * A new game from a record ({@code text}: SGF, PDN or moves, as the game writes them) with the set-up
      * fields of a new game; a record that does not read is a 400 naming what is wrong, and no game is made.
      */
-    private void importGame(Context ctx) throws JsonProcessingException {
-        JsonNode body = body(ctx);
-        Game<?> game = Games.find(text(body, "game", true));
-        GameOptions options = GameOptions.of(game.options(), options(body.get("options")));
-        String text = text(body, "text", true);
+    private void importGame(Context ctx) throws java.io.IOException {
+        JsonNode body = RequestFields.body(ctx);
+        Game<?> game = Games.find(RequestFields.text(body, "game", true));
+        GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
+        String text = RequestFields.text(body, "text", true);
         WebGame.Setup setup = setup(body, game);
         WebGame<?> g;
+        String token = GameToken.newToken();
         try {
-            g = WebGame.imported(games.newId(), game, text, options, setup);
+            g = WebGame.imported(games.newId(), game, text, options, setup, games.pool(), GameToken.hash(token));
         } catch (NotationException e) {
             throw ApiException.badRequest("cannot read the " + game.title() + " record ("
                     + game.recordFormat().name() + "): " + e.getMessage()
                     + (e.index() >= 0 ? " (at character " + (e.index() + 1) + ")" : ""));
         }
         games.add(g);
-        ctx.status(201).json(g.state());
+        created(ctx, g, token);
     }
 
     /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
     private WebGame.Setup setup(JsonNode body, Game<?> game) {
-        int you = side(body.get("side"));
-        int level = intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
-        int secondLevel = intField(body, "level2", level, 1, Level.MAX);
-        int delay = intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
+        int you = RequestFields.side(body.get("side"));
+        int level = RequestFields.intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
+        int secondLevel = RequestFields.intField(body, "level2", level, 1, Level.MAX);
+        int delay = RequestFields.intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
         if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay") || body.hasNonNull("algorithm2"))) {
             throw ApiException.badRequest("level2, algorithm2 and delay are for watching (side \"watch\"); "
                     + "use level and algorithm");
         }
-        Algorithm algorithm = algorithm(body, "algorithm", WebAlgorithms.DEFAULT);
-        Algorithm secondAlgorithm = algorithm(body, "algorithm2", algorithm);
+        Algorithm algorithm = RequestFields.algorithm(body, "algorithm", WebAlgorithms.DEFAULT);
+        Algorithm secondAlgorithm = RequestFields.algorithm(body, "algorithm2", algorithm);
         JsonNode adaptiveNode = body.get("adaptive");
         if (adaptiveNode != null && !adaptiveNode.isNull() && !adaptiveNode.isBoolean()) {
             throw ApiException.badRequest("adaptive must be true or false, not " + adaptiveNode);
@@ -183,42 +252,76 @@ public final class WebApp {
             secondLevel = level;
         }
         JsonNode seedNode = body.get("seed");
-        if (seedNode != null && !seedNode.isIntegralNumber()) {
-            throw ApiException.badRequest("seed must be an integer");
+        if (seedNode != null && !seedNode.isNull() && (!seedNode.isIntegralNumber() || !seedNode.canConvertToLong())) {
+            throw ApiException.badRequest("seed must be an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
         }
-        long seed = seedNode != null ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
+        long seed = seedNode != null && !seedNode.isNull() ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
         return new WebGame.Setup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive);
     }
 
-    private void state(Context ctx) throws InterruptedException {
+    /**
+     * The state, after waiting (without holding a thread) for the computer's move when asked to: see
+     * {@code wait} in docs/API.md.
+     */
+    private void state(Context ctx) {
         WebGame<?> g = games.get(ctx.pathParam("id"));
+        boolean yours = g.ownedBy(ctx.header(GameToken.HEADER));
         String wait = ctx.queryParam("wait");
+        long millis = 0;
         if (wait != null) {
-            long millis;
-            try {
-                millis = Long.parseLong(wait.trim());
-            } catch (NumberFormatException e) {
+            millis = RequestFields.plainNumber(wait);
+            if (millis == Long.MIN_VALUE) {
                 throw ApiException.badRequest("wait must be a number of milliseconds, not '" + wait + "'");
             }
             if (millis < 0 || millis > MAX_WAIT_MILLIS) {
                 throw ApiException.badRequest("wait must be from 0 to " + MAX_WAIT_MILLIS + " ms, not " + millis);
             }
-            g.awaitComputer(millis);
         }
-        ctx.json(g.state());
+        g.resumeIfIdle();
+        java.util.concurrent.CompletableFuture<?> done = millis > 0 ? g.computerDone() : null;
+        if (done == null) {
+            ctx.json(g.state(yours));
+            return;
+        }
+        // a new future: timing it out must not complete the search's own
+        java.util.concurrent.CompletableFuture<Object> waited = done.handle((x, e) -> (Object) null)
+                .completeOnTimeout(null, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+        ctx.future(() -> waited.thenAccept(x -> {
+            g.resumeIfIdle(); // a search that stopped while this waited (a closed page) starts again
+            ctx.json(g.state(yours));
+        }));
+    }
+
+    /** A hint for your turn, found by a search on the pool; the request thread does not wait for it. */
+    private void hint(Context ctx) {
+        WebGame<?> g = owned(ctx);
+        java.util.concurrent.CompletableFuture<String> move = g.hint()
+                .orTimeout(HINT_WAIT_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS);
+        ctx.future(() -> move.handle((m, e) -> {
+            Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                    ? e.getCause() : e;
+            if (cause == null) {
+                ctx.json(Map.of("move", m));
+            } else if (cause instanceof java.util.concurrent.TimeoutException) {
+                refused(ctx, ApiException.busy());
+            } else if (cause instanceof ApiException api) {
+                refused(ctx, api);
+            } else {
+                internalError(ctx, cause);
+            }
+            return null;
+        }));
     }
 
     /** The board after a number of moves: browsing the game without changing it. */
     private void pastPosition(Context ctx) {
         WebGame<?> g = games.get(ctx.pathParam("id"));
         String text = ctx.pathParam("ply");
-        int ply;
-        try {
-            ply = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
+        long ply = RequestFields.plainNumber(text);
+        if (ply == Long.MIN_VALUE) {
             throw ApiException.badRequest("a position is named by its number of moves, 0 or more, not '" + text + "'");
         }
-        ctx.json(g.positionAt(ply));
+        ctx.json(g.positionAt((int) Math.max(-1, Math.min(ply, Integer.MAX_VALUE))));
     }
 
     /** The most recent saved games (20, or {@code ?limit=} up to 200), newest first, for browsing. */
@@ -226,12 +329,9 @@ public final class WebApp {
         int limit = 20;
         String text = ctx.queryParam("limit");
         if (text != null) {
-            try {
-                limit = Integer.parseInt(text.trim());
-            } catch (NumberFormatException e) {
-                limit = -1;
-            }
-            if (limit < 1 || limit > 200) {
+            long n = RequestFields.plainNumber(text);
+            limit = n < 1 || n > 200 ? -1 : (int) n;
+            if (limit < 1) {
                 throw ApiException.badRequest("limit must be from 1 to 200, not '" + text + "'");
             }
         }
@@ -255,108 +355,16 @@ public final class WebApp {
         ctx.json(Map.of("games", list));
     }
 
-    private void move(Context ctx) throws JsonProcessingException {
-        WebGame<?> g = games.get(ctx.pathParam("id"));
-        g.play(text(body(ctx), "move", true));
-        ctx.json(g.state());
+    private void move(Context ctx) throws java.io.IOException {
+        WebGame<?> g = owned(ctx);
+        g.play(RequestFields.text(RequestFields.body(ctx), "move", true));
+        ctx.json(g.state(true));
     }
 
     private void act(Context ctx, java.util.function.Consumer<WebGame<?>> action) {
-        WebGame<?> g = games.get(ctx.pathParam("id"));
+        WebGame<?> g = owned(ctx);
         action.accept(g);
-        ctx.json(g.state());
+        ctx.json(g.state(true));
     }
 
-    /** The request's JSON object; an empty body is an empty object. */
-    private static JsonNode body(Context ctx) throws JsonProcessingException {
-        String text = ctx.body();
-        if (text.isBlank()) {
-            return JSON.createObjectNode();
-        }
-        JsonNode node = JSON.readTree(text);
-        if (node == null || !node.isObject()) {
-            throw ApiException.badRequest("the request body must be a JSON object");
-        }
-        return node;
-    }
-
-    private static String text(JsonNode body, String field, boolean required) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) {
-            if (required) {
-                throw ApiException.badRequest("missing field '" + field + "'");
-            }
-            return null;
-        }
-        if (!n.isTextual() && !n.isNumber()) {
-            throw ApiException.badRequest("field '" + field + "' must be a string");
-        }
-        return n.asText();
-    }
-
-    private static int intField(JsonNode body, String field, int fallback, int min, int max) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) {
-            return fallback;
-        }
-        if (!n.isIntegralNumber() || n.asLong() < min || n.asLong() > max) {
-            throw ApiException.badRequest(field + " must be an integer from " + min + " to " + max + ", not " + n);
-        }
-        return n.asInt();
-    }
-
-    /** The algorithm named by {@code field}, {@code fallback} when absent; 400 for anything else. */
-    private static Algorithm algorithm(JsonNode body, String field, Algorithm fallback) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) {
-            return fallback;
-        }
-        if (!n.isTextual()) {
-            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
-                    + ", not " + n);
-        }
-        try {
-            return WebAlgorithms.parse(n.asText());
-        } catch (IllegalArgumentException e) {
-            throw ApiException.badRequest(field + " must be one of " + String.join(", ", WebAlgorithms.names())
-                    + ", not '" + n.asText() + "'");
-        }
-    }
-
-    /** Your side: 0 or "first" (you move first), 1 or "second", or "watch" (-1); first when not given. */
-    private static int side(JsonNode n) {
-        if (n == null || n.isNull()) {
-            return 0;
-        }
-        String s = n.asText().trim().toLowerCase(java.util.Locale.ROOT);
-        if ((n.isIntegralNumber() || n.isTextual()) && (s.equals("0") || s.equals("first"))) {
-            return 0;
-        }
-        if ((n.isIntegralNumber() || n.isTextual()) && (s.equals("1") || s.equals("second"))) {
-            return 1;
-        }
-        if (n.isTextual() && s.equals("watch")) {
-            return -1;
-        }
-        throw ApiException.badRequest("side must be \"first\", \"second\" (or 0 or 1) or \"watch\", not " + n);
-    }
-
-    private static Map<String, String> options(JsonNode n) {
-        Map<String, String> given = new LinkedHashMap<>();
-        if (n == null || n.isNull()) {
-            return given;
-        }
-        if (!n.isObject()) {
-            throw ApiException.badRequest("options must be an object such as {\"width\": \"7\"}");
-        }
-        Iterator<Map.Entry<String, JsonNode>> fields = n.fields();
-        while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> e = fields.next();
-            if (!e.getValue().isValueNode()) {
-                throw ApiException.badRequest("option " + e.getKey() + " must be a string or a number");
-            }
-            given.put(e.getKey(), e.getValue().asText());
-        }
-        return given;
-    }
 }

@@ -22,14 +22,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * One game in the browser: a {@link Match} between a person and the computer, with the board view the
  * page draws. Every change goes through the match, which refuses bad moves and moves out of turn without
- * changing anything; whenever the computer is to move, its search is started off the request thread.
+ * changing anything; whenever the computer is to move, its search is queued on the server's
+ * {@link SearchPool}, never run on the request thread. A request that needs a search reserves its place
+ * first, so a busy server refuses it (503) with the game unchanged.
  *
  * @param <P> the game's position type
  */
@@ -59,11 +59,14 @@ final class WebGame<P extends Position> {
     private final AnalysisStream<P> stream;
     private final Setup setup;
     private final String createdAt;
-    private SearchTask task;
+    private final ComputerSearches<P> searches;
+    private final String tokenHash;
     private boolean paused;
 
-    private WebGame(String id, Game<P> game, GameOptions options, Setup setup, String createdAt) {
+    private WebGame(String id, Game<P> game, GameOptions options, Setup setup, String createdAt, SearchPool pool,
+                    String tokenHash) {
         this.id = id;
+        this.tokenHash = tokenHash;
         this.setup = setup;
         this.createdAt = createdAt;
         this.game = game;
@@ -93,6 +96,7 @@ final class WebGame<P extends Position> {
         this.levels = java.util.Collections.unmodifiableList(levelList);
         this.algorithms = java.util.Collections.unmodifiableList(algorithmList);
         this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
+        this.searches = new ComputerSearches<>(match, pool);
         if (you < 0) {
             match.addListener(new MatchListener() {
                 @Override
@@ -102,7 +106,7 @@ final class WebGame<P extends Position> {
             });
         }
         this.adviserSeed = seed + 1;
-        this.stream = new AnalysisStream<>(game, match);
+        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone);
         match.addListener(stream);
     }
 
@@ -122,10 +126,15 @@ final class WebGame<P extends Position> {
                  Algorithm secondAlgorithm, boolean adaptive) {
     }
 
-    /** A new game of {@code game}; when the computer moves first, its search starts at once. */
-    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup) {
-        WebGame<P> g = new WebGame<>(id, game, options, setup, java.time.Instant.now().toString());
-        g.startComputerIfItsTurn();
+    /**
+     * A new game of {@code game}, changed only by requests carrying the token whose hash is
+     * {@code tokenHash}; when the computer moves first, its search starts at once (a 503 when the server
+     * is too busy for it, and no game is made).
+     */
+    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup,
+                                                SearchPool pool, String tokenHash) {
+        WebGame<P> g = new WebGame<>(id, game, options, setup, java.time.Instant.now().toString(), pool, tokenHash);
+        g.searches.begin(true);
         return g;
     }
 
@@ -134,27 +143,29 @@ final class WebGame<P extends Position> {
      * back paused; in a game against you, the computer resumes thinking if it is to move. Throws an
      * {@link IllegalArgumentException} when the stored game no longer replays (an unknown game or move).
      */
-    static WebGame<?> restore(StoredGame stored) {
+    static WebGame<?> restore(StoredGame stored, SearchPool pool) {
         Game<?> game = Games.find(stored.game());
-        return restore(game, stored);
+        return restore(game, stored, pool);
     }
 
-    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored) {
+    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, SearchPool pool) {
         Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed(),
                 WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive());
         int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
         return replayed(stored.id(), game, game.parseOptions(stored.options()), setup, stored.createdAt(),
-                stored.moves(), resigned);
+                stored.moves(), resigned, pool, stored.tokenHash(), false);
     }
 
     /**
      * A game that starts with {@code moves} (notation) already played and, when {@code resigned} is a side,
      * that side's resignation. A watched game comes back paused; in a game against you, the computer
-     * starts thinking if it is to move.
+     * starts thinking if it is to move: with {@code required}, a busy server is a 503 (a new game);
+     * without, the search starts when the game is next looked at (a restored game).
      */
     private static <P extends Position> WebGame<P> replayed(String id, Game<P> game, GameOptions options, Setup setup,
-                                                           String createdAt, List<String> moves, int resigned) {
-        WebGame<P> g = new WebGame<>(id, game, options, setup, createdAt);
+                                                           String createdAt, List<String> moves, int resigned,
+                                                           SearchPool pool, String tokenHash, boolean required) {
+        WebGame<P> g = new WebGame<>(id, game, options, setup, createdAt, pool, tokenHash);
         g.paused = setup.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
         for (String move : moves) {
             g.match.replay(move);
@@ -162,7 +173,11 @@ final class WebGame<P extends Position> {
         if (resigned >= 0 && !g.match.isOver()) {
             g.match.resign(resigned);
         }
-        g.startComputerIfItsTurn();
+        synchronized (g.match) {
+            if (!g.paused && !g.searches.begin(required)) {
+                g.searches.setStalled(true);
+            }
+        }
         return g;
     }
 
@@ -172,7 +187,7 @@ final class WebGame<P extends Position> {
      * resignation. Throws a {@link NotationException} when the record does not read.
      */
     static <P extends Position> WebGame<P> imported(String id, Game<P> game, String text, GameOptions options,
-                                                   Setup setup) {
+                                                   Setup setup, SearchPool pool, String tokenHash) {
         GameRecord record = game.recordFormat().read(text, options);
         P position = game.newPosition(record.options());
         List<String> moves = new ArrayList<>();
@@ -182,7 +197,8 @@ final class WebGame<P extends Position> {
         }
         int winner = record.result().winner();
         int resigned = !position.isOver() && record.result() != Outcome.NONE && winner >= 0 ? 1 - winner : -1;
-        return replayed(id, game, record.options(), setup, java.time.Instant.now().toString(), moves, resigned);
+        return replayed(id, game, record.options(), setup, java.time.Instant.now().toString(), moves, resigned,
+                pool, tokenHash, true);
     }
 
     /** The game as its record file: the format's name and file extension, and the text. */
@@ -217,7 +233,7 @@ final class WebGame<P extends Position> {
                     setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
                     r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
                     WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
-                    setup.adaptive());
+                    setup.adaptive(), tokenHash);
         }
     }
 
@@ -253,9 +269,34 @@ final class WebGame<P extends Position> {
     /** Watching: the next computer starts after the delay, unless paused (or the game moved on). */
     private void nextWatchedMove() {
         if (delayMillis <= 0) {
-            WATCH_TIMER.execute(this::startComputerIfItsTurn);
+            WATCH_TIMER.execute(this::nextWatchedSearch);
         } else {
-            WATCH_TIMER.schedule(this::startComputerIfItsTurn, delayMillis, TimeUnit.MILLISECONDS);
+            WATCH_TIMER.schedule(this::nextWatchedSearch, delayMillis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Watching: starts the next search, or, when the server is busy, tries again a little later. */
+    private void nextWatchedSearch() {
+        synchronized (match) {
+            if (paused || searches.isStalled() || searches.begin(false)) {
+                return;
+            }
+        }
+        WATCH_TIMER.schedule(this::nextWatchedSearch, Math.max(delayMillis, 250), TimeUnit.MILLISECONDS);
+    }
+
+    /** True when {@code token} (a request's header, or null) may change this game. */
+    boolean ownedBy(String token) {
+        return tokenHash == null || GameToken.matches(token, tokenHash);
+    }
+
+    /** Refuses (403) a change from a request without this game's token. */
+    void checkOwner(String token) {
+        if (!ownedBy(token)) {
+            throw ApiException.forbidden(token == null || token.isBlank()
+                    ? "this game can only be changed by the browser that started it: send its token in the "
+                    + GameToken.HEADER + " header"
+                    : "the " + GameToken.HEADER + " header does not hold this game's token");
         }
     }
 
@@ -264,7 +305,10 @@ final class WebGame<P extends Position> {
         return id;
     }
 
-    /** Plays your move, given in the game's notation; the computer then starts thinking. */
+    /**
+     * Plays your move, given in the game's notation; the computer then starts thinking. A 503 when the
+     * server has no room for the computer's search: the move is then not played.
+     */
     void play(String text) {
         synchronized (match) {
             if (match.isOver()) {
@@ -277,27 +321,64 @@ final class WebGame<P extends Position> {
                 throw ApiException.conflict("it is not your turn: the computer is "
                         + (match.isThinking() ? "thinking" : "to move"));
             }
+            P after = match.position();
             try {
-                match.play(text);
+                after.play(game.notation().parse(after, text)); // checked before a search place is taken
             } catch (NotationException e) {
                 throw ApiException.badRequest("illegal move '" + text + "': " + e.getMessage());
             }
-            startComputerIfItsTurn();
-        }
-    }
-
-    /** Starts the computer's search if it is to move, not already searching and the game is not paused. */
-    void startComputerIfItsTurn() {
-        synchronized (match) {
-            if (!paused) {
-                begin();
+            boolean computerNext = !after.isOver() && !match.seat(after.sideToMove()).isHuman();
+            SearchPool.Reservation place = computerNext ? searches.pool().tryReserve() : null;
+            if (computerNext && place == null) {
+                throw ApiException.busy();
+            }
+            try {
+                match.play(text);
+            } catch (RuntimeException e) {
+                if (place != null) {
+                    place.release();
+                }
+                throw e;
+            }
+            if (place != null) {
+                if (searches.computerToMove()) {
+                    searches.submit(place);
+                } else {
+                    place.release();
+                }
             }
         }
     }
 
-    private void begin() {
-        if (!match.isOver() && !match.seatToMove().isHuman() && !match.isThinking()) {
-            task = match.startComputerMove();
+    /**
+     * Starts the computer's search again when it stalled: it stopped when the game's page went away, or
+     * could not start at a restore because the server was busy. Called when the game is looked at; while
+     * the server is still busy, it stays stalled.
+     */
+    void resumeIfIdle() {
+        synchronized (match) {
+            if (!paused) {
+                searches.resumeIfStalled();
+            }
+        }
+    }
+
+    /**
+     * The page that followed this game is gone (its last event stream, opened during search number
+     * {@code during}, closed). A close is noticed only at a later write, maybe during a later search that
+     * the same page follows with a new stream, so: in a game against you, the search stops (its thread
+     * is free) only if it is the one the page followed; a watched game, followed by one stream across
+     * many searches, plays no further search (the one under way ends within its time). Either takes up
+     * again when the game is next looked at ({@link #resumeIfIdle()}), as a page that is still there
+     * does within a poll.
+     */
+    void pageGone(long during) {
+        synchronized (match) {
+            if (you < 0) {
+                searches.setStalled(!match.isOver());
+            } else if (during == searches.count() && (searches.isQueued() || match.isThinking())) {
+                searches.stall();
+            }
         }
     }
 
@@ -311,7 +392,7 @@ final class WebGame<P extends Position> {
             if (match.seatToMove().isHuman()) {
                 throw ApiException.conflict("it is your turn, not the computer's");
             }
-            begin();
+            searches.begin(true);
         }
     }
 
@@ -328,7 +409,12 @@ final class WebGame<P extends Position> {
         synchronized (match) {
             checkWatching("resume");
             paused = false;
-            begin();
+            try {
+                searches.begin(true);
+            } catch (ApiException e) {
+                paused = true; // refused as busy: still paused, as before the request
+                throw e;
+            }
         }
     }
 
@@ -340,7 +426,7 @@ final class WebGame<P extends Position> {
 
     /** Stops the computer's search, if one runs, dropping its answer: the game is being discarded. */
     void stop() {
-        match.cancelThinking();
+        searches.stop();
         stream.closeAll();
     }
 
@@ -363,10 +449,14 @@ final class WebGame<P extends Position> {
             if (you < 0) {
                 paused = true; // a watched game steps back one move and waits there
             }
-            if (match.undo() == 0) {
+            if (match.moveList().isEmpty()) {
                 throw ApiException.conflict("there is no move to take back");
             }
-            startComputerIfItsTurn();
+            searches.drop();
+            match.undo();
+            if (!paused) {
+                searches.begin(false);
+            }
         }
     }
 
@@ -377,13 +467,19 @@ final class WebGame<P extends Position> {
             if (you < 0) {
                 throw ApiException.conflict("you are watching: there is no side of yours to resign");
             }
+            searches.drop();
             match.resign(you);
         }
     }
 
-    /** The move the strongest computer player would make for you now, in notation. */
-    String hint() {
+    /**
+     * The move the strongest computer player would make for you now, in notation, once found: the search
+     * takes a place in the pool like the computer's own (a 503 now when there is none).
+     */
+    java.util.concurrent.CompletableFuture<String> hint() {
         Strategist<P> adviser;
+        P position;
+        SearchPool.Reservation place;
         synchronized (match) {
             checkNotOver();
             if (this.adviser == null) {
@@ -395,8 +491,29 @@ final class WebGame<P extends Position> {
                 throw ApiException.conflict(you < 0 ? "you are watching: hints are for your own turn"
                         : "a hint is for your turn; the computer is to move");
             }
+            position = match.position();
+            place = searches.pool().tryReserve();
+            if (place == null) {
+                throw ApiException.busy();
+            }
         }
-        return match.hint(adviser);
+        java.util.concurrent.CompletableFuture<String> answer = new java.util.concurrent.CompletableFuture<>();
+        searches.pool().submit(place, () -> {
+            if (answer.isDone()) {
+                return null; // the request gave up while this waited
+            }
+            SearchTask t = adviser.bestMoveAsync(position, dev.strategist.search.SearchListener.NONE);
+            t.future().whenComplete((choice, error) -> {
+                if (error != null) {
+                    answer.completeExceptionally(error);
+                } else {
+                    answer.complete(game.notation().format(position, choice.move()));
+                }
+            });
+            answer.whenComplete((m, e) -> t.cancel()); // a request that gave up stops the search
+            return t.finished();
+        });
+        return answer;
     }
 
     private void checkNotOver() {
@@ -406,26 +523,18 @@ final class WebGame<P extends Position> {
     }
 
     /**
-     * Waits up to {@code millis} for the computer's search to end (its move is then on the board); returns
-     * at once when the computer is not thinking.
+     * Completes when the computer's search, running or waiting for a thread, has ended (its move is then on
+     * the board); null when the computer is not thinking. Never completes exceptionally.
      */
-    void awaitComputer(long millis) throws InterruptedException {
-        SearchTask t;
-        synchronized (match) {
-            t = match.isThinking() ? task : null;
-        }
-        if (t == null || millis <= 0) {
-            return;
-        }
-        try {
-            t.finished().get(millis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException | ExecutionException e) {
-            // still thinking, or the search failed: the state tells the client either way
-        }
+    java.util.concurrent.CompletableFuture<?> computerDone() {
+        return searches.done();
     }
 
-    /** Everything the page shows, read at one instant. */
-    GameState state() {
+    /**
+     * Everything the page shows, read at one instant; {@code yours} says whether the request that asks
+     * may change the game.
+     */
+    GameState state(boolean yours) {
         synchronized (match) {
             P position = match.position();
             List<String> history = match.moveList();
@@ -441,10 +550,11 @@ final class WebGame<P extends Position> {
             return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, algorithms,
                     setup.adaptive(), paused, List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
-                    position.sideToMove(), !over && position.sideToMove() == you, match.isThinking(), over, result,
+                    position.sideToMove(), !over && position.sideToMove() == you, match.isThinking() || searches.isQueued(),
+                    over, result,
                     view.grid(position), moves, lastMove(position, match.moves(), history), history,
                     !history.isEmpty() && !resigned, stream.latest(), view.scores(position),
-                    over ? null : view.notice(position));
+                    over ? null : view.notice(position), yours);
         }
     }
 

@@ -20,14 +20,24 @@ final class WebGames {
     private final Map<String, WebGame<?>> games = new LinkedHashMap<>();
     private final int capacity;
     private final GameStore store;
+    private final SearchPool pool;
 
-    /** Keeps at most {@code capacity} games in memory; with a {@code store} (or null), every game is saved. */
-    WebGames(int capacity, GameStore store) {
+    /**
+     * Keeps at most {@code capacity} games in memory; with a {@code store} (or null), every game is saved;
+     * the computer's searches run on {@code pool}.
+     */
+    WebGames(int capacity, GameStore store, SearchPool pool) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be positive");
         }
         this.capacity = capacity;
         this.store = store;
+        this.pool = pool;
+    }
+
+    /** Where the computer's searches run. */
+    SearchPool pool() {
+        return pool;
     }
 
     /** A fresh id, not in use. */
@@ -69,7 +79,7 @@ final class WebGames {
             Optional<StoredGame> stored = store.load(id);
             if (stored.isPresent()) {
                 try {
-                    g = WebGame.restore(stored.get());
+                    g = WebGame.restore(stored.get(), pool);
                 } catch (IllegalArgumentException | IllegalStateException e) {
                     throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
                 }

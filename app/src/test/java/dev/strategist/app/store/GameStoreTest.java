@@ -101,6 +101,26 @@ class GameStoreTest {
     }
 
     @Test
+    void theFileKeepsAWriteAheadLogAndEachGamesTokenHash() throws Exception {
+        Path file = dir.resolve("games.db");
+        String hash = "ab".repeat(32);
+        try (GameStore store = GameStore.open(file)) {
+            store.create(new StoredGame("t", "connect4", "", 0, 5, 5, 0, 1, "2026-11-21T10:00:00Z", List.of(), null,
+                    false, "engine", "engine", false, hash));
+            store.create(game("open", "2026-11-21T10:00:00Z"));
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement();
+                 java.sql.ResultSet rs = st.executeQuery("PRAGMA journal_mode")) {
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getString(1)).isEqualTo("wal");
+            }
+        }
+        try (GameStore store = GameStore.open(file)) {
+            assertThat(store.load("t").orElseThrow().tokenHash()).isEqualTo(hash);
+            assertThat(store.load("open").orElseThrow().tokenHash()).isNull();
+        }
+    }
+
+    @Test
     void aDatabaseFromANewerStrategistIsRefused() throws Exception {
         Path file = dir.resolve("future.db");
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
@@ -143,6 +163,7 @@ class GameStoreTest {
             assertThat(old.algorithm()).isEqualTo("engine");
             assertThat(old.secondAlgorithm()).isEqualTo("engine");
             assertThat(old.adaptive()).isFalse();
+            assertThat(old.tokenHash()).as("saved before tokens: open to whoever knows its id").isNull();
             store.create(new StoredGame("new", "othello", "", -1, 3, 6, 0, 1, "2026-11-21T10:00:00Z", List.of("f5"),
                     null, false, "mcts", "engine", false));
             store.create(new StoredGame("won", "othello", "", 0, 6, 6, 0, 1, "2026-11-21T11:00:00Z", List.of(),

@@ -29,7 +29,8 @@ class RecordsApiTest {
     void start() {
         store = GameStore.open(dir.resolve("strategist.db"));
         server = WebApp.create(store).start("127.0.0.1", 0);
-        api = new ApiClient("http://127.0.0.1:" + server.port());
+        api = api == null ? new ApiClient("http://127.0.0.1:" + server.port())
+                : api.at("http://127.0.0.1:" + server.port()); // a restart: the same browser, with its tokens
     }
 
     @AfterEach

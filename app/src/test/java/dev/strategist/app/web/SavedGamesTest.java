@@ -21,7 +21,8 @@ class SavedGamesTest {
     private void startServer() {
         store = GameStore.open(dir.resolve("strategist.db"));
         server = WebApp.create(store).start("127.0.0.1", 0);
-        api = new ApiClient("http://127.0.0.1:" + server.port());
+        api = api == null ? new ApiClient("http://127.0.0.1:" + server.port())
+                : api.at("http://127.0.0.1:" + server.port()); // a restart: the same browser, with its tokens
     }
 
     /** Stops the server and closes the database, as a server that is shut down does. */

@@ -1,0 +1,154 @@
+package dev.strategist.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A server with one search thread and a queue of one: a third search is refused as busy with nothing
+ * changed, cheap requests answer while every thread is busy, and undo, resign, a new game and a closed
+ * page each stop their game's search so the thread is free. Searches are Gomoku at level 10 (4 s each),
+ * long enough to be cut short.
+ */
+class BusyServerApiTest {
+    private Javalin server;
+    private ApiClient api;
+
+    @BeforeEach
+    void start() {
+        server = WebApp.create(null, new ServerSettings(1, 1, ServerSettings.DEFAULT_MAX_BODY_BYTES))
+                .start("127.0.0.1", 0);
+        api = new ApiClient("http://127.0.0.1:" + server.port());
+    }
+
+    @AfterEach
+    void stop() {
+        server.stop();
+    }
+
+    private String gomoku() throws Exception {
+        ApiClient.Reply r = api.post("/api/games", "{\"game\":\"gomoku\",\"level\":10,\"seed\":3}");
+        assertThat(r.status()).as(r.text()).isEqualTo(201);
+        return r.get("id").asText();
+    }
+
+    private JsonNode pool() throws Exception {
+        return api.get("/api/server").json();
+    }
+
+    private void eventually(String what, java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (!condition.call()) {
+            assertThat(System.nanoTime() - deadline).as(what + " within 15 s").isNegative();
+            Thread.sleep(20);
+        }
+    }
+
+    @Test
+    void aFullPoolAnswersBusyAndChangesNothingWhileCheapRequestsGoOn() throws Exception {
+        String a = gomoku();
+        String b = gomoku();
+        String c = gomoku();
+        assertThat(api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}").get("thinking").asBoolean()).isTrue();
+        ApiClient.Reply queued = api.post("/api/games/" + b + "/moves", "{\"move\":\"h8\"}");
+        assertThat(queued.status()).isEqualTo(200);
+        assertThat(queued.get("thinking").asBoolean()).as("waiting for the thread counts as thinking").isTrue();
+        assertThat(pool().get("searching").asInt()).isEqualTo(1);
+        assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+
+        ApiClient.Reply busy = api.post("/api/games/" + c + "/moves", "{\"move\":\"h8\"}");
+        assertThat(busy.status()).as(busy.text()).isEqualTo(503);
+        assertThat(busy.get("status").asInt()).isEqualTo(503);
+        assertThat(busy.get("error").asText()).contains("busy").contains("nothing was changed");
+        JsonNode untouched = api.get("/api/games/" + c).json();
+        assertThat(untouched.get("history")).isEmpty();
+        assertThat(untouched.get("yourTurn").asBoolean()).isTrue();
+        assertThat(api.get("/api/games/" + c + "/hint").status()).as("a hint needs a thread too").isEqualTo(503);
+        assertThat(api.post("/api/games", "{\"game\":\"gomoku\",\"level\":10,\"side\":\"second\"}").status())
+                .as("a game the computer opens needs a thread").isEqualTo(503);
+
+        // every thread is busy: the page, the game list, the catalogue and the states still answer
+        HttpClient http = HttpClient.newHttpClient();
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/"))
+                .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("<html");
+        assertThat(api.get("/api/saved").status()).isEqualTo(200);
+        assertThat(api.get("/api/catalogue").status()).isEqualTo(200);
+        assertThat(api.get("/api/games/" + a).get("thinking").asBoolean()).isTrue();
+        assertThat(api.get("/api/games/" + b).get("thinking").asBoolean()).isTrue();
+
+        // the queued game's undo drops its search; the running game's undo stops it and frees the thread
+        assertThat(api.post("/api/games/" + b + "/undo", "").get("thinking").asBoolean()).isFalse();
+        assertThat(pool().get("waiting").asInt()).isZero();
+        assertThat(api.post("/api/games/" + a + "/undo", "").get("history")).isEmpty();
+        eventually("the stopped search lets go of its thread", () -> pool().get("searching").asInt() == 0);
+        assertThat(api.post("/api/games/" + c + "/moves", "{\"move\":\"h8\"}").status()).as("room again").isEqualTo(200);
+        // a resignation stops the search too
+        assertThat(api.post("/api/games/" + c + "/resign", "").get("over").asBoolean()).isTrue();
+        eventually("the resigned game's search lets go", () -> pool().get("searching").asInt() == 0);
+    }
+
+    @Test
+    void aQueuedSearchRunsWhenTheThreadIsFreeAndTheWaitEndsWithItsMove() throws Exception {
+        String a = gomoku();
+        ApiClient.Reply quick = api.post("/api/games", "{\"game\":\"tictactoe\",\"level\":1,\"seed\":2}");
+        String b = quick.get("id").asText();
+        api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}");
+        api.post("/api/games/" + b + "/moves", "{\"move\":\"b2\"}");
+        assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+        api.post("/api/games/" + a + "/move-now", "");
+        JsonNode settled = api.get("/api/games/" + b + "?wait=10000").json();
+        assertThat(settled.get("thinking").asBoolean()).isFalse();
+        assertThat(settled.get("history")).hasSize(2);
+        assertThat(api.get("/api/games/" + a).get("history")).hasSize(2);
+    }
+
+    @Test
+    void aClosedPageStopsItsGamesSearchWhichResumesWhenTheGameIsLookedAtAgain() throws Exception {
+        String a = gomoku();
+        api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}");
+        HttpClient http = HttpClient.newHttpClient();
+        HttpResponse<java.io.InputStream> events = http.send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + server.port() + "/api/games/" + a + "/events"))
+                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
+        assertThat(events.statusCode()).isEqualTo(200);
+        byte[] first = new byte[16];
+        assertThat(events.body().read(first)).as("the stream sends the analysis").isPositive();
+        assertThat(pool().get("searching").asInt()).isEqualTo(1);
+        events.body().close(); // the page goes away
+        eventually("the search stops when its page is gone", () -> pool().get("searching").asInt() == 0);
+        JsonNode back = api.get("/api/games/" + a).json();
+        assertThat(back.get("history")).as("the computer did not move").hasSize(1);
+        assertThat(back.get("thinking").asBoolean()).as("looking at the game again resumes the search").isTrue();
+        assertThat(pool().get("searching").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void aWatchedGameWhosePageClosedPlaysNoFurtherSearchUntilLookedAtAgain() throws Exception {
+        ApiClient.Reply w = api.post("/api/games", "{\"game\":\"gomoku\",\"side\":\"watch\",\"level\":10,\"delay\":0}");
+        assertThat(w.status()).as(w.text()).isEqualTo(201);
+        String id = w.get("id").asText();
+        JsonNode analysis = api.firstEvent("/api/games/" + id + "/events", "analysis", 10);
+        assertThat(analysis.get("depth").asInt()).isPositive();
+        // firstEvent closed its stream: the search under way ends and no other starts (no delay between moves)
+        eventually("the watched game's search ends", () -> pool().get("searching").asInt() == 0);
+        Thread.sleep(500);
+        assertThat(pool().get("searching").asInt()).as("no next search without a page").isZero();
+        assertThat(api.post("/api/games/" + gomoku() + "/moves", "{\"move\":\"h8\"}").status()).isEqualTo(200);
+        JsonNode back = api.get("/api/games/" + id).json();
+        assertThat(back.get("paused").asBoolean()).as("not paused: it plays on once looked at").isFalse();
+        assertThat(back.get("thinking").asBoolean()).as("queued behind the other game's search").isTrue();
+        assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+    }
+}
