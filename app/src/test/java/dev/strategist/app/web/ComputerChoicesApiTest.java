@@ -3,49 +3,13 @@ package dev.strategist.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.strategist.app.store.GameStore;
-import io.javalin.Javalin;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The computer's algorithm (engine or Monte Carlo, per side when watching) and the adaptive level, through
  * the API and across a restart of the server.
  */
-class ComputerChoicesApiTest {
-    @TempDir
-    Path dir;
-    private GameStore store;
-    private Javalin server;
-    private ApiClient api;
-
-    private void startServer() {
-        store = GameStore.open(dir.resolve("strategist.db"));
-        server = WebApp.create(store).start("127.0.0.1", 0);
-        api = api == null ? new ApiClient("http://127.0.0.1:" + server.port())
-                : api.at("http://127.0.0.1:" + server.port()); // a restart: the same browser, with its tokens
-    }
-
-    @AfterEach
-    void stopServer() {
-        if (server != null) {
-            server.stop();
-            server = null;
-        }
-        if (store != null) {
-            store.close();
-            store = null;
-        }
-    }
-
-    private JsonNode settled(String id) throws Exception {
-        JsonNode s = api.get("/api/games/" + id + "?wait=10000").json();
-        assertThat(s.get("thinking").asBoolean()).isFalse();
-        return s;
-    }
-
+class ComputerChoicesApiTest extends RestartableServerTest {
     private String create(String body) throws Exception {
         ApiClient.Reply r = api.post("/api/games", body);
         assertThat(r.status()).as(r.text()).isEqualTo(201);
