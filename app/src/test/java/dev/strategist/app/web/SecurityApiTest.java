@@ -180,10 +180,15 @@ class SecurityApiTest {
     void aFailingDatabaseAnswers500WithoutItsPath(@TempDir Path dir) throws Exception {
         GameStore store = GameStore.open(dir.resolve("secret-place.db"));
         start(store, routes -> { });
+        String id = api.post("/api/games", "{\"game\":\"tictactoe\",\"level\":1}").get("id").asText();
         store.close(); // every read and write fails from now on
         ApiClient.Reply r = api.get("/api/saved");
         assertRefused(r, 500, "the database failed");
         assertThat(r.text()).doesNotContain("secret-place").doesNotContain(dir.toString()).doesNotContain("SQL");
+        ApiClient.Reply move = api.post("/api/games/" + id + "/moves", "{\"move\":\"b2\"}");
+        assertRefused(move, 500, "may not be saved; the game goes on in memory");
+        assertThat(api.get("/api/games/" + id + "?wait=5000").get("history").get(0).asText())
+                .as("played in memory").isEqualTo("b2");
     }
 
     @Test
