@@ -62,6 +62,8 @@ final class WebGame<P extends Position> {
     private final ComputerSearches<P> searches;
     private final String tokenHash;
     private boolean paused;
+    /** The database failure of the last save under the game's lock, or null. */
+    private RuntimeException unsaved;
 
     private WebGame(String id, Game<P> game, GameOptions options, Setup setup, String createdAt, SearchPool pool,
                     String tokenHash) {
@@ -257,12 +259,16 @@ final class WebGame<P extends Position> {
         });
     }
 
-    /** A failing database must not stop the game (the search thread calls this too): it is logged. */
+    /**
+     * A failing database must not stop the game (the search thread calls this too): it is logged, and
+     * kept for {@link #play} to report, since your move's answer must not claim a save that failed.
+     */
     private void save(Runnable write) {
         try {
             write.run();
         } catch (RuntimeException e) {
             LOG.error("game {} is not saved: {}", id, e.getMessage());
+            unsaved = e;
         }
     }
 
@@ -332,6 +338,7 @@ final class WebGame<P extends Position> {
             if (computerNext && place == null) {
                 throw ApiException.busy();
             }
+            unsaved = null;
             try {
                 match.play(text);
             } catch (RuntimeException e) {
@@ -346,6 +353,11 @@ final class WebGame<P extends Position> {
                 } else {
                     place.release();
                 }
+            }
+            if (unsaved != null) {
+                RuntimeException failure = unsaved;
+                unsaved = null;
+                throw failure; // the move is played in memory, not saved: a 500 says so
             }
         }
     }

@@ -70,6 +70,13 @@ class BusyServerApiTest {
         assertThat(busy.status()).as(busy.text()).isEqualTo(503);
         assertThat(busy.get("status").asInt()).isEqualTo(503);
         assertThat(busy.get("error").asText()).contains("busy").contains("nothing was changed");
+        HttpResponse<String> raw = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + server.port() + "/api/games/" + c + "/moves"))
+                .header("Content-Type", "application/json").header("X-Game-Token", api.token(c))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"h8\"}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(raw.statusCode()).isEqualTo(503);
+        assertThat(raw.headers().firstValue("Retry-After")).contains("1");
+        assertThat(raw.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
         JsonNode untouched = api.get("/api/games/" + c).json();
         assertThat(untouched.get("history")).isEmpty();
         assertThat(untouched.get("yourTurn").asBoolean()).isTrue();

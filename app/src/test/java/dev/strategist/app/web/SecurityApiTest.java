@@ -166,6 +166,24 @@ class SecurityApiTest {
     }
 
     @Test
+    void requestsTheWebServerItselfRefusesAreAnsweredWithJsonToo() throws Exception {
+        start(null, routes -> { });
+        String bigHeader;
+        try (Socket s = new Socket("127.0.0.1", server.port())) {
+            s.setSoTimeout(10_000);
+            s.getOutputStream().write(("GET /api/catalogue HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + "x".repeat(20_000)
+                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            ByteArrayOutputStream reply = new ByteArrayOutputStream();
+            s.getInputStream().transferTo(reply);
+            bigHeader = reply.toString(StandardCharsets.ISO_8859_1);
+        }
+        assertThat(bigHeader).startsWith("HTTP/1.1 431").contains("application/json").contains("\"status\":431");
+        String ambiguous = raw("/api/games/a%2Fb");
+        assertThat(ambiguous).startsWith("HTTP/1.1 4").contains("application/json").contains("\"error\"")
+                .doesNotContain("<html");
+    }
+
+    @Test
     void anInternalErrorAnswersAGenericJson500() throws Exception {
         start(null, routes -> routes.get("/api/fail", ctx -> {
             throw new NullPointerException("secret hunter2 in /home/someone/.ssh/id_rsa");
@@ -180,10 +198,15 @@ class SecurityApiTest {
     void aFailingDatabaseAnswers500WithoutItsPath(@TempDir Path dir) throws Exception {
         GameStore store = GameStore.open(dir.resolve("secret-place.db"));
         start(store, routes -> { });
+        String id = api.post("/api/games", "{\"game\":\"tictactoe\",\"level\":1}").get("id").asText();
         store.close(); // every read and write fails from now on
         ApiClient.Reply r = api.get("/api/saved");
         assertRefused(r, 500, "the database failed");
         assertThat(r.text()).doesNotContain("secret-place").doesNotContain(dir.toString()).doesNotContain("SQL");
+        ApiClient.Reply move = api.post("/api/games/" + id + "/moves", "{\"move\":\"b2\"}");
+        assertRefused(move, 500, "may not be saved; the game goes on in memory");
+        assertThat(api.get("/api/games/" + id + "?wait=5000").get("history").get(0).asText())
+                .as("played in memory").isEqualTo("b2");
     }
 
     @Test
