@@ -278,18 +278,34 @@ public final class WebApp {
             }
         }
         g.resumeIfIdle();
-        java.util.concurrent.CompletableFuture<?> done = millis > 0 ? g.computerDone() : null;
-        if (done == null) {
+        if (millis <= 0 || g.computerDone() == null) {
             ctx.json(g.state(yours));
             return;
         }
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        int plies = g.plies();
+        ctx.future(() -> computerMoved(g, plies, deadline).thenAccept(x -> ctx.json(g.state(yours))));
+    }
+
+    /**
+     * Completes when the game has moved on from {@code plies} moves, the computer has stopped thinking, or
+     * {@code deadline} (a {@code System.nanoTime}) has passed. A search that stopped without a move while
+     * this waited (a closed page, noticed late) starts again and is waited for in turn, so the answer does
+     * not show a computer still thinking about the same move before the deadline.
+     */
+    private static java.util.concurrent.CompletableFuture<Void> computerMoved(WebGame<?> g, int plies, long deadline) {
+        java.util.concurrent.CompletableFuture<?> done = g.computerDone();
+        long left = deadline - System.nanoTime();
+        if (done == null || left <= 0 || g.plies() != plies) {
+            return java.util.concurrent.CompletableFuture.completedFuture(null);
+        }
         // a new future: timing it out must not complete the search's own
-        java.util.concurrent.CompletableFuture<Object> waited = done.handle((x, e) -> (Object) null)
-                .completeOnTimeout(null, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
-        ctx.future(() -> waited.thenAccept(x -> {
-            g.resumeIfIdle(); // a search that stopped while this waited (a closed page) starts again
-            ctx.json(g.state(yours));
-        }));
+        return done.handle((x, e) -> (Void) null)
+                .completeOnTimeout(null, left, java.util.concurrent.TimeUnit.NANOSECONDS)
+                .thenCompose(x -> {
+                    g.resumeIfIdle();
+                    return computerMoved(g, plies, deadline);
+                });
     }
 
     /** A hint for your turn, found by a search on the pool; the request thread does not wait for it. */

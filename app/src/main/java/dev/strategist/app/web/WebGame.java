@@ -239,6 +239,19 @@ final class WebGame<P extends Position> {
         }
     }
 
+    /**
+     * Writes this new game to {@code store}, then every move, undo and result as it happens. The row and
+     * the listener are set up under the match's lock: a computer already thinking (a watched game at a low
+     * level plays several moves in the time a row takes to write) can then move neither between the two,
+     * unheard, nor before the row exists.
+     */
+    void saveNewTo(GameStore store) {
+        synchronized (match) {
+            store.create(stored());
+            saveTo(store);
+        }
+    }
+
     /** From now on, every move, undo and result of this game is written to {@code store} as it happens. */
     void saveTo(GameStore store) {
         match.addListener(new MatchListener() {
@@ -532,6 +545,11 @@ final class WebGame<P extends Position> {
         match.result().ifPresent(r -> {
             throw ApiException.conflict("the game is over: " + resultOf(r).message());
         });
+    }
+
+    /** The moves played so far. */
+    int plies() {
+        return match.moves().length;
     }
 
     /**

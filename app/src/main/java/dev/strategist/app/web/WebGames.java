@@ -57,8 +57,7 @@ final class WebGames {
     /** Adds a new {@code game} (saving it), dropping the oldest beyond the capacity. */
     synchronized void add(WebGame<?> game) {
         if (store != null) {
-            store.create(game.stored());
-            game.saveTo(store);
+            game.saveNewTo(store);
         }
         keep(game);
     }

@@ -72,6 +72,30 @@ class SavedGamesTest extends RestartableServerTest {
     }
 
     @Test
+    void watchedGamesThatMoveWhileTheyAreCreatedComeBackWhole() throws Exception {
+        // a watched game at level 1 with no delay plays moves while its row is being written: every one of
+        // them must be saved, not only those made after the store began listening
+        startServer();
+        java.util.List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            String id = api.post("/api/games", "{\"game\":\"connect4\",\"side\":\"watch\",\"level\":1,"
+                    + "\"delay\":0,\"seed\":" + i + "}").get("id").asText();
+            api.post("/api/games/" + id + "/pause", "");
+            ids.add(id);
+        }
+        java.util.Map<String, JsonNode> before = new java.util.HashMap<>();
+        for (String id : ids) {
+            before.put(id, settled(id).get("history"));
+        }
+        stopServer();
+
+        startServer();
+        for (String id : ids) {
+            assertThat(api.get("/api/games/" + id).json().get("history")).as(id).isEqualTo(before.get(id));
+        }
+    }
+
+    @Test
     void badRequestsToTheSavedListAreRefused() throws Exception {
         startServer();
         ApiClient.Reply r = api.get("/api/saved?limit=0");
