@@ -14,6 +14,7 @@ import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import dev.strategist.search.Searcher;
+import dev.strategist.search.RunningSignal;
 import dev.strategist.search.StopSignal;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -51,7 +52,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
     private int[] path = new int[64];
     private int maxPathDepth;
     private int sideOfRoot;
-    private volatile StopSignal stopSignal;
+    private final RunningSignal running = new RunningSignal();
 
     /** A search with {@code settings}; {@code evaluator} guides playouts when they are guided (else may be null). */
     public MonteCarloSearch(MctsSettings settings, Evaluator<P> evaluator) {
@@ -79,19 +80,16 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
 
     @Override
     public void stop() {
-        StopSignal s = stopSignal;
-        if (s != null) {
-            s.raise();
-        }
+        running.raise();
     }
 
     @Override
     public SearchResult search(P root, SearchLimits limits, SearchListener listener, StopSignal signal) {
-        stopSignal = signal;
+        running.begin(signal);
         try {
             return run(root, limits, listener, signal);
         } finally {
-            stopSignal = null;
+            running.end();
         }
     }
 

@@ -42,7 +42,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private long hardDeadline;
     private boolean aborted;
     private boolean mayAbort;
-    private volatile StopSignal stopSignal;
+    private final RunningSignal running = new RunningSignal();
 
     /** An engine with a table of {@code tableMegabytes} MB (0 turns the table off, for comparisons). */
     public Engine(Evaluator<P> evaluator, int tableMegabytes) {
@@ -83,19 +83,16 @@ public final class Engine<P extends Position> implements Searcher<P> {
 
     @Override
     public void stop() {
-        StopSignal s = stopSignal;
-        if (s != null) {
-            s.raise();
-        }
+        running.raise();
     }
 
     @Override
     public SearchResult search(P root, SearchLimits limits, SearchListener listener, StopSignal signal) {
-        stopSignal = signal;
+        running.begin(signal);
         try {
             return iterate(root, limits, listener, signal);
         } finally {
-            stopSignal = null;
+            running.end();
             position = null;
         }
     }
@@ -324,8 +321,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
     }
 
     private void checkLimits() {
-        StopSignal s = stopSignal;
-        if ((s != null && s.isRaised()) || nodes >= nodeLimit || System.nanoTime() >= hardDeadline) {
+        if (running.isRaised() || nodes >= nodeLimit || System.nanoTime() >= hardDeadline) {
             aborted = true;
         }
     }
