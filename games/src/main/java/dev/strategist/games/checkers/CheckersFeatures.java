@@ -60,7 +60,15 @@ public final class CheckersFeatures {
     /** For each side and square, the squares a man there could pass through on its way to the crown. */
     private static final long[][] CONE = new long[2][32];
 
+    /** For each term, a weight table with 1 for that term and 0 for the others, whatever the pieces. */
+    private static final int[][][] UNIT = new int[COUNT][MAX_PIECES + 1][COUNT];
+
     static {
+        for (int term = 0; term < COUNT; term++) {
+            for (int[] row : UNIT[term]) {
+                row[term] = 1;
+            }
+        }
         for (int r = 0; r < 8; r++) {
             ROW[r] = 0xFL << (4 * r);
         }
@@ -86,13 +94,8 @@ public final class CheckersFeatures {
 
     /** The raw counts of the terms into {@code out} (length {@link #COUNT}); for tuning, not for search. */
     public static void extract(CheckersPosition p, int[] out) {
-        int[][] unit = new int[MAX_PIECES + 1][COUNT];
         for (int term = 0; term < COUNT; term++) {
-            for (int[] row : unit) {
-                java.util.Arrays.fill(row, 0);
-                row[term] = 1;
-            }
-            out[term] = weighted(p, unit);
+            out[term] = weighted(p, UNIT[term]);
         }
     }
 
