@@ -33,8 +33,11 @@ public final class Connect4Solver {
     public static final int FULL_COLUMN = Integer.MIN_VALUE;
     /** What a bounded {@link #solve(Connect4SolverBoard, boolean, BooleanSupplier)} returns when stopped. */
     public static final int STOPPED = Integer.MIN_VALUE + 1;
-    /** Nodes between two polls of the stop condition: a few hundred microseconds of search. */
-    private static final long POLL_MASK = (1 << 12) - 1;
+    /**
+     * Nodes between two polls of the stop condition: tens of microseconds of compiled search, and still only
+     * a few milliseconds while a fresh JVM interprets it (4,096 nodes had cost a first search 61 ms there).
+     */
+    private static final long POLL_MASK = (1 << 8) - 1;
     private static final BooleanSupplier NEVER = () -> false;
     /**
      * Probes of the exact solve a weak solve makes before asking only "above zero?": they ask whether the
