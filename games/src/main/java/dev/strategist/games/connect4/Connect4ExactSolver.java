@@ -15,7 +15,10 @@ import java.util.function.BooleanSupplier;
  * stored (a table entry is true of its position whatever the root).
  */
 public final class Connect4ExactSolver implements ExactSolver<Connect4Position> {
-    /** 2^22 table slots (16 MB on 7 x 6): a middle-game solve fits; the openings come from the book. */
+    /**
+     * 2^22 table slots (32 MB on 7 x 6, whose keys leave too few bits for 4-byte slots at this size): a
+     * middle-game solve fits; the openings come from the book.
+     */
     static final int TABLE_LOG2 = 22;
     private static final BooleanSupplier NEVER = () -> false;
     private static final ConcurrentHashMap<Integer, Queue<Connect4Solver>> POOL = new ConcurrentHashMap<>();
