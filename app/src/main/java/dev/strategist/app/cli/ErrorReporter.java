@@ -1,5 +1,6 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.gtp.GtpException;
 import dev.strategist.core.NotationException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -46,6 +47,10 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         }
         if (ex instanceof IOException) {
             err.println("error: " + describe((IOException) ex));
+            return ExitCode.FAILURE;
+        }
+        if (ex instanceof GtpException) { // an outside engine failed us: its fault, not ours
+            err.println("error: outside engine: " + ex.getMessage());
             return ExitCode.FAILURE;
         }
         err.println("error: internal failure, please report it with this trace:");

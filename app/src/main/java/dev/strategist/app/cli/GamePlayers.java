@@ -1,7 +1,10 @@
 package dev.strategist.app.cli;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.app.gtp.GtpEngine;
+import dev.strategist.app.gtp.GtpPlayer;
 import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
 import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.games.gomoku.GomokuPlayer;
@@ -41,9 +44,29 @@ final class GamePlayers {
     static PlayerSpec matchDefaults(Game<?> game) {
         if (hasPlayer(game)) {
             return new PlayerSpec(PLAYER, null, null, 200L, null, null, GomokuPlayer.DEFAULT_WIDTH,
-                    GomokuPlayer.DEFAULT_VCT, true);
+                    GomokuPlayer.DEFAULT_VCT, true, null);
         }
-        return new PlayerSpec("engine", null, null, null, null, null, null, null, null);
+        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * How long an outside engine may take over one move when its spec sets no time: five minutes, for
+     * engines that search by depth (GRhino's level 5 takes over a minute on some endgames here).
+     */
+    private static final long GTP_ANSWER_MILLIS = 300_000;
+
+    /**
+     * A match player: an outside engine when {@code spec} names one ({@code gtp=...}), else our strategist
+     * from {@code spec} with {@code game}'s match defaults, seeded with {@code seed}.
+     */
+    static <P extends Position> MatchPlayer<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
+                                                           long seed) {
+        if (spec.gtp() != null) {
+            // an engine that ignores time_settings must still answer within ten times its time
+            long answer = spec.time() != null ? Math.max(10_000, 10 * spec.time()) : GTP_ANSWER_MILLIS;
+            return MatchPlayer.of(new GtpPlayer<>(game, options, GtpEngine.split(spec.gtp()), answer, spec.time()));
+        }
+        return MatchPlayer.of(forMatch(game, spec, seed));
     }
 
     /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */

@@ -47,6 +47,10 @@ import picocli.CommandLine.Spec;
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
                     + "defence=on|off). Examples: --a depth=6 --b mcts,time=200. Without a level a player "
                     + "always plays its best move at level 7's limits; Gomoku's default is player,time=200.",
+            "An outside engine that speaks GTP plays as gtp=COMMAND (all the rest of the text is its command "
+                    + "line; --time or --time2 is offered to it as time_settings): it is told the moves from the "
+                    + "game's start and asked genmove; an illegal answer or resign loses the game. Example: "
+                    + "--b 'gtp=/usr/games/gtp-rhino --level=3' (Othello, Debian package grhino).",
             "Openings: 'ballots' (checkers: the 156 ACF 3-move ballots; 'ballots-all' all 174, 'ballots-tough' "
                     + "the 50 of the computer tough deck), or a file with one position a line; Gomoku's default "
                     + "is the built-in balanced set for its rule, every other game's the start position.",
@@ -171,7 +175,7 @@ final class MatchCommand implements Callable<Integer> {
                 .override(level2, depth2, time2, evaluator2);
         List<MatchOpening<P>> openings = MatchOpenings.of(game, options, openingsName, count);
         int total = games != null ? games : sprt != null ? 10_000 : 2 * openings.size();
-        MatchRunner<P> runner = new MatchRunner<>(game, openings, a, b, seed, maxPlies);
+        MatchRunner<P> runner = new MatchRunner<>(game, options, openings, a, b, seed, maxPlies);
         String nameA = runner.playerA(0) + (a.evaluator() != null ? " " + a.evaluator() : "");
         String nameB = runner.playerB(0) + (b.evaluator() != null ? " " + b.evaluator() : "");
         PrintWriter out = spec.commandLine().getOut();

@@ -2,9 +2,8 @@ package dev.strategist.app.cli;
 
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.MovesFromStart;
 import dev.strategist.core.Position;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,37 +24,8 @@ record MatchOpening<P extends Position>(String name, P position, Optional<List<S
         return new MatchOpening<>(name, position, movesFromStart(game, options, position));
     }
 
-    /**
-     * The moves that lead from {@code game}'s start to {@code position}: each is the legal move of the
-     * position one ply back that gives the position's hash. Empty optional when the position was not
-     * reached from the start by moves (a FEN, a board read from a file).
-     */
-    @SuppressWarnings("unchecked")
+    /** The moves from {@code game}'s start to {@code position}; empty when it was not reached by moves. */
     static <P extends Position> Optional<List<String>> movesFromStart(Game<P> game, GameOptions options, P position) {
-        P p = (P) position.copy();
-        List<String> moves = new ArrayList<>();
-        while (p.ply() > 0) {
-            long target = p.hash();
-            p.undo();
-            String found = null;
-            for (int move : p.legalMoves()) {
-                p.play(move);
-                boolean hit = p.hash() == target;
-                p.undo();
-                if (hit) {
-                    found = game.notation().format(p, move);
-                    break;
-                }
-            }
-            if (found == null) {
-                return Optional.empty();
-            }
-            moves.add(found);
-        }
-        if (p.hash() != game.newPosition(options).hash()) {
-            return Optional.empty();
-        }
-        Collections.reverse(moves);
-        return Optional.of(List.copyOf(moves));
+        return MovesFromStart.of(game, options, position);
     }
 }

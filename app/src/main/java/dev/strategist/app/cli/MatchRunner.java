@@ -1,8 +1,8 @@
 package dev.strategist.app.cli;
 
 import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
-import dev.strategist.play.Strategist;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -17,8 +17,9 @@ import java.util.function.IntPredicate;
  * Plays a match's games, on several threads if asked, and hands them back in their order whatever order
  * they finish in. Game {@code i} starts from opening {@code (i / 2) mod openings}, A playing the first
  * player's side when {@code i} is even and the second when it is odd (each opening twice, colours
- * swapped), with its own two {@link Strategist}s seeded from the match seed and {@code i} alone: a game's
- * moves do not depend on the thread count or on the other games, only on the players' time limits.
+ * swapped), with its own two players: strategists seeded from the match seed and {@code i} alone, so a
+ * game's moves do not depend on the thread count or on the other games, only on the players' time limits;
+ * or an outside engine, started for the game and ended with it.
  *
  * @param <P> the game's position type
  */
@@ -55,10 +56,16 @@ final class MatchRunner<P extends Position> {
     private final PlayerSpec b;
     private final long seed;
     private final int maxPlies;
+    private final GameOptions options;
 
-    /** A match of {@code game} between players {@code a} and {@code b} from {@code openings}. */
-    MatchRunner(Game<P> game, List<MatchOpening<P>> openings, PlayerSpec a, PlayerSpec b, long seed, int maxPlies) {
+    /**
+     * A match of {@code game} played with {@code options} between players {@code a} and {@code b} from
+     * {@code openings}.
+     */
+    MatchRunner(Game<P> game, GameOptions options, List<MatchOpening<P>> openings, PlayerSpec a, PlayerSpec b,
+                long seed, int maxPlies) {
         this.game = game;
+        this.options = options;
         this.openings = List.copyOf(openings);
         this.a = a;
         this.b = b;
@@ -66,14 +73,14 @@ final class MatchRunner<P extends Position> {
         this.maxPlies = maxPlies;
     }
 
-    /** Player A of game {@code index}. */
-    Strategist<P> playerA(int index) {
-        return GamePlayers.forMatch(game, a, seed + 2L * index);
+    /** Player A of game {@code index} (an outside engine starts at its first move). */
+    MatchPlayer<P> playerA(int index) {
+        return GamePlayers.matchPlayer(game, options, a, seed + 2L * index);
     }
 
     /** Player B of game {@code index}. */
-    Strategist<P> playerB(int index) {
-        return GamePlayers.forMatch(game, b, seed + 2L * index + 1);
+    MatchPlayer<P> playerB(int index) {
+        return GamePlayers.matchPlayer(game, options, b, seed + 2L * index + 1);
     }
 
     /** The seed of game {@code index}'s player A (B's is one more). */
@@ -148,8 +155,14 @@ final class MatchRunner<P extends Position> {
     Played<P> play(int index) {
         MatchOpening<P> opening = openings.get((index / 2) % openings.size());
         boolean aFirst = index % 2 == 0;
-        Strategist<P> playerA = playerA(index);
-        Strategist<P> playerB = playerB(index);
+        try (MatchPlayer<P> playerA = playerA(index); MatchPlayer<P> playerB = playerB(index)) {
+            return play(index, opening, aFirst, playerA, playerB);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private Played<P> play(int index, MatchOpening<P> opening, boolean aFirst, MatchPlayer<P> playerA,
+                           MatchPlayer<P> playerB) {
         P p = (P) opening.position().copy();
         int aSide = aFirst ? 0 : 1;
         List<String> moves = new ArrayList<>();

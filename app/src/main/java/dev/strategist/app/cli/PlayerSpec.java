@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * A computer player as a match names it on the command line: {@code level=7}, {@code depth=4},
- * {@code mcts,time=200}, {@code engine,depth=6,evaluator=material}, {@code player,time=100,width=0,vct=on}.
+ * {@code mcts,time=200}, {@code engine,depth=6,evaluator=material}, {@code player,time=100,width=0,vct=on},
+ * {@code gtp=/usr/games/gtp-rhino --level=3}.
  * A bare word is the algorithm (an {@code Algorithm} name, or {@code player}: a game's own tournament
  * player, Gomoku's threat searches around the engine); the rest are {@code NAME=VALUE}. Unset fields are
  * null and take the match's defaults.
@@ -18,12 +19,18 @@ import java.util.Locale;
  * @param width     Gomoku player: quiet moves searched per node (0: all)
  * @param vct       Gomoku player: look for wins by continuous threats at the root
  * @param defence   Gomoku player: check its moves against the opponent's continuous fours
+ * @param gtp       an outside engine's command line ({@code gtp=PROGRAM ARGS...}, the whole rest of the
+ *                  text, commas included): the player is that engine, spoken to over GTP
  */
 record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Long nodes, String evaluator,
-                  Integer width, Boolean vct, Boolean defence) {
+                  Integer width, Boolean vct, Boolean defence, String gtp) {
+
+    /** The algorithm name of an outside engine. */
+    static final String GTP = "gtp";
+    private static final String GTP_PREFIX = "gtp=";
 
     /** Nothing set: every default. */
-    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null);
+    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null, null);
 
     /** Reads the text; throws an {@link IllegalArgumentException} naming the item at fault. */
     static PlayerSpec parse(String text) {
@@ -31,6 +38,15 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("empty player: give a level, depth, time or algorithm, "
                     + "as in level=7 or mcts,time=200");
+        }
+        String trimmed = text.strip();
+        if (trimmed.toLowerCase(Locale.ROOT).startsWith(GTP_PREFIX)) {
+            String command = trimmed.substring(GTP_PREFIX.length()).strip();
+            if (command.isEmpty()) {
+                throw new IllegalArgumentException("gtp= needs the engine's command line, as in "
+                        + "gtp=/usr/games/gtp-rhino --level=3");
+            }
+            return new PlayerSpec(GTP, null, null, null, null, null, null, null, null, command);
         }
         for (String raw : text.split(",")) {
             String item = raw.strip();
@@ -53,35 +69,35 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 case "algorithm":
                 case "a":
                     return new PlayerSpec(value.toLowerCase(Locale.ROOT), level, depth, time, nodes, evaluator, width,
-                            vct, defence);
+                            vct, defence, gtp);
                 case "level":
                 case "l":
                     return new PlayerSpec(algorithm, range(name, Integer.parseInt(value), 1, 10), depth, time, nodes,
-                            evaluator, width, vct, defence);
+                            evaluator, width, vct, defence, gtp);
                 case "depth":
                 case "d":
                     return new PlayerSpec(algorithm, level, range(name, Integer.parseInt(value), 1, 120), time,
-                            nodes, evaluator, width, vct, defence);
+                            nodes, evaluator, width, vct, defence, gtp);
                 case "time":
                 case "t":
                     return new PlayerSpec(algorithm, level, depth, (long) range(name, Long.parseLong(value), 1,
-                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence);
+                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, gtp);
                 case "nodes":
                     return new PlayerSpec(algorithm, level, depth, time, (long) range(name, Long.parseLong(value), 1,
-                            Long.MAX_VALUE), evaluator, width, vct, defence);
+                            Long.MAX_VALUE), evaluator, width, vct, defence, gtp);
                 case "evaluator":
                 case "eval":
-                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence);
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, gtp);
                 case "width":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator,
-                            range(name, Integer.parseInt(value), 0, 1000), vct, defence);
+                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, gtp);
                 case "vct":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, flag(name, value),
-                            defence);
+                            defence, gtp);
                 case "defence":
                 case "defense":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct,
-                            flag(name, value));
+                            flag(name, value), gtp);
                 default:
                     throw new IllegalArgumentException("unknown player setting '" + name + "' in '" + text
                             + "'; use an algorithm name, level, depth, time, nodes, evaluator, width, vct, defence");
@@ -115,7 +131,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
     PlayerSpec override(Integer newLevel, Integer newDepth, Long newTime, String newEvaluator) {
         return new PlayerSpec(algorithm, newLevel != null ? newLevel : level, newDepth != null ? newDepth : depth,
                 newTime != null ? newTime : time, nodes, newEvaluator != null ? newEvaluator : evaluator, width, vct,
-                defence);
+                defence, gtp);
     }
 
     /** This spec where a field is unset, {@code defaults}' value. */
@@ -124,6 +140,6 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 level != null ? level : defaults.level, depth != null ? depth : defaults.depth,
                 time != null ? time : defaults.time, nodes != null ? nodes : defaults.nodes,
                 evaluator != null ? evaluator : defaults.evaluator, width != null ? width : defaults.width,
-                vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence);
+                vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence, gtp != null ? gtp : defaults.gtp);
     }
 }

@@ -1,0 +1,137 @@
+package dev.strategist.app.gtp;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.MovesFromStart;
+import dev.strategist.core.NotationException;
+import dev.strategist.core.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * An outside engine as a player of one of our games, over GTP: before each of its moves it is brought to the
+ * position by the moves from the game's start ({@code play black c4}, ...; only the new ones when it already
+ * knows the earlier ones, else after {@code clear_board}), then asked {@code genmove} for the side to move
+ * (side 0 is {@code black}, side 1 {@code white}). Its answer is read with the game's notation, so the
+ * engine must use the same move names (Othello's {@code c4} and {@code pass} do, in either case); an answer
+ * the notation cannot read, or {@code resign}, comes back as {@link Position#NO_MOVE}, which a match counts
+ * as a loss. The engine starts at the first move asked of it.
+ *
+ * @param <P> the game's position type
+ */
+public final class GtpPlayer<P extends Position> implements AutoCloseable {
+    /** How long a command other than genmove may take. */
+    private static final long SETUP_MILLIS = 10_000;
+    /** GTP's name of a pass, which our Othello notation shares. */
+    private static final String PASS = "pass";
+
+    private final Game<P> game;
+    private final GameOptions options;
+    private final List<String> command;
+    private final long answerMillis;
+    private final Long timeMillis;
+    private final List<String> known = new ArrayList<>();
+    private GtpEngine engine;
+    private String lastAnswer = "";
+
+    /**
+     * A player of {@code game} with {@code options} by the engine {@code command}, which must answer each
+     * genmove within {@code answerMillis}; {@code timeMillis}, when not null, is offered to the engine as its
+     * time per move ({@code time_settings}, which engines may ignore).
+     */
+    public GtpPlayer(Game<P> game, GameOptions options, List<String> command, long answerMillis, Long timeMillis) {
+        if (command.isEmpty()) {
+            throw new GtpException("no engine command given");
+        }
+        this.game = game;
+        this.options = options;
+        this.command = List.copyOf(command);
+        this.answerMillis = answerMillis;
+        this.timeMillis = timeMillis;
+    }
+
+    /** The engine's move in {@code position}, or {@link Position#NO_MOVE} when it resigned or spoke nonsense. */
+    public int bestMove(P position) {
+        List<String> moves = MovesFromStart.of(game, options, position).orElseThrow(() -> new GtpException(
+                "an outside engine plays only games that start from " + game.title() + "'s start position"));
+        int[] legal = position.legalMoves();
+        if (legal.length == 1) {
+            // a forced move (a pass, say) is not asked: engines that pass by themselves would not understand;
+            // the engine hears of it with the moves after it
+            return legal[0];
+        }
+        if (engine == null) {
+            start();
+        }
+        catchUp(moves);
+        String colour = position.sideToMove() == 0 ? "black" : "white";
+        lastAnswer = engine.send("genmove " + colour);
+        String text = lastAnswer.toLowerCase(Locale.ROOT);
+        if (text.equals("resign")) {
+            return Position.NO_MOVE;
+        }
+        try {
+            int move = game.notation().parse(position, text);
+            known.add(game.notation().format(position, move));
+            return move;
+        } catch (NotationException e) {
+            return Position.NO_MOVE;
+        }
+    }
+
+    /** The engine's last answer to genmove, as it gave it: what to show when it was not a legal move. */
+    public String lastAnswer() {
+        return lastAnswer;
+    }
+
+    private void start() {
+        engine = new GtpEngine(command, Math.max(answerMillis, SETUP_MILLIS));
+        String size = options.asMap().get("size");
+        if (size != null) {
+            engine.send("boardsize " + size);
+        }
+        if (timeMillis != null) {
+            // whole seconds per move as byo-yomi of one stone; an engine without time control may refuse
+            engine.trySend("time_settings 0 " + Math.max(1, (timeMillis + 999) / 1000) + " 1");
+        }
+        engine.send("clear_board");
+    }
+
+    /** Plays on the engine's board the moves it does not know yet, starting over when the game is another. */
+    private void catchUp(List<String> moves) {
+        if (moves.size() < known.size() || !moves.subList(0, known.size()).equals(known)) {
+            engine.send("clear_board");
+            known.clear();
+        }
+        P p = game.newPosition(options);
+        for (int i = 0; i < moves.size(); i++) {
+            String move = moves.get(i);
+            if (i >= known.size()) {
+                String play = "play " + (p.sideToMove() == 0 ? "black" : "white") + " " + move;
+                if (move.equalsIgnoreCase(PASS)) {
+                    engine.trySend(play); // some engines (GRhino) refuse passes and pass by themselves
+                } else {
+                    engine.send(play);
+                }
+                known.add(move);
+            }
+            p.play(game.notation().parse(p, move));
+        }
+    }
+
+    /** What the player is, for a match's listing. */
+    @Override
+    public String toString() {
+        return "gtp: " + String.join(" ", command);
+    }
+
+    /** Ends the engine's process, if it was started. */
+    @Override
+    public void close() {
+        if (engine != null) {
+            engine.close();
+            engine = null;
+        }
+    }
+}
