@@ -154,9 +154,17 @@ abstract class WholeGamePageTest extends BrowserTestBase {
      */
     static void screenshots(String name) throws java.io.IOException {
         screenshot(name);
-        java.nio.file.Path png = java.nio.file.Path.of("target", "screenshots", name + "-board.png");
-        byte[] board = driver.findElement(By.cssSelector("#board svg")).getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
-        java.nio.file.Files.write(png, board);
+        // a tall window, so that the whole of a big board (Gomoku's) is in view: a picture stops at its edge
+        org.openqa.selenium.Dimension size = driver.manage().window().getSize();
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(size.getWidth(), 1600));
+        try {
+            java.nio.file.Path png = java.nio.file.Path.of("target", "screenshots", name + "-board.png");
+            byte[] board = settle(10).until(d -> d.findElement(By.cssSelector("#board svg"))
+                    .getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+            java.nio.file.Files.write(png, board);
+        } finally {
+            driver.manage().window().setSize(size);
+        }
     }
 
     /** Opens the export panel and returns the game's record once it starts with {@code start}. */
