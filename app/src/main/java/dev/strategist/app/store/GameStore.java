@@ -117,7 +117,7 @@ public final class GameStore implements AutoCloseable {
         transaction("save game " + g.id(), () -> {
             try (PreparedStatement ps = db.prepareStatement("INSERT INTO games (id, game, options, you, level, "
                     + "second_level, delay_millis, seed, created_at, winner, resigned, algorithm, second_algorithm, adaptive, "
-                    + "token_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
+                    + "token_hash, start) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
                 ps.setString(1, g.id());
                 ps.setString(2, g.game());
                 ps.setString(3, g.options());
@@ -137,6 +137,7 @@ public final class GameStore implements AutoCloseable {
                 ps.setString(13, g.secondAlgorithm());
                 ps.setInt(14, g.adaptive() ? 1 : 0);
                 ps.setString(15, g.tokenHash());
+                ps.setString(16, g.start());
                 ps.executeUpdate();
             }
             insertMoves(g.id(), g.moves(), 0);
@@ -244,7 +245,8 @@ public final class GameStore implements AutoCloseable {
         return new StoredGame(id, rs.getString("game"), rs.getString("options"), rs.getInt("you"),
                 rs.getInt("level"), rs.getInt("second_level"), rs.getLong("delay_millis"), rs.getLong("seed"),
                 rs.getString("created_at"), moves(id), w, rs.getInt("resigned") != 0, rs.getString("algorithm"),
-                rs.getString("second_algorithm"), rs.getInt("adaptive") != 0, rs.getString("token_hash"));
+                rs.getString("second_algorithm"), rs.getInt("adaptive") != 0, rs.getString("token_hash"),
+                rs.getString("start"));
     }
 
     private List<String> moves(String id) throws SQLException {

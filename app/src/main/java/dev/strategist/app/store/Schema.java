@@ -42,7 +42,10 @@ final class Schema {
                     "CREATE INDEX games_adaptive ON games(game, adaptive, created_at)"),
             // 4: the hash of the token that lets the browser which started a game change it (null for
             // games saved before tokens: whoever knows their id may still play them)
-            List.of("ALTER TABLE games ADD COLUMN token_hash TEXT"));
+            List.of("ALTER TABLE games ADD COLUMN token_hash TEXT"),
+            // 5: the start position of a game imported from a set-up (a checkers FEN, an Othello board line,
+            // as the game's parsePosition reads it); null for the standard start, as every older game has
+            List.of("ALTER TABLE games ADD COLUMN start TEXT"));
 
     /** The version a database has once every migration has run. */
     static int latest() {
