@@ -375,6 +375,8 @@ function setupRequest() {
     game: $('game').value, options, side: $('side').value, level: Number($('level').value),
     algorithm: $('algorithm').value,
   };
+  const me = api.player();
+  if (me) request.player = me;
   if (request.side === 'watch') {
     request.level2 = Number($('level2').value);
     request.algorithm2 = $('algorithm2').value;

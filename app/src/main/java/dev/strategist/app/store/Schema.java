@@ -45,7 +45,11 @@ final class Schema {
             List.of("ALTER TABLE games ADD COLUMN token_hash TEXT"),
             // 5: the start position of a game imported from a set-up (a checkers FEN, an Othello board line,
             // as the game's parsePosition reads it); null for the standard start, as every older game has
-            List.of("ALTER TABLE games ADD COLUMN start TEXT"));
+            List.of("ALTER TABLE games ADD COLUMN start TEXT"),
+            // 6: the player (a browser's own random id) whose results an adaptive level follows; null for
+            // games made without one, as every older game was
+            List.of("ALTER TABLE games ADD COLUMN player TEXT",
+                    "CREATE INDEX games_player_adaptive ON games(player, game, adaptive, created_at)"));
 
     /** The version a database has once every migration has run. */
     static int latest() {

@@ -25,11 +25,13 @@ import java.util.List;
  *                        anyone who knows its id may play (saved before tokens, or by a tool)
  * @param start           the start position of a game set up from one (as the game's
  *                        {@code parsePosition} reads it), or null for the game's standard start
+ * @param player          the id of the player (a browser) who played it, whose later adaptive levels follow
+ *                        its result; null when none was given
  */
 public record StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                          long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
                          boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
-                         String tokenHash, String start) {
+                         String tokenHash, String start, String player) {
 
     /** The algorithm of games saved before algorithms could be chosen. */
     public static final String DEFAULT_ALGORITHM = "engine";
@@ -39,6 +41,15 @@ public record StoredGame(String id, String game, String options, int you, int le
         moves = List.copyOf(moves);
         java.util.Objects.requireNonNull(algorithm, "algorithm");
         java.util.Objects.requireNonNull(secondAlgorithm, "secondAlgorithm");
+    }
+
+    /** A game of no known player. */
+    public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
+                      long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
+                      boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
+                      String tokenHash, String start) {
+        this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
+                algorithm, secondAlgorithm, adaptive, tokenHash, start, null);
     }
 
     /** A game from the standard start. */

@@ -130,9 +130,10 @@ final class WebGame<P extends Position> {
      * @param algorithm   the computer's search (the first player's when watching)
      * @param secondAlgorithm the second player's search when watching
      * @param adaptive    true when {@code level} was chosen from your recent results
+     * @param player      the id of the player (a browser) who made the game, or null
      */
     record Setup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
-                 Algorithm secondAlgorithm, boolean adaptive) {
+                 Algorithm secondAlgorithm, boolean adaptive, String player) {
     }
 
     /**
@@ -159,7 +160,8 @@ final class WebGame<P extends Position> {
 
     private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, SearchPool pool) {
         Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed(),
-                WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive());
+                WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(),
+                stored.player());
         int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
         return replayed(stored.id(), game, game.parseOptions(stored.options()), stored.start(), setup,
                 stored.createdAt(), stored.moves(), resigned, pool, stored.tokenHash(), false);
@@ -249,7 +251,7 @@ final class WebGame<P extends Position> {
                     setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
                     r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
                     WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
-                    setup.adaptive(), tokenHash, start);
+                    setup.adaptive(), tokenHash, start, setup.player());
         }
     }
 
