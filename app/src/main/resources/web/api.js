@@ -50,6 +50,24 @@ async function call(method, path, body, id) {
   return data;
 }
 
+// The player: a random id this browser makes once and sends with every new game, so an adaptive level
+// follows this browser's own results (the server knows no accounts).
+const PLAYER = 'strategist-player';
+
+export function player() {
+  try {
+    let id = localStorage.getItem(PLAYER);
+    if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+      const bytes = crypto.getRandomValues(new Uint8Array(12)); // works on plain http too, unlike randomUUID
+      id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      localStorage.setItem(PLAYER, id);
+    }
+    return id;
+  } catch (e) {
+    return null; // no storage: games of no known player
+  }
+}
+
 export const catalogue = () => call('GET', '/api/catalogue');
 export const saved = () => call('GET', '/api/saved');
 export const newGame = async (request) => remember(await call('POST', '/api/games', request));

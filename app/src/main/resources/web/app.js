@@ -247,7 +247,7 @@ function render() {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'ply';
-    b.textContent = `${s.sides[i % 2]} ${text}`; // a pass is a move too, so the sides simply alternate
+    b.textContent = `${s.sides[(s.firstSide + i) % 2]} ${text}`; // a pass is a move too, so the sides simply alternate (from the side a set-up starts with)
     b.addEventListener('click', () => browse(i + 1));
     li.appendChild(b);
     if (i + 1 === at) li.className = viewPly === null ? 'last' : 'last viewing';
@@ -375,6 +375,8 @@ function setupRequest() {
     game: $('game').value, options, side: $('side').value, level: Number($('level').value),
     algorithm: $('algorithm').value,
   };
+  const me = api.player();
+  if (me) request.player = me;
   if (request.side === 'watch') {
     request.level2 = Number($('level2').value);
     request.algorithm2 = $('algorithm2').value;

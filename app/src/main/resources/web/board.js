@@ -93,7 +93,7 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell }
       el('circle', { class: 'last-marker', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 5 }, svg);
     }
     if (markers.has(i)) {
-      el('circle', { class: 'legal', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 8 }, svg);
+      el('circle', { class: 'legal', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 8 }, svg);
     }
   }
   grid.colLabels.forEach((label, c) => {

@@ -117,7 +117,7 @@ public final class GameStore implements AutoCloseable {
         transaction("save game " + g.id(), () -> {
             try (PreparedStatement ps = db.prepareStatement("INSERT INTO games (id, game, options, you, level, "
                     + "second_level, delay_millis, seed, created_at, winner, resigned, algorithm, second_algorithm, adaptive, "
-                    + "token_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
+                    + "token_hash, start, player) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
                 ps.setString(1, g.id());
                 ps.setString(2, g.game());
                 ps.setString(3, g.options());
@@ -137,6 +137,8 @@ public final class GameStore implements AutoCloseable {
                 ps.setString(13, g.secondAlgorithm());
                 ps.setInt(14, g.adaptive() ? 1 : 0);
                 ps.setString(15, g.tokenHash());
+                ps.setString(16, g.start());
+                ps.setString(17, g.player());
                 ps.executeUpdate();
             }
             insertMoves(g.id(), g.moves(), 0);
@@ -217,14 +219,16 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * The most recent finished games of {@code game} played against a person with an adaptive level,
-     * newest first, at most {@code limit}: the results the next adaptive level follows.
+     * The most recent finished games of {@code game} that {@code player} (null: games of no known player)
+     * played with an adaptive level, newest first, at most {@code limit}: the results the player's next
+     * adaptive level follows.
      */
-    public synchronized List<StoredGame> recentAdaptive(String game, int limit) {
-        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE game = ? AND adaptive = 1"
-                + " AND you >= 0 AND winner IS NOT NULL ORDER BY created_at DESC, rowid DESC LIMIT ?")) {
-            ps.setString(1, game);
-            ps.setInt(2, limit);
+    public synchronized List<StoredGame> recentAdaptive(String game, String player, int limit) {
+        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE player IS ? AND game = ?"
+                + " AND adaptive = 1 AND you >= 0 AND winner IS NOT NULL ORDER BY created_at DESC, rowid DESC LIMIT ?")) {
+            ps.setString(1, player);
+            ps.setString(2, game);
+            ps.setInt(3, limit);
             List<StoredGame> list = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -244,7 +248,8 @@ public final class GameStore implements AutoCloseable {
         return new StoredGame(id, rs.getString("game"), rs.getString("options"), rs.getInt("you"),
                 rs.getInt("level"), rs.getInt("second_level"), rs.getLong("delay_millis"), rs.getLong("seed"),
                 rs.getString("created_at"), moves(id), w, rs.getInt("resigned") != 0, rs.getString("algorithm"),
-                rs.getString("second_algorithm"), rs.getInt("adaptive") != 0, rs.getString("token_hash"));
+                rs.getString("second_algorithm"), rs.getInt("adaptive") != 0, rs.getString("token_hash"),
+                rs.getString("start"), rs.getString("player"));
     }
 
     private List<String> moves(String id) throws SQLException {

@@ -42,7 +42,14 @@ final class Schema {
                     "CREATE INDEX games_adaptive ON games(game, adaptive, created_at)"),
             // 4: the hash of the token that lets the browser which started a game change it (null for
             // games saved before tokens: whoever knows their id may still play them)
-            List.of("ALTER TABLE games ADD COLUMN token_hash TEXT"));
+            List.of("ALTER TABLE games ADD COLUMN token_hash TEXT"),
+            // 5: the start position of a game imported from a set-up (a checkers FEN, an Othello board line,
+            // as the game's parsePosition reads it); null for the standard start, as every older game has
+            List.of("ALTER TABLE games ADD COLUMN start TEXT"),
+            // 6: the player (a browser's own random id) whose results an adaptive level follows; null for
+            // games made without one, as every older game was
+            List.of("ALTER TABLE games ADD COLUMN player TEXT",
+                    "CREATE INDEX games_player_adaptive ON games(player, game, adaptive, created_at)"));
 
     /** The version a database has once every migration has run. */
     static int latest() {

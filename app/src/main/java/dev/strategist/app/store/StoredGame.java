@@ -23,11 +23,15 @@ import java.util.List;
  * @param adaptive        true when the computer's level was chosen from the person's recent results
  * @param tokenHash       the hash of the token a change to the game must carry, or null for a game that
  *                        anyone who knows its id may play (saved before tokens, or by a tool)
+ * @param start           the start position of a game set up from one (as the game's
+ *                        {@code parsePosition} reads it), or null for the game's standard start
+ * @param player          the id of the player (a browser) who played it, whose later adaptive levels follow
+ *                        its result; null when none was given
  */
 public record StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                          long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
                          boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
-                         String tokenHash) {
+                         String tokenHash, String start, String player) {
 
     /** The algorithm of games saved before algorithms could be chosen. */
     public static final String DEFAULT_ALGORITHM = "engine";
@@ -39,12 +43,30 @@ public record StoredGame(String id, String game, String options, int you, int le
         java.util.Objects.requireNonNull(secondAlgorithm, "secondAlgorithm");
     }
 
+    /** A game of no known player. */
+    public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
+                      long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
+                      boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
+                      String tokenHash, String start) {
+        this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
+                algorithm, secondAlgorithm, adaptive, tokenHash, start, null);
+    }
+
+    /** A game from the standard start. */
+    public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
+                      long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
+                      boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
+                      String tokenHash) {
+        this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
+                algorithm, secondAlgorithm, adaptive, tokenHash, null);
+    }
+
     /** A game with no token: anyone who knows its id may play it. */
     public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                       long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
                       boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive) {
         this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
-                algorithm, secondAlgorithm, adaptive, null);
+                algorithm, secondAlgorithm, adaptive, null, null);
     }
 
     /** A game played by the engine at a fixed level (the set-up of every game before schema version 2). */
@@ -52,7 +74,7 @@ public record StoredGame(String id, String game, String options, int you, int le
                       long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
                       boolean resigned) {
         this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
-                DEFAULT_ALGORITHM, DEFAULT_ALGORITHM, false, null);
+                DEFAULT_ALGORITHM, DEFAULT_ALGORITHM, false, null, null);
     }
 
     /** True once the game has ended. */

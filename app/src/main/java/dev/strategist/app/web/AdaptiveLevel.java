@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * The adaptive level: the computer's level for your next game of a kind follows your last finished adaptive
  * game of that kind: one up after your win, one down after your loss (a resignation is a loss), the same
- * after a draw, within 1..10. With no such game yet, the level you asked for. The results are the saved
- * games, so the level survives a restart.
+ * after a draw, within 1..10. With no such game yet, the level you asked for. "You" are a player id (the
+ * browser's own); the caller picks that player's games. The results are the saved games, so the level
+ * survives a restart.
  */
 final class AdaptiveLevel {
     private AdaptiveLevel() {

@@ -31,13 +31,16 @@ import java.util.Map;
  * @param scores    each side's score where the game keeps one ("12 discs"), else null
  * @param notice    a sentence about the position (a pass, a compulsory capture), or null
  * @param yours     true when the request that asked may change the game (it sent the game's token)
+ * @param firstSide the side that plays the first move of {@code history} (1 in a game set up with White to move)
+ * @param start     the set-up the game started from, as its record gives it (a checkers FEN, an Othello board
+ *                  line), or null for the standard start
  */
 public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels,
                         List<String> algorithms, boolean adaptive, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
                         List<String> history, boolean canUndo, Map<String, Object> analysis, List<String> scores,
-                        String notice, boolean yours) {
+                        String notice, boolean yours, int firstSide, String start) {
 
     /**
      * A legal or last move.

@@ -44,6 +44,8 @@ public final class WebApp {
     static final int CAPACITY = 1000;
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A player id: made up by the client, so only its shape is checked. */
+    private static final java.util.regex.Pattern PLAYER = java.util.regex.Pattern.compile("[A-Za-z0-9_-]{8,64}");
 
     private final WebGames games;
 
@@ -247,8 +249,14 @@ public final class WebApp {
         if (adaptive && you < 0) {
             throw ApiException.badRequest("adaptive is for games against you, not for watching");
         }
+        String player = RequestFields.text(body, "player", false);
+        if (player != null && !PLAYER.matcher(player).matches()) {
+            throw ApiException.badRequest("player must be 8 to 64 letters, digits, '-' or '_' (an id the client "
+                    + "makes up once and keeps), not '" + (player.length() > 80 ? player.substring(0, 80) + "..." : player)
+                    + "'");
+        }
         if (adaptive) {
-            level = AdaptiveLevel.next(games.recentAdaptive(game.name(), 1), level);
+            level = AdaptiveLevel.next(games.recentAdaptive(game.name(), player, 1), level);
             secondLevel = level;
         }
         JsonNode seedNode = body.get("seed");
@@ -256,7 +264,7 @@ public final class WebApp {
             throw ApiException.badRequest("seed must be an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
         }
         long seed = seedNode != null && !seedNode.isNull() ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        return new WebGame.Setup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive);
+        return new WebGame.Setup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player);
     }
 
     /**

@@ -61,13 +61,18 @@ final class WebGame<P extends Position> {
     private final String createdAt;
     private final ComputerSearches<P> searches;
     private final String tokenHash;
+    /** The start position as the game's parsePosition reads it (an imported set-up), or null: the standard start. */
+    private final String start;
+    /** The side to move at the start: it plays the first move. */
+    private final int firstSide;
     private boolean paused;
     /** The database failure of the last save under the game's lock, or null. */
     private RuntimeException unsaved;
 
-    private WebGame(String id, Game<P> game, GameOptions options, Setup setup, String createdAt, SearchPool pool,
-                    String tokenHash) {
+    private WebGame(String id, Game<P> game, GameOptions options, String start, Setup setup, String createdAt,
+                    SearchPool pool, String tokenHash) {
         this.id = id;
+        this.start = start;
         this.tokenHash = tokenHash;
         this.setup = setup;
         this.createdAt = createdAt;
@@ -97,7 +102,9 @@ final class WebGame<P extends Position> {
         }
         this.levels = java.util.Collections.unmodifiableList(levelList);
         this.algorithms = java.util.Collections.unmodifiableList(algorithmList);
-        this.match = new Match<>(game, game.newPosition(options), seats.get(0), seats.get(1));
+        P first = startPosition();
+        this.firstSide = first.sideToMove();
+        this.match = new Match<>(game, first, seats.get(0), seats.get(1));
         this.searches = new ComputerSearches<>(match, pool);
         if (you < 0) {
             match.addListener(new MatchListener() {
@@ -123,9 +130,10 @@ final class WebGame<P extends Position> {
      * @param algorithm   the computer's search (the first player's when watching)
      * @param secondAlgorithm the second player's search when watching
      * @param adaptive    true when {@code level} was chosen from your recent results
+     * @param player      the id of the player (a browser) who made the game, or null
      */
     record Setup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
-                 Algorithm secondAlgorithm, boolean adaptive) {
+                 Algorithm secondAlgorithm, boolean adaptive, String player) {
     }
 
     /**
@@ -135,7 +143,7 @@ final class WebGame<P extends Position> {
      */
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup,
                                                 SearchPool pool, String tokenHash) {
-        WebGame<P> g = new WebGame<>(id, game, options, setup, java.time.Instant.now().toString(), pool, tokenHash);
+        WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), pool, tokenHash);
         g.searches.begin(true);
         return g;
     }
@@ -152,10 +160,11 @@ final class WebGame<P extends Position> {
 
     private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, SearchPool pool) {
         Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed(),
-                WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive());
+                WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(),
+                stored.player());
         int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
-        return replayed(stored.id(), game, game.parseOptions(stored.options()), setup, stored.createdAt(),
-                stored.moves(), resigned, pool, stored.tokenHash(), false);
+        return replayed(stored.id(), game, game.parseOptions(stored.options()), stored.start(), setup,
+                stored.createdAt(), stored.moves(), resigned, pool, stored.tokenHash(), false);
     }
 
     /**
@@ -164,10 +173,11 @@ final class WebGame<P extends Position> {
      * starts thinking if it is to move: with {@code required}, a busy server is a 503 (a new game);
      * without, the search starts when the game is next looked at (a restored game).
      */
-    private static <P extends Position> WebGame<P> replayed(String id, Game<P> game, GameOptions options, Setup setup,
-                                                           String createdAt, List<String> moves, int resigned,
-                                                           SearchPool pool, String tokenHash, boolean required) {
-        WebGame<P> g = new WebGame<>(id, game, options, setup, createdAt, pool, tokenHash);
+    private static <P extends Position> WebGame<P> replayed(String id, Game<P> game, GameOptions options, String start,
+                                                           Setup setup, String createdAt, List<String> moves,
+                                                           int resigned, SearchPool pool, String tokenHash,
+                                                           boolean required) {
+        WebGame<P> g = new WebGame<>(id, game, options, start, setup, createdAt, pool, tokenHash);
         g.paused = setup.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
         for (String move : moves) {
             g.match.replay(move);
@@ -184,14 +194,15 @@ final class WebGame<P extends Position> {
     }
 
     /**
-     * A new game made from a record of {@code game} (SGF, PDN or a move list, as the game writes them): its
-     * moves are played, and a result the record states but the moves do not reach is taken as the loser's
-     * resignation. Throws a {@link NotationException} when the record does not read.
+     * A new game made from a record of {@code game} (SGF, PDN or a move list, as the game writes them): it
+     * starts where the record starts (a set-up position too), its moves are played, and a result the record
+     * states but the moves do not reach is taken as the loser's resignation. Throws a
+     * {@link NotationException} when the record does not read.
      */
     static <P extends Position> WebGame<P> imported(String id, Game<P> game, String text, GameOptions options,
                                                    Setup setup, SearchPool pool, String tokenHash) {
         GameRecord record = game.recordFormat().read(text, options);
-        P position = game.newPosition(record.options());
+        P position = record.start(game);
         List<String> moves = new ArrayList<>();
         for (int move : record.moves()) {
             moves.add(game.notation().format(position, move));
@@ -199,8 +210,13 @@ final class WebGame<P extends Position> {
         }
         int winner = record.result().winner();
         int resigned = !position.isOver() && record.result() != Outcome.NONE && winner >= 0 ? 1 - winner : -1;
-        return replayed(id, game, record.options(), setup, java.time.Instant.now().toString(), moves, resigned,
-                pool, tokenHash, true);
+        return replayed(id, game, record.options(), record.start(), setup, java.time.Instant.now().toString(), moves,
+                resigned, pool, tokenHash, true);
+    }
+
+    /** The position the game starts from: its set-up, or the game's start with its options. */
+    private P startPosition() {
+        return start == null ? game.newPosition(options) : game.parsePosition(start, options);
     }
 
     /** The game as its record file: the format's name and file extension, and the text. */
@@ -209,7 +225,7 @@ final class WebGame<P extends Position> {
         GameRecord record;
         synchronized (match) {
             Outcome result = match.result().map(MatchResult::outcome).orElse(Outcome.NONE);
-            record = new GameRecord(options, match.moves(), playerName(0), playerName(1), result);
+            record = new GameRecord(options, match.moves(), playerName(0), playerName(1), result, start);
         }
         Map<String, String> m = new java.util.LinkedHashMap<>();
         m.put("format", format.name());
@@ -235,7 +251,7 @@ final class WebGame<P extends Position> {
                     setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
                     r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
                     WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
-                    setup.adaptive(), tokenHash);
+                    setup.adaptive(), tokenHash, start, setup.player());
         }
     }
 
@@ -584,7 +600,7 @@ final class WebGame<P extends Position> {
                     over, result,
                     view.grid(position), moves, lastMove(position, match.moves(), history), history,
                     !history.isEmpty() && !resigned, stream.latest(), view.scores(position),
-                    over ? null : view.notice(position), yours);
+                    over ? null : view.notice(position), yours, firstSide, start);
         }
     }
 
@@ -621,7 +637,7 @@ final class WebGame<P extends Position> {
             throw ApiException.notFound("no position after move " + ply + ": the game has " + played.length
                     + (played.length == 1 ? " move" : " moves") + " (0 is the start)");
         }
-        P position = game.newPosition(options);
+        P position = startPosition();
         for (int i = 0; i < ply; i++) {
             position.play(played[i]);
         }

@@ -93,18 +93,19 @@ final class WebGames {
     }
 
     /**
-     * The finished adaptive games of {@code game} against a person, newest first (at most {@code limit}):
-     * from the store, or from the games in memory without one.
+     * The finished adaptive games of {@code game} that {@code player} (or, for null, no known player)
+     * played, newest first (at most {@code limit}): from the store, or from the games in memory without one.
      */
-    synchronized List<StoredGame> recentAdaptive(String game, int limit) {
+    synchronized List<StoredGame> recentAdaptive(String game, String player, int limit) {
         if (store != null) {
-            return store.recentAdaptive(game, limit);
+            return store.recentAdaptive(game, player, limit);
         }
         List<StoredGame> found = new java.util.ArrayList<>();
         List<WebGame<?>> all = new java.util.ArrayList<>(games.values());
         for (int i = all.size() - 1; i >= 0 && found.size() < limit; i--) {
             StoredGame g = all.get(i).stored();
-            if (g.game().equals(game) && g.adaptive() && g.you() >= 0 && g.finished()) {
+            if (g.game().equals(game) && java.util.Objects.equals(g.player(), player) && g.adaptive() && g.you() >= 0
+                    && g.finished()) {
                 found.add(g);
             }
         }

@@ -164,17 +164,27 @@ class GameStoreTest {
             assertThat(old.secondAlgorithm()).isEqualTo("engine");
             assertThat(old.adaptive()).isFalse();
             assertThat(old.tokenHash()).as("saved before tokens: open to whoever knows its id").isNull();
+            assertThat(old.start()).as("saved before set-ups: the standard start").isNull();
+            assertThat(old.player()).as("saved before players: no known player").isNull();
             store.create(new StoredGame("new", "othello", "", -1, 3, 6, 0, 1, "2026-11-21T10:00:00Z", List.of("f5"),
                     null, false, "mcts", "engine", false));
             store.create(new StoredGame("won", "othello", "", 0, 6, 6, 0, 1, "2026-11-21T11:00:00Z", List.of(),
                     0, true, "engine", "engine", true));
+            store.create(new StoredGame("set-up", "checkers", "", 1, 2, 2, 0, 1, "2026-11-21T12:00:00Z",
+                    List.of("10x17x26"), null, false, "engine", "engine", true, null, "W:W32,K10:B3,14,22",
+                    "player-one"));
         }
         try (GameStore store = GameStore.open(file)) {
             StoredGame g = store.load("new").orElseThrow();
             assertThat(g.algorithm()).isEqualTo("mcts");
             assertThat(g.secondAlgorithm()).isEqualTo("engine");
-            assertThat(store.recentAdaptive("othello", 5)).extracting(StoredGame::id).containsExactly("won");
-            assertThat(store.recentAdaptive("connect4", 5)).isEmpty();
+            assertThat(store.recentAdaptive("othello", null, 5)).extracting(StoredGame::id).containsExactly("won");
+            assertThat(store.recentAdaptive("othello", "player-one", 5)).isEmpty();
+            assertThat(store.recentAdaptive("connect4", null, 5)).isEmpty();
+            StoredGame setUp = store.load("set-up").orElseThrow();
+            assertThat(setUp.start()).isEqualTo("W:W32,K10:B3,14,22");
+            assertThat(setUp.player()).isEqualTo("player-one");
+            assertThat(setUp.moves()).containsExactly("10x17x26");
         }
     }
 

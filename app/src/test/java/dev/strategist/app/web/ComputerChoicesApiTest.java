@@ -114,4 +114,30 @@ class ComputerChoicesApiTest extends RestartableServerTest {
         String other = create("{\"game\":\"connect4\",\"level\":6,\"adaptive\":true,\"seed\":7}");
         assertThat(api.get("/api/games/" + other).json().get("levels").get(1).asInt()).as("per game").isEqualTo(6);
     }
+
+    @Test
+    void eachPlayerHasAnAdaptiveLevelOfItsOwn() throws Exception {
+        startServer();
+        String ann = "\"player\":\"ann-browser-1\"";
+        String bob = "\"player\":\"bob_browser_2\"";
+        playOut(create("{\"game\":\"tictactoe\",\"level\":5,\"adaptive\":true,\"seed\":3," + ann + "}"), true);
+        String annNext = create("{\"game\":\"tictactoe\",\"level\":9,\"adaptive\":true,\"seed\":4," + ann + "}");
+        assertThat(api.get("/api/games/" + annNext).json().get("levels").get(1).asInt()).as("Ann lost").isEqualTo(4);
+        String bobFirst = create("{\"game\":\"tictactoe\",\"level\":8,\"adaptive\":true,\"seed\":5," + bob + "}");
+        assertThat(api.get("/api/games/" + bobFirst).json().get("levels").get(1).asInt())
+                .as("Ann's loss is not Bob's").isEqualTo(8);
+        String nobody = create("{\"game\":\"tictactoe\",\"level\":7,\"adaptive\":true,\"seed\":6}");
+        assertThat(api.get("/api/games/" + nobody).json().get("levels").get(1).asInt())
+                .as("nor that of games of no known player").isEqualTo(7);
+        playOut(bobFirst, true);
+        stopServer();
+
+        startServer();
+        String bobNext = create("{\"game\":\"tictactoe\",\"level\":2,\"adaptive\":true,\"seed\":7," + bob + "}");
+        assertThat(api.get("/api/games/" + bobNext).json().get("levels").get(1).asInt()).as("after a restart").isEqualTo(7);
+
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":\"short\"}"), "player must be 8 to 64");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":\"no spaces here\"}"), "player must be");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":[1]}"), "field 'player' must be a string");
+    }
 }

@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * Checkers' game records: {@link CheckersPdn}'s PDN as the game's {@link RecordFormat}. The players go in
  * the {@code Black} and {@code White} tags and the result in {@code Result} (so a resignation survives);
- * reading takes exactly one game, from the standard start.
+ * reading takes exactly one game, from the standard start or from a {@code FEN} set-up that a game could
+ * reach (at most 12 pieces a side, and a piece of each side), which the record then keeps as its start.
  */
 public final class CheckersRecordFormat implements RecordFormat<CheckersPosition> {
 
@@ -32,6 +33,8 @@ public final class CheckersRecordFormat implements RecordFormat<CheckersPosition
 
     @Override
     public String write(GameRecord record) {
+        CheckersPosition start = record.start(new CheckersGame());
+        String startFen = CheckersFen.format(start);
         CheckersPosition position = record.replay(new CheckersGame());
         Map<String, String> tags = new LinkedHashMap<>();
         if (record.firstPlayer() != null) {
@@ -43,7 +46,7 @@ public final class CheckersRecordFormat implements RecordFormat<CheckersPosition
         if (!position.isOver() && record.result() != Outcome.NONE) {
             tags.put("Result", token(record.result()));
         }
-        return CheckersPdn.write(PdnGame.of(position, CheckersFen.START, tags));
+        return CheckersPdn.write(PdnGame.of(position, startFen, tags));
     }
 
     private static String token(Outcome outcome) {
@@ -67,9 +70,9 @@ public final class CheckersRecordFormat implements RecordFormat<CheckersPosition
                     : "found " + games.size() + " games; give one game at a time", String.valueOf(text), 0);
         }
         PdnGame game = games.get(0);
-        if (!game.startFen().equals(CheckersFen.START)) {
-            throw new NotationException("the game is set up from another position (FEN " + game.startFen()
-                    + "); only games from the standard start can be read", text, 0);
+        String start = game.startFen().equals(CheckersFen.START) ? null : game.startFen();
+        if (start != null) {
+            checkSetUp(start, text);
         }
         int[] moves = game.moves().stream().mapToInt(Integer::intValue).toArray();
         Outcome result = switch (game.result()) {
@@ -79,7 +82,25 @@ public final class CheckersRecordFormat implements RecordFormat<CheckersPosition
             default -> Outcome.NONE;
         };
         return new GameRecord(options, moves, blankToNull(game.tags().get("Black")), blankToNull(game.tags().get("White")),
-                result);
+                result, start);
+    }
+
+    /** Refuses a set-up no game of checkers can reach: more than 12 pieces of a side, or none. */
+    private static void checkSetUp(String fen, String text) {
+        CheckersPosition p = new CheckersPosition();
+        CheckersFen.apply(fen, p);
+        for (int side = 0; side < 2; side++) {
+            int pieces = Long.bitCount(p.pieces(side));
+            String name = side == 0 ? "Black" : "White";
+            if (pieces > 12) {
+                throw new NotationException("the FEN set-up gives " + name + " " + pieces
+                        + " pieces; a side has at most 12", text, 0);
+            }
+            if (pieces == 0) {
+                throw new NotationException("the FEN set-up gives " + name + " no pieces: there is no game to play",
+                        text, 0);
+            }
+        }
     }
 
     private static String blankToNull(String tag) {

@@ -32,6 +32,18 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
         return scores.length > 0;
     }
 
+    /**
+     * The board line of a position set up with {@code black} and {@code white} discs and {@code side} to
+     * move: 64 squares from a1, row 1 first ({@code X} Black, {@code O} White, {@code -} empty), then X or O.
+     */
+    public static String format(long black, long white, int side) {
+        StringBuilder sb = new StringBuilder(66);
+        for (int sq = 0; sq < 64; sq++) {
+            sb.append((black >>> sq & 1) != 0 ? 'X' : (white >>> sq & 1) != 0 ? 'O' : '-');
+        }
+        return sb.append(' ').append(side == ReversiPosition.BLACK ? 'X' : 'O').toString();
+    }
+
     /** True if the text starts like a board: 64 board characters. */
     public static boolean looksLikeBoard(String text) {
         String t = text.stripLeading();

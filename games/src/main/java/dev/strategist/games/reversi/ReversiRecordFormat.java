@@ -12,10 +12,13 @@ import java.util.regex.Pattern;
 /**
  * Othello's game records: {@link ReversiFormat}'s SGF ({@code GM[2]}) as the game's {@link RecordFormat}.
  * A resignation, which the moves cannot show, is written as {@code RE[B+R]} or {@code RE[W+R]}; reading
- * takes the players and the stated result too, and refuses a game set up from another position than the
- * standard start.
+ * takes the players and the stated result too. A game set up from another position ({@code AB},
+ * {@code AW}, {@code AE}, {@code PL}) keeps it as the record's start, as a {@link ReversiObf} board line;
+ * a set-up that leaves a centre square empty, which no game reaches, is refused.
  */
 public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> {
+    /** d4, e4, d5 and e5: never empty in a game, whose four start discs are there. */
+    private static final long CENTRE = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
     private static final Pattern PROPERTY = Pattern.compile("(?<![A-Z])(PB|PW|RE)\\s*\\[((?:\\\\.|[^\\]\\\\])*)\\]");
 
     /** The format; it holds no state. */
@@ -47,28 +50,34 @@ public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> 
     @Override
     public GameRecord read(String text, GameOptions options) {
         ReversiPosition position = ReversiFormat.read(text);
-        if (position.firstSide() != ReversiPosition.BLACK
-                || position.initialDiscs(ReversiPosition.BLACK) != ReversiBitboards.START_BLACK
-                || position.initialDiscs(ReversiPosition.WHITE) != ReversiBitboards.START_WHITE) {
-            throw new NotationException("the game is set up from another position (AB, AW or PL); only games from "
-                    + "the standard start can be read", text, 0);
+        String start = null;
+        long black = position.initialDiscs(ReversiPosition.BLACK);
+        long white = position.initialDiscs(ReversiPosition.WHITE);
+        if (position.firstSide() != ReversiPosition.BLACK || black != ReversiBitboards.START_BLACK
+                || white != ReversiBitboards.START_WHITE) {
+            if (((black | white) & CENTRE) != CENTRE) {
+                throw new NotationException("the set-up (AB, AW, AE) leaves a centre square (d4, e4, d5, e5) empty;"
+                        + " no game of Othello can reach that, as the four centre discs are there from the start",
+                        text, 0);
+            }
+            start = ReversiObf.format(black, white, position.firstSide());
         }
         int[] moves = new int[position.ply()];
         for (int i = 0; i < moves.length; i++) {
             moves[i] = position.moveAt(i);
         }
-        String black = null;
-        String white = null;
+        String blackName = null;
+        String whiteName = null;
         Outcome result = Outcome.NONE;
         Matcher m = PROPERTY.matcher(text);
         while (m.find()) {
             String value = m.group(2).replaceAll("\\\\(.)", "$1");
             switch (m.group(1)) {
                 case "PB":
-                    black = black == null ? value : black;
+                    blackName = blackName == null ? value : blackName;
                     break;
                 case "PW":
-                    white = white == null ? value : white;
+                    whiteName = whiteName == null ? value : whiteName;
                     break;
                 default:
                     String v = value.trim().toUpperCase(Locale.ROOT);
@@ -77,6 +86,6 @@ public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> 
                     break;
             }
         }
-        return new GameRecord(options, moves, black, white, result);
+        return new GameRecord(options, moves, blackName, whiteName, result, start);
     }
 }
