@@ -162,8 +162,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
             bestPv[0] = rootMoves[0];
             mayAbort = true;
             long elapsed = elapsedMillis();
-            listener.onIteration(new SearchInfo(depth, bestScores[0], bestPv.clone(), nodes, perSecond(nodes, elapsed),
-                    elapsed));
+            listener.onIteration(new SearchInfo(depth, bestScores[0], bestPv.clone(), nodes,
+                    perSecond(nodes, System.nanoTime() - startNanos), elapsed));
             if (provenToTheEnd(bestScores[0], depth) && (!limits.allRootScores() || allProven(bestScores, depth))) {
                 break;
             }
@@ -497,7 +497,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
         return (System.nanoTime() - startNanos) / 1_000_000L;
     }
 
-    private static long perSecond(long nodes, long millis) {
-        return millis <= 0 ? 0 : nodes * 1000 / millis;
+    /** Nodes per second from nanoseconds: a depth done in under a millisecond still has a speed to show. */
+    private static long perSecond(long nodes, long nanos) {
+        return nanos <= 0 ? 0 : (long) (nodes * 1e9 / nanos);
     }
 }
