@@ -41,9 +41,9 @@ final class GamePlayers {
     static PlayerSpec matchDefaults(Game<?> game) {
         if (hasPlayer(game)) {
             return new PlayerSpec(PLAYER, null, null, 200L, null, null, GomokuPlayer.DEFAULT_WIDTH,
-                    GomokuPlayer.DEFAULT_VCT, true);
+                    GomokuPlayer.DEFAULT_VCT, true, GomokuPlayer.DEFAULT_HORIZON_NODES);
         }
-        return new PlayerSpec("engine", null, null, null, null, null, null, null, null);
+        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null);
     }
 
     /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */
@@ -55,13 +55,14 @@ final class GamePlayers {
             builder.pickAmongBest(1, 0); // a match measures strength: always the best move
         }
         if (PLAYER.equals(s.algorithm())) {
-            builder.searcher(playerName(s), tournamentPlayer(game, s.width(), s.vct(), s.defence())
+            builder.searcher(playerName(s), tournamentPlayer(game, s.width(), s.vct(), s.defence(), s.horizon())
                     .orElseThrow(() -> new IllegalArgumentException(game.title()
                             + " has no tournament player; use an algorithm: " + algorithmNames())));
         } else {
             if (s.width() != null && !s.width().equals(matchDefaults(game).width()) || s.vct() != null
-                    && !s.vct().equals(matchDefaults(game).vct())) {
-                throw new IllegalArgumentException("width and vct are settings of the Gomoku player, not of "
+                    && !s.vct().equals(matchDefaults(game).vct()) || s.horizon() != null
+                    && !s.horizon().equals(matchDefaults(game).horizon())) {
+                throw new IllegalArgumentException("width, vct and horizon are settings of the Gomoku player, not of "
                         + s.algorithm());
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
@@ -92,6 +93,9 @@ final class GamePlayers {
         if (Boolean.FALSE.equals(s.defence())) {
             sb.append(" no defence");
         }
+        if (s.horizon() != null && s.horizon() != GomokuPlayer.DEFAULT_HORIZON_NODES) {
+            sb.append(" horizon ").append(s.horizon());
+        }
         return sb.toString();
     }
 
@@ -101,14 +105,17 @@ final class GamePlayers {
      */
     @SuppressWarnings("unchecked")
     static <P extends Position> Optional<Supplier<Searcher<P>>> tournamentPlayer(Game<P> game, Integer width,
-                                                                                 Boolean vct, Boolean defence) {
+                                                                                 Boolean vct, Boolean defence,
+                                                                                 Integer horizon) {
         if (!hasPlayer(game)) {
             return Optional.empty();
         }
         int w = width != null ? width : GomokuPlayer.DEFAULT_WIDTH;
         boolean v = vct != null ? vct : GomokuPlayer.DEFAULT_VCT;
         boolean d = defence == null || defence;
-        Supplier<Searcher<?>> factory = () -> new GomokuPlayerSearcher(new GomokuPlayer(PLAYER_TABLE_MEGABYTES, d, w, v));
+        int h = horizon != null ? horizon : GomokuPlayer.DEFAULT_HORIZON_NODES;
+        Supplier<Searcher<?>> factory = () -> new GomokuPlayerSearcher(new GomokuPlayer(PLAYER_TABLE_MEGABYTES, d, w,
+                v, h));
         return Optional.of((Supplier<Searcher<P>>) (Supplier<?>) factory);
     }
 

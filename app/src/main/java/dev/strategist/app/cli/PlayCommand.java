@@ -173,7 +173,7 @@ final class PlayCommand implements Callable<Integer> {
         int personSide = first == First.AI ? 1 : 0;
         // hints come from the strongest player, whatever the person's opponent is told to play like
         Strategist.Builder<P> advice = Strategist.builder(game).level(Level.MAX).seed(baseSeed + 2);
-        GamePlayers.tournamentPlayer(game, null, null, null).ifPresent(p -> advice.searcher("gomoku-player", p));
+        GamePlayers.tournamentPlayer(game, null, null, null, null).ifPresent(p -> advice.searcher("gomoku-player", p));
         Strategist<P> adviser = advice.build();
         // an IQ holds until the person asks for another level
         int startLevel = level != null ? level : DEFAULT_LEVEL;
@@ -205,7 +205,7 @@ final class PlayCommand implements Callable<Integer> {
         boolean player = algorithmName == null ? GamePlayers.hasPlayer(game) && iqValue == null && lvl >= PLAYER_FROM_LEVEL
                 : algorithmName.equalsIgnoreCase(GamePlayers.PLAYER);
         if (player) {
-            builder.searcher("gomoku-player", GamePlayers.tournamentPlayer(game, null, null, null).orElseThrow(() ->
+            builder.searcher("gomoku-player", GamePlayers.tournamentPlayer(game, null, null, null, null).orElseThrow(() ->
                     new IllegalArgumentException(game.title() + " has no tournament player; choose an algorithm: "
                             + "engine, mcts, mcts_guided, minimax, negamax, alphabeta, negascout")));
         } else {

@@ -18,12 +18,13 @@ import java.util.Locale;
  * @param width     Gomoku player: quiet moves searched per node (0: all)
  * @param vct       Gomoku player: look for wins by continuous threats at the root
  * @param defence   Gomoku player: check its moves against the opponent's continuous fours
+ * @param horizon   Gomoku player: positions per search for continuous fours at the engine's horizon (0: none)
  */
 record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Long nodes, String evaluator,
-                  Integer width, Boolean vct, Boolean defence) {
+                  Integer width, Boolean vct, Boolean defence, Integer horizon) {
 
     /** Nothing set: every default. */
-    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null);
+    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null, null);
 
     /** Reads the text; throws an {@link IllegalArgumentException} naming the item at fault. */
     static PlayerSpec parse(String text) {
@@ -53,38 +54,42 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 case "algorithm":
                 case "a":
                     return new PlayerSpec(value.toLowerCase(Locale.ROOT), level, depth, time, nodes, evaluator, width,
-                            vct, defence);
+                            vct, defence, horizon);
                 case "level":
                 case "l":
                     return new PlayerSpec(algorithm, range(name, Integer.parseInt(value), 1, 10), depth, time, nodes,
-                            evaluator, width, vct, defence);
+                            evaluator, width, vct, defence, horizon);
                 case "depth":
                 case "d":
                     return new PlayerSpec(algorithm, level, range(name, Integer.parseInt(value), 1, 120), time,
-                            nodes, evaluator, width, vct, defence);
+                            nodes, evaluator, width, vct, defence, horizon);
                 case "time":
                 case "t":
                     return new PlayerSpec(algorithm, level, depth, (long) range(name, Long.parseLong(value), 1,
-                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence);
+                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, horizon);
                 case "nodes":
                     return new PlayerSpec(algorithm, level, depth, time, (long) range(name, Long.parseLong(value), 1,
-                            Long.MAX_VALUE), evaluator, width, vct, defence);
+                            Long.MAX_VALUE), evaluator, width, vct, defence, horizon);
                 case "evaluator":
                 case "eval":
-                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence);
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, horizon);
                 case "width":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator,
-                            range(name, Integer.parseInt(value), 0, 1000), vct, defence);
+                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, horizon);
                 case "vct":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, flag(name, value),
-                            defence);
+                            defence, horizon);
                 case "defence":
                 case "defense":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct,
-                            flag(name, value));
+                            flag(name, value), horizon);
+                case "horizon":
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct, defence,
+                            range(name, Integer.parseInt(value), 0, 1_000_000));
                 default:
                     throw new IllegalArgumentException("unknown player setting '" + name + "' in '" + text
-                            + "'; use an algorithm name, level, depth, time, nodes, evaluator, width, vct, defence");
+                            + "'; use an algorithm name, level, depth, time, nodes, evaluator, width, vct, defence, "
+                            + "horizon");
             }
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player setting " + name + "=" + value + " in '" + text
@@ -115,7 +120,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
     PlayerSpec override(Integer newLevel, Integer newDepth, Long newTime, String newEvaluator) {
         return new PlayerSpec(algorithm, newLevel != null ? newLevel : level, newDepth != null ? newDepth : depth,
                 newTime != null ? newTime : time, nodes, newEvaluator != null ? newEvaluator : evaluator, width, vct,
-                defence);
+                defence, horizon);
     }
 
     /** This spec where a field is unset, {@code defaults}' value. */
@@ -124,6 +129,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 level != null ? level : defaults.level, depth != null ? depth : defaults.depth,
                 time != null ? time : defaults.time, nodes != null ? nodes : defaults.nodes,
                 evaluator != null ? evaluator : defaults.evaluator, width != null ? width : defaults.width,
-                vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence);
+                vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence,
+                horizon != null ? horizon : defaults.horizon);
     }
 }

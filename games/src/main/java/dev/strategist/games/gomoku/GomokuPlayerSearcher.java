@@ -11,7 +11,7 @@ import dev.strategist.search.StopSignal;
  * The tournament {@link GomokuPlayer} as a {@link Searcher}, so a {@code Strategist} (and through it a
  * {@code Match}: the terminal, the browser, computer matches) can play with it. It answers within the
  * limits' hard time (or {@link #DEFAULT_MILLIS} without one) and reports its one decision as a single
- * root move; it cannot be stopped early, as the player keeps its own time.
+ * root move. A raised stop signal (or {@link #stop()}) makes the player answer at once with what it has.
  */
 public final class GomokuPlayerSearcher implements Searcher<GomokuPosition> {
     /** The time per move when the limits give none. */
@@ -29,7 +29,7 @@ public final class GomokuPlayerSearcher implements Searcher<GomokuPosition> {
                                StopSignal signal) {
         long start = System.nanoTime();
         long millis = limits.hardTimeMillis() > 0 ? limits.hardTimeMillis() : DEFAULT_MILLIS;
-        GomokuPlayer.Decision d = player.choose(position, millis);
+        GomokuPlayer.Decision d = player.choose(position, millis, signal);
         long elapsed = (System.nanoTime() - start) / 1_000_000L;
         int[] line = {d.move()};
         listener.onIteration(new SearchInfo(d.depth(), d.score(), line, d.nodes(),
@@ -40,7 +40,7 @@ public final class GomokuPlayerSearcher implements Searcher<GomokuPosition> {
 
     @Override
     public void stop() {
-        // the player keeps to its time budget and has no stop of its own
+        player.stop();
     }
 
     @Override
