@@ -1,11 +1,10 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.TournamentPlayers;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
-import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.games.gomoku.GomokuPlayer;
-import dev.strategist.games.gomoku.GomokuPlayerSearcher;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Strategist;
 import dev.strategist.search.Searcher;
@@ -24,14 +23,13 @@ final class GamePlayers {
     static final String PLAYER = "player";
     /** The level a match's player gets when its spec names none: it then always plays its best move. */
     static final int MATCH_LEVEL = 7;
-    private static final int PLAYER_TABLE_MEGABYTES = 32;
 
     private GamePlayers() {
     }
 
     /** True when {@code game} has a tournament player of its own. */
     static boolean hasPlayer(Game<?> game) {
-        return game instanceof GomokuGame;
+        return TournamentPlayers.has(game);
     }
 
     /**
@@ -99,24 +97,11 @@ final class GamePlayers {
         return sb.toString();
     }
 
-    /**
-     * The factory of {@code game}'s tournament player's searchers, where it has one; null settings take the
-     * player's defaults.
-     */
-    @SuppressWarnings("unchecked")
+    /** The factory of {@code game}'s tournament player's searchers, see {@link TournamentPlayers#factory}. */
     static <P extends Position> Optional<Supplier<Searcher<P>>> tournamentPlayer(Game<P> game, Integer width,
                                                                                  Boolean vct, Boolean defence,
                                                                                  Integer horizon) {
-        if (!hasPlayer(game)) {
-            return Optional.empty();
-        }
-        int w = width != null ? width : GomokuPlayer.DEFAULT_WIDTH;
-        boolean v = vct != null ? vct : GomokuPlayer.DEFAULT_VCT;
-        boolean d = defence == null || defence;
-        int h = horizon != null ? horizon : GomokuPlayer.DEFAULT_HORIZON_NODES;
-        Supplier<Searcher<?>> factory = () -> new GomokuPlayerSearcher(new GomokuPlayer(PLAYER_TABLE_MEGABYTES, d, w,
-                v, h));
-        return Optional.of((Supplier<Searcher<P>>) (Supplier<?>) factory);
+        return TournamentPlayers.factory(game, width, vct, defence, horizon);
     }
 
     /** The game's evaluator called {@code name} (any case), with an error listing them. */

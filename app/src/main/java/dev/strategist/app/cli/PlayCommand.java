@@ -34,11 +34,8 @@ import picocli.CommandLine.Spec;
 final class PlayCommand implements Callable<Integer> {
     /** The opponent's level when none is given: a fair fight for a casual player. */
     static final int DEFAULT_LEVEL = 5;
-    /**
-     * From this level up a game's tournament player (Gomoku's) is the default: it always plays its best
-     * move, so the lower levels keep the engine, which strays from its best move as a beginner's opponent should.
-     */
-    static final int PLAYER_FROM_LEVEL = 5;
+    /** From this level up a game's tournament player (Gomoku's) is the default, as in the browser. */
+    static final int PLAYER_FROM_LEVEL = dev.strategist.app.TournamentPlayers.FROM_LEVEL;
 
     /** Who moves first against the computer. */
     enum First { HUMAN, AI }

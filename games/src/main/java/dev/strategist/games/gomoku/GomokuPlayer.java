@@ -104,9 +104,14 @@ public final class GomokuPlayer {
      * the depth it must.
      */
     public Decision choose(GomokuPosition position, long millis, StopSignal signal) {
+        return choose(position, millis, signal, SearchListener.NONE);
+    }
+
+    /** As above, telling {@code listener} of each depth the engine completes (none when a threat search decides). */
+    public Decision choose(GomokuPosition position, long millis, StopSignal signal, SearchListener listener) {
         running.begin(signal);
         try {
-            return decide(position, millis, signal);
+            return decide(position, millis, signal, listener);
         } finally {
             running.end();
         }
@@ -117,7 +122,7 @@ public final class GomokuPlayer {
         running.raise();
     }
 
-    private Decision decide(GomokuPosition position, long millis, StopSignal signal) {
+    private Decision decide(GomokuPosition position, long millis, StopSignal signal, SearchListener listener) {
         long start = System.nanoTime();
         long budget = Math.max(1, Math.min(millis, 1L << 40)) * 1_000_000L; // 35 years: no overflow
         int me = position.sideToMove();
@@ -143,7 +148,7 @@ public final class GomokuPlayer {
         long left = budget - (System.nanoTime() - start);
         long engineMillis = Math.max(1, (checkDefence ? left * 3 / 4 : left) / 1_000_000L);
         SearchResult result = engine.search(p, new SearchLimits(SearchLimits.DEPTH_LIMIT, Long.MAX_VALUE,
-                Math.max(1, engineMillis / 2), engineMillis, false), SearchListener.NONE, signal);
+                Math.max(1, engineMillis / 2), engineMillis, false), listener, signal);
         int move = result.bestMove();
         String reason = "search";
         if (checkDefence && !Score.isDecisive(result.score()) && !signal.isRaised()) {
