@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
             "A player (--a, --b) is NAME=VALUE settings: level=1..10, depth=N, time=MS, nodes=N, "
                     + "evaluator=NAME, and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
-                    + "defence=on|off). Examples: --a depth=6 --b mcts,time=200. Without a level a player "
+                    + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off). Examples: --a depth=6 "
+                    + "--b mcts,time=200. Without a level a player "
                     + "always plays its best move at level 7's limits; Gomoku's default is player,time=200.",
             "Openings: 'ballots' (checkers: the 156 ACF 3-move ballots; 'ballots-all' all 174, 'ballots-tough' "
                     + "the 50 of the computer tough deck), or a file with one position a line; Gomoku's default "

@@ -34,8 +34,12 @@ public final class GomokuPlayer {
      */
     public static final boolean DEFAULT_VCT = false;
     private static final int VCT_THREATS = 6;
-    /** The positions each search for continuous fours at the engine's horizon may visit by default. */
-    public static final int DEFAULT_HORIZON_NODES = 64;
+    /**
+     * The positions each search for continuous fours at the engine's horizon may visit by default: none,
+     * as it lost in self-play at 200 ms a move (64 nodes: -106 Elo over 118 games, 16 nodes: -150; see
+     * docs/BENCHMARKS.md): a search to the same depth took about twice as long and seldom chose otherwise.
+     */
+    public static final int DEFAULT_HORIZON_NODES = 0;
 
     private final GomokuVct vct = new GomokuVct();
     private final RunningSignal running = new RunningSignal();

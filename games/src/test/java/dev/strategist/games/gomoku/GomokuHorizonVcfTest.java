@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
  * positions from self-play of the balanced openings, where the plain search at the same depth misses them.
  */
 class GomokuHorizonVcfTest {
+    /** The budget the self-play matches measured (the player's default is off). */
+    private static final int HORIZON_NODES = 64;
 
     private static GomokuPosition position(String moves) {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, moves);
@@ -56,7 +58,7 @@ class GomokuHorizonVcfTest {
         // white to move has a nine-ply win by fours starting g4; depth 2 alone sees only a middling score
         GomokuPosition p = position("j5 h6 j8 e4 j1 h7 h8 g7 i5 g6 f5 e6 f6 j6 k6 f7 e7 g5 g8");
         SearchResult plain = search(p, 0, 2);
-        SearchResult horizon = search(p, GomokuPlayer.DEFAULT_HORIZON_NODES, 2);
+        SearchResult horizon = search(p, HORIZON_NODES, 2);
         assertThat(Score.isDecisive(plain.score())).isFalse();
         assertThat(repliesLoseToFours(p, plain.bestMove()) || p.bestShape(p.sideToMove(), plain.bestMove())
                 >= GomokuShapes.FOUR).as("plain search's %s is no four", GomokuNotation.name(15, plain.bestMove()))
@@ -70,7 +72,7 @@ class GomokuHorizonVcfTest {
     void anotherWinTheShapesAloneMiss() {
         GomokuPosition p = position("k6 l10 m6 k9 l6 n6 j10 n8 j9 n7 n9 j6 j8 j11 l7 n5 n4 m8");
         SearchResult plain = search(p, 0, 2);
-        SearchResult horizon = search(p, GomokuPlayer.DEFAULT_HORIZON_NODES, 2);
+        SearchResult horizon = search(p, HORIZON_NODES, 2);
         assertThat(Score.isDecisive(plain.score())).isFalse();
         assertThat(horizon.score()).isGreaterThan(Score.WIN - 2 * Score.MAX_PLY);
         assertStartsAWinByFours(p, horizon.bestMove());
@@ -82,7 +84,7 @@ class GomokuHorizonVcfTest {
         // with the horizon search the engine sees that and defends
         GomokuPosition p = position("b7 d9 f8 e8 f7 f9 e10 g9 e9 g10 d7 h11 i12");
         SearchResult plain = search(p, 0, 3);
-        SearchResult horizon = search(p, GomokuPlayer.DEFAULT_HORIZON_NODES, 3);
+        SearchResult horizon = search(p, HORIZON_NODES, 3);
         assertThat(repliesLoseToFours(p, plain.bestMove())).isTrue();
         assertThat(repliesLoseToFours(p, horizon.bestMove())).as("after %s",
                 GomokuNotation.name(15, horizon.bestMove())).isFalse();
