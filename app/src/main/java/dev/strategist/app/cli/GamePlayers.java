@@ -67,6 +67,8 @@ final class GamePlayers {
         }
         if (s.depth() != null) {
             builder.depth(s.depth());
+        } else if (PLAYER.equals(s.algorithm()) && s.level() == null) {
+            builder.depth(dev.strategist.search.SearchLimits.DEPTH_LIMIT); // as its matches measured: time alone
         }
         if (s.time() != null) {
             builder.timeMillis(s.time());

@@ -113,9 +113,21 @@ public final class GomokuPlayer {
 
     /** As above, telling {@code listener} of each depth the engine completes (none when a threat search decides). */
     public Decision choose(GomokuPosition position, long millis, StopSignal signal, SearchListener listener) {
+        return choose(position, millis, SearchLimits.DEPTH_LIMIT, signal, listener);
+    }
+
+    /**
+     * As above, the engine searching at most {@code maxDepth} plies (a level's depth, so levels differ in
+     * more than time; the threat searches are not cut).
+     */
+    public Decision choose(GomokuPosition position, long millis, int maxDepth, StopSignal signal,
+                           SearchListener listener) {
+        if (maxDepth < 1) {
+            throw new IllegalArgumentException("depth must be at least 1, not " + maxDepth);
+        }
         running.begin(signal);
         try {
-            return decide(position, millis, signal, listener);
+            return decide(position, millis, maxDepth, signal, listener);
         } finally {
             running.end();
         }
@@ -126,7 +138,8 @@ public final class GomokuPlayer {
         running.raise();
     }
 
-    private Decision decide(GomokuPosition position, long millis, StopSignal signal, SearchListener listener) {
+    private Decision decide(GomokuPosition position, long millis, int maxDepth, StopSignal signal,
+                            SearchListener listener) {
         long start = System.nanoTime();
         long budget = Math.max(1, Math.min(millis, 1L << 40)) * 1_000_000L; // 35 years: no overflow
         int me = position.sideToMove();
@@ -151,7 +164,8 @@ public final class GomokuPlayer {
         }
         long left = budget - (System.nanoTime() - start);
         long engineMillis = Math.max(1, (checkDefence ? left * 3 / 4 : left) / 1_000_000L);
-        SearchResult result = engine.search(p, new SearchLimits(SearchLimits.DEPTH_LIMIT, Long.MAX_VALUE,
+        int depth = Math.min(maxDepth, SearchLimits.DEPTH_LIMIT);
+        SearchResult result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE,
                 Math.max(1, engineMillis / 2), engineMillis, false), listener, signal);
         int move = result.bestMove();
         String reason = "search";

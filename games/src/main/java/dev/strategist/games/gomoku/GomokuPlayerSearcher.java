@@ -11,7 +11,8 @@ import dev.strategist.search.StopSignal;
 /**
  * The tournament {@link GomokuPlayer} as a {@link Searcher}, so a {@code Strategist} (and through it a
  * {@code Match}: the terminal, the browser, computer matches) can play with it. It answers within the
- * limits' hard time (or {@link #DEFAULT_MILLIS} without one), passes on each depth its engine completes
+ * limits' hard time (or {@link #DEFAULT_MILLIS} without one), its engine no deeper than their depth (a
+ * level's), passes on each depth its engine completes
  * (the analysis the apps stream) and reports its decision as a single root move, once more if it differs
  * from the engine's last depth. A raised stop signal (or {@link #stop()}) makes the player answer at
  * once with what it has.
@@ -33,7 +34,7 @@ public final class GomokuPlayerSearcher implements Searcher<GomokuPosition> {
         long start = System.nanoTime();
         long millis = limits.hardTimeMillis() > 0 ? limits.hardTimeMillis() : DEFAULT_MILLIS;
         int[] lastShown = {Position.NO_MOVE};
-        GomokuPlayer.Decision d = player.choose(position, millis, signal, info -> {
+        GomokuPlayer.Decision d = player.choose(position, millis, limits.maxDepth(), signal, info -> {
             lastShown[0] = info.bestMove();
             listener.onIteration(info);
         });

@@ -56,8 +56,9 @@ class GomokuPlayerStopTest {
 
     @Test
     void moveNowAndCancelThroughAStrategist() throws Exception {
+        // level 5's depth would end the search long before the minute: no depth bound here
         Strategist<GomokuPosition> s = Strategist.builder(new GomokuGame()).level(5).timeMillis(MINUTE)
-                .searcher("gomoku-player", () -> new GomokuPlayerSearcher(new GomokuPlayer(8))).seed(1).build();
+                .depth(dev.strategist.search.SearchLimits.DEPTH_LIMIT).searcher("gomoku-player", () -> new GomokuPlayerSearcher(new GomokuPlayer(8))).seed(1).build();
         GomokuPosition p = position();
         SearchTask now = s.bestMoveAsync(p, SearchListener.NONE);
         Thread.sleep(200);
