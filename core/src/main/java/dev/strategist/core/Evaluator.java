@@ -32,6 +32,15 @@ public interface Evaluator<P extends Position> {
         return true;
     }
 
+    /**
+     * Plies to a win the side to move can force from {@code position} (not over), proven by a search of
+     * the game's own (Gomoku's continuous fours), or 0 when none is known (at most {@link Score#MAX_PLY}). The engine asks at its horizon,
+     * before {@link #evaluate}, and scores a proof as the won game it is. The default knows none.
+     */
+    default int provenWin(P position) {
+        return 0;
+    }
+
     /** A short name for listings and tournaments. */
     default String name() {
         return getClass().getSimpleName();

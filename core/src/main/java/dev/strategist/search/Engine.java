@@ -237,7 +237,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
         }
         if (depth <= 0) {
             if (evaluator.isQuiet(p)) {
-                return Score.clampEval(evaluator.evaluate(p));
+                int plies = evaluator.provenWin(p);
+                return plies > 0 && plies <= MAX_PLY ? Score.WIN - ply - plies : Score.clampEval(evaluator.evaluate(p));
             }
             depth = 0; // a forcing sequence: search every move until the position is quiet
         }

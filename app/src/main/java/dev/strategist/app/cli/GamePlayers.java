@@ -1,14 +1,13 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.TournamentPlayers;
 import dev.strategist.core.Evaluator;
 import dev.strategist.app.gtp.GtpEngine;
 import dev.strategist.app.gtp.GtpPlayer;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
-import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.games.gomoku.GomokuPlayer;
-import dev.strategist.games.gomoku.GomokuPlayerSearcher;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Strategist;
 import dev.strategist.search.Searcher;
@@ -27,14 +26,13 @@ final class GamePlayers {
     static final String PLAYER = "player";
     /** The level a match's player gets when its spec names none: it then always plays its best move. */
     static final int MATCH_LEVEL = 7;
-    private static final int PLAYER_TABLE_MEGABYTES = 32;
 
     private GamePlayers() {
     }
 
     /** True when {@code game} has a tournament player of its own. */
     static boolean hasPlayer(Game<?> game) {
-        return game instanceof GomokuGame;
+        return TournamentPlayers.has(game);
     }
 
     /**
@@ -44,9 +42,9 @@ final class GamePlayers {
     static PlayerSpec matchDefaults(Game<?> game) {
         if (hasPlayer(game)) {
             return new PlayerSpec(PLAYER, null, null, 200L, null, null, GomokuPlayer.DEFAULT_WIDTH,
-                    GomokuPlayer.DEFAULT_VCT, true, null);
+                    GomokuPlayer.DEFAULT_VCT, true, GomokuPlayer.DEFAULT_HORIZON_NODES, null);
         }
-        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null);
+        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -78,19 +76,22 @@ final class GamePlayers {
             builder.pickAmongBest(1, 0); // a match measures strength: always the best move
         }
         if (PLAYER.equals(s.algorithm())) {
-            builder.searcher(playerName(s), tournamentPlayer(game, s.width(), s.vct(), s.defence())
+            builder.searcher(playerName(s), tournamentPlayer(game, s.width(), s.vct(), s.defence(), s.horizon())
                     .orElseThrow(() -> new IllegalArgumentException(game.title()
                             + " has no tournament player; use an algorithm: " + algorithmNames())));
         } else {
             if (s.width() != null && !s.width().equals(matchDefaults(game).width()) || s.vct() != null
-                    && !s.vct().equals(matchDefaults(game).vct())) {
-                throw new IllegalArgumentException("width and vct are settings of the Gomoku player, not of "
+                    && !s.vct().equals(matchDefaults(game).vct()) || s.horizon() != null
+                    && !s.horizon().equals(matchDefaults(game).horizon())) {
+                throw new IllegalArgumentException("width, vct and horizon are settings of the Gomoku player, not of "
                         + s.algorithm());
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
         }
         if (s.depth() != null) {
             builder.depth(s.depth());
+        } else if (PLAYER.equals(s.algorithm()) && s.level() == null) {
+            builder.depth(dev.strategist.search.SearchLimits.DEPTH_LIMIT); // as its matches measured: time alone
         }
         if (s.time() != null) {
             builder.timeMillis(s.time());
@@ -115,24 +116,17 @@ final class GamePlayers {
         if (Boolean.FALSE.equals(s.defence())) {
             sb.append(" no defence");
         }
+        if (s.horizon() != null && s.horizon() != GomokuPlayer.DEFAULT_HORIZON_NODES) {
+            sb.append(" horizon ").append(s.horizon());
+        }
         return sb.toString();
     }
 
-    /**
-     * The factory of {@code game}'s tournament player's searchers, where it has one; null settings take the
-     * player's defaults.
-     */
-    @SuppressWarnings("unchecked")
+    /** The factory of {@code game}'s tournament player's searchers, see {@link TournamentPlayers#factory}. */
     static <P extends Position> Optional<Supplier<Searcher<P>>> tournamentPlayer(Game<P> game, Integer width,
-                                                                                 Boolean vct, Boolean defence) {
-        if (!hasPlayer(game)) {
-            return Optional.empty();
-        }
-        int w = width != null ? width : GomokuPlayer.DEFAULT_WIDTH;
-        boolean v = vct != null ? vct : GomokuPlayer.DEFAULT_VCT;
-        boolean d = defence == null || defence;
-        Supplier<Searcher<?>> factory = () -> new GomokuPlayerSearcher(new GomokuPlayer(PLAYER_TABLE_MEGABYTES, d, w, v));
-        return Optional.of((Supplier<Searcher<P>>) (Supplier<?>) factory);
+                                                                                 Boolean vct, Boolean defence,
+                                                                                 Integer horizon) {
+        return TournamentPlayers.factory(game, width, vct, defence, horizon);
     }
 
     /** The game's evaluator called {@code name} (any case), with an error listing them. */

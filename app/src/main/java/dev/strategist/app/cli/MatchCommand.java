@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
             "A player (--a, --b) is NAME=VALUE settings: level=1..10, depth=N, time=MS, nodes=N, "
                     + "evaluator=NAME, and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
-                    + "defence=on|off). Examples: --a depth=6 --b mcts,time=200. Without a level a player "
+                    + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off). Examples: --a depth=6 "
+                    + "--b mcts,time=200. Without a level a player "
                     + "always plays its best move at level 7's limits; Gomoku's default is player,time=200.",
             "An outside engine that speaks GTP plays as gtp=COMMAND (all the rest of the text is its command "
                     + "line; --time or --time2 is offered to it as time_settings): it is told the moves from the "

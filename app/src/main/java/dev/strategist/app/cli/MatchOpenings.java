@@ -35,7 +35,7 @@ final class MatchOpenings {
         List<MatchOpening<P>> out = new ArrayList<>();
         if (name == null && game instanceof GomokuGame) {
             String rule = options.get(GomokuGame.RULE);
-            if (options.getInt(GomokuGame.SIZE) != 15 || rule.equals("renju")) {
+            if (options.getInt(GomokuGame.SIZE) != 15 || !rule.equals("freestyle") && !rule.equals("standard")) {
                 throw new IllegalArgumentException("the built-in Gomoku openings are for 15 x 15 freestyle and "
                         + "standard; give --openings FILE for " + options);
             }

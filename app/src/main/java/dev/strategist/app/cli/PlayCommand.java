@@ -34,11 +34,8 @@ import picocli.CommandLine.Spec;
 final class PlayCommand implements Callable<Integer> {
     /** The opponent's level when none is given: a fair fight for a casual player. */
     static final int DEFAULT_LEVEL = 5;
-    /**
-     * From this level up a game's tournament player (Gomoku's) is the default: it always plays its best
-     * move, so the lower levels keep the engine, which strays from its best move as a beginner's opponent should.
-     */
-    static final int PLAYER_FROM_LEVEL = 5;
+    /** From this level up a game's tournament player (Gomoku's) is the default, as in the browser. */
+    static final int PLAYER_FROM_LEVEL = dev.strategist.app.TournamentPlayers.FROM_LEVEL;
 
     /** Who moves first against the computer. */
     enum First { HUMAN, AI }
@@ -173,7 +170,7 @@ final class PlayCommand implements Callable<Integer> {
         int personSide = first == First.AI ? 1 : 0;
         // hints come from the strongest player, whatever the person's opponent is told to play like
         Strategist.Builder<P> advice = Strategist.builder(game).level(Level.MAX).seed(baseSeed + 2);
-        GamePlayers.tournamentPlayer(game, null, null, null).ifPresent(p -> advice.searcher("gomoku-player", p));
+        GamePlayers.tournamentPlayer(game, null, null, null, null).ifPresent(p -> advice.searcher("gomoku-player", p));
         Strategist<P> adviser = advice.build();
         // an IQ holds until the person asks for another level
         int startLevel = level != null ? level : DEFAULT_LEVEL;
@@ -205,7 +202,7 @@ final class PlayCommand implements Callable<Integer> {
         boolean player = algorithmName == null ? GamePlayers.hasPlayer(game) && iqValue == null && lvl >= PLAYER_FROM_LEVEL
                 : algorithmName.equalsIgnoreCase(GamePlayers.PLAYER);
         if (player) {
-            builder.searcher("gomoku-player", GamePlayers.tournamentPlayer(game, null, null, null).orElseThrow(() ->
+            builder.searcher("gomoku-player", GamePlayers.tournamentPlayer(game, null, null, null, null).orElseThrow(() ->
                     new IllegalArgumentException(game.title() + " has no tournament player; choose an algorithm: "
                             + "engine, mcts, mcts_guided, minimax, negamax, alphabeta, negascout")));
         } else {

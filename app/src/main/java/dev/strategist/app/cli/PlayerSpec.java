@@ -19,18 +19,19 @@ import java.util.Locale;
  * @param width     Gomoku player: quiet moves searched per node (0: all)
  * @param vct       Gomoku player: look for wins by continuous threats at the root
  * @param defence   Gomoku player: check its moves against the opponent's continuous fours
+ * @param horizon   Gomoku player: positions per search for continuous fours at the engine's horizon (0: none)
  * @param gtp       an outside engine's command line ({@code gtp=PROGRAM ARGS...}, the whole rest of the
  *                  text, commas included): the player is that engine, spoken to over GTP
  */
 record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Long nodes, String evaluator,
-                  Integer width, Boolean vct, Boolean defence, String gtp) {
+                  Integer width, Boolean vct, Boolean defence, Integer horizon, String gtp) {
 
     /** The algorithm name of an outside engine. */
     static final String GTP = "gtp";
     private static final String GTP_PREFIX = "gtp=";
 
     /** Nothing set: every default. */
-    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null, null);
+    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null, null, null);
 
     /** Reads the text; throws an {@link IllegalArgumentException} naming the item at fault. */
     static PlayerSpec parse(String text) {
@@ -46,7 +47,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 throw new IllegalArgumentException("gtp= needs the engine's command line, as in "
                         + "gtp=/usr/games/gtp-rhino --level=3");
             }
-            return new PlayerSpec(GTP, null, null, null, null, null, null, null, null, command);
+            return new PlayerSpec(GTP, null, null, null, null, null, null, null, null, null, command);
         }
         for (String raw : text.split(",")) {
             String item = raw.strip();
@@ -69,38 +70,42 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 case "algorithm":
                 case "a":
                     return new PlayerSpec(value.toLowerCase(Locale.ROOT), level, depth, time, nodes, evaluator, width,
-                            vct, defence, gtp);
+                            vct, defence, horizon, gtp);
                 case "level":
                 case "l":
                     return new PlayerSpec(algorithm, range(name, Integer.parseInt(value), 1, 10), depth, time, nodes,
-                            evaluator, width, vct, defence, gtp);
+                            evaluator, width, vct, defence, horizon, gtp);
                 case "depth":
                 case "d":
                     return new PlayerSpec(algorithm, level, range(name, Integer.parseInt(value), 1, 120), time,
-                            nodes, evaluator, width, vct, defence, gtp);
+                            nodes, evaluator, width, vct, defence, horizon, gtp);
                 case "time":
                 case "t":
                     return new PlayerSpec(algorithm, level, depth, (long) range(name, Long.parseLong(value), 1,
-                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, gtp);
+                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, horizon, gtp);
                 case "nodes":
                     return new PlayerSpec(algorithm, level, depth, time, (long) range(name, Long.parseLong(value), 1,
-                            Long.MAX_VALUE), evaluator, width, vct, defence, gtp);
+                            Long.MAX_VALUE), evaluator, width, vct, defence, horizon, gtp);
                 case "evaluator":
                 case "eval":
-                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, gtp);
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, horizon, gtp);
                 case "width":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator,
-                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, gtp);
+                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, horizon, gtp);
                 case "vct":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, flag(name, value),
-                            defence, gtp);
+                            defence, horizon, gtp);
                 case "defence":
                 case "defense":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct,
-                            flag(name, value), gtp);
+                            flag(name, value), horizon, gtp);
+                case "horizon":
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct, defence,
+                            range(name, Integer.parseInt(value), 0, 1_000_000), gtp);
                 default:
                     throw new IllegalArgumentException("unknown player setting '" + name + "' in '" + text
-                            + "'; use an algorithm name, level, depth, time, nodes, evaluator, width, vct, defence");
+                            + "'; use an algorithm name, level, depth, time, nodes, evaluator, width, vct, defence, "
+                            + "horizon");
             }
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player setting " + name + "=" + value + " in '" + text
@@ -131,7 +136,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
     PlayerSpec override(Integer newLevel, Integer newDepth, Long newTime, String newEvaluator) {
         return new PlayerSpec(algorithm, newLevel != null ? newLevel : level, newDepth != null ? newDepth : depth,
                 newTime != null ? newTime : time, nodes, newEvaluator != null ? newEvaluator : evaluator, width, vct,
-                defence, gtp);
+                defence, horizon, gtp);
     }
 
     /** This spec where a field is unset, {@code defaults}' value. */
@@ -140,6 +145,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 level != null ? level : defaults.level, depth != null ? depth : defaults.depth,
                 time != null ? time : defaults.time, nodes != null ? nodes : defaults.nodes,
                 evaluator != null ? evaluator : defaults.evaluator, width != null ? width : defaults.width,
-                vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence, gtp != null ? gtp : defaults.gtp);
+                vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence,
+                horizon != null ? horizon : defaults.horizon, gtp != null ? gtp : defaults.gtp);
     }
 }

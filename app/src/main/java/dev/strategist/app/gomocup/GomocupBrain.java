@@ -1,6 +1,7 @@
 package dev.strategist.app.gomocup;
 
 import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuEvaluator;
 import dev.strategist.games.gomoku.GomokuNotation;
 import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
@@ -15,7 +16,8 @@ import java.util.Locale;
 
 /**
  * A Gomoku brain speaking the Gomocup (Piskvork) protocol, one command per line: START, RESTART,
- * RECTSTART (square boards), BEGIN, TURN, BOARD ... DONE, INFO, TAKEBACK, PLAY, ABOUT, END. Anything
+ * RECTSTART (square boards), BEGIN, TURN, BOARD ... DONE, SWAP2BOARD ... DONE, INFO, TAKEBACK, PLAY, ABOUT,
+ * END. Anything
  * else gets {@code UNKNOWN}; a known command it cannot carry out gets {@code ERROR} with the reason, and
  * the brain reads on: no line ends it but END or the end of its input. Every answer is flushed.
  */
@@ -31,6 +33,7 @@ public final class GomocupBrain {
     private GomokuRule rule = GomokuRule.FREESTYLE;
     private GomokuPosition position;
     private final BitSet blocked = new BitSet();
+    private final GomokuEvaluator evaluator = new GomokuEvaluator();
     private GomokuPlayer player;
     private int tableMegabytes = 64;
     private boolean warmedUp;
@@ -74,7 +77,7 @@ public final class GomocupBrain {
                 case "TAKEBACK": takeBack(argument); break;
                 case "PLAY": play(argument); break;
                 case "ABOUT": answer(ABOUT); break;
-                case "SWAP2BOARD": skipBlock(); answer("UNKNOWN SWAP2BOARD is not supported"); break;
+                case "SWAP2BOARD": swap2(received); break;
                 default: answer("UNKNOWN unknown command '" + command + "'"); break;
             }
         } catch (GomocupException e) {
@@ -183,10 +186,13 @@ public final class GomocupBrain {
         }
     }
 
-    /** The rule bit mask: 1 exactly five, 4 renju, 8 caro (played as exactly five); 2 (continuous) is ignored. */
+    /**
+     * The rule bit mask: 1 exactly five, 4 renju, 8 caro (exactly five with an end open); 2 (continuous: play
+     * on after a five, its stones sent as blocked points, F=3) changes no rule of ours.
+     */
     private void rule(long mask) {
-        GomokuRule next = (mask & 4) != 0 ? GomokuRule.RENJU
-                : (mask & 1) != 0 || (mask & 8) != 0 ? GomokuRule.STANDARD : GomokuRule.FREESTYLE;
+        GomokuRule next = (mask & 4) != 0 ? GomokuRule.RENJU : (mask & 8) != 0 ? GomokuRule.CARO
+                : (mask & 1) != 0 ? GomokuRule.STANDARD : GomokuRule.FREESTYLE;
         if (next != rule) {
             rule = next;
             if (position != null) {
@@ -318,21 +324,35 @@ public final class GomocupBrain {
         GomokuPlayer.Decision d = player.choose(position, Math.max(1, budget - spent));
         int move = d.move();
         if (blocked.get(move)) {
-            move = firstFreeCell();
+            move = bestFreeCell();
         }
         position.play(move);
         answer("MESSAGE " + d.reason() + ", depth " + d.depth() + ", score " + d.score() + ", nodes " + d.nodes());
         answer(GomokuNotation.protocol(position.size(), move));
     }
 
-    private int firstFreeCell() {
+    /**
+     * The free cell (not a blocked point, F=3) the evaluator's move ordering likes best, near the stones
+     * where there are any: the player does not know the blocked points, so its choice may be one.
+     */
+    private int bestFreeCell() {
         int[] moves = position.legalMoves();
+        int best = -1;
+        long bestKey = Long.MIN_VALUE;
         for (int m : moves) {
-            if (!blocked.get(m)) {
-                return m;
+            if (blocked.get(m)) {
+                continue;
+            }
+            long key = ((long) (position.nearStones(m) > 0 ? 1 : 0) << 40) + evaluator.orderScore(position, m);
+            if (key > bestKey) {
+                bestKey = key;
+                best = m;
             }
         }
-        return moves[0];
+        if (best < 0) {
+            throw new GomocupException("no free cell: every empty cell is a blocked point");
+        }
+        return best;
     }
 
     /** The current board; an error if no START came yet. */
@@ -356,12 +376,84 @@ public final class GomocupBrain {
         return y * size + x;
     }
 
-    /** Skips the lines of a block up to DONE (for commands not supported). */
-    private void skipBlock() throws IOException {
+    /**
+     * SWAP2BOARD: the stones so far in the order played (black, white, black, ...; the field values are
+     * not needed for that), then DONE. Three stones (ours to answer as the second player) or five (ours
+     * as the first): the evaluator judges the position for white, who is to move; white's side is taken
+     * by playing its move when it is not worse, else we SWAP to black. No stones: we open with three
+     * stones (black in the centre, white beside it diagonally, black where the evaluation is closest to
+     * even), so neither side of the swap is an easy choice. Two more stones is not an answer we give.
+     */
+    private void swap2(long received) throws IOException {
+        List<String> block = new ArrayList<>();
         String line;
         while ((line = in.readLine()) != null && !line.strip().equalsIgnoreCase("DONE")) {
-            // the block's stones are not used
+            block.add(line);
         }
+        if (line == null) {
+            return;
+        }
+        board();
+        GomokuPosition p = new GomokuPosition(position.size(), rule);
+        for (String entry : block) {
+            String t = entry.strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            String[] parts = t.split("\\s*,\\s*");
+            if (parts.length != 3 || !parts[2].matches("[12]")) {
+                throw new GomocupException("bad SWAP2BOARD line '" + t + "': expected x,y,f with f 1 or 2");
+            }
+            int cell = cell(parts[0] + "," + parts[1]);
+            if (!p.canPlay(cell)) {
+                throw new GomocupException("SWAP2BOARD cannot place " + parts[0] + "," + parts[1] + " here");
+            }
+            p.play(cell);
+        }
+        int stones = p.ply();
+        if (stones != 0 && stones != 3 && stones != 5) {
+            throw new GomocupException("SWAP2BOARD with " + stones + " stones; expected 0, 3 or 5");
+        }
+        blocked.clear();
+        position = p;
+        if (stones == 0) {
+            answer(openingForSwap2());
+            return;
+        }
+        if (evaluator.evaluate(position) < 0) {
+            answer("MESSAGE swap: the evaluation favours black by " + -evaluator.evaluate(position));
+            answer("SWAP");
+            return;
+        }
+        think(received);
+    }
+
+    /** Three stones near the centre whose position (white to move) the evaluator judges nearest to even. */
+    private String openingForSwap2() {
+        int size = position.size();
+        int centre = (size / 2) * size + size / 2;
+        position.play(centre);
+        position.play(centre + size + 1);
+        int best = -1;
+        int bestValue = Integer.MAX_VALUE;
+        for (int dy = -2; dy <= 2; dy++) {
+            for (int dx = -2; dx <= 2; dx++) {
+                int cell = centre + dy * size + dx;
+                if (position.stone(cell) != 0) {
+                    continue;
+                }
+                position.play(cell);
+                int value = Math.abs(evaluator.evaluate(position));
+                position.undo();
+                if (value < bestValue) {
+                    bestValue = value;
+                    best = cell;
+                }
+            }
+        }
+        position.play(best);
+        return GomokuNotation.protocol(size, centre) + " " + GomokuNotation.protocol(size, centre + size + 1) + " "
+                + GomokuNotation.protocol(size, best);
     }
 
     private void answer(String text) {

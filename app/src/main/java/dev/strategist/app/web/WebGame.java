@@ -1,5 +1,6 @@
 package dev.strategist.app.web;
 
+import dev.strategist.app.TournamentPlayers;
 import dev.strategist.app.store.GameStore;
 import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
@@ -94,7 +95,8 @@ final class WebGame<P extends Position> {
                 boolean second = you < 0 && side == 1;
                 int level = second ? setup.secondLevel() : setup.level();
                 Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
-                seats.add(Seat.computer("computer", Strategist.builder(game).level(level).algorithm(algorithm)
+                // Gomoku's tournament player from the level the terminal's 'play gomoku' uses it
+                seats.add(Seat.computer("computer", TournamentPlayers.computer(game, level, algorithm)
                         .seed(seed + 2 + side).build()));
                 levelList.add(level);
                 algorithmList.add(WebAlgorithms.nameOf(algorithm));
@@ -476,6 +478,16 @@ final class WebGame<P extends Position> {
         stream.add(client);
     }
 
+    /** Who plays {@code side} for the computer, as its {@link Strategist} names itself ("gomoku-player level 7 ..."). */
+    String computerName(int side) {
+        return match.seat(side).strategist().toString();
+    }
+
+    /** The latest analysis the game's stream holds (null before the computer's first depth). */
+    Map<String, Object> latestAnalysis() {
+        return stream.latest();
+    }
+
     /** Tells the computer to answer at once with its best move so far. */
     void moveNow() {
         match.moveNow();
@@ -525,7 +537,8 @@ final class WebGame<P extends Position> {
             checkNotOver();
             if (this.adviser == null) {
                 // made on the first hint: a perfect player's solver is costly to set up for every game
-                this.adviser = Strategist.builder(game).level(Level.MAX).timeMillis(HINT_MILLIS).seed(adviserSeed).build();
+                this.adviser = TournamentPlayers.computer(game, Level.MAX, Algorithm.ENGINE).timeMillis(HINT_MILLIS)
+                        .seed(adviserSeed).build();
             }
             adviser = this.adviser;
             if (match.position().sideToMove() != you) {

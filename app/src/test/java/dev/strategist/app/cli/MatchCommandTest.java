@@ -132,7 +132,8 @@ class MatchCommandTest {
         Run run = Run.of("match", "gomoku", "--count", "1", "--a", "time=20", "--b", "player,time=10,width=0");
         assertThat(run.code()).as(run.err()).isZero();
         assertThat(run.out()).contains("Gomoku size=15,rule=freestyle: 1 opening, 2 games")
-                .contains("A: gomoku-player level 7 20 ms").contains("B: gomoku-player width all level 7 10 ms")
+                .contains("A: gomoku-player level 7 depth 120 20 ms")
+                .contains("B: gomoku-player width all level 7 depth 120 10 ms")
                 .contains("   1  d3h4d7e7f2e3h5g5                A as Black (X): ")
                 .contains("   2  d3h4d7e7f2e3h5g5                A as White (O): ");
         Run engine = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a", "engine,depth=1",

@@ -82,7 +82,8 @@ class GomocupBrainTest {
         assertThat(answers.get(5)).isEqualTo("10,10");
         assertThat(answers.get(6)).startsWith("ERROR").contains("bad BOARD line 'x'");
         assertThat(answers.get(7)).as("PLAY plays our move as told").isEqualTo("3,3");
-        assertThat(answers.get(8)).startsWith("UNKNOWN");
+        assertThat(answers.get(8)).as("an empty SWAP2BOARD is answered with three stones")
+                .matches("\\d+,\\d+ \\d+,\\d+ \\d+,\\d+");
         assertThat(answers.get(9)).isEqualTo("OK");
     }
 
@@ -141,5 +142,71 @@ class GomocupBrainTest {
         List<String> answers = session("RECTSTART 99999999999,99999999999", "ABOUT");
         assertThat(answers.get(0)).startsWith("ERROR").contains("99999999999");
         assertThat(answers.get(1)).startsWith("name=");
+    }
+
+    @Test
+    void swap2OpensWithThreeStonesNearTheCentre() throws IOException {
+        List<String> answers = session("START 15", "INFO timeout_turn 200", "SWAP2BOARD", "DONE", "TURN 3,3");
+        String[] stones = answers.get(1).split(" ");
+        assertThat(stones).hasSize(3).doesNotHaveDuplicates();
+        for (String stone : stones) {
+            String[] xy = stone.split(",");
+            assertThat(Integer.parseInt(xy[0])).isBetween(5, 9);
+            assertThat(Integer.parseInt(xy[1])).isBetween(5, 9);
+        }
+        assertThat(answers.get(2)).as("the game goes on from the three stones").matches("\\d+,\\d+");
+    }
+
+    @Test
+    void swap2TakesBlackWhenBlackIsBetterAndPlaysWhiteOtherwise() throws IOException {
+        // black 7,7 and 8,7 side by side, white's stone far away in the corner: black is better, so swap
+        assertThat(session("START 15", "INFO timeout_turn 200", "SWAP2BOARD", "7,7,2", "0,0,1", "8,7,2", "DONE"))
+                .containsExactly("OK", "SWAP");
+        // black's second stone is the one far away: white to move is fine and plays its move
+        List<String> white = session("START 15", "INFO timeout_turn 200", "SWAP2BOARD", "7,7,2", "8,8,1",
+                "0,0,2", "DONE");
+        assertThat(white.get(1)).matches("\\d+,\\d+");
+        // five stones with black's open three (7,7 8,7 9,7): white would be behind, so swap to black
+        assertThat(session("START 15", "INFO timeout_turn 200", "SWAP2BOARD", "7,7,1", "0,14,2", "8,7,1",
+                "14,0,2", "9,7,1", "DONE")).containsExactly("OK", "SWAP");
+    }
+
+    @Test
+    void badSwap2BoardsAreErrors() throws IOException {
+        List<String> answers = session("START 15", "SWAP2BOARD", "7,7,1", "8,8,2", "DONE", "SWAP2BOARD", "7,7,3",
+                "DONE", "SWAP2BOARD", "7,7,1", "7,7,2", "8,8,1", "DONE", "ABOUT");
+        assertThat(answers.get(1)).startsWith("ERROR").contains("2 stones");
+        assertThat(answers.get(2)).startsWith("ERROR").contains("bad SWAP2BOARD line");
+        assertThat(answers.get(3)).startsWith("ERROR").contains("cannot place 7,7");
+        assertThat(answers.get(4)).startsWith("name=");
+    }
+
+    @Test
+    void underCaroAFiveShutAtBothEndsDoesNotWin() throws IOException {
+        // the opponent's 1,3..5,3 lies between our 0,3 and 6,3
+        String[] board = {"BOARD", "1,3,2", "2,3,2", "3,3,2", "4,3,2", "5,3,2", "0,3,1", "6,3,1", "14,14,1",
+                "14,11,1", "11,14,1", "DONE"};
+        List<String> standard = session(concat(new String[] {"START 15", "INFO rule 1", "INFO timeout_turn 200"},
+                board));
+        assertThat(standard.get(1)).startsWith("ERROR").contains("finished game");
+        List<String> caro = session(concat(new String[] {"START 15", "INFO rule 8", "INFO timeout_turn 200"},
+                board));
+        assertThat(caro.get(1)).matches("\\d+,\\d+");
+    }
+
+    @Test
+    void aBlockedPointIsNeverPlayed() throws IOException {
+        // the opponent's 7,3..7,6 could be completed only at 7,2, a blocked point (F=3, continuous game):
+        // no block is needed there, and none may be played
+        List<String> answers = session("START 15", "INFO rule 2", "INFO timeout_turn 200", "BOARD", "7,6,2",
+                "0,0,1", "7,4,2", "7,7,1", "7,3,2", "14,14,1", "7,5,2", "7,2,3", "12,0,1", "DONE", "TURN 7,2");
+        assertThat(answers.get(1)).matches("\\d+,\\d+").isNotEqualTo("7,2");
+        assertThat(answers.get(2)).startsWith("ERROR").contains("not empty");
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 }

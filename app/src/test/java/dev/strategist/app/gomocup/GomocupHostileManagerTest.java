@@ -40,7 +40,7 @@ class GomocupHostileManagerTest {
             }
             m.send("").send("   ").send("\t").sendRaw("\r\n\n\r\n");
             m.send("SWAP2BOARD").send("7,7,1").send("DONE");
-            assertThat(m.answer()).startsWith("UNKNOWN");
+            assertThat(m.answer()).startsWith("ERROR").contains("START");
 
             // absurd sizes
             for (String line : new String[] {"START", "START -1", "START 0", "START 4", "START 21",

@@ -69,6 +69,49 @@ class GomocupProcessTest {
         }
     }
 
+    @Test
+    void swap2CaroAndBlockedPointsOverPipes() throws Exception {
+        Process process = start();
+        try (Writer to = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII);
+             BufferedReader from = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                     StandardCharsets.US_ASCII))) {
+            send(to, "START 15");
+            assertThat(answer(from)).isEqualTo("OK");
+            send(to, "INFO timeout_turn 300");
+            send(to, "SWAP2BOARD");
+            send(to, "DONE");
+            assertThat(answer(from)).matches("\\d+,\\d+ \\d+,\\d+ \\d+,\\d+");
+            send(to, "RESTART");
+            assertThat(answer(from)).isEqualTo("OK");
+            for (String line : new String[] {"SWAP2BOARD", "7,7,1", "0,14,2", "8,7,1", "14,0,2", "9,7,1", "DONE"}) {
+                send(to, line);
+            }
+            assertThat(answer(from)).isEqualTo("SWAP");
+            send(to, "RESTART");
+            assertThat(answer(from)).isEqualTo("OK");
+            // caro: the opponent's five between our stones is shut at both ends, so the game goes on
+            send(to, "INFO rule 8");
+            for (String line : new String[] {"BOARD", "1,3,2", "2,3,2", "3,3,2", "4,3,2", "5,3,2", "0,3,1", "6,3,1",
+                    "14,14,1", "14,11,1", "11,14,1", "DONE"}) {
+                send(to, line);
+            }
+            assertThat(answer(from)).matches("\\d+,\\d+");
+            send(to, "RESTART");
+            assertThat(answer(from)).isEqualTo("OK");
+            // continuous game: 7,2 is a blocked point, never played
+            send(to, "INFO rule 2");
+            for (String line : new String[] {"BOARD", "7,6,2", "0,0,1", "7,4,2", "7,7,1", "7,3,2", "14,14,1", "7,5,2",
+                    "7,2,3", "12,0,1", "DONE"}) {
+                send(to, line);
+            }
+            assertThat(answer(from)).matches("\\d+,\\d+").isNotEqualTo("7,2");
+            send(to, "END");
+            assertThat(process.waitFor(10, TimeUnit.SECONDS)).as("END ends the process").isTrue();
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
     private static void send(Writer to, String line) throws IOException {
         to.write(line + "\r\n");
         to.flush();

@@ -22,7 +22,57 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     static final int[] DEFEND = {0, 1, 2, 5, 7, 9, 13, 16, 19};
     private static final int MAX_FORCED = 12;
 
+    /** The fours a win proven at the horizon may take: deep enough for real attacks, short enough to stay cheap. */
+    static final int HORIZON_FOURS = 12;
+
+    private final int horizonNodes;
+    private final GomokuVcf vcf;
+    private GomokuRule vcfRule;
+    private int vcfSize;
     private int forcedDepth;
+
+    /** The shape evaluation alone. */
+    public GomokuEvaluator() {
+        this(0);
+    }
+
+    /**
+     * The shape evaluation, and at the engine's horizon a search for a win by continuous fours of at most
+     * {@code horizonNodes} positions (0: none), whose refutations it keeps from call to call.
+     */
+    public GomokuEvaluator(int horizonNodes) {
+        if (horizonNodes < 0) {
+            throw new IllegalArgumentException("horizon VCF nodes cannot be negative: " + horizonNodes);
+        }
+        this.horizonNodes = horizonNodes;
+        this.vcf = horizonNodes > 0 ? new GomokuVcf() : null;
+    }
+
+    /**
+     * A win by continuous fours for the side to move, looked for only when it has a four to play: most
+     * horizon positions have none, and then this costs three array reads.
+     */
+    @Override
+    public int provenWin(GomokuPosition p) {
+        if (vcf == null) {
+            return 0;
+        }
+        int me = p.sideToMove();
+        if (p.comboCount(me, GomokuCombo.FIVE) > 0) {
+            return 1;
+        }
+        if (p.comboCount(me, GomokuCombo.FOUR) + p.comboCount(me, GomokuCombo.FOUR_THREE)
+                + p.comboCount(me, GomokuCombo.OPEN_FOUR) == 0) {
+            return 0;
+        }
+        if (p.rule() != vcfRule || p.size() != vcfSize) {
+            vcf.forget(); // its refutations hold for one rule and board only
+            vcfRule = p.rule();
+            vcfSize = p.size();
+        }
+        int move = vcf.searchRemembering(p, HORIZON_FOURS, horizonNodes, Long.MAX_VALUE);
+        return move == dev.strategist.core.Position.NO_MOVE ? 0 : vcf.lineLength();
+    }
 
     @Override
     public int evaluate(GomokuPosition p) {

@@ -19,8 +19,8 @@ public final class GomokuGame implements Game<GomokuPosition> {
     private static final List<GameOption> OPTIONS = List.of(
             GameOption.range(SIZE, "board side", 15, GomokuGeometry.MIN_SIZE, GomokuGeometry.MAX_SIZE),
             new GameOption(RULE, "freestyle: five or more wins; standard: exactly five; renju: black's double "
-                    + "three, double four and overline are forbidden", "freestyle",
-                    List.of("freestyle", "standard", "renju")));
+                    + "three, double four and overline are forbidden; caro: exactly five with an end open", "freestyle",
+                    List.of("freestyle", "standard", "renju", "caro")));
 
     @Override
     public String name() {
@@ -39,7 +39,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
 
     @Override
     public String description() {
-        return "Five in a row on a 15 x 15 board, black first; freestyle, standard (exactly five) or renju rules.";
+        return "Five in a row on a 15 x 15 board, black first; freestyle, standard (exactly five), renju or caro rules.";
     }
 
     @Override

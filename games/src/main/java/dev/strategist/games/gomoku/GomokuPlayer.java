@@ -3,6 +3,7 @@ package dev.strategist.games.gomoku;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
 import dev.strategist.search.Engine;
+import dev.strategist.search.RunningSignal;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
@@ -14,7 +15,9 @@ import dev.strategist.search.StopSignal;
  * and open threes, {@link GomokuVct}), then the {@link Engine} searches the candidate
  * moves with the shape evaluation, and finally the chosen move is checked against the opponent's
  * continuous fours: if it leaves one, another candidate that does not is preferred. Time is a budget in
- * milliseconds that it keeps (the engine's hard limit included). One player per thread.
+ * milliseconds that it keeps (the engine's hard limit included); a raised {@link StopSignal} (or
+ * {@link #stop()}) cuts every stage short, and the answer is then the engine's first depth. One player
+ * per thread.
  */
 public final class GomokuPlayer {
     private static final int MAX_FOURS = 40;
@@ -31,8 +34,15 @@ public final class GomokuPlayer {
      */
     public static final boolean DEFAULT_VCT = false;
     private static final int VCT_THREATS = 6;
+    /**
+     * The positions each search for continuous fours at the engine's horizon may visit by default: none,
+     * as it lost in self-play at 200 ms a move (64 nodes: -106 Elo over 118 games, 16 nodes: -150; see
+     * docs/BENCHMARKS.md): a search to the same depth took about twice as long and seldom chose otherwise.
+     */
+    public static final int DEFAULT_HORIZON_NODES = 0;
 
     private final GomokuVct vct = new GomokuVct();
+    private final RunningSignal running = new RunningSignal();
     private final boolean useVct;
     private final boolean checkDefence;
     private final int width;
@@ -59,7 +69,17 @@ public final class GomokuPlayer {
 
     /** As above, with or without the search for continuous threats (VCT) at the root. */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct) {
-        this.engine = new Engine<>(new GomokuEvaluator(), tableMegabytes);
+        this(tableMegabytes, checkDefence, width, useVct, DEFAULT_HORIZON_NODES);
+    }
+
+    /**
+     * As above, the engine looking for wins by continuous fours at its horizon with at most
+     * {@code horizonNodes} positions each (0: not at all), see {@link GomokuEvaluator#provenWin}.
+     */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes) {
+        this.engine = new Engine<>(new GomokuEvaluator(horizonNodes), tableMegabytes);
+        vcf.stopOn(running);
+        vct.stopOn(running);
         this.checkDefence = checkDefence;
         this.width = width;
         this.useVct = useVct;
@@ -79,6 +99,47 @@ public final class GomokuPlayer {
      * milliseconds; the position is left as it was.
      */
     public Decision choose(GomokuPosition position, long millis) {
+        return choose(position, millis, new StopSignal());
+    }
+
+    /**
+     * As {@link #choose(GomokuPosition, long)}, answering at once with what it has when {@code signal} is
+     * raised (a move now, an undo, a new game): the threat searches give up and the engine finishes only
+     * the depth it must.
+     */
+    public Decision choose(GomokuPosition position, long millis, StopSignal signal) {
+        return choose(position, millis, signal, SearchListener.NONE);
+    }
+
+    /** As above, telling {@code listener} of each depth the engine completes (none when a threat search decides). */
+    public Decision choose(GomokuPosition position, long millis, StopSignal signal, SearchListener listener) {
+        return choose(position, millis, SearchLimits.DEPTH_LIMIT, signal, listener);
+    }
+
+    /**
+     * As above, the engine searching at most {@code maxDepth} plies (a level's depth, so levels differ in
+     * more than time; the threat searches are not cut).
+     */
+    public Decision choose(GomokuPosition position, long millis, int maxDepth, StopSignal signal,
+                           SearchListener listener) {
+        if (maxDepth < 1) {
+            throw new IllegalArgumentException("depth must be at least 1, not " + maxDepth);
+        }
+        running.begin(signal);
+        try {
+            return decide(position, millis, maxDepth, signal, listener);
+        } finally {
+            running.end();
+        }
+    }
+
+    /** Stops the running {@link #choose}, from any thread; nothing when none runs. */
+    public void stop() {
+        running.raise();
+    }
+
+    private Decision decide(GomokuPosition position, long millis, int maxDepth, StopSignal signal,
+                            SearchListener listener) {
         long start = System.nanoTime();
         long budget = Math.max(1, Math.min(millis, 1L << 40)) * 1_000_000L; // 35 years: no overflow
         int me = position.sideToMove();
@@ -103,11 +164,12 @@ public final class GomokuPlayer {
         }
         long left = budget - (System.nanoTime() - start);
         long engineMillis = Math.max(1, (checkDefence ? left * 3 / 4 : left) / 1_000_000L);
-        SearchResult result = engine.search(p, new SearchLimits(SearchLimits.DEPTH_LIMIT, Long.MAX_VALUE,
-                Math.max(1, engineMillis / 2), engineMillis, false), SearchListener.NONE, new StopSignal());
+        int depth = Math.min(maxDepth, SearchLimits.DEPTH_LIMIT);
+        SearchResult result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE,
+                Math.max(1, engineMillis / 2), engineMillis, false), listener, signal);
         int move = result.bestMove();
         String reason = "search";
-        if (checkDefence && !Score.isDecisive(result.score())) {
+        if (checkDefence && !Score.isDecisive(result.score()) && !signal.isRaised()) {
             int safe = safeMove(p, move, start + budget);
             if (safe != move) {
                 move = safe;
@@ -149,7 +211,7 @@ public final class GomokuPlayer {
         }
         java.util.Arrays.sort(keys, 0, n);
         for (int i = n - 1; i >= 0; i--) {
-            if (System.nanoTime() >= deadline) {
+            if (System.nanoTime() >= deadline || running.isRaised()) {
                 break;
             }
             int candidate = buffer[(int) keys[i]];

@@ -1,5 +1,6 @@
 package dev.strategist.games.gomoku;
 
+import dev.strategist.core.Position;
 import dev.strategist.search.SearchInfo;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
@@ -10,8 +11,11 @@ import dev.strategist.search.StopSignal;
 /**
  * The tournament {@link GomokuPlayer} as a {@link Searcher}, so a {@code Strategist} (and through it a
  * {@code Match}: the terminal, the browser, computer matches) can play with it. It answers within the
- * limits' hard time (or {@link #DEFAULT_MILLIS} without one) and reports its one decision as a single
- * root move; it cannot be stopped early, as the player keeps its own time.
+ * limits' hard time (or {@link #DEFAULT_MILLIS} without one), its engine no deeper than their depth (a
+ * level's), passes on each depth its engine completes
+ * (the analysis the apps stream) and reports its decision as a single root move, once more if it differs
+ * from the engine's last depth. A raised stop signal (or {@link #stop()}) makes the player answer at
+ * once with what it has.
  */
 public final class GomokuPlayerSearcher implements Searcher<GomokuPosition> {
     /** The time per move when the limits give none. */
@@ -29,18 +33,25 @@ public final class GomokuPlayerSearcher implements Searcher<GomokuPosition> {
                                StopSignal signal) {
         long start = System.nanoTime();
         long millis = limits.hardTimeMillis() > 0 ? limits.hardTimeMillis() : DEFAULT_MILLIS;
-        GomokuPlayer.Decision d = player.choose(position, millis);
+        int[] lastShown = {Position.NO_MOVE};
+        GomokuPlayer.Decision d = player.choose(position, millis, limits.maxDepth(), signal, info -> {
+            lastShown[0] = info.bestMove();
+            listener.onIteration(info);
+        });
         long elapsed = (System.nanoTime() - start) / 1_000_000L;
         int[] line = {d.move()};
-        listener.onIteration(new SearchInfo(d.depth(), d.score(), line, d.nodes(),
-                elapsed <= 0 ? 0 : d.nodes() * 1000 / elapsed, elapsed));
+        if (d.move() != lastShown[0]) {
+            // a threat search decided, or the defence check moved off the engine's choice: say so
+            listener.onIteration(new SearchInfo(d.depth(), d.score(), line, d.nodes(),
+                    elapsed <= 0 ? 0 : d.nodes() * 1000 / elapsed, elapsed));
+        }
         return new SearchResult(d.move(), d.score(), d.depth(), line, d.nodes(), elapsed, false, line.clone(),
                 new int[] {d.score()});
     }
 
     @Override
     public void stop() {
-        // the player keeps to its time budget and has no stop of its own
+        player.stop();
     }
 
     @Override

@@ -62,7 +62,7 @@ public final class GomokuPosition implements Position {
         this.nearCount = new int[cells];
         this.widthKeys = new long[cells];
         for (int p = 0; p < 2; p++) {
-            tables[p] = GomokuShapes.table(rule.exactFive(p));
+            tables[p] = GomokuShapes.table(rule, p);
             keys[p] = geometry.emptyKeys.clone();
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];

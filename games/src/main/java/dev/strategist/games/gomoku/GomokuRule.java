@@ -9,7 +9,12 @@ public enum GomokuRule {
     /** Exactly five wins; an overline (six or more) does not, for either side. */
     STANDARD("standard"),
     /** Black must make exactly five and may not make a double three, a double four or an overline; white's overline wins. */
-    RENJU("renju");
+    RENJU("renju"),
+    /**
+     * Caro (Gomocup rule 8): exactly five wins, for both sides, unless both its ends are shut (the board's
+     * edge shuts an end as a stone does); an overline does not win.
+     */
+    CARO("caro");
 
     private final String optionValue;
 
@@ -24,7 +29,7 @@ public enum GomokuRule {
 
     /** True if {@code side} needs exactly five (an overline does not win for it). */
     public boolean exactFive(int side) {
-        return this == STANDARD || (this == RENJU && side == Position.FIRST);
+        return this == STANDARD || this == CARO || (this == RENJU && side == Position.FIRST);
     }
 
     /** True if {@code side} is bound by forbidden moves (black under renju). */
@@ -39,6 +44,6 @@ public enum GomokuRule {
                 return r;
             }
         }
-        throw new IllegalArgumentException("unknown rule '" + value + "'; rules are freestyle, standard, renju");
+        throw new IllegalArgumentException("unknown rule '" + value + "'; rules are freestyle, standard, renju, caro");
     }
 }

@@ -40,6 +40,7 @@ public final class GomokuShapes {
 
     private static final byte[] FREESTYLE;
     private static final byte[] EXACT;
+    private static final byte[] CARO;
 
     static {
         int p = 1;
@@ -47,8 +48,9 @@ public final class GomokuShapes {
             POW3[i] = p;
             p *= 3;
         }
-        FREESTYLE = build(false);
-        EXACT = build(true);
+        FREESTYLE = build(false, false);
+        EXACT = build(true, false);
+        CARO = build(true, true);
     }
 
     private GomokuShapes() {
@@ -57,6 +59,24 @@ public final class GomokuShapes {
     /** The table for a side that wins with five or more ({@code exact} false) or exactly five. */
     static byte[] table(boolean exact) {
         return exact ? EXACT : FREESTYLE;
+    }
+
+    /**
+     * The table for {@code side} under {@code rule}; caro's wins exactly five with at least one end empty
+     * (the board's edge blocks an end like a stone, as every shape here counts it).
+     */
+    static byte[] table(GomokuRule rule, int side) {
+        return rule == GomokuRule.CARO ? CARO : table(rule.exactFive(side));
+    }
+
+    /** The shape made by an own stone at the centre of the line {@code key} under caro's five. */
+    public static int caroShape(int key) {
+        return CARO[key];
+    }
+
+    /** The shape made by {@code side}'s stone at the centre of the line {@code key} under {@code rule}. */
+    public static int shape(int key, GomokuRule rule, int side) {
+        return table(rule, side)[key];
     }
 
     /** The shape made by an own stone at the centre of the line {@code key} under the given five rule. */
@@ -87,16 +107,16 @@ public final class GomokuShapes {
         return key;
     }
 
-    private static byte[] build(boolean exact) {
+    private static byte[] build(boolean exact, boolean caro) {
         byte[] table = new byte[KEYS];
         java.util.Arrays.fill(table, (byte) -1);
         for (int key = 0; key < KEYS; key++) {
-            compute(table, key, exact);
+            compute(table, key, exact, caro);
         }
         return table;
     }
 
-    private static int compute(byte[] table, int key, boolean exact) {
+    private static int compute(byte[] table, int key, boolean exact, boolean caro) {
         if (table[key] >= 0) {
             return table[key];
         }
@@ -105,15 +125,18 @@ public final class GomokuShapes {
             line[i < 5 ? i : i + 1] = (key / POW3[i]) % 3;
         }
         line[5] = 1;
-        int result = classify(table, key, line, exact);
+        int result = classify(table, key, line, exact, caro);
         table[key] = (byte) result;
         return result;
     }
 
-    private static int classify(byte[] table, int key, int[] line, boolean exact) {
+    private static int classify(byte[] table, int key, int[] line, boolean exact, boolean caro) {
         int run = runThroughCentre(line);
         if (run >= 5) {
-            return run == 5 || !exact ? FIVE : OVERLINE;
+            if (wins(line, exact, caro)) {
+                return FIVE;
+            }
+            return run > 5 ? OVERLINE : NONE; // caro's five shut at both ends is dead
         }
         int spots = 0;
         int first = -1;
@@ -123,9 +146,9 @@ public final class GomokuShapes {
                 continue;
             }
             line[e] = 1;
-            int r = runThroughCentre(line);
+            boolean five = wins(line, exact, caro);
             line[e] = 0;
-            if (r == 5 || (r > 5 && !exact)) {
+            if (five) {
                 spots++;
                 if (first < 0) {
                     first = e;
@@ -145,7 +168,7 @@ public final class GomokuShapes {
                 continue;
             }
             int digit = e < 5 ? e : e - 1;
-            int child = compute(table, key + POW3[digit], exact);
+            int child = compute(table, key + POW3[digit], exact, caro);
             int made;
             if (child == OPEN_FOUR) {
                 made = OPEN_THREE;
@@ -161,6 +184,24 @@ public final class GomokuShapes {
             best = Math.max(best, made);
         }
         return best;
+    }
+
+    /** True if the run through the centre wins: five or more, exactly five, or caro's exactly five with an open end. */
+    private static boolean wins(int[] line, boolean exact, boolean caro) {
+        int from = 5;
+        while (from > 0 && line[from - 1] == 1) {
+            from--;
+        }
+        int to = 5;
+        while (to < 10 && line[to + 1] == 1) {
+            to++;
+        }
+        int run = to - from + 1;
+        if (run < 5 || run > 5 && exact) {
+            return false;
+        }
+        // a run of exactly five through the centre lies within 1..9, so both end cells are in the line
+        return !caro || line[from - 1] == 0 || line[to + 1] == 0;
     }
 
     private static int runThroughCentre(int[] line) {

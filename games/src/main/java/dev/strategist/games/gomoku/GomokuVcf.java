@@ -1,6 +1,7 @@
 package dev.strategist.games.gomoku;
 
 import dev.strategist.core.Position;
+import dev.strategist.search.RunningSignal;
 
 /**
  * Victory by continuous fours: a search in which the attacker (the side to move) plays only fours, so
@@ -18,18 +19,37 @@ public final class GomokuVcf {
     private final long[] refuted = new long[1 << TABLE_BITS];
     /** The search that stored each entry: bumping it empties the table without clearing 2 MB per search. */
     private final int[] stamps = new int[1 << TABLE_BITS];
-    private int stamp;
+    private int stamp = 1;
     private final int[] line = new int[2 * MAX_FOURS + 2];
     private int[][] candidates = new int[MAX_FOURS + 1][0];
     private int lineLength;
     private long nodes;
     private long nodeLimit;
     private long deadline;
+    private RunningSignal stop = new RunningSignal();
     private boolean timedOut;
 
     /** The winning sequence found by the last {@link #search}: attacker's and defender's moves in turn. */
     public int[] line() {
         return java.util.Arrays.copyOf(line, lineLength);
+    }
+
+    /** Gives up, as at the deadline, once {@code signal} is raised (checked every 256 positions). */
+    public void stopOn(RunningSignal signal) {
+        this.stop = java.util.Objects.requireNonNull(signal, "signal");
+    }
+
+    /** The length of {@link #line()}, without copying it. */
+    public int lineLength() {
+        return lineLength;
+    }
+
+    /** Empties the refutation table (for a new game, rule or board size). */
+    public void forget() {
+        if (++stamp == 0) {
+            java.util.Arrays.fill(stamps, 0);
+            stamp = 1;
+        }
     }
 
     /** True if the last search gave up at its node limit or deadline rather than exhausting the fours. */
@@ -53,15 +73,22 @@ public final class GomokuVcf {
 
     /** As {@link #search(GomokuPosition, int, long)}, giving up at {@code deadlineNanos} ({@link System#nanoTime()}). */
     public int search(GomokuPosition p, int maxFours, long maxNodes, long deadlineNanos) {
+        forget();
+        return searchRemembering(p, maxFours, maxNodes, deadlineNanos);
+    }
+
+    /**
+     * As {@link #search(GomokuPosition, int, long, long)}, but keeping the refutations of earlier searches
+     * since the last {@link #forget()}: a search inside the main search meets the same threats again and
+     * again. A refutation is a fact about the stones (stored only when its subtree was searched in full),
+     * so it stays true while the rule and board stay the same.
+     */
+    public int searchRemembering(GomokuPosition p, int maxFours, long maxNodes, long deadlineNanos) {
         int cells = p.maxMoves();
         if (candidates[0].length < cells) {
             for (int i = 0; i <= MAX_FOURS; i++) {
                 candidates[i] = new int[cells];
             }
-        }
-        if (++stamp == 0) {
-            java.util.Arrays.fill(stamps, 0);
-            stamp = 1;
         }
         nodes = 0;
         nodeLimit = maxNodes;
@@ -88,7 +115,7 @@ public final class GomokuVcf {
         if (foursLeft == 0 || nodes >= nodeLimit || timedOut) {
             return false;
         }
-        if ((nodes & 255) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) {
+        if ((nodes & 255) == 0 && (stop.isRaised() || deadline != Long.MAX_VALUE && System.nanoTime() >= deadline)) {
             timedOut = true;
             return false;
         }

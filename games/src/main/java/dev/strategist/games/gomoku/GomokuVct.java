@@ -1,6 +1,7 @@
 package dev.strategist.games.gomoku;
 
 import dev.strategist.core.Position;
+import dev.strategist.search.RunningSignal;
 
 /**
  * Victory by continuous threats: the attacker plays fours and open threes only, so the defender must
@@ -25,6 +26,7 @@ public final class GomokuVct {
     private long nodes;
     private long nodeLimit;
     private long deadline;
+    private RunningSignal stop = new RunningSignal();
     private boolean cut;
 
     /** Nodes visited by the last search. */
@@ -35,6 +37,11 @@ public final class GomokuVct {
     /** True if the last search stopped at a limit rather than exhausting the threats. */
     public boolean gaveUp() {
         return cut;
+    }
+
+    /** Gives up, as at the deadline, once {@code signal} is raised (checked every 256 positions). */
+    public void stopOn(RunningSignal signal) {
+        this.stop = java.util.Objects.requireNonNull(signal, "signal");
     }
 
     /**
@@ -61,7 +68,7 @@ public final class GomokuVct {
     private boolean stop() {
         if (nodes >= nodeLimit) {
             cut = true;
-        } else if ((nodes & 255) == 0 && System.nanoTime() >= deadline) {
+        } else if ((nodes & 255) == 0 && (System.nanoTime() >= deadline || stop.isRaised())) {
             cut = true;
         }
         return cut;

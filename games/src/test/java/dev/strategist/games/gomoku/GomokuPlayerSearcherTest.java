@@ -35,4 +35,18 @@ class GomokuPlayerSearcherTest {
         assertThat(infos.get(0).bestMove()).isEqualTo(r.bestMove());
         assertThat(p.ply()).as("the position is left as it was").isEqualTo(7);
     }
+
+    @Test
+    void aLevelsDepthBoundsThePlayersEngine() {
+        // a quiet middle game (no five, block or win by fours), so the engine decides
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 i9 h9 i8");
+        Strategist<GomokuPosition> level5 = Strategist.builder(game).level(5)
+                .searcher("gomoku-player", () -> new GomokuPlayerSearcher(new GomokuPlayer(8))).seed(1).build();
+        assertThat(level5.choose(p, dev.strategist.search.SearchListener.NONE).analysis().depth())
+                .isBetween(1, dev.strategist.play.Level.of(5).maxDepth());
+        SearchResult two = new GomokuPlayerSearcher(new GomokuPlayer(8)).search(p,
+                new SearchLimits(2, Long.MAX_VALUE, 0, 60_000, false), dev.strategist.search.SearchListener.NONE);
+        assertThat(two.depth()).isEqualTo(2);
+        assertThat(two.elapsedMillis()).as("depth 2 does not wait for the minute").isLessThan(30_000);
+    }
 }

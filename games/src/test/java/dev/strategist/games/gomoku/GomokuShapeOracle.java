@@ -39,7 +39,7 @@ final class GomokuShapeOracle {
             for (int c = 0; c < cells; c++) {
                 int[] s = new int[4];
                 for (int d = 0; d < 4; d++) {
-                    s[d] = p.stone(c) != 0 ? 0 : GomokuShapes.shape(key(p, side, c, d), p.rule().exactFive(side));
+                    s[d] = p.stone(c) != 0 ? 0 : GomokuShapes.shape(key(p, side, c, d), p.rule(), side);
                     assertThat(p.shape(side, c, d)).as("shape of %d dir %d side %d in %s", c, d, side, p).isEqualTo(s[d]);
                     shapeCounts[s[d]]++;
                 }
