@@ -34,6 +34,14 @@ final class EndgameMoveSorter {
         }
     }
 
+    /** From this many empty squares on, the pattern evaluation of each move's result joins the key. */
+    static final int EVAL_FROM = Integer.getInteger("strategist.evalFrom", 16);
+    /** From this many empty squares on, the evaluation looks one reply further (the opponent's best). */
+    static final int EVAL_DEEPER_FROM = Integer.getInteger("strategist.evalDeeperFrom", 20);
+    /** A disc of evaluation (1/64 disc units times this) is worth a quarter of one reply less, as in Edax. */
+    private static final int EVAL = Integer.getInteger("strategist.evalWeight", MOBILITY / 4 / ReversiPatternWeights.UNIT);
+    private static final ReversiPatternEvaluator EVALUATOR = new ReversiPatternEvaluator();
+
     final int[][] squares = new int[65][64];
     final long[][] flips = new long[65][64];
     private final int[][] keys = new int[65][64];
@@ -47,6 +55,7 @@ final class EndgameMoveSorter {
         long[] fl = flips[empties];
         int[] k = keys[empties];
         long odd = EndgameParity.oddRegions(~(p | o));
+        int depth = empties >= EVAL_DEEPER_FROM ? 1 : empties >= EVAL_FROM ? 0 : -1;
         int n = 0;
         for (long m = moves; m != 0; m &= m - 1) {
             int x = Long.numberOfTrailingZeros(m);
@@ -60,10 +69,14 @@ final class EndgameMoveSorter {
             } else if (x == hashMove) {
                 key = Integer.MAX_VALUE - 1;
             } else {
-                key = -weighted(ReversiBitboards.moves(np, no)) * MOBILITY
+                long replies = ReversiBitboards.moves(np, no);
+                key = -weighted(replies) * MOBILITY
                         + cornerStability(no) * CORNER_STABILITY
                         - weighted(ReversiBitboards.neighbours(no) & ~(np | no)) * POTENTIAL_MOBILITY
                         + SQUARE_WORTH[x] + ((bit & odd) != 0 ? PARITY : 0);
+                if (depth >= 0) {
+                    key -= EVAL * (depth == 0 ? EVALUATOR.evaluate(np, no, replies) : replyValue(np, no, replies));
+                }
             }
             // insertion sort, best key first
             int i = n++;
@@ -78,6 +91,25 @@ final class EndgameMoveSorter {
             fl[i] = f;
         }
         return n;
+    }
+
+    /**
+     * The value for the owner of {@code p}, to move with {@code moves}, after its best reply by the
+     * evaluation (a one-ply search; a pass when it has none).
+     */
+    private static int replyValue(long p, long o, long moves) {
+        if (moves == 0) {
+            return -EVALUATOR.evaluate(o, p, ReversiBitboards.moves(o, p));
+        }
+        int best = Integer.MIN_VALUE;
+        for (long m = moves; m != 0; m &= m - 1) {
+            int x = Long.numberOfTrailingZeros(m);
+            long f = ReversiBitboards.flips(x, p, o);
+            long np = o ^ f;
+            long no = p | f | (1L << x);
+            best = Math.max(best, -EVALUATOR.evaluate(np, no, ReversiBitboards.moves(np, no)));
+        }
+        return best;
     }
 
     /** The number of squares in {@code set}, corners counted twice. */
