@@ -104,7 +104,9 @@ public final class OthelloPatternTuner {
         for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
             int lo = s * ReversiPatternWeights.STAGE_WIDTH;
             int hi = s == ReversiPatternWeights.STAGES - 1 ? 60 : lo + ReversiPatternWeights.STAGE_WIDTH - 1;
-            Rows t = rows(train, lo - OVERLAP, hi + OVERLAP);
+            // self-play games start 6-12 random plies in: the last stage has few positions of its own
+            Rows t = rows(train, s == ReversiPatternWeights.STAGES - 1 ? lo - 3 * OVERLAP - 2 : lo - OVERLAP,
+                    hi + OVERLAP);
             Rows h = rows(held, lo, hi);
             double[] w = new SparseRidgeFit(t.indices, WIDTH, t.targets, ReversiPatternWeights.PER_STAGE)
                     .solve(lambda, iterations);

@@ -3,7 +3,9 @@ package dev.strategist.games.reversi;
 /**
  * Move ordering for the endgame solver's deeper nodes, fastest-first: each move is played and scored by
  * what it leaves the opponent, in order of weight: a wipe-out first, then the table's move, then fewest
- * replies (corners counting double), most of the mover's discs made safe at the corners, fewest empty
+ * replies (corners counting double) together with, from {@link #EVAL_FROM} empty squares on, the
+ * {@link ReversiPatternEvaluator}'s value of the result (from {@link #EVAL_DEEPER_FROM} on, after the
+ * opponent's best reply by that evaluation: Edax's ordering by a shallow search), most of the mover's discs made safe at the corners, fewest empty
  * squares next to the mover's discs (the opponent's potential mobility), the square's own worth, and
  * parity (an odd quadrant). The moves, their flips and keys go into per-depth buffers, one set for each
  * number of empty squares, so nothing allocates.
@@ -34,12 +36,16 @@ final class EndgameMoveSorter {
         }
     }
 
-    /** From this many empty squares on, the pattern evaluation of each move's result joins the key. */
-    static final int EVAL_FROM = Integer.getInteger("strategist.evalFrom", 16);
+    /**
+     * From this many empty squares on, the pattern evaluation of each move's result joins the key (on
+     * FFO #30-#35, 12 to 16 and one reply deeper from 16 to 20 all saved 15-35 % of the nodes; this
+     * pair saved the most CPU time).
+     */
+    static final int EVAL_FROM = 16;
     /** From this many empty squares on, the evaluation looks one reply further (the opponent's best). */
-    static final int EVAL_DEEPER_FROM = Integer.getInteger("strategist.evalDeeperFrom", 20);
-    /** A disc of evaluation (1/64 disc units times this) is worth a quarter of one reply less, as in Edax. */
-    private static final int EVAL = Integer.getInteger("strategist.evalWeight", MOBILITY / 4 / ReversiPatternWeights.UNIT);
+    static final int EVAL_DEEPER_FROM = 18;
+    /** Per 1/64 disc of evaluation: a disc is worth half of one reply fewer (a quarter or all: more nodes). */
+    private static final int EVAL = MOBILITY / 2 / ReversiPatternWeights.UNIT;
     private static final ReversiPatternEvaluator EVALUATOR = new ReversiPatternEvaluator();
 
     final int[][] squares = new int[65][64];

@@ -56,10 +56,10 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return new ReversiEvaluator();
     }
 
-    /** The mobility evaluator (the default) and the square table it is measured against. */
+    /** The mobility evaluator (the default), the square table it is measured against, and the patterns. */
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
-        return List.of(new ReversiEvaluator(), new SquareTableEvaluator());
+        return List.of(new ReversiEvaluator(), new SquareTableEvaluator(), new ReversiPatternEvaluator());
     }
 
     /**
