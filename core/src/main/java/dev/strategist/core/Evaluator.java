@@ -7,6 +7,8 @@ package dev.strategist.core;
  * @param <P> the position type it understands
  */
 public interface Evaluator<P extends Position> {
+    /** What {@link #exactScore} answers when it does not know the position's value. */
+    int NO_EXACT_SCORE = Integer.MIN_VALUE;
 
     /**
      * Scores a position that is not over, for the side to move (positive is good for it); the value
@@ -30,6 +32,17 @@ public interface Evaluator<P extends Position> {
      */
     default boolean isQuiet(P position) {
         return true;
+    }
+
+    /**
+     * The exact value of {@code position}, {@code ply} plies below the search's root, when the evaluator
+     * knows it (an endgame database): a {@link Score} with wins as {@code Score.WIN - (ply + n)} for a win n
+     * plies from here, so the search prefers the fastest win it can prove; else {@link #NO_EXACT_SCORE}.
+     * The engine asks at every node below the root before searching it, so it must be cheap to refuse.
+     * The default knows nothing.
+     */
+    default int exactScore(P position, int ply) {
+        return NO_EXACT_SCORE;
     }
 
     /** A short name for listings and tournaments. */

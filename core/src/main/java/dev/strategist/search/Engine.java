@@ -235,6 +235,10 @@ public final class Engine<P extends Position> implements Searcher<P> {
         if (ply >= MAX_PLY - 1) {
             return Score.clampEval(evaluator.evaluate(p));
         }
+        int exact = evaluator.exactScore(p, ply);
+        if (exact != Evaluator.NO_EXACT_SCORE) {
+            return exact;
+        }
         if (depth <= 0) {
             if (evaluator.isQuiet(p)) {
                 return Score.clampEval(evaluator.evaluate(p));

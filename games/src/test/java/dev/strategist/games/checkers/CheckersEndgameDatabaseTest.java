@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
  * against known facts of the game: one king against one king draws, two kings beat one, First Position
  * is a win.
  */
+@Tag("slow")
 class CheckersEndgameDatabaseTest {
     private static CheckersEndgameDatabase three;
     private static CheckersEndgameDatabase four;
