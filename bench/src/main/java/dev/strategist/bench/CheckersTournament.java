@@ -5,6 +5,7 @@ import dev.strategist.core.GameOptions;
 import dev.strategist.core.Outcome;
 import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersBallots.Ballot;
+import dev.strategist.games.checkers.CheckersEndgameDatabase;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersPosition;
@@ -19,7 +20,8 @@ import java.util.List;
  * plies, as engine matches usually do. The material side may search deeper (its handicap is the
  * evaluation, the full side's the depth). Reproducible: the searches are fixed-depth and seeded.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTournament [--depth=N]
- * [--depth2=N] [--ballots=N] [--seed=N] [--against=material|checkers|hand]}.
+ * [--depth2=N] [--ballots=N] [--seed=N] [--against=material|checkers|hand|tuned]}. The endgame database is
+ * built before the first game, so whether a search finds it ready never depends on timing.
  */
 public final class CheckersTournament {
     /** Games longer than this are adjudicated as draws. */
@@ -85,7 +87,7 @@ public final class CheckersTournament {
                 against = arg.substring(10);
             } else {
                 System.err.println("usage: CheckersTournament [--depth=N] [--depth2=N] [--ballots=N] [--seed=N] "
-                        + "[--against=material|checkers|hand]");
+                        + "[--against=material|checkers|hand|tuned]");
                 System.exit(2);
             }
         }
@@ -93,8 +95,10 @@ public final class CheckersTournament {
         Evaluator<CheckersPosition> other = switch (against) {
             case "checkers" -> new CheckersEvaluator();
             case "hand" -> new CheckersEvaluator(CheckersWeights.HAND);
+            case "tuned" -> new CheckersEvaluator(CheckersWeights.TUNED); // the same weights, no endgame database
             default -> new MaterialEvaluator();
         };
+        CheckersEndgameDatabase.shared().join();
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("Checkers, %s depth %d against %s depth %d: %d ballots both ways, seed %d%n", full.name(),
                 depth, other.name(), depth2, Math.min(ballots, 156), seed);

@@ -7,6 +7,8 @@ package dev.strategist.core;
  * @param <P> the position type it understands
  */
 public interface Evaluator<P extends Position> {
+    /** What {@link #exactScore} answers when it does not know the position's value. */
+    int NO_EXACT_SCORE = Integer.MIN_VALUE;
 
     /**
      * Scores a position that is not over, for the side to move (positive is good for it); the value
@@ -33,12 +35,16 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
-     * Plies to a win the side to move can force from {@code position} (not over), proven by a search of
-     * the game's own (Gomoku's continuous fours), or 0 when none is known (at most {@link Score#MAX_PLY}). The engine asks at its horizon,
-     * before {@link #evaluate}, and scores a proof as the won game it is. The default knows none.
+     * The exact value of {@code position}, {@code ply} plies below the search's root with {@code depth}
+     * plies of search left (0 or less at the horizon), when the evaluator knows it: a {@link Score} with wins
+     * as {@code Score.WIN - (ply + n)} for a win n plies from here, so the search prefers the fastest win it
+     * can prove; else {@link #NO_EXACT_SCORE}. An endgame database answers at any depth (checkers); a proof
+     * that costs a search of its own answers only at the horizon (Gomoku's continuous fours). The engine
+     * asks at every node below the root before searching it, so refusing must be cheap. The default knows
+     * nothing.
      */
-    default int provenWin(P position) {
-        return 0;
+    default int exactScore(P position, int ply, int depth) {
+        return NO_EXACT_SCORE;
     }
 
     /** A short name for listings and tournaments. */

@@ -235,10 +235,13 @@ public final class Engine<P extends Position> implements Searcher<P> {
         if (ply >= MAX_PLY - 1) {
             return Score.clampEval(evaluator.evaluate(p));
         }
+        int exact = evaluator.exactScore(p, ply, depth);
+        if (exact != Evaluator.NO_EXACT_SCORE) {
+            return exact;
+        }
         if (depth <= 0) {
             if (evaluator.isQuiet(p)) {
-                int plies = evaluator.provenWin(p);
-                return plies > 0 && plies <= MAX_PLY ? Score.WIN - ply - plies : Score.clampEval(evaluator.evaluate(p));
+                return Score.clampEval(evaluator.evaluate(p));
             }
             depth = 0; // a forcing sequence: search every move until the position is quiet
         }

@@ -8,23 +8,73 @@ import dev.strategist.core.Evaluator;
  * runaway men, ...) weighted by a {@link CheckersWeights} set blended by the pieces left. Nothing is
  * allocated.
  *
+ * <p>With the endgame database on (the default), positions of up to four pieces score exactly, as
+ * {@link CheckersEndgameDatabase} values them, once the shared database is built: a search that meets
+ * a position of 14 pieces or fewer starts its build in the background (a few seconds of one core), and
+ * until it is ready the engine searches those positions as before.
+ *
  * <p>Move ordering puts captures first (more pieces and kings taken first), then crowning moves; the
  * position is "not quiet" while a capture is pending, so the engine searches on through it rather than
  * judging a position in the middle of an exchange.
  */
 public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
+    /** A search that meets this few pieces starts the shared database's build, seconds before it is needed. */
+    private static final int START_BUILD_PIECES = 14;
+
     private final String name;
     private final int[][] table;
+    private final boolean endgameDatabase;
+    private final int databasePieces;
+    private CheckersEndgameDatabase database;
+    private boolean buildStarted;
 
-    /** The evaluator with the tuned weights, the default. */
+    /** The evaluator with the tuned weights and the endgame database, the default, named {@code checkers}. */
     public CheckersEvaluator() {
-        this(CheckersWeights.TUNED);
+        this(CheckersWeights.TUNED, true);
     }
 
-    /** The evaluator with the given weights, named {@code checkers} or {@code checkers-NAME}. */
+    /** The evaluator with the given weights, without the database, named {@code checkers-NAME}. */
     public CheckersEvaluator(CheckersWeights weights) {
-        this.name = weights == CheckersWeights.TUNED ? "checkers" : "checkers-" + weights.name();
+        this(weights, false);
+    }
+
+    /**
+     * The evaluator with the given weights, with or without the endgame database: named {@code checkers}
+     * for the default pair, else {@code checkers-NAME} with {@code +db} when the database is on.
+     */
+    public CheckersEvaluator(CheckersWeights weights, boolean endgameDatabase) {
+        boolean standard = weights == CheckersWeights.TUNED && endgameDatabase;
+        this.name = standard ? "checkers" : "checkers-" + weights.name() + (endgameDatabase ? "+db" : "");
         this.table = weights.table();
+        this.endgameDatabase = endgameDatabase;
+        this.databasePieces = endgameDatabase ? CheckersEndgameDatabase.SHARED_PIECES : 0;
+    }
+
+    /** True if positions in the endgame database score exactly. */
+    public boolean usesEndgameDatabase() {
+        return endgameDatabase;
+    }
+
+    @Override
+    public int exactScore(CheckersPosition p, int ply, int depth) {
+        int pieces = Long.bitCount(p.pieces(0) | p.pieces(1));
+        if (pieces > databasePieces) {
+            if (pieces <= START_BUILD_PIECES && !buildStarted && endgameDatabase) {
+                buildStarted = true;
+                CheckersEndgameDatabase.shared(); // the ending is near: have the database ready for it
+            }
+            return NO_EXACT_SCORE;
+        }
+        CheckersEndgameDatabase db = database;
+        if (db == null) {
+            db = CheckersEndgameDatabase.ready();
+            if (db == null) {
+                return NO_EXACT_SCORE;
+            }
+            database = db; // immutable once built: a plain field spares the volatile read afterwards
+        }
+        int score = db.score(p, ply);
+        return score == CheckersEndgameDatabase.UNKNOWN ? NO_EXACT_SCORE : score;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.strategist.games.gomoku;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.Score;
 
 /**
  * Scores a Gomoku position from the shapes each side could make on the empty cells, which the position
@@ -49,11 +50,24 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     }
 
     /**
-     * A win by continuous fours for the side to move, looked for only when it has a four to play: most
-     * horizon positions have none, and then this costs three array reads.
+     * At the engine's horizon, a win by continuous fours for the side to move, as the won game it is; looked
+     * for only in a quiet position where it has a four to play: most horizon positions have none, and then
+     * this costs three array reads.
      */
     @Override
-    public int provenWin(GomokuPosition p) {
+    public int exactScore(GomokuPosition p, int ply, int depth) {
+        if (vcf == null || depth > 0 || !isQuiet(p)) {
+            return NO_EXACT_SCORE;
+        }
+        int plies = provenWin(p);
+        return plies > 0 && plies <= Score.MAX_PLY ? Score.WIN - ply - plies : NO_EXACT_SCORE;
+    }
+
+    /**
+     * Plies to a win by continuous fours the side to move can force (1: a five to play), or 0 when none was
+     * found within the horizon budget.
+     */
+    int provenWin(GomokuPosition p) {
         if (vcf == null) {
             return 0;
         }

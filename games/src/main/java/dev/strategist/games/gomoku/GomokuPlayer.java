@@ -74,7 +74,7 @@ public final class GomokuPlayer {
 
     /**
      * As above, the engine looking for wins by continuous fours at its horizon with at most
-     * {@code horizonNodes} positions each (0: not at all), see {@link GomokuEvaluator#provenWin}.
+     * {@code horizonNodes} positions each (0: not at all), see {@link GomokuEvaluator#exactScore}.
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes) {
         this.engine = new Engine<>(new GomokuEvaluator(horizonNodes), tableMegabytes);

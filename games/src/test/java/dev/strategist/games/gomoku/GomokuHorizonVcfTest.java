@@ -12,7 +12,7 @@ import dev.strategist.search.StopSignal;
 import org.junit.jupiter.api.Test;
 
 /**
- * Wins by continuous fours proven inside the engine's search ({@link GomokuEvaluator#provenWin}) on
+ * Wins by continuous fours proven inside the engine's search ({@link GomokuEvaluator#exactScore}) on
  * positions from self-play of the balanced openings, where the plain search at the same depth misses them.
  */
 class GomokuHorizonVcfTest {

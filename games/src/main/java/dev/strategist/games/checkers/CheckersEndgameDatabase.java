@@ -1,0 +1,164 @@
+package dev.strategist.games.checkers;
+
+import dev.strategist.core.Score;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The exact value of every checkers position with few pieces: win, loss or draw for the side to move,
+ * with the distance to the end in plies (the winner hurrying, the loser delaying), built by retrograde
+ * analysis ({@link EndgameBuilder}) under the game's own rules: compulsory captures, every jump path,
+ * crowning ends the move, a side without moves loses. The draw rules are not applied: a "win" here may
+ * in a real game need more quiet moves than the 40-move rule allows (none does with four pieces: the
+ * longest win found is in {@link #longestWin()} plies, men moves included).
+ *
+ * <p>Up to four pieces it is about 5 million positions, two bytes each, built in a few seconds.
+ * {@link #shared()} builds that one once per process on a background thread, so a search never waits for
+ * it: until it is ready, {@link #ready()} is null and the engine searches as it did before.
+ */
+public final class CheckersEndgameDatabase {
+    /** What {@link #score} answers for a position the database does not hold. */
+    public static final int UNKNOWN = Integer.MIN_VALUE;
+    /** The pieces of the database the engine uses. */
+    public static final int SHARED_PIECES = 4;
+
+    private static final Object LOCK = new Object();
+    private static CompletableFuture<CheckersEndgameDatabase> shared;
+    private static volatile CheckersEndgameDatabase readyShared;
+
+    private final int maxPieces;
+    private final EndgameSlice[] slices;
+    private final short[][] values;
+    private final int longestWin;
+
+    private CheckersEndgameDatabase(int maxPieces, EndgameBuilder.Tables tables) {
+        this.maxPieces = maxPieces;
+        this.slices = tables.slices();
+        this.values = tables.values();
+        int longest = 0;
+        for (short[] table : values) {
+            if (table != null) {
+                for (short v : table) {
+                    longest = Math.max(longest, v);
+                }
+            }
+        }
+        this.longestWin = longest;
+    }
+
+    /** Builds the database of every position with 2 to {@code maxPieces} pieces (at most 4 stays small). */
+    public static CheckersEndgameDatabase build(int maxPieces) {
+        return new CheckersEndgameDatabase(maxPieces, EndgameBuilder.build(maxPieces));
+    }
+
+    /**
+     * The process's database of up to {@link #SHARED_PIECES} pieces, built on first call on a daemon
+     * thread; the future completes when it is ready.
+     */
+    public static CompletableFuture<CheckersEndgameDatabase> shared() {
+        synchronized (LOCK) {
+            if (shared == null) {
+                shared = new CompletableFuture<>();
+                Thread builder = new Thread(() -> {
+                    try {
+                        CheckersEndgameDatabase db = build(SHARED_PIECES);
+                        readyShared = db;
+                        shared.complete(db);
+                    } catch (RuntimeException | Error e) {
+                        shared.completeExceptionally(e);
+                    }
+                }, "checkers-endgame-database");
+                builder.setDaemon(true);
+                builder.setPriority(Thread.MIN_PRIORITY);
+                builder.start();
+            }
+            return shared;
+        }
+    }
+
+    /** The shared database if it is built, else null (and its build is started). */
+    public static CheckersEndgameDatabase ready() {
+        CheckersEndgameDatabase db = readyShared;
+        if (db == null) {
+            shared();
+        }
+        return db;
+    }
+
+    /** The most pieces a position may have to be in the database. */
+    public int maxPieces() {
+        return maxPieces;
+    }
+
+    /** The longest win in the database, in plies. */
+    public int longestWin() {
+        return longestWin;
+    }
+
+    /** True if the database holds {@code p}: 2 to {@link #maxPieces()} pieces, both sides on the board. */
+    public boolean holds(CheckersPosition p) {
+        long black = p.pieces(0);
+        long white = p.pieces(1);
+        return black != 0 && white != 0 && Long.bitCount(black | white) <= maxPieces;
+    }
+
+    /**
+     * The exact score of {@code p} for the side to move in {@link Score}'s convention, as if it were
+     * the root: {@code Score.WIN - n} for a win in n plies, {@code -(Score.WIN - n)} for a loss in n,
+     * 0 for a draw; {@link #UNKNOWN} when the database does not hold it.
+     */
+    public int score(CheckersPosition p) {
+        return score(p, 0);
+    }
+
+    /** As {@link #score(CheckersPosition)}, for a position {@code ply} plies below a search's root. */
+    public int score(CheckersPosition p, int ply) {
+        if (!holds(p)) {
+            return UNKNOWN;
+        }
+        int v = value(p);
+        if (v == 0) {
+            return 0;
+        }
+        return v > 0 ? Score.WIN - ply - v : -(Score.WIN - ply - (-v - 1));
+    }
+
+    /**
+     * The raw table value of a position the database holds: 0 a draw, {@code v > 0} a win in v plies,
+     * {@code v < 0} a loss in {@code -v - 1} plies.
+     */
+    int value(CheckersPosition p) {
+        long bm;
+        long bk;
+        long wm;
+        long wk;
+        if (p.sideToMove() == 0) {
+            bm = p.men(0);
+            bk = p.kings(0);
+            wm = p.men(1);
+            wk = p.kings(1);
+        } else {
+            bm = EndgameBuilder.mirror(p.men(1));
+            bk = EndgameBuilder.mirror(p.kings(1));
+            wm = EndgameBuilder.mirror(p.men(0));
+            wk = EndgameBuilder.mirror(p.kings(0));
+        }
+        int key = EndgameSlice.key(Long.bitCount(bm), Long.bitCount(bk), Long.bitCount(wm), Long.bitCount(wk));
+        return values[key][slices[key].index(bm, bk, wm, wk)];
+    }
+
+    /** How many positions the database holds (placements without two pieces on a square). */
+    public long positions() {
+        long count = 0;
+        long[] board = new long[4];
+        for (EndgameSlice s : slices) {
+            if (s != null) {
+                for (int i = 0; i < s.size; i++) {
+                    if (s.placement(i, board)) {
+                        count++;
+                    }
+                }
+            }
+        }
+        return count;
+    }
+}
