@@ -1,0 +1,58 @@
+package dev.strategist.games.reversi;
+
+/**
+ * Counts Othello's move sequences (perft) with a table of subtree counts: the same position after
+ * different orders of the same moves is common in Othello, and from 11 plies deep a table of counts
+ * already known saves most of the work. Entries are keyed by the whole position and the depth, so a count
+ * is never borrowed from another position; the last two plies are counted in bulk
+ * ({@link ReversiPosition#countSequences(long, long, int)}), which the table cannot beat.
+ */
+final class ReversiSequenceCounter {
+    /** Depths below this are counted without the table: a look-up would cost as much as the count. */
+    private static final int MIN_TABLE_DEPTH = 3;
+
+    private final long[] keyP;
+    private final long[] keyO;
+    private final long[] counts;
+    private final byte[] depths;
+    private final int mask;
+
+    /** A counter with {@code 2^log2} table entries (25 bytes each). */
+    ReversiSequenceCounter(int log2) {
+        int size = 1 << log2;
+        keyP = new long[size];
+        keyO = new long[size];
+        counts = new long[size];
+        depths = new byte[size];
+        mask = size - 1;
+    }
+
+    /** The sequences of exactly {@code depth} (at least 1) plies with the owner of {@code p} to move. */
+    long count(long p, long o, int depth) {
+        if (depth < MIN_TABLE_DEPTH) {
+            return ReversiPosition.countSequences(p, o, depth);
+        }
+        int slot = (int) (ReversiPosition.hash(p, o) * 31 + depth) & mask;
+        if (depths[slot] == depth && keyP[slot] == p && keyO[slot] == o) {
+            return counts[slot];
+        }
+        long total = 0;
+        long moves = ReversiBitboards.moves(p, o);
+        if (moves == 0) {
+            if (ReversiBitboards.moves(o, p) != 0) {
+                total = count(o, p, depth - 1); // the pass
+            }
+        } else {
+            for (; moves != 0; moves &= moves - 1) {
+                int sq = Long.numberOfTrailingZeros(moves);
+                long f = ReversiBitboards.flips(sq, p, o);
+                total += count(o ^ f, p | f | (1L << sq), depth - 1);
+            }
+        }
+        keyP[slot] = p;
+        keyO[slot] = o;
+        counts[slot] = total;
+        depths[slot] = (byte) depth;
+        return total;
+    }
+}
