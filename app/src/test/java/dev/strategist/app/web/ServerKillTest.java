@@ -150,7 +150,15 @@ class ServerKillTest {
                     ApiClient.Reply r = again.post("/api/games/" + id + "/moves", "{\"move\":\"" + move + "\"}");
                     assertThat(r.status()).as("game " + id + " plays on: " + r.text()).isEqualTo(200);
                 } else if (!s.get("over").asBoolean()) {
-                    assertThat(s.get("thinking").asBoolean()).as("the computer resumes game " + id).isTrue();
+                    // restored games whose computer is to move start their searches as the pool has room; one
+                    // looked at while every thread and queue place is taken stays stalled until looked at
+                    // again, as the page does when it polls: so look again until it thinks or has moved
+                    JsonNode now = s;
+                    for (int look = 0; look < 50 && !resumedOrMoved(now); look++) {
+                        Thread.sleep(100);
+                        now = again.get("/api/games/" + id + "?wait=2000").json();
+                    }
+                    assertThat(resumedOrMoved(now)).as("the computer resumes game " + id).isTrue();
                 }
             }
             assertThat(again.stranger().post("/api/games/" + ids.get(0) + "/resign", "").status()).isEqualTo(403);
@@ -170,5 +178,10 @@ class ServerKillTest {
     private static void note(Map<String, List<String>> acknowledged, String id, JsonNode state) {
         List<String> h = history(state);
         acknowledged.merge(id, h, (old, now) -> now.size() >= old.size() ? now : old);
+    }
+
+    /** The computer thinks in the game, or has moved since (your turn), or the game is over. */
+    private static boolean resumedOrMoved(JsonNode state) {
+        return state.get("thinking").asBoolean() || state.get("yourTurn").asBoolean() || state.get("over").asBoolean();
     }
 }
