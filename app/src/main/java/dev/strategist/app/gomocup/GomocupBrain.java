@@ -246,18 +246,24 @@ public final class GomocupBrain {
         answer("OK");
     }
 
+    /** The lines up to DONE (BOARD's and SWAP2BOARD's blocks), or null when the input ends first. */
+    private List<String> blockUpToDone() throws IOException {
+        List<String> block = new ArrayList<>();
+        String line;
+        while ((line = in.readLine()) != null && !line.strip().equalsIgnoreCase("DONE")) {
+            block.add(line);
+        }
+        return line == null ? null : block;
+    }
+
     /**
      * Reads {@code x,y,f} lines up to DONE, rebuilds the position and answers a move. The whole block is
      * read before any error is answered, so its lines are never taken for commands; a block cut short
      * by the end of the input gets no answer (the manager is gone).
      */
     private void board(long received) throws IOException {
-        List<String> block = new ArrayList<>();
-        String line;
-        while ((line = in.readLine()) != null && !line.strip().equalsIgnoreCase("DONE")) {
-            block.add(line);
-        }
-        if (line == null) {
+        List<String> block = blockUpToDone();
+        if (block == null) {
             return;
         }
         board();
@@ -385,12 +391,8 @@ public final class GomocupBrain {
      * even), so neither side of the swap is an easy choice. Two more stones is not an answer we give.
      */
     private void swap2(long received) throws IOException {
-        List<String> block = new ArrayList<>();
-        String line;
-        while ((line = in.readLine()) != null && !line.strip().equalsIgnoreCase("DONE")) {
-            block.add(line);
-        }
-        if (line == null) {
+        List<String> block = blockUpToDone();
+        if (block == null) {
             return;
         }
         board();
