@@ -5,7 +5,7 @@ import dev.strategist.core.GameRecord;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Outcome;
 import dev.strategist.core.RecordFormat;
-import dev.strategist.games.sgf.SgfReader;
+import dev.strategist.games.sgf.SgfMainLine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -82,105 +82,95 @@ public final class GomokuSgf implements RecordFormat<GomokuPosition> {
 
     @Override
     public GameRecord read(String sgf, GameOptions options) {
-        SgfReader r = new SgfReader(sgf);
-        r.skipSpace();
-        r.expect('(', "an SGF game starts with '('");
-        Map<String, String> chosen = new LinkedHashMap<>(options.asMap());
-        GomokuPosition position = null;
-        List<Integer> moves = new ArrayList<>();
-        String black = null;
-        String white = null;
-        Outcome result = Outcome.NONE;
-        int nodes = 0;
-        while (true) {
-            r.skipSpace();
-            if (r.atEnd()) {
-                throw new NotationException("the game tree is not closed with ')'", sgf, r.at());
-            }
-            char c = r.peek();
-            if (c == ')') {
-                break;
-            }
-            if (c == '(') {
-                r.next(); // the first variation is the main line
-                continue;
-            }
-            r.expect(';', "expected ';' to start a node");
-            nodes++;
-            r.skipSpace();
-            while (!r.atEnd() && Character.isUpperCase(r.peek())) {
-                int at = r.at();
-                String id = r.identifier();
-                List<String> values = r.values();
-                String v = values.get(0).trim();
-                switch (id) {
-                    case "GM":
-                        if (!v.equals("4")) {
-                            throw new NotationException("GM[" + v + "] is not Gomoku (GM[4])", sgf, at);
-                        }
-                        break;
-                    case "SZ":
-                        checkRoot(position, id, sgf, at);
-                        chosen.put(GomokuGame.SIZE, v);
-                        break;
-                    case "RU":
-                        checkRoot(position, id, sgf, at);
-                        chosen.put(GomokuGame.RULE, v.toLowerCase(Locale.ROOT));
-                        break;
-                    case "PB":
-                        black = values.get(0);
-                        break;
-                    case "PW":
-                        white = values.get(0);
-                        break;
-                    case "RE":
-                        result = result(v, sgf, at);
-                        break;
-                    case "AB":
-                    case "AW":
-                    case "AE":
-                        throw new NotationException(id + ": set-up stones are not supported; a game starts from "
-                                + "the empty board", sgf, at);
-                    case "B":
-                    case "W":
-                        if (position == null) {
-                            position = start(chosen, sgf, at);
-                        }
-                        int side = id.equals("B") ? 0 : 1;
-                        if (side != position.sideToMove()) {
-                            throw new NotationException("move " + (position.ply() + 1) + " is "
-                                    + (position.sideToMove() == 0 ? "black" : "white") + "'s, not "
-                                    + (side == 0 ? "black" : "white") + "'s", sgf, at);
-                        }
-                        if (position.isOver()) {
-                            throw new NotationException("move " + (position.ply() + 1) + " " + id + "[" + v
-                                    + "]: the game is already over (" + position.outcome().describe() + ")", sgf, at);
-                        }
-                        int cell = cell(position.size(), v, sgf, at, position.ply() + 1);
-                        String problem = GomokuNotation.problem(position, cell);
-                        if (problem != null) {
-                            throw new NotationException("move " + (position.ply() + 1) + " " + id + "[" + v + "]: "
-                                    + problem, sgf, at);
-                        }
-                        position.play(cell);
-                        moves.add(cell);
-                        break;
-                    default:
-                        break; // comments, dates, times: not part of the game
-                }
-                r.skipSpace();
-            }
+        MainLine line = new MainLine(sgf, options);
+        SgfMainLine.walk(sgf, line::property);
+        if (line.position == null) {
+            line.position = start(line.chosen, sgf, 0);
         }
-        if (nodes == 0) {
-            throw new NotationException("the game has no nodes", sgf, r.at());
-        }
-        if (position == null) {
-            position = start(chosen, sgf, 0);
-        }
-        int[] played = moves.stream().mapToInt(Integer::intValue).toArray();
+        GomokuPosition position = line.position;
+        int[] played = line.moves.stream().mapToInt(Integer::intValue).toArray();
         GameOptions used = GameOptions.of(GAME.options(), Map.of(GomokuGame.SIZE, Integer.toString(position.size()),
                 GomokuGame.RULE, position.rule().optionValue()));
-        return new GameRecord(used, played, black, white, result);
+        return new GameRecord(used, played, line.black, line.white, line.result);
+    }
+
+    /** What the main line has said so far: options, players, result, and the stones played. */
+    private static final class MainLine {
+        private final String sgf;
+        private final Map<String, String> chosen;
+        private final List<Integer> moves = new ArrayList<>();
+        private GomokuPosition position;
+        private String black;
+        private String white;
+        private Outcome result = Outcome.NONE;
+
+        MainLine(String sgf, GameOptions options) {
+            this.sgf = sgf;
+            this.chosen = new LinkedHashMap<>(options.asMap());
+        }
+
+        void property(String id, List<String> values, int at) {
+            String v = values.get(0).trim();
+            switch (id) {
+                case "GM":
+                    if (!v.equals("4")) {
+                        throw new NotationException("GM[" + v + "] is not Gomoku (GM[4])", sgf, at);
+                    }
+                    break;
+                case "SZ":
+                    checkRoot(position, id, sgf, at);
+                    chosen.put(GomokuGame.SIZE, v);
+                    break;
+                case "RU":
+                    checkRoot(position, id, sgf, at);
+                    chosen.put(GomokuGame.RULE, v.toLowerCase(Locale.ROOT));
+                    break;
+                case "PB":
+                    black = values.get(0);
+                    break;
+                case "PW":
+                    white = values.get(0);
+                    break;
+                case "RE":
+                    result = result(v, sgf, at);
+                    break;
+                case "AB":
+                case "AW":
+                case "AE":
+                    throw new NotationException(id + ": set-up stones are not supported; a game starts from "
+                            + "the empty board", sgf, at);
+                case "B":
+                case "W":
+                    stone(id, v, at);
+                    break;
+                default:
+                    break; // comments, dates, times: not part of the game
+            }
+        }
+
+        private void stone(String id, String v, int at) {
+            if (position == null) {
+                position = start(chosen, sgf, at);
+            }
+            int side = id.equals("B") ? 0 : 1;
+            if (side != position.sideToMove()) {
+                throw new NotationException("move " + (position.ply() + 1) + " is "
+                        + (position.sideToMove() == 0 ? "black" : "white") + "'s, not "
+                        + (side == 0 ? "black" : "white") + "'s", sgf, at);
+            }
+            if (position.isOver()) {
+                throw new NotationException("move " + (position.ply() + 1) + " " + id + "[" + v
+                        + "]: the game is already over (" + position.outcome().describe() + ")", sgf, at);
+            }
+            int cell = cell(position.size(), v, sgf, at, position.ply() + 1);
+            String problem = GomokuNotation.problem(position, cell);
+            if (problem != null) {
+                throw new NotationException("move " + (position.ply() + 1) + " " + id + "[" + v + "]: "
+                        + problem, sgf, at);
+            }
+            position.play(cell);
+            moves.add(cell);
+        }
     }
 
     private static void checkRoot(GomokuPosition position, String id, String sgf, int at) {

@@ -1,7 +1,9 @@
 package dev.strategist.games.reversi;
 
 import dev.strategist.core.NotationException;
-import dev.strategist.games.sgf.SgfReader;
+import dev.strategist.games.sgf.SgfMainLine;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * Othello games as SGF ({@code GM[2]}, board size 8). Writing gives one game tree: the root with
@@ -75,101 +77,92 @@ public final class ReversiFormat {
 
     /** Reads the main line of the first game in {@code sgf}; see the class comment for what is accepted. */
     public static ReversiPosition read(String sgf) {
-        SgfReader r = new SgfReader(sgf);
-        r.skipSpace();
-        r.expect('(', "an SGF game starts with '('");
-        long black = ReversiBitboards.START_BLACK;
-        long white = ReversiBitboards.START_WHITE;
-        int toMove = ReversiPosition.BLACK;
-        boolean setUp = false;
-        ReversiPosition position = null;
-        int nodes = 0;
-        while (true) {
-            r.skipSpace();
-            if (r.atEnd()) {
-                throw new NotationException("the game tree is not closed with ')'", sgf, r.at());
-            }
-            char c = r.peek();
-            if (c == ')') {
-                break;
-            }
-            if (c == '(') {
-                r.next(); // the first variation is the main line: enter it, and skip the siblings after it
-                continue;
-            }
-            r.expect(';', "expected ';' to start a node");
-            nodes++;
-            r.skipSpace();
-            while (!r.atEnd() && Character.isUpperCase(r.peek())) {
-                int at = r.at();
-                String id = r.identifier();
-                java.util.List<String> values = r.values();
-                if (position == null && (id.equals("AB") || id.equals("AW") || id.equals("AE"))) {
-                    long squares = 0;
-                    for (String v : values) {
-                        if (!v.isEmpty()) {
-                            squares |= 1L << square(v, sgf, at);
-                        }
-                    }
-                    setUp = true;
-                    if (id.equals("AB")) {
-                        black = (black & ~squares) | squares;
-                        white &= ~squares;
-                    } else if (id.equals("AW")) {
-                        white = (white & ~squares) | squares;
-                        black &= ~squares;
-                    } else {
-                        black &= ~squares;
-                        white &= ~squares;
-                    }
-                } else if (position == null && id.equals("PL")) {
-                    String v = values.get(0).trim().toUpperCase(java.util.Locale.ROOT);
-                    if (!v.equals("B") && !v.equals("W")) {
-                        throw new NotationException("PL is B or W, not '" + values.get(0) + "'", sgf, at);
-                    }
-                    toMove = v.equals("B") ? ReversiPosition.BLACK : ReversiPosition.WHITE;
-                } else if (id.equals("GM") && !values.get(0).trim().equals("2")) {
-                    throw new NotationException("GM[" + values.get(0) + "] is not Othello (GM[2])", sgf, at);
-                } else if (id.equals("SZ") && !values.get(0).trim().equals("8")) {
-                    throw new NotationException("only the 8 x 8 board is supported, not SZ[" + values.get(0) + "]",
-                            sgf, at);
-                } else if (id.equals("B") || id.equals("W")) {
-                    if (position == null) {
-                        position = setUp || toMove != ReversiPosition.BLACK
-                                ? ReversiPosition.of(black, white, toMove) : new ReversiPosition();
-                    }
-                    int side = id.equals("B") ? ReversiPosition.BLACK : ReversiPosition.WHITE;
-                    if (side != position.sideToMove()) {
-                        throw new NotationException("move " + (position.ply() + 1) + " is "
-                                + ReversiNotation.side(position.sideToMove()) + "'s, not " + ReversiNotation.side(side)
-                                + "'s", sgf, at);
-                    }
-                    String v = values.get(0).trim();
-                    int move = v.isEmpty() || v.equalsIgnoreCase("tt") || v.equalsIgnoreCase("pass")
-                            || v.equalsIgnoreCase("pa") ? ReversiPosition.PASS : square(v, sgf, at);
-                    String problem = ReversiNotation.problem(position, move);
-                    if (problem != null) {
-                        throw new NotationException("move " + (position.ply() + 1) + " " + id + "[" + v + "]: "
-                                + problem, sgf, at);
-                    }
-                    position.play(move);
-                }
-                r.skipSpace();
-            }
+        MainLine line = new MainLine(sgf);
+        SgfMainLine.walk(sgf, line::property);
+        return line.position != null ? line.position : line.start();
+    }
+
+    /** The set-up the main line has given so far, then the game played from it. */
+    private static final class MainLine {
+        private final String sgf;
+        private long black = ReversiBitboards.START_BLACK;
+        private long white = ReversiBitboards.START_WHITE;
+        private int toMove = ReversiPosition.BLACK;
+        private boolean setUp;
+        private ReversiPosition position;
+
+        MainLine(String sgf) {
+            this.sgf = sgf;
         }
-        if (nodes == 0) {
-            throw new NotationException("the game has no nodes", sgf, r.at());
-        }
-        if (position == null) {
-            position = setUp || toMove != ReversiPosition.BLACK ? ReversiPosition.of(black, white, toMove)
+
+        ReversiPosition start() {
+            return setUp || toMove != ReversiPosition.BLACK ? ReversiPosition.of(black, white, toMove)
                     : new ReversiPosition();
         }
-        return position;
+
+        void property(String id, List<String> values, int at) {
+            if (position == null && (id.equals("AB") || id.equals("AW") || id.equals("AE"))) {
+                setUp(id, values, at);
+            } else if (position == null && id.equals("PL")) {
+                String v = values.get(0).trim().toUpperCase(Locale.ROOT);
+                if (!v.equals("B") && !v.equals("W")) {
+                    throw new NotationException("PL is B or W, not '" + values.get(0) + "'", sgf, at);
+                }
+                toMove = v.equals("B") ? ReversiPosition.BLACK : ReversiPosition.WHITE;
+            } else if (id.equals("GM") && !values.get(0).trim().equals("2")) {
+                throw new NotationException("GM[" + values.get(0) + "] is not Othello (GM[2])", sgf, at);
+            } else if (id.equals("SZ") && !values.get(0).trim().equals("8")) {
+                throw new NotationException("only the 8 x 8 board is supported, not SZ[" + values.get(0) + "]",
+                        sgf, at);
+            } else if (id.equals("B") || id.equals("W")) {
+                move(id, values.get(0).trim(), at);
+            }
+        }
+
+        private void setUp(String id, List<String> values, int at) {
+            long squares = 0;
+            for (String v : values) {
+                if (!v.isEmpty()) {
+                    squares |= 1L << square(v, sgf, at);
+                }
+            }
+            setUp = true;
+            if (id.equals("AB")) {
+                black |= squares;
+                white &= ~squares;
+            } else if (id.equals("AW")) {
+                white |= squares;
+                black &= ~squares;
+            } else {
+                black &= ~squares;
+                white &= ~squares;
+            }
+        }
+
+        private void move(String id, String v, int at) {
+            if (position == null) {
+                position = start();
+            }
+            int side = id.equals("B") ? ReversiPosition.BLACK : ReversiPosition.WHITE;
+            if (side != position.sideToMove()) {
+                throw new NotationException("move " + (position.ply() + 1) + " is "
+                        + ReversiNotation.side(position.sideToMove()) + "'s, not " + ReversiNotation.side(side)
+                        + "'s", sgf, at);
+            }
+            int move = v.isEmpty() || v.equalsIgnoreCase("tt") || v.equalsIgnoreCase("pass")
+                    || v.equalsIgnoreCase("pa") ? ReversiPosition.PASS : square(v, sgf, at);
+            String problem = ReversiNotation.problem(position, move);
+            if (problem != null) {
+                throw new NotationException("move " + (position.ply() + 1) + " " + id + "[" + v + "]: "
+                        + problem, sgf, at);
+            }
+            position.play(move);
+        }
     }
 
     /** A square written as an SGF point ({@code fe}) or in Othello notation ({@code f5}). */
     private static int square(String v, String sgf, int at) {
-        String t = v.trim().toLowerCase(java.util.Locale.ROOT);
+        String t = v.trim().toLowerCase(Locale.ROOT);
         if (t.length() == 2) {
             int col = t.charAt(0) - 'a';
             char r = t.charAt(1);
