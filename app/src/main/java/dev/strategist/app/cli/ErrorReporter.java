@@ -1,6 +1,6 @@
 package dev.strategist.app.cli;
 
-import dev.strategist.app.gtp.GtpException;
+import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.core.NotationException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -49,7 +49,7 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
             err.println("error: " + describe((IOException) ex));
             return ExitCode.FAILURE;
         }
-        if (ex instanceof GtpException) { // an outside engine failed us: its fault, not ours
+        if (ex instanceof OutsideEngineException) { // an outside engine failed us: its fault, not ours
             err.println("error: outside engine: " + ex.getMessage());
             return ExitCode.FAILURE;
         }

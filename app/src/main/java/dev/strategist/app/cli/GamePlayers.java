@@ -1,12 +1,14 @@
 package dev.strategist.app.cli;
 
 import dev.strategist.app.TournamentPlayers;
-import dev.strategist.core.Evaluator;
-import dev.strategist.app.gtp.GtpEngine;
+import dev.strategist.app.gomocup.GomocupPlayer;
 import dev.strategist.app.gtp.GtpPlayer;
+import dev.strategist.app.outside.EngineProcess;
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Strategist;
@@ -54,17 +56,27 @@ final class GamePlayers {
     private static final long GTP_ANSWER_MILLIS = 300_000;
 
     /**
-     * A match player: an outside engine when {@code spec} names one ({@code gtp=...}), else our strategist
-     * from {@code spec} with {@code game}'s match defaults, seeded with {@code seed}.
+     * A match player: an outside engine when {@code spec} names one ({@code gtp=...}, {@code pbrain=...}), else
+     * our strategist from {@code spec} with {@code game}'s match defaults, seeded with {@code seed}.
      */
     static <P extends Position> MatchPlayer<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
                                                            long seed) {
-        if (spec.gtp() != null) {
-            // an engine that ignores time_settings must still answer within ten times its time
-            long answer = spec.time() != null ? Math.max(10_000, 10 * spec.time()) : GTP_ANSWER_MILLIS;
-            return MatchPlayer.of(new GtpPlayer<>(game, options, GtpEngine.split(spec.gtp()), answer, spec.time()));
+        if (spec.outside() == null) {
+            return MatchPlayer.of(forMatch(game, spec, seed));
         }
-        return MatchPlayer.of(forMatch(game, spec, seed));
+        // an engine that ignores its time must still answer within ten times it
+        long answer = spec.time() != null ? Math.max(10_000, 10 * spec.time()) : GTP_ANSWER_MILLIS;
+        List<String> command = EngineProcess.split(spec.outside());
+        if (PlayerSpec.PBRAIN.equals(spec.algorithm())) {
+            if (!(game instanceof GomokuGame)) {
+                throw new IllegalArgumentException("pbrain= (a Gomocup brain) plays Gomoku only, not "
+                        + game.title() + "; an engine that speaks GTP plays as gtp=COMMAND");
+            }
+            @SuppressWarnings("unchecked") // P is GomokuPosition: the game is Gomoku
+            MatchPlayer<P> brain = (MatchPlayer<P>) MatchPlayer.of(new GomocupPlayer(command, answer, spec.time()));
+            return brain;
+        }
+        return MatchPlayer.of(new GtpPlayer<>(game, options, command, answer, spec.time()));
     }
 
     /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */

@@ -51,7 +51,10 @@ import picocli.CommandLine.Spec;
             "An outside engine that speaks GTP plays as gtp=COMMAND (all the rest of the text is its command "
                     + "line; --time or --time2 is offered to it as time_settings): it is told the moves from the "
                     + "game's start and asked genmove; an illegal answer or resign loses the game. Example: "
-                    + "--b 'gtp=/usr/games/gtp-rhino --level=3' (Othello, Debian package grhino).",
+                    + "--b 'gtp=/usr/games/gtp-rhino --level=3' (Othello, Debian package grhino). A Gomocup "
+                    + "brain plays Gomoku as pbrain=COMMAND, spoken to as a tournament manager does (START, INFO "
+                    + "rule and timeout_turn from --time or --time2, then BEGIN, TURN or BOARD); an answer off the "
+                    + "board or on a taken point loses the game. Example: --b pbrain=./pbrain-strategist",
             "Openings: 'ballots' (checkers: the 156 ACF 3-move ballots; 'ballots-all' all 174, 'ballots-tough' "
                     + "the 50 of the computer tough deck), or a file with one position a line; Gomoku's default "
                     + "is the built-in balanced set for its rule, every other game's the start position.",

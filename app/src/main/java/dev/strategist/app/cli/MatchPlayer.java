@@ -1,12 +1,12 @@
 package dev.strategist.app.cli;
 
-import dev.strategist.app.gtp.GtpPlayer;
+import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Position;
 import dev.strategist.play.Strategist;
 
 /**
- * One side of one match game: our {@link Strategist}, or an outside engine over GTP, whose process ends
- * when the game does ({@link #close()}).
+ * One side of one match game: our {@link Strategist}, or an outside engine (over GTP, or a Gomocup brain),
+ * whose process ends when the game does ({@link #close()}).
  *
  * @param <P> the game's position type
  */
@@ -36,7 +36,7 @@ interface MatchPlayer<P extends Position> extends AutoCloseable {
     }
 
     /** An outside engine as a match player. */
-    static <P extends Position> MatchPlayer<P> of(GtpPlayer<P> engine) {
+    static <P extends Position> MatchPlayer<P> of(OutsidePlayer<P> engine) {
         return new MatchPlayer<>() {
             @Override
             public int bestMove(P position) {

@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * A computer player as a match names it on the command line: {@code level=7}, {@code depth=4},
  * {@code mcts,time=200}, {@code engine,depth=6,evaluator=material}, {@code player,time=100,width=0,vct=on},
- * {@code gtp=/usr/games/gtp-rhino --level=3}.
+ * {@code gtp=/usr/games/gtp-rhino --level=3}, {@code pbrain=./pbrain-other}.
  * A bare word is the algorithm (an {@code Algorithm} name, or {@code player}: a game's own tournament
  * player, Gomoku's threat searches around the engine); the rest are {@code NAME=VALUE}. Unset fields are
  * null and take the match's defaults.
@@ -20,15 +20,17 @@ import java.util.Locale;
  * @param vct       Gomoku player: look for wins by continuous threats at the root
  * @param defence   Gomoku player: check its moves against the opponent's continuous fours
  * @param horizon   Gomoku player: positions per search for continuous fours at the engine's horizon (0: none)
- * @param gtp       an outside engine's command line ({@code gtp=PROGRAM ARGS...}, the whole rest of the
- *                  text, commas included): the player is that engine, spoken to over GTP
+ * @param outside   an outside engine's command line ({@code gtp=PROGRAM ARGS...} or {@code pbrain=PROGRAM
+ *                  ARGS...}, the whole rest of the text, commas included): the player is that engine, spoken
+ *                  to over GTP or, for Gomoku, the Gomocup protocol (the algorithm says which)
  */
 record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Long nodes, String evaluator,
-                  Integer width, Boolean vct, Boolean defence, Integer horizon, String gtp) {
+                  Integer width, Boolean vct, Boolean defence, Integer horizon, String outside) {
 
-    /** The algorithm name of an outside engine. */
+    /** The algorithm name of an outside engine spoken to over GTP. */
     static final String GTP = "gtp";
-    private static final String GTP_PREFIX = "gtp=";
+    /** The algorithm name of an outside Gomocup brain. */
+    static final String PBRAIN = "pbrain";
 
     /** Nothing set: every default. */
     static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null, null, null);
@@ -41,13 +43,16 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                     + "as in level=7 or mcts,time=200");
         }
         String trimmed = text.strip();
-        if (trimmed.toLowerCase(Locale.ROOT).startsWith(GTP_PREFIX)) {
-            String command = trimmed.substring(GTP_PREFIX.length()).strip();
-            if (command.isEmpty()) {
-                throw new IllegalArgumentException("gtp= needs the engine's command line, as in "
-                        + "gtp=/usr/games/gtp-rhino --level=3");
+        for (String protocol : new String[] {GTP, PBRAIN}) {
+            String prefix = protocol + "=";
+            if (trimmed.toLowerCase(Locale.ROOT).startsWith(prefix)) {
+                String command = trimmed.substring(prefix.length()).strip();
+                if (command.isEmpty()) {
+                    throw new IllegalArgumentException(prefix + " needs the engine's command line, as in "
+                            + (protocol.equals(GTP) ? "gtp=/usr/games/gtp-rhino --level=3" : "pbrain=./pbrain-strategist"));
+                }
+                return new PlayerSpec(protocol, null, null, null, null, null, null, null, null, null, command);
             }
-            return new PlayerSpec(GTP, null, null, null, null, null, null, null, null, null, command);
         }
         for (String raw : text.split(",")) {
             String item = raw.strip();
@@ -70,38 +75,38 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 case "algorithm":
                 case "a":
                     return new PlayerSpec(value.toLowerCase(Locale.ROOT), level, depth, time, nodes, evaluator, width,
-                            vct, defence, horizon, gtp);
+                            vct, defence, horizon, outside);
                 case "level":
                 case "l":
                     return new PlayerSpec(algorithm, range(name, Integer.parseInt(value), 1, 10), depth, time, nodes,
-                            evaluator, width, vct, defence, horizon, gtp);
+                            evaluator, width, vct, defence, horizon, outside);
                 case "depth":
                 case "d":
                     return new PlayerSpec(algorithm, level, range(name, Integer.parseInt(value), 1, 120), time,
-                            nodes, evaluator, width, vct, defence, horizon, gtp);
+                            nodes, evaluator, width, vct, defence, horizon, outside);
                 case "time":
                 case "t":
                     return new PlayerSpec(algorithm, level, depth, (long) range(name, Long.parseLong(value), 1,
-                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, horizon, gtp);
+                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, horizon, outside);
                 case "nodes":
                     return new PlayerSpec(algorithm, level, depth, time, (long) range(name, Long.parseLong(value), 1,
-                            Long.MAX_VALUE), evaluator, width, vct, defence, horizon, gtp);
+                            Long.MAX_VALUE), evaluator, width, vct, defence, horizon, outside);
                 case "evaluator":
                 case "eval":
-                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, horizon, gtp);
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, horizon, outside);
                 case "width":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator,
-                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, horizon, gtp);
+                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, horizon, outside);
                 case "vct":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, flag(name, value),
-                            defence, horizon, gtp);
+                            defence, horizon, outside);
                 case "defence":
                 case "defense":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct,
-                            flag(name, value), horizon, gtp);
+                            flag(name, value), horizon, outside);
                 case "horizon":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct, defence,
-                            range(name, Integer.parseInt(value), 0, 1_000_000), gtp);
+                            range(name, Integer.parseInt(value), 0, 1_000_000), outside);
                 default:
                     throw new IllegalArgumentException("unknown player setting '" + name + "' in '" + text
                             + "'; use an algorithm name, level, depth, time, nodes, evaluator, width, vct, defence, "
@@ -136,7 +141,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
     PlayerSpec override(Integer newLevel, Integer newDepth, Long newTime, String newEvaluator) {
         return new PlayerSpec(algorithm, newLevel != null ? newLevel : level, newDepth != null ? newDepth : depth,
                 newTime != null ? newTime : time, nodes, newEvaluator != null ? newEvaluator : evaluator, width, vct,
-                defence, horizon, gtp);
+                defence, horizon, outside);
     }
 
     /** This spec where a field is unset, {@code defaults}' value. */
@@ -146,6 +151,6 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 time != null ? time : defaults.time, nodes != null ? nodes : defaults.nodes,
                 evaluator != null ? evaluator : defaults.evaluator, width != null ? width : defaults.width,
                 vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence,
-                horizon != null ? horizon : defaults.horizon, gtp != null ? gtp : defaults.gtp);
+                horizon != null ? horizon : defaults.horizon, outside != null ? outside : defaults.outside);
     }
 }

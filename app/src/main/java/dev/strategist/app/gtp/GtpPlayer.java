@@ -1,5 +1,7 @@
 package dev.strategist.app.gtp;
 
+import dev.strategist.app.outside.OutsideEngineException;
+import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.MovesFromStart;
@@ -20,7 +22,7 @@ import java.util.Locale;
  *
  * @param <P> the game's position type
  */
-public final class GtpPlayer<P extends Position> implements AutoCloseable {
+public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     /** How long a command other than genmove may take. */
     private static final long SETUP_MILLIS = 10_000;
     /** GTP's name of a pass, which our Othello notation shares. */
@@ -42,7 +44,7 @@ public final class GtpPlayer<P extends Position> implements AutoCloseable {
      */
     public GtpPlayer(Game<P> game, GameOptions options, List<String> command, long answerMillis, Long timeMillis) {
         if (command.isEmpty()) {
-            throw new GtpException("no engine command given");
+            throw new OutsideEngineException("no engine command given");
         }
         this.game = game;
         this.options = options;
@@ -52,8 +54,9 @@ public final class GtpPlayer<P extends Position> implements AutoCloseable {
     }
 
     /** The engine's move in {@code position}, or {@link Position#NO_MOVE} when it resigned or spoke nonsense. */
+    @Override
     public int bestMove(P position) {
-        List<String> moves = MovesFromStart.of(game, options, position).orElseThrow(() -> new GtpException(
+        List<String> moves = MovesFromStart.of(game, options, position).orElseThrow(() -> new OutsideEngineException(
                 "an outside engine plays only games that start from " + game.title() + "'s start position"));
         int[] legal = position.legalMoves();
         if (legal.length == 1) {
@@ -126,7 +129,6 @@ public final class GtpPlayer<P extends Position> implements AutoCloseable {
         return "gtp: " + String.join(" ", command);
     }
 
-    /** Ends the engine's process, if it was started. */
     @Override
     public void close() {
         if (engine != null) {

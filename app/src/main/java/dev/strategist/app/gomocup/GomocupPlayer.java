@@ -1,0 +1,149 @@
+package dev.strategist.app.gomocup;
+
+import dev.strategist.app.outside.OutsideEngineException;
+import dev.strategist.app.outside.OutsidePlayer;
+import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.games.gomoku.GomokuRule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An outside Gomocup brain as a player of our Gomoku, spoken to as a tournament manager does: {@code START}
+ * with the board size and {@code INFO} with the rule, the time per move and the memory, then each move asked
+ * with {@code BEGIN} (the empty board), {@code TURN x,y} (the opponent's answer to its last move) or, when
+ * the game did not come about that way (an opening, a new game), the whole board with {@code BOARD}, its own
+ * stones as 1 and the opponent's as 2, in the order played. An answer off the board or on a taken point comes
+ * back as {@link Position#NO_MOVE}, which a match counts as a loss.
+ */
+public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
+    /** What a manager tells a brain it may use: Gomocup's limit. */
+    private static final long MAX_MEMORY = 367_001_600L;
+
+    private final List<String> command;
+    private final long answerMillis;
+    private final Long timeMillis;
+    private final List<Integer> known = new ArrayList<>();
+    private GomocupEngine engine;
+
+    /**
+     * A player by the brain {@code command}, which must answer each move within {@code answerMillis};
+     * {@code timeMillis}, when not null, is its {@code timeout_turn}.
+     */
+    public GomocupPlayer(List<String> command, long answerMillis, Long timeMillis) {
+        if (command.isEmpty()) {
+            throw new OutsideEngineException("no engine command given");
+        }
+        this.command = List.copyOf(command);
+        this.answerMillis = answerMillis;
+        this.timeMillis = timeMillis;
+    }
+
+    /** The brain's move in {@code position}, or {@link Position#NO_MOVE} when it answered no legal point. */
+    @Override
+    public int bestMove(GomokuPosition position) {
+        if (engine == null) {
+            start(position);
+        }
+        int ply = position.ply();
+        String answer;
+        if (ply == 0 && known.isEmpty()) {
+            answer = engine.move("BEGIN");
+        } else if (ply == known.size() + 1 && knowsAllBut(position, 1)) {
+            answer = engine.move("TURN " + protocol(position, position.moveAt(ply - 1)));
+        } else {
+            if (!known.isEmpty()) {
+                engine.expectOk("RESTART");
+            }
+            answer = board(position);
+        }
+        known.clear();
+        for (int i = 0; i < ply; i++) {
+            known.add(position.moveAt(i));
+        }
+        int cell = cell(position, answer);
+        known.add(cell);
+        return cell;
+    }
+
+    private void start(GomokuPosition position) {
+        engine = new GomocupEngine(command, answerMillis);
+        engine.expectOk("START " + position.size());
+        if (timeMillis != null) {
+            engine.tell("INFO timeout_turn " + timeMillis);
+        }
+        engine.tell("INFO timeout_match 0");
+        engine.tell("INFO max_memory " + MAX_MEMORY);
+        engine.tell("INFO game_type 1");
+        engine.tell("INFO rule " + ruleMask(position.rule()));
+    }
+
+    /** The protocol's rule bits: 1 exactly five, 4 renju, 8 caro. */
+    static int ruleMask(GomokuRule rule) {
+        switch (rule) {
+            case STANDARD: return 1;
+            case RENJU: return 4;
+            case CARO: return 8;
+            default: return 0;
+        }
+    }
+
+    private boolean knowsAllBut(GomokuPosition position, int last) {
+        for (int i = 0; i < position.ply() - last; i++) {
+            if (known.get(i) != position.moveAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String board(GomokuPosition position) {
+        engine.tell("BOARD");
+        int me = position.sideToMove();
+        for (int i = 0; i < position.ply(); i++) {
+            // no passes in Gomoku: the moves alternate from black's
+            engine.tell(protocol(position, position.moveAt(i)) + "," + (i % 2 == me ? 1 : 2));
+        }
+        return engine.move("DONE");
+    }
+
+    private static String protocol(GomokuPosition position, int cell) {
+        return (cell % position.size()) + "," + (cell / position.size());
+    }
+
+    /** The point the brain named, or NO_MOVE when the text is not a free point of the board. */
+    private static int cell(GomokuPosition position, String answer) {
+        String[] parts = answer.split(",");
+        if (parts.length != 2) {
+            throw new OutsideEngineException("the engine answered '" + answer + "', which is not a move (x,y)");
+        }
+        int x;
+        int y;
+        try {
+            x = Integer.parseInt(parts[0].strip());
+            y = Integer.parseInt(parts[1].strip());
+        } catch (NumberFormatException e) {
+            throw new OutsideEngineException("the engine answered '" + answer + "', which is not a move (x,y)");
+        }
+        int size = position.size();
+        if (x < 0 || y < 0 || x >= size || y >= size) {
+            return Position.NO_MOVE;
+        }
+        int cell = y * size + x;
+        return position.canPlay(cell) ? cell : Position.NO_MOVE;
+    }
+
+    /** What the player is, for a match's listing. */
+    @Override
+    public String toString() {
+        return "pbrain: " + String.join(" ", command);
+    }
+
+    @Override
+    public void close() {
+        if (engine != null) {
+            engine.close();
+            engine = null;
+        }
+    }
+}

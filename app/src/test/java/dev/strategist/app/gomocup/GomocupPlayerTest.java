@@ -1,0 +1,102 @@
+package dev.strategist.app.gomocup;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.app.outside.EngineProcess;
+import dev.strategist.app.outside.OutsideEngineException;
+import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.games.gomoku.GomokuRule;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Our side of the Gomocup protocol as a manager speaks it, against a small brain of the tests' own run as a
+ * child process: the game reaches the brain by BEGIN and TURN while it follows on, and by RESTART and BOARD
+ * when it does not; what the brain answers is read back as our move, and a brain that answers off the board or
+ * on a taken point loses, while one that refuses, dies, hangs or speaks nonsense is a clear error.
+ */
+class GomocupPlayerTest {
+
+    private static List<String> brain(String... modes) {
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        return EngineProcess.split(java + " -Xmx32m -XX:TieredStopAtLevel=1 -cp '"
+                + System.getProperty("java.class.path") + "' dev.strategist.app.gomocup.FakeGomocupBrain "
+                + String.join(" ", modes));
+    }
+
+    @Test
+    void theGameReachesTheBrainByBeginTurnAndBoardAsAManagerSendsIt(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("log.txt");
+        GomokuPosition p = new GomokuPosition(15, GomokuRule.STANDARD);
+        try (GomocupPlayer player = new GomocupPlayer(brain("--log", log.toString()), 20_000, 300L)) {
+            int first = player.bestMove(p);
+            assertThat(first).isEqualTo(7 * 15 + 7); // h8: the centre, by BEGIN
+            p.play(first);
+            p.play(first + 1);
+            int second = player.bestMove(p);
+            assertThat(p.canPlay(second)).isTrue();
+            p.play(second);
+            p.play(second + 15 * 3);
+            player.bestMove(p);
+            // a position the brain has not followed: a new game from it
+            GomokuPosition other = GomokuPosition.of(15, GomokuRule.STANDARD, "a1 b2 c3");
+            int answer = player.bestMove(other);
+            assertThat(other.canPlay(answer)).isTrue();
+        }
+        List<String> lines = Files.readAllLines(log);
+        assertThat(lines).startsWith("START 15", "INFO timeout_turn 300", "INFO timeout_match 0",
+                "INFO max_memory 367001600", "INFO game_type 1", "INFO rule 1", "BEGIN", "TURN 8,7");
+        assertThat(lines.get(8)).startsWith("TURN ");
+        assertThat(lines.subList(9, lines.size())).containsExactly("RESTART", "BOARD", "0,0,2", "1,1,1", "2,2,2",
+                "DONE", "END");
+    }
+
+    @Test
+    void aBrainThatTalksBeforeItsAnswerAndSuggestsItsMoveIsUnderstood(@TempDir Path dir) {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 h9");
+        try (GomocupPlayer player = new GomocupPlayer(brain("--chatty"), 20_000, null)) {
+            int move = player.bestMove(p);
+            assertThat(p.canPlay(move)).isTrue();
+            p.play(move);
+            p.play(p.legalMoves()[0]);
+            assertThat(p.canPlay(player.bestMove(p))).isTrue();
+        }
+    }
+
+    @Test
+    void anAnswerOffTheBoardOrOnATakenPointIsNoMove() {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 h9");
+        for (String mode : new String[] {"--off-board", "--taken"}) {
+            try (GomocupPlayer player = new GomocupPlayer(brain(mode), 20_000, null)) {
+                assertThat(player.bestMove(p)).as(mode).isEqualTo(Position.NO_MOVE);
+            }
+        }
+    }
+
+    @Test
+    void aBrainThatSpeaksNonsenseDiesOrHangsIsAClearError() {
+        GomokuPosition p = new GomokuPosition();
+        try (GomocupPlayer player = new GomocupPlayer(brain("--garbage"), 20_000, null)) {
+            assertThatThrownBy(() -> player.bestMove(p)).isInstanceOf(OutsideEngineException.class)
+                    .hasMessageContaining("'I like the centre', which is not a move (x,y)");
+        }
+        try (GomocupPlayer player = new GomocupPlayer(brain("--die"), 20_000, null)) {
+            assertThatThrownBy(() -> player.bestMove(p)).hasMessageContaining("the engine ended while answering "
+                    + "'BEGIN' (exit status 3)");
+        }
+        try (GomocupPlayer player = new GomocupPlayer(brain("--hang"), 1_500, null)) {
+            assertThatThrownBy(() -> player.bestMove(p)).hasMessageContaining("did not answer 'BEGIN' within 1500 ms");
+        }
+        GomokuPosition small = new GomokuPosition(9, GomokuRule.FREESTYLE);
+        try (GomocupPlayer player = new GomocupPlayer(EngineProcess.split("/no/such/brain"), 20_000, null)) {
+            assertThatThrownBy(() -> player.bestMove(small)).hasMessageContaining("cannot start the engine "
+                    + "'/no/such/brain'");
+        }
+    }
+}
