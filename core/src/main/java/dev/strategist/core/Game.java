@@ -59,6 +59,15 @@ public interface Game<P extends Position> {
         return List.of(evaluator());
     }
 
+    /**
+     * A short human text for a score of this game's search, from the side to move: by default
+     * {@link Score#describe} ("+12", "win in 5"); a game whose evaluations have bands of meaning (a threat that
+     * wins, not yet a proven win) names them, so analysis does not show a bare large number.
+     */
+    default String describeScore(int score) {
+        return Score.describe(score);
+    }
+
     /** An upper bound on the legal moves in any position of the game with these options. */
     default int maxMoves(GameOptions options) {
         return newPosition(options).maxMoves();

@@ -2,7 +2,6 @@ package dev.strategist.app.cli;
 
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
-import dev.strategist.core.Score;
 import dev.strategist.play.Choice;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
@@ -47,7 +46,7 @@ final class ComputerTurn<P extends Position> implements MatchListener {
         // lower levels and ties may play another move than the line searched: give that move's own score
         boolean offLine = info == null || info.bestMove() != choice.move();
         out.println(name + " plays " + moves.get(moves.size() - 1)
-                + (offLine ? " (score " + Score.describe(choice.score()) + ")" : ""));
+                + (offLine ? " (score " + match.game().describeScore(choice.score()) + ")" : ""));
     }
 
     /**
@@ -59,7 +58,7 @@ final class ComputerTurn<P extends Position> implements MatchListener {
         if (info.depth() > 0) {
             sb.append("depth ").append(info.depth()).append(' ');
         }
-        sb.append("score ").append(Score.describe(info.score()));
+        sb.append("score ").append(game.describeScore(info.score()));
         StringBuilder pv = new StringBuilder();
         int played = 0;
         for (int move : info.pv()) {

@@ -120,7 +120,7 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         m.put("side", side);
         m.put("depth", info.depth());
         m.put("score", info.score());
-        m.put("scoreText", Score.describe(info.score()));
+        m.put("scoreText", game.describeScore(info.score()));
         // the evaluation bar reads the score from the first player's side
         m.put("firstPlayerScore", side == 0 ? info.score() : -info.score());
         m.put("decisive", Score.isDecisive(info.score()));

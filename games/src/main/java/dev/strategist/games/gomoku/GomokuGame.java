@@ -6,6 +6,7 @@ import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Notation;
+import dev.strategist.core.Score;
 import java.util.List;
 
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
@@ -16,6 +17,8 @@ public final class GomokuGame implements Game<GomokuPosition> {
     public static final String RULE = "rule";
 
     private static final GomokuNotation NOTATION = new GomokuNotation();
+    /** The threats of the evaluator's tiers 5 to 8, by tier. */
+    private static final String[] THREATS = {"a double three", "a four-three", "an open four", "a five to play"};
     private static final List<GameOption> OPTIONS = List.of(
             GameOption.range(SIZE, "board side", 15, GomokuGeometry.MIN_SIZE, GomokuGeometry.MAX_SIZE),
             new GameOption(RULE, "freestyle: five or more wins; standard: exactly five; renju: black's double "
@@ -66,6 +69,24 @@ public final class GomokuGame implements Game<GomokuPosition> {
     @Override
     public Evaluator<GomokuPosition> evaluator() {
         return new GomokuEvaluator();
+    }
+
+    /**
+     * Names the evaluator's tiers (see {@link GomokuEvaluator}): a score of 5 to 8 tiers is a threat that the
+     * line shapes cannot outweigh (a double three, a four-three, an open four, a five to play), found at the
+     * end of the line searched but not proven; others read as numbers, proven wins as "win in n".
+     */
+    @Override
+    public String describeScore(int score) {
+        int tiers = (int) ((Math.abs((long) score) + GomokuEvaluator.TIER / 2) / GomokuEvaluator.TIER);
+        if (Score.isDecisive(score) || tiers < 5 || tiers > 8) {
+            return Score.describe(score);
+        }
+        String threat = THREATS[tiers - 5];
+        if (tiers == 5) {
+            return score > 0 ? "strong: " + threat + " ahead" : "weak: " + threat + " against";
+        }
+        return score > 0 ? "winning: " + threat + " ahead" : "losing: " + threat + " against";
     }
 
     /** Reads {@code h8 i9}, {@code h8i9} (the opening files' form) or {@code 7,7 8,8}. */
