@@ -9,7 +9,8 @@
 // --depth is the engine's maxDepth (default 6): it searches to that fixed depth, it has no time control.
 
 import { createInterface } from 'node:readline';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DraughtsPlayer } from 'rapid-draughts';
 import { EnglishDraughts, EnglishDraughtsComputerFactory } from 'rapid-draughts/english';
 
@@ -75,9 +76,20 @@ const BIT_OF_POSITION = (() => {
 })();
 
 /** Our state: rapid-draughts' game object, rebuilt from raw data when it must take a move it does not know. */
-class Board {
-  constructor() {
-    this.game = EnglishDraughts.setup();
+export class Board {
+  /** The start position, or {@code data} (rapid-draughts' engine data) when given. */
+  constructor(data) {
+    this.game = EnglishDraughts.setup(data);
+  }
+
+  /** A board from PDN squares: {black: [...], white: [...], kings: [...]}, Black to move unless said. */
+  static of({ black = [], white = [], kings = [], toMove = 'black' }) {
+    const bits = (squares) => squares.reduce((acc, sq) => (acc | BIT_OF_POSITION[sq - 1]) >>> 0, 0);
+    return new Board({
+      player: toMove === 'black' ? DraughtsPlayer.DARK : DraughtsPlayer.LIGHT,
+      board: { dark: bits(black), light: bits(white), king: bits(kings) },
+      stats: { sinceCapture: 0, sinceNonKingAdvance: 0 },
+    });
   }
 
   sideName() {
@@ -255,7 +267,7 @@ function colour(word) {
   }
 }
 
-function check() {
+export function check() {
   const start = new Board();
   const texts = start.game.moves.map((mv) => start.format(mv)).sort().join(' ');
   if (start.sideName() !== 'black' || texts !== '10-14 10-15 11-15 11-16 12-16 9-13 9-14') {
@@ -341,4 +353,7 @@ async function main() {
   process.exit(0);
 }
 
-main();
+// run as a program, not when check.mjs imports the board for its tests
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  main();
+}
