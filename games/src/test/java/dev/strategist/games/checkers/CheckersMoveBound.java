@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Works out, with the move generator itself, a number no legal position's move count can exceed under the
@@ -51,7 +52,7 @@ final class CheckersMoveBound {
             int root = find(parent, b);
             if (!done[root]) {
                 done[root] = true;
-                out.add(java.util.stream.IntStream.range(0, 32).filter(x -> find(parent, x) == root).toArray());
+                out.add(IntStream.range(0, 32).filter(x -> find(parent, x) == root).toArray());
             }
         }
         return out;
