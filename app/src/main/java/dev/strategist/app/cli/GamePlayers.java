@@ -102,8 +102,9 @@ final class GamePlayers {
         }
         if (s.depth() != null) {
             builder.depth(s.depth());
-        } else if (PLAYER.equals(s.algorithm()) && s.level() == null) {
-            builder.depth(dev.strategist.search.SearchLimits.DEPTH_LIMIT); // as its matches measured: time alone
+        } else if (s.level() == null && (PLAYER.equals(s.algorithm()) || s.time() != null || s.nodes() != null)) {
+            // a time or node budget alone is the limit: level 7's depth (8) would make time=1000 play as depth 8
+            builder.depth(dev.strategist.search.SearchLimits.DEPTH_LIMIT);
         }
         if (s.time() != null) {
             builder.timeMillis(s.time());

@@ -47,7 +47,8 @@ import picocli.CommandLine.Spec;
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
                     + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off). Examples: --a depth=6 "
                     + "--b mcts,time=200. Without a level a player "
-                    + "always plays its best move at level 7's limits; Gomoku's default is player,time=200.",
+                    + "always plays its best move at level 7's limits, except that a time or node budget alone "
+                    + "(time=1000) is searched as deep as it reaches; Gomoku's default is player,time=200.",
             "An outside engine that speaks GTP plays as gtp=COMMAND (all the rest of the text is its command "
                     + "line; --time or --time2 is offered to it as time_settings): it is told the moves from the "
                     + "game's start and asked genmove; an illegal answer or resign loses the game. Example: "

@@ -128,6 +128,14 @@ class MatchCommandTest {
     }
 
     @Test
+    void aTimeAloneIsSearchedAsDeepAsItReachesNotToLevelSevensDepth() {
+        Run run = Run.of("match", "checkers", "--openings", "ballots", "--count", "1", "--games", "1",
+                "--a", "time=20", "--b", "level=7,time=20", "--max-plies", "10");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("A: engine level 7 depth 120 20 ms\n").contains("B: engine level 7 20 ms\n");
+    }
+
+    @Test
     void gomokuPlaysItsTournamentPlayerFromTheBalancedOpenings() {
         Run run = Run.of("match", "gomoku", "--count", "1", "--a", "time=20", "--b", "player,time=10,width=0");
         assertThat(run.code()).as(run.err()).isZero();

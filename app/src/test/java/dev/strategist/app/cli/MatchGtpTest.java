@@ -29,6 +29,17 @@ class MatchGtpTest {
     }
 
     @Test
+    void checkersGamesFromTheBallotsAgreeOnColoursAndWholeCapturePaths() {
+        // the engine refuses a colour that is not the side to move's and names its captures by their whole
+        // path in capitals (22X15X8), so whole games show both sides read each other's moves
+        Run run = Run.of("match", "checkers", "--a", "depth=2", "--b", engine("--game=checkers"),
+                "--openings", "ballots", "-n", "2");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("ballot 1 9-13 21-17 5-9").contains(" of 4 games").doesNotContain("illegal");
+    }
+
+    @Test
     void anEngineThatPlaysAnIllegalMoveOrResignsLosesTheGame() {
         for (String m : new String[] {"--illegal", "--resign"}) {
             Run run = Run.of("match", "othello", "--a", "depth=1", "--b", engine(m), "--games", "2");

@@ -1,7 +1,9 @@
 package dev.strategist.app.gtp;
 
+import dev.strategist.core.Game;
+import dev.strategist.core.Games;
 import dev.strategist.core.NotationException;
-import dev.strategist.games.reversi.ReversiGame;
+import dev.strategist.core.Position;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -11,10 +13,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * A small Othello GTP engine for tests, run as a child process: it plays the first legal move, refuses
- * passes as GRhino does, and misbehaves on request: {@code --illegal} answers genmove with an occupied square,
- * {@code --garbage} with a line that is not GTP, {@code --hang} never answers genmove, {@code --die} exits at
- * the first genmove, {@code --resign} resigns.
+ * A small GTP engine for tests, run as a child process: Othello by default, or the game named by
+ * {@code --game=NAME} (checkers, say). It plays the legal move with the longest name (a checkers capture's
+ * whole path), refuses passes as GRhino does, refuses a colour that is not the side to move's (black for
+ * side 0), and misbehaves on request: {@code --illegal} answers genmove with an occupied square,
+ * {@code --garbage} with a line that is not GTP, {@code --hang} never answers genmove, {@code --die} exits
+ * at the first genmove, {@code --resign} resigns.
  */
 public final class FakeGtpEngine {
     private FakeGtpEngine() {
@@ -23,8 +27,14 @@ public final class FakeGtpEngine {
     /** Speaks GTP on standard input and output until {@code quit} or the end of input. */
     public static void main(String[] args) throws IOException, InterruptedException {
         List<String> modes = List.of(args);
-        ReversiGame game = new ReversiGame();
-        ReversiPosition p = game.newPosition();
+        String name = modes.stream().filter(m -> m.startsWith("--game=")).map(m -> m.substring(7)).findFirst()
+                .orElse("othello");
+        run(Games.find(name), modes);
+    }
+
+    private static <P extends Position> void run(Game<P> game, List<String> modes)
+            throws IOException, InterruptedException {
+        P p = game.newPosition();
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
@@ -47,8 +57,12 @@ public final class FakeGtpEngine {
                         out.print("? syntax error\n\n");
                         break;
                     }
+                    passIfStuck(p);
+                    if (!colourToMove(p).equals(words[1])) {
+                        out.print("? it is " + colourToMove(p) + "'s move\n\n");
+                        break;
+                    }
                     try {
-                        passIfStuck(p);
                         p.play(game.notation().parse(p, words[2].toLowerCase()));
                         out.print("=\n\n");
                     } catch (NotationException e) {
@@ -62,15 +76,17 @@ public final class FakeGtpEngine {
                     if (modes.contains("--hang")) {
                         Thread.sleep(60_000);
                     }
-                    if (modes.contains("--garbage")) {
+                    passIfStuck(p);
+                    if (words.length != 2 || !colourToMove(p).equals(words[1])) {
+                        out.print("? it is " + colourToMove(p) + "'s move\n\n");
+                    } else if (modes.contains("--garbage")) {
                         out.print("I think c4 is nice\n\n");
                     } else if (modes.contains("--resign")) {
                         out.print("= resign\n\n");
                     } else if (modes.contains("--illegal")) {
                         out.print("= D4\n\n");
                     } else {
-                        passIfStuck(p);
-                        int move = p.legalMoves()[0];
+                        int move = longestNamed(game, p);
                         String text = game.notation().format(p, move).toUpperCase();
                         p.play(move);
                         out.print("= " + text + "\n\n");
@@ -82,10 +98,28 @@ public final class FakeGtpEngine {
         }
     }
 
+    private static String colourToMove(Position p) {
+        return p.sideToMove() == 0 ? "black" : "white";
+    }
+
+    /** The first legal move among those with the longest name. */
+    private static <P extends Position> int longestNamed(Game<P> game, P p) {
+        int best = Position.NO_MOVE;
+        int length = -1;
+        for (int move : p.legalMoves()) {
+            int n = game.notation().format(p, move).length();
+            if (n > length) {
+                best = move;
+                length = n;
+            }
+        }
+        return best;
+    }
+
     /** Passes for the side to move when its only move is a pass: the way GRhino keeps its board. */
-    private static void passIfStuck(ReversiPosition p) {
+    private static void passIfStuck(Position p) {
         int[] moves = p.legalMoves();
-        if (!p.isOver() && moves.length == 1 && moves[0] == ReversiPosition.PASS) {
+        if (p instanceof ReversiPosition && !p.isOver() && moves.length == 1 && moves[0] == ReversiPosition.PASS) {
             p.play(moves[0]);
         }
     }
