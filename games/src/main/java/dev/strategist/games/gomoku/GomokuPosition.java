@@ -41,6 +41,8 @@ public final class GomokuPosition implements Position {
     private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
     private final int[] nearCount;
     private final long[] widthKeys;
+    /** Each side's offset into {@link GomokuCombo}'s table (renju's black has its own half). */
+    private final int[] comboOffsets = new int[2];
     private int searchWidth;
     private int ply;
     private long hash;
@@ -63,6 +65,7 @@ public final class GomokuPosition implements Position {
         this.widthKeys = new long[cells];
         for (int p = 0; p < 2; p++) {
             tables[p] = GomokuShapes.table(rule, p);
+            comboOffsets[p] = GomokuCombo.tableOffset(rule.hasForbiddenMoves(p));
             keys[p] = geometry.emptyKeys.clone();
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];
@@ -73,7 +76,7 @@ public final class GomokuPosition implements Position {
             for (int d = 0; d < 4; d++) {
                 refreshShape(c, d);
             }
-            refreshCombo(c);
+            refreshCombo(c, 3);
         }
     }
 
@@ -301,21 +304,24 @@ public final class GomokuPosition implements Position {
                 int index = d * cells + c;
                 own[index] += sign * pow;
                 other[index] += sign * 2 * pow;
-                if (board[c] == 0 && refreshShape(c, d)) {
-                    refreshCombo(c);
+                if (board[c] == 0) {
+                    int changed = refreshShape(c, d);
+                    if (changed != 0) {
+                        refreshCombo(c, changed);
+                    }
                 }
             }
             refreshShape(cell, d);
         }
-        refreshCombo(cell);
+        refreshCombo(cell, 3);
         for (int c : geometry.near[cell]) {
             nearCount[c] += sign;
         }
     }
 
-    /** Re-reads both sides' shapes of one cell and line; true if either changed. */
-    private boolean refreshShape(int cell, int d) {
-        boolean changed = false;
+    /** Re-reads both sides' shapes of one cell and line; bit {@code 1 << side} set for each side whose shape changed. */
+    private int refreshShape(int cell, int d) {
+        int changed = 0;
         for (int p = 0; p < 2; p++) {
             int now = board[cell] != 0 ? GomokuShapes.NONE : tables[p][keys[p][d * cells + cell]];
             int was = shapes[p][cell * 4 + d];
@@ -323,18 +329,22 @@ public final class GomokuPosition implements Position {
                 shapeCounts[p][was]--;
                 shapeCounts[p][now]++;
                 shapes[p][cell * 4 + d] = (byte) now;
-                changed = true;
+                changed |= 1 << p;
             }
         }
         return changed;
     }
 
-    private void refreshCombo(int cell) {
+    /** Re-reads the combinations of one cell for the sides in {@code sides} (bit {@code 1 << side}). */
+    private void refreshCombo(int cell, int sides) {
         for (int p = 0; p < 2; p++) {
+            if ((sides & (1 << p)) == 0) {
+                continue;
+            }
             byte[] s = shapes[p];
             int i = cell * 4;
             int now = board[cell] != 0 ? GomokuCombo.NONE
-                    : GomokuCombo.of(s[i], s[i + 1], s[i + 2], s[i + 3], rule.hasForbiddenMoves(p));
+                    : GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]);
             int was = combos[p][cell];
             if (now != was) {
                 comboCounts[p][was]--;
