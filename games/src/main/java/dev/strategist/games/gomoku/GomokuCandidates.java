@@ -23,26 +23,30 @@ final class GomokuCandidates {
         int cells = p.maxMoves();
         boolean forbidden = p.rule().hasForbiddenMoves(me);
         if (p.comboCount(me, GomokuCombo.FIVE) > 0) {
-            for (int c = 0; c < cells; c++) {
-                if (p.stone(c) == 0 && p.combo(me, c) == GomokuCombo.FIVE) {
-                    into[offset] = c;
-                    return 1;
-                }
-            }
+            into[offset] = p.fiveCell(me, -1);
+            return 1;
         }
         int n = 0;
         if (p.comboCount(op, GomokuCombo.FIVE) > 0) {
-            for (int c = 0; c < cells; c++) {
-                if (p.stone(c) == 0 && p.combo(op, c) == GomokuCombo.FIVE && allowed(p, c, forbidden)) {
+            int fours = p.fourCells(op, into, offset);
+            for (int i = 0; i < fours; i++) {
+                int c = into[offset + i];
+                if (p.combo(op, c) == GomokuCombo.FIVE && allowed(p, c, forbidden)) {
                     into[offset + n++] = c;
                 }
             }
             return n > 0 ? n : p.legalMoves(into, offset);
         }
         if (p.comboCount(op, GomokuCombo.OPEN_FOUR) > 0) {
-            for (int c = 0; c < cells; c++) {
-                if (p.stone(c) == 0 && p.nearStones(c) > 0 && (p.isFourOrFive(op, c) || p.isFourOrFive(me, c))
-                        && allowed(p, c, forbidden)) {
+            // the opponent's four cells and ours, merged in cell order (a four cell always has a stone within two steps)
+            int[] mine = p.scratchCells();
+            int ours = p.fourCells(me, mine, 0);
+            int theirs = p.fourCells(op, mine, ours);
+            int i = 0;
+            int j = ours;
+            while (i < ours || j < ours + theirs) {
+                int c = j == ours + theirs || i < ours && mine[i] <= mine[j] ? mine[i++] : mine[j++];
+                if ((n == 0 || into[offset + n - 1] != c) && allowed(p, c, forbidden)) {
                     into[offset + n++] = c;
                 }
             }

@@ -41,8 +41,17 @@ public final class GomokuPosition implements Position {
     private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
     private final int[] nearCount;
     private final long[] widthKeys;
+    private final int[] scratchCells;
     /** Each side's offset into {@link GomokuCombo}'s table (renju's black has its own half). */
     private final int[] comboOffsets = new int[2];
+    /**
+     * Each side's four cells (empty cells where it makes a four or a five on some line), kept as a set
+     * as stones come and go: the threat searches and forced replies walk these few cells instead of the
+     * board. {@code fourSlot} is each cell's index in the list, -1 when absent.
+     */
+    private final int[][] fourList = new int[2][];
+    private final int[][] fourSlot = new int[2][];
+    private final int[] fourSize = new int[2];
     private int searchWidth;
     private int ply;
     private long hash;
@@ -63,9 +72,13 @@ public final class GomokuPosition implements Position {
         this.history = new int[cells];
         this.nearCount = new int[cells];
         this.widthKeys = new long[cells];
+        this.scratchCells = new int[2 * cells];
         for (int p = 0; p < 2; p++) {
             tables[p] = GomokuShapes.table(rule, p);
             comboOffsets[p] = GomokuCombo.tableOffset(rule.hasForbiddenMoves(p));
+            fourList[p] = new int[cells];
+            fourSlot[p] = new int[cells];
+            java.util.Arrays.fill(fourSlot[p], -1);
             keys[p] = geometry.emptyKeys.clone();
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];
@@ -185,6 +198,46 @@ public final class GomokuPosition implements Position {
         return false;
     }
 
+    /** How many empty cells would give {@code side} a four or a five (the cells of {@link #fourCells}). */
+    public int fourCellCount(int side) {
+        return fourSize[side];
+    }
+
+    /**
+     * Writes the empty cells where {@code side} would make a four or a five on some line (as
+     * {@link #isFourOrFive}) at {@code into[offset...]}, in increasing cell order, and returns how many:
+     * read from the kept set, not the board, so it costs about as much as there are such cells.
+     */
+    public int fourCells(int side, int[] into, int offset) {
+        int n = fourSize[side];
+        int[] list = fourList[side];
+        for (int i = 0; i < n; i++) {
+            // insertion sort: the set is small, and cell order keeps the searches independent of history
+            int c = list[i];
+            int j = offset + i;
+            while (j > offset && into[j - 1] > c) {
+                into[j] = into[j - 1];
+                j--;
+            }
+            into[j] = c;
+        }
+        return n;
+    }
+
+    /** The lowest empty cell other than {@code not} where {@code side} completes a five, or -1: from the four cells. */
+    public int fiveCell(int side, int not) {
+        int best = -1;
+        int[] list = fourList[side];
+        byte[] combo = combos[side];
+        for (int i = 0, n = fourSize[side]; i < n; i++) {
+            int c = list[i];
+            if (c != not && combo[c] == GomokuCombo.FIVE && (best < 0 || c < best)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
     /** True if playing the empty {@code cell} wins at once for {@code side}. */
     public boolean makesFive(int side, int cell) {
         return combos[side][cell] == GomokuCombo.FIVE;
@@ -257,6 +310,11 @@ public final class GomokuPosition implements Position {
     @Override
     public int searchMoves(int[] into, int offset) {
         return GomokuCandidates.write(this, into, offset);
+    }
+
+    /** Scratch cells for the candidates, twice the cells (both sides' four cells at once). */
+    int[] scratchCells() {
+        return scratchCells;
     }
 
     /** Scratch space for ordering candidates, one entry per cell. */
@@ -343,8 +401,19 @@ public final class GomokuPosition implements Position {
             }
             byte[] s = shapes[p];
             int i = cell * 4;
-            int now = board[cell] != 0 ? GomokuCombo.NONE
-                    : GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]);
+            boolean empty = board[cell] == 0;
+            int now = empty ? GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]) : GomokuCombo.NONE;
+            boolean four = empty && GomokuCombo.hasFourLine(s[i], s[i + 1], s[i + 2], s[i + 3]);
+            int slot = fourSlot[p][cell];
+            if (four && slot < 0) {
+                fourSlot[p][cell] = fourSize[p];
+                fourList[p][fourSize[p]++] = cell;
+            } else if (!four && slot >= 0) {
+                int last = fourList[p][--fourSize[p]];
+                fourList[p][slot] = last;
+                fourSlot[p][last] = slot;
+                fourSlot[p][cell] = -1;
+            }
             int was = combos[p][cell];
             if (now != was) {
                 comboCounts[p][was]--;
@@ -398,6 +467,9 @@ public final class GomokuPosition implements Position {
             System.arraycopy(o.combos[p], 0, combos[p], 0, cells);
             System.arraycopy(o.shapeCounts[p], 0, shapeCounts[p], 0, GomokuShapes.COUNT);
             System.arraycopy(o.comboCounts[p], 0, comboCounts[p], 0, GomokuCombo.COUNT);
+            System.arraycopy(o.fourList[p], 0, fourList[p], 0, cells);
+            System.arraycopy(o.fourSlot[p], 0, fourSlot[p], 0, cells);
+            fourSize[p] = o.fourSize[p];
         }
         ply = o.ply;
         hash = o.hash;
