@@ -45,13 +45,12 @@ public final class GomokuPosition implements Position {
     /** Each side's offset into {@link GomokuCombo}'s table (renju's black has its own half). */
     private final int[] comboOffsets = new int[2];
     /**
-     * Each side's four cells (empty cells where it makes a four or a five on some line), kept as a set
-     * as stones come and go: the threat searches and forced replies walk these few cells instead of the
-     * board. {@code fourSlot} is each cell's index in the list, -1 when absent.
+     * Each side's four cells (empty cells where it makes a four or a five on some line) and three cells
+     * (where it makes an open three, or two, and no four), kept as stones come and go: the threat
+     * searches and forced replies walk these few cells instead of the board.
      */
-    private final int[][] fourList = new int[2][];
-    private final int[][] fourSlot = new int[2][];
-    private final int[] fourSize = new int[2];
+    private final GomokuCellSet[] fours = new GomokuCellSet[2];
+    private final GomokuCellSet[] threes = new GomokuCellSet[2];
     private int searchWidth;
     private int ply;
     private long hash;
@@ -76,9 +75,8 @@ public final class GomokuPosition implements Position {
         for (int p = 0; p < 2; p++) {
             tables[p] = GomokuShapes.table(rule, p);
             comboOffsets[p] = GomokuCombo.tableOffset(rule.hasForbiddenMoves(p));
-            fourList[p] = new int[cells];
-            fourSlot[p] = new int[cells];
-            java.util.Arrays.fill(fourSlot[p], -1);
+            fours[p] = new GomokuCellSet(cells);
+            threes[p] = new GomokuCellSet(cells);
             keys[p] = geometry.emptyKeys.clone();
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];
@@ -200,7 +198,7 @@ public final class GomokuPosition implements Position {
 
     /** How many empty cells would give {@code side} a four or a five (the cells of {@link #fourCells}). */
     public int fourCellCount(int side) {
-        return fourSize[side];
+        return fours[side].size();
     }
 
     /**
@@ -209,28 +207,25 @@ public final class GomokuPosition implements Position {
      * read from the kept set, not the board, so it costs about as much as there are such cells.
      */
     public int fourCells(int side, int[] into, int offset) {
-        int n = fourSize[side];
-        int[] list = fourList[side];
-        for (int i = 0; i < n; i++) {
-            // insertion sort: the set is small, and cell order keeps the searches independent of history
-            int c = list[i];
-            int j = offset + i;
-            while (j > offset && into[j - 1] > c) {
-                into[j] = into[j - 1];
-                j--;
-            }
-            into[j] = c;
-        }
-        return n;
+        return fours[side].write(into, offset);
+    }
+
+    /**
+     * Writes the empty cells where {@code side} would make an open three or a double three and no four
+     * ({@link #combo} {@link GomokuCombo#OPEN_THREE} or {@link GomokuCombo#DOUBLE_THREE}) at
+     * {@code into[offset...]}, in increasing cell order, and returns how many.
+     */
+    public int threeCells(int side, int[] into, int offset) {
+        return threes[side].write(into, offset);
     }
 
     /** The lowest empty cell other than {@code not} where {@code side} completes a five, or -1: from the four cells. */
     public int fiveCell(int side, int not) {
         int best = -1;
-        int[] list = fourList[side];
+        GomokuCellSet set = fours[side];
         byte[] combo = combos[side];
-        for (int i = 0, n = fourSize[side]; i < n; i++) {
-            int c = list[i];
+        for (int i = 0, n = set.size(); i < n; i++) {
+            int c = set.at(i);
             if (c != not && combo[c] == GomokuCombo.FIVE && (best < 0 || c < best)) {
                 best = c;
             }
@@ -404,16 +399,8 @@ public final class GomokuPosition implements Position {
             boolean empty = board[cell] == 0;
             int now = empty ? GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]) : GomokuCombo.NONE;
             boolean four = empty && GomokuCombo.hasFourLine(s[i], s[i + 1], s[i + 2], s[i + 3]);
-            int slot = fourSlot[p][cell];
-            if (four && slot < 0) {
-                fourSlot[p][cell] = fourSize[p];
-                fourList[p][fourSize[p]++] = cell;
-            } else if (!four && slot >= 0) {
-                int last = fourList[p][--fourSize[p]];
-                fourList[p][slot] = last;
-                fourSlot[p][last] = slot;
-                fourSlot[p][cell] = -1;
-            }
+            fours[p].set(cell, four);
+            threes[p].set(cell, !four && (now == GomokuCombo.OPEN_THREE || now == GomokuCombo.DOUBLE_THREE));
             int was = combos[p][cell];
             if (now != was) {
                 comboCounts[p][was]--;
@@ -467,9 +454,8 @@ public final class GomokuPosition implements Position {
             System.arraycopy(o.combos[p], 0, combos[p], 0, cells);
             System.arraycopy(o.shapeCounts[p], 0, shapeCounts[p], 0, GomokuShapes.COUNT);
             System.arraycopy(o.comboCounts[p], 0, comboCounts[p], 0, GomokuCombo.COUNT);
-            System.arraycopy(o.fourList[p], 0, fourList[p], 0, cells);
-            System.arraycopy(o.fourSlot[p], 0, fourSlot[p], 0, cells);
-            fourSize[p] = o.fourSize[p];
+            fours[p].copyFrom(o.fours[p]);
+            threes[p].copyFrom(o.threes[p]);
         }
         ply = o.ply;
         hash = o.hash;
