@@ -31,25 +31,25 @@ public final class GomokuCombo {
     public static final int COUNT = 9;
 
     /**
-     * {@link #of} for every four shapes, freestyle-like sides first, then renju's black: the position
-     * updates combinations on every play and undo, and the branching definition cost half of a search's time.
+     * {@link #of} for every four shapes, freestyle-like sides first, then renju's black, with
+     * {@link #FOUR_LINE} added when some line is a four or a five: the position updates combinations on
+     * every play and undo, and the branching definition cost half of a search's time.
      */
     private static final byte[] TABLE = new byte[2 * 10_000];
-    /** 1 where some line of the four is a four or a five (whatever the other lines make), by table likewise. */
-    private static final byte[] FOUR_LINE = new byte[10_000];
+    /** The bit of a {@link #lookup} value set when some one line is a four (open, double or not) or a five. */
+    static final int FOUR_LINE = 16;
 
     static {
         for (int renju = 0; renju < 2; renju++) {
             for (int i = 0; i < 10_000; i++) {
-                TABLE[renju * 10_000 + i] = (byte) of(i / 1000, i / 100 % 10, i / 10 % 10, i % 10, renju == 1);
-            }
-        }
-        for (int i = 0; i < 10_000; i++) {
-            for (int k = 1; k <= 1000; k *= 10) {
-                int s = i / k % 10;
-                if (s >= GomokuShapes.FOUR && s <= GomokuShapes.FIVE) {
-                    FOUR_LINE[i] = 1;
+                int[] s = {i / 1000, i / 100 % 10, i / 10 % 10, i % 10};
+                int fourLine = 0;
+                for (int shape : s) {
+                    if (shape >= GomokuShapes.FOUR && shape <= GomokuShapes.FIVE) {
+                        fourLine = FOUR_LINE;
+                    }
                 }
+                TABLE[renju * 10_000 + i] = (byte) (of(s[0], s[1], s[2], s[3], renju == 1) | fourLine);
             }
         }
     }
@@ -62,12 +62,10 @@ public final class GomokuCombo {
         return renjuBlack ? 10_000 : 0;
     }
 
-    /** True if some one of the four line shapes is a four (open, double or not) or a five. */
-    static boolean hasFourLine(int s0, int s1, int s2, int s3) {
-        return FOUR_LINE[s0 * 1000 + s1 * 100 + s2 * 10 + s3] != 0;
-    }
-
-    /** {@link #of} by table: the four shapes of one cell at {@code offset} ({@link #tableOffset}). */
+    /**
+     * {@link #of} by table, plus {@link #FOUR_LINE} if some line is a four or a five: the four shapes of
+     * one cell at {@code offset} ({@link #tableOffset}).
+     */
     static int lookup(int offset, int s0, int s1, int s2, int s3) {
         return TABLE[offset + s0 * 1000 + s1 * 100 + s2 * 10 + s3];
     }

@@ -36,7 +36,9 @@ public final class GomokuPosition implements Position {
     private final int[] history;
     private final int[][] keys = new int[2][];
     private final byte[][] shapes = new byte[2][];
+    /** Each side's combination on each cell, with {@link GomokuCombo#FOUR_LINE} if some line is a four. */
     private final byte[][] combos = new byte[2][];
+    private static final int COMBO_MASK = GomokuCombo.FOUR_LINE - 1;
     private final int[][] shapeCounts = new int[2][GomokuShapes.COUNT];
     private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
     private final int[] nearCount;
@@ -160,7 +162,7 @@ public final class GomokuPosition implements Position {
 
     /** What {@code side} would make by playing the empty {@code cell}, all lines together ({@link GomokuCombo}). */
     public int combo(int side, int cell) {
-        return combos[side][cell];
+        return combos[side][cell] & COMBO_MASK;
     }
 
     /** How many empty cells would give {@code side} the combination {@code combo}. */
@@ -226,7 +228,7 @@ public final class GomokuPosition implements Position {
         byte[] combo = combos[side];
         for (int i = 0, n = set.size(); i < n; i++) {
             int c = set.at(i);
-            if (c != not && combo[c] == GomokuCombo.FIVE && (best < 0 || c < best)) {
+            if (c != not && (combo[c] & COMBO_MASK) == GomokuCombo.FIVE && (best < 0 || c < best)) {
                 best = c;
             }
         }
@@ -235,7 +237,7 @@ public final class GomokuPosition implements Position {
 
     /** True if playing the empty {@code cell} wins at once for {@code side}. */
     public boolean makesFive(int side, int cell) {
-        return combos[side][cell] == GomokuCombo.FIVE;
+        return (combos[side][cell] & COMBO_MASK) == GomokuCombo.FIVE;
     }
 
     /** Why a cell is not forbidden. */
@@ -320,7 +322,7 @@ public final class GomokuPosition implements Position {
     @Override
     public void play(int move) {
         int side = sideToMove();
-        boolean five = combos[side][move] == GomokuCombo.FIVE;
+        boolean five = (combos[side][move] & COMBO_MASK) == GomokuCombo.FIVE;
         place(move, side, 1);
         hash ^= ZOBRIST[side][move];
         history[ply++] = move;
@@ -396,18 +398,32 @@ public final class GomokuPosition implements Position {
             }
             byte[] s = shapes[p];
             int i = cell * 4;
-            boolean empty = board[cell] == 0;
-            int now = empty ? GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]) : GomokuCombo.NONE;
-            boolean four = empty && GomokuCombo.hasFourLine(s[i], s[i + 1], s[i + 2], s[i + 3]);
-            fours[p].set(cell, four);
-            threes[p].set(cell, !four && (now == GomokuCombo.OPEN_THREE || now == GomokuCombo.DOUBLE_THREE));
+            int now = board[cell] == 0
+                    ? GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]) : GomokuCombo.NONE;
             int was = combos[p][cell];
             if (now != was) {
-                comboCounts[p][was]--;
-                comboCounts[p][now]++;
+                // most changes of shape change neither the combination nor the sets: only then is this reached
                 combos[p][cell] = (byte) now;
+                int nowCombo = now & COMBO_MASK;
+                int wasCombo = was & COMBO_MASK;
+                if (nowCombo != wasCombo) {
+                    comboCounts[p][wasCombo]--;
+                    comboCounts[p][nowCombo]++;
+                }
+                if (((now ^ was) & GomokuCombo.FOUR_LINE) != 0) {
+                    fours[p].set(cell, now >= GomokuCombo.FOUR_LINE);
+                }
+                boolean three = isThreeCell(now);
+                if (three != isThreeCell(was)) {
+                    threes[p].set(cell, three);
+                }
             }
         }
+    }
+
+    /** True for a stored combination (with its four-line bit) that puts a cell among the three cells. */
+    private static boolean isThreeCell(int stored) {
+        return stored == GomokuCombo.OPEN_THREE || stored == GomokuCombo.DOUBLE_THREE;
     }
 
     @Override
