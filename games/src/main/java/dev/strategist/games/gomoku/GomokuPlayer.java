@@ -29,15 +29,16 @@ public final class GomokuPlayer {
     public static final int DEFAULT_WIDTH = 20;
     /**
      * Whether the root looks for continuous threats by default: not yet, as two self-play matches at
-     * 100 ms a move lost with it (+19 -29 in all; see docs/BENCHMARKS.md): the time it takes costs more
-     * than the wins it finds.
+     * 100 ms a move lost with it (+19 -29 in all) and one at 200 ms on the faster position neither won nor
+     * lost (-21 Elo, 95% -82 .. +39 over 118 games; see docs/BENCHMARKS.md).
      */
     public static final boolean DEFAULT_VCT = false;
     private static final int VCT_THREATS = 6;
     /**
      * The positions each search for continuous fours at the engine's horizon may visit by default: none,
-     * as it lost in self-play at 200 ms a move (64 nodes: -106 Elo over 118 games, 16 nodes: -150; see
-     * docs/BENCHMARKS.md): a search to the same depth took about twice as long and seldom chose otherwise.
+     * as it lost in self-play at 200 ms a move (64 nodes: -106 Elo over 118 games, 16 nodes: -150; and with
+     * the fours read from the kept set, 16 nodes: -60, 95% -124 .. +1; see docs/BENCHMARKS.md): a search to
+     * the same depth takes more than half as long again and seldom chooses otherwise.
      */
     public static final int DEFAULT_HORIZON_NODES = 0;
 

@@ -36,11 +36,23 @@ public final class GomokuPosition implements Position {
     private final int[] history;
     private final int[][] keys = new int[2][];
     private final byte[][] shapes = new byte[2][];
+    /** Each side's combination on each cell, with {@link GomokuCombo#FOUR_LINE} if some line is a four. */
     private final byte[][] combos = new byte[2][];
+    private static final int COMBO_MASK = GomokuCombo.FOUR_LINE - 1;
     private final int[][] shapeCounts = new int[2][GomokuShapes.COUNT];
     private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
     private final int[] nearCount;
     private final long[] widthKeys;
+    private final int[] scratchCells;
+    /** Each side's offset into {@link GomokuCombo}'s table (renju's black has its own half). */
+    private final int[] comboOffsets = new int[2];
+    /**
+     * Each side's four cells (empty cells where it makes a four or a five on some line) and three cells
+     * (where it makes an open three, or two, and no four), kept as stones come and go: the threat
+     * searches and forced replies walk these few cells instead of the board.
+     */
+    private final GomokuCellSet[] fours = new GomokuCellSet[2];
+    private final GomokuCellSet[] threes = new GomokuCellSet[2];
     private int searchWidth;
     private int ply;
     private long hash;
@@ -61,8 +73,12 @@ public final class GomokuPosition implements Position {
         this.history = new int[cells];
         this.nearCount = new int[cells];
         this.widthKeys = new long[cells];
+        this.scratchCells = new int[2 * cells];
         for (int p = 0; p < 2; p++) {
             tables[p] = GomokuShapes.table(rule, p);
+            comboOffsets[p] = GomokuCombo.tableOffset(rule.hasForbiddenMoves(p));
+            fours[p] = new GomokuCellSet(cells);
+            threes[p] = new GomokuCellSet(cells);
             keys[p] = geometry.emptyKeys.clone();
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];
@@ -73,7 +89,7 @@ public final class GomokuPosition implements Position {
             for (int d = 0; d < 4; d++) {
                 refreshShape(c, d);
             }
-            refreshCombo(c);
+            refreshCombo(c, 3);
         }
     }
 
@@ -146,7 +162,7 @@ public final class GomokuPosition implements Position {
 
     /** What {@code side} would make by playing the empty {@code cell}, all lines together ({@link GomokuCombo}). */
     public int combo(int side, int cell) {
-        return combos[side][cell];
+        return combos[side][cell] & COMBO_MASK;
     }
 
     /** How many empty cells would give {@code side} the combination {@code combo}. */
@@ -182,9 +198,46 @@ public final class GomokuPosition implements Position {
         return false;
     }
 
+    /** How many empty cells would give {@code side} a four or a five (the cells of {@link #fourCells}). */
+    public int fourCellCount(int side) {
+        return fours[side].size();
+    }
+
+    /**
+     * Writes the empty cells where {@code side} would make a four or a five on some line (as
+     * {@link #isFourOrFive}) at {@code into[offset...]}, in increasing cell order, and returns how many:
+     * read from the kept set, not the board, so it costs about as much as there are such cells.
+     */
+    public int fourCells(int side, int[] into, int offset) {
+        return fours[side].write(into, offset);
+    }
+
+    /**
+     * Writes the empty cells where {@code side} would make an open three or a double three and no four
+     * ({@link #combo} {@link GomokuCombo#OPEN_THREE} or {@link GomokuCombo#DOUBLE_THREE}) at
+     * {@code into[offset...]}, in increasing cell order, and returns how many.
+     */
+    public int threeCells(int side, int[] into, int offset) {
+        return threes[side].write(into, offset);
+    }
+
+    /** The lowest empty cell other than {@code not} where {@code side} completes a five, or -1: from the four cells. */
+    public int fiveCell(int side, int not) {
+        int best = -1;
+        GomokuCellSet set = fours[side];
+        byte[] combo = combos[side];
+        for (int i = 0, n = set.size(); i < n; i++) {
+            int c = set.at(i);
+            if (c != not && (combo[c] & COMBO_MASK) == GomokuCombo.FIVE && (best < 0 || c < best)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
     /** True if playing the empty {@code cell} wins at once for {@code side}. */
     public boolean makesFive(int side, int cell) {
-        return combos[side][cell] == GomokuCombo.FIVE;
+        return (combos[side][cell] & COMBO_MASK) == GomokuCombo.FIVE;
     }
 
     /** Why a cell is not forbidden. */
@@ -256,6 +309,11 @@ public final class GomokuPosition implements Position {
         return GomokuCandidates.write(this, into, offset);
     }
 
+    /** Scratch cells for the candidates, twice the cells (both sides' four cells at once). */
+    int[] scratchCells() {
+        return scratchCells;
+    }
+
     /** Scratch space for ordering candidates, one entry per cell. */
     long[] widthKeys() {
         return widthKeys;
@@ -264,7 +322,7 @@ public final class GomokuPosition implements Position {
     @Override
     public void play(int move) {
         int side = sideToMove();
-        boolean five = combos[side][move] == GomokuCombo.FIVE;
+        boolean five = (combos[side][move] & COMBO_MASK) == GomokuCombo.FIVE;
         place(move, side, 1);
         hash ^= ZOBRIST[side][move];
         history[ply++] = move;
@@ -301,21 +359,24 @@ public final class GomokuPosition implements Position {
                 int index = d * cells + c;
                 own[index] += sign * pow;
                 other[index] += sign * 2 * pow;
-                if (board[c] == 0 && refreshShape(c, d)) {
-                    refreshCombo(c);
+                if (board[c] == 0) {
+                    int changed = refreshShape(c, d);
+                    if (changed != 0) {
+                        refreshCombo(c, changed);
+                    }
                 }
             }
             refreshShape(cell, d);
         }
-        refreshCombo(cell);
+        refreshCombo(cell, 3);
         for (int c : geometry.near[cell]) {
             nearCount[c] += sign;
         }
     }
 
-    /** Re-reads both sides' shapes of one cell and line; true if either changed. */
-    private boolean refreshShape(int cell, int d) {
-        boolean changed = false;
+    /** Re-reads both sides' shapes of one cell and line; bit {@code 1 << side} set for each side whose shape changed. */
+    private int refreshShape(int cell, int d) {
+        int changed = 0;
         for (int p = 0; p < 2; p++) {
             int now = board[cell] != 0 ? GomokuShapes.NONE : tables[p][keys[p][d * cells + cell]];
             int was = shapes[p][cell * 4 + d];
@@ -323,25 +384,46 @@ public final class GomokuPosition implements Position {
                 shapeCounts[p][was]--;
                 shapeCounts[p][now]++;
                 shapes[p][cell * 4 + d] = (byte) now;
-                changed = true;
+                changed |= 1 << p;
             }
         }
         return changed;
     }
 
-    private void refreshCombo(int cell) {
+    /** Re-reads the combinations of one cell for the sides in {@code sides} (bit {@code 1 << side}). */
+    private void refreshCombo(int cell, int sides) {
         for (int p = 0; p < 2; p++) {
+            if ((sides & (1 << p)) == 0) {
+                continue;
+            }
             byte[] s = shapes[p];
             int i = cell * 4;
-            int now = board[cell] != 0 ? GomokuCombo.NONE
-                    : GomokuCombo.of(s[i], s[i + 1], s[i + 2], s[i + 3], rule.hasForbiddenMoves(p));
+            int now = board[cell] == 0
+                    ? GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]) : GomokuCombo.NONE;
             int was = combos[p][cell];
             if (now != was) {
-                comboCounts[p][was]--;
-                comboCounts[p][now]++;
+                // most changes of shape change neither the combination nor the sets: only then is this reached
                 combos[p][cell] = (byte) now;
+                int nowCombo = now & COMBO_MASK;
+                int wasCombo = was & COMBO_MASK;
+                if (nowCombo != wasCombo) {
+                    comboCounts[p][wasCombo]--;
+                    comboCounts[p][nowCombo]++;
+                }
+                if (((now ^ was) & GomokuCombo.FOUR_LINE) != 0) {
+                    fours[p].set(cell, now >= GomokuCombo.FOUR_LINE);
+                }
+                boolean three = isThreeCell(now);
+                if (three != isThreeCell(was)) {
+                    threes[p].set(cell, three);
+                }
             }
         }
+    }
+
+    /** True for a stored combination (with its four-line bit) that puts a cell among the three cells. */
+    private static boolean isThreeCell(int stored) {
+        return stored == GomokuCombo.OPEN_THREE || stored == GomokuCombo.DOUBLE_THREE;
     }
 
     @Override
@@ -388,6 +470,8 @@ public final class GomokuPosition implements Position {
             System.arraycopy(o.combos[p], 0, combos[p], 0, cells);
             System.arraycopy(o.shapeCounts[p], 0, shapeCounts[p], 0, GomokuShapes.COUNT);
             System.arraycopy(o.comboCounts[p], 0, comboCounts[p], 0, GomokuCombo.COUNT);
+            fours[p].copyFrom(o.fours[p]);
+            threes[p].copyFrom(o.threes[p]);
         }
         ply = o.ply;
         hash = o.hash;

@@ -106,7 +106,7 @@ public final class GomokuVcf {
         nodes++;
         int me = p.sideToMove();
         int op = 1 - me;
-        int five = findCombo(p, me, GomokuCombo.FIVE);
+        int five = findFive(p, me);
         if (five >= 0) {
             line[ply] = five;
             lineLength = ply + 1;
@@ -131,25 +131,22 @@ public final class GomokuVcf {
             return false;
         }
         if (opFives == 1) {
-            int block = findCombo(p, op, GomokuCombo.FIVE);
+            int block = findFive(p, op);
             if (isFour(p, me, block)) {
                 moves[n++] = block;
             }
         } else {
             boolean forbidden = p.rule().hasForbiddenMoves(me);
-            int size = p.maxMoves();
-            // fours that also make a three (or an open four) first: they end the search soonest
-            for (int pass = 0; pass < 2; pass++) {
-                for (int c = 0; c < size; c++) {
-                    if (p.stone(c) != 0 || p.nearStones(c) == 0 || !isFour(p, me, c)) {
-                        continue;
-                    }
-                    boolean strong = p.combo(me, c) >= GomokuCombo.FOUR_THREE;
-                    if (strong == (pass == 0)) {
-                        moves[n++] = c;
-                    }
+            int fours = p.fourCells(me, moves, 0);
+            // fours that also make a three (or an open four) first, in cell order: they end the search soonest
+            for (int i = 0; i < fours; i++) {
+                int c = moves[i];
+                if (p.combo(me, c) >= GomokuCombo.FOUR_THREE) {
+                    System.arraycopy(moves, n, moves, n + 1, i - n);
+                    moves[n++] = c;
                 }
             }
+            n = fours;
             if (forbidden) {
                 int kept = 0;
                 for (int i = 0; i < n; i++) {
@@ -195,7 +192,7 @@ public final class GomokuVcf {
         int fives = p.comboCount(attacker, GomokuCombo.FIVE);
         if (fives >= 2) {
             // whichever five the defender blocks, another is left
-            int blocked = findCombo(p, attacker, GomokuCombo.FIVE);
+            int blocked = findFive(p, attacker);
             line[ply] = blocked;
             line[ply + 1] = firstOtherFive(p, attacker, blocked);
             lineLength = ply + 2;
@@ -204,7 +201,7 @@ public final class GomokuVcf {
         if (fives == 0) {
             return false;
         }
-        int block = findCombo(p, attacker, GomokuCombo.FIVE);
+        int block = findFive(p, attacker);
         if (p.rule().hasForbiddenMoves(me) && p.isForbidden(block)) {
             line[ply] = block;
             lineLength = ply + 1;
@@ -218,30 +215,16 @@ public final class GomokuVcf {
     }
 
     private static int firstOtherFive(GomokuPosition p, int side, int not) {
-        int size = p.maxMoves();
-        for (int c = 0; c < size; c++) {
-            if (c != not && p.stone(c) == 0 && p.combo(side, c) == GomokuCombo.FIVE) {
-                return c;
-            }
-        }
-        return not;
+        int five = p.fiveCell(side, not);
+        return five >= 0 ? five : not;
     }
 
     private static boolean isFour(GomokuPosition p, int side, int c) {
-        int best = p.bestShape(side, c);
-        return best >= GomokuShapes.FOUR && best <= GomokuShapes.FIVE;
+        return p.isFourOrFive(side, c);
     }
 
-    private static int findCombo(GomokuPosition p, int side, int combo) {
-        if (p.comboCount(side, combo) == 0) {
-            return -1;
-        }
-        int size = p.maxMoves();
-        for (int c = 0; c < size; c++) {
-            if (p.stone(c) == 0 && p.combo(side, c) == combo) {
-                return c;
-            }
-        }
-        return -1;
+    /** The first cell (in cell order) where {@code side} completes a five, or -1. */
+    private static int findFive(GomokuPosition p, int side) {
+        return p.comboCount(side, GomokuCombo.FIVE) == 0 ? -1 : p.fiveCell(side, -1);
     }
 }

@@ -22,6 +22,8 @@ public final class GomokuVct {
     /** One move list per level; a threat may cost up to two levels per counter-four besides its own two. */
     private final int[][] moves = new int[2 * MAX_DEPTH * (2 + 2 * MAX_COUNTER_FOURS) + 8][0];
     private int cells;
+    /** Two runs of cells for merging: the first at 0, the second at {@code cells}. */
+    private int[] scratch = new int[0];
     private int first;
     private long nodes;
     private long nodeLimit;
@@ -50,6 +52,9 @@ public final class GomokuVct {
      */
     public int search(GomokuPosition p, int maxThreats, long maxNodes, long deadlineNanos) {
         cells = p.maxMoves();
+        if (scratch.length < 2 * cells) {
+            scratch = new int[2 * cells];
+        }
         if (++stamp == 0) {
             java.util.Arrays.fill(stamps, 0);
             stamp = 1;
@@ -80,7 +85,7 @@ public final class GomokuVct {
         int op = 1 - me;
         if (p.comboCount(me, GomokuCombo.FIVE) > 0) {
             if (root) {
-                first = find(p, me, GomokuCombo.FIVE);
+                first = p.fiveCell(me, -1);
             }
             return true;
         }
@@ -97,13 +102,13 @@ public final class GomokuVct {
         int[] list = list(level);
         int n = 0;
         if (opFives == 1) {
-            int block = find(p, op, GomokuCombo.FIVE);
+            int block = p.fiveCell(op, -1);
             if (isThreat(p, me, block)) {
                 list[n++] = block;
             }
         } else {
             if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0 && !hasFour(p, op)) {
-                int c = find(p, me, GomokuCombo.OPEN_FOUR);
+                int c = firstOpenFour(p, me);
                 if (!forbidden || !p.isForbidden(c)) {
                     if (root) {
                         first = c;
@@ -111,12 +116,14 @@ public final class GomokuVct {
                     return true;
                 }
             }
-            for (int pass = 0; pass < 2; pass++) {
-                for (int c = 0; c < cells; c++) {
-                    if (p.stone(c) == 0 && p.nearStones(c) > 0 && isThreat(p, me, c)
-                            && (p.combo(me, c) >= GomokuCombo.FOUR) == (pass == 0)) {
-                        list[n++] = c;
-                    }
+            // the threat cells (fours, threes) in cell order, those that make a four or two threes first
+            n = merge(p.fourCells(me, scratch, 0), p.threeCells(me, scratch, cells), list, false);
+            int strong = 0;
+            for (int i = 0; i < n; i++) {
+                int c = list[i];
+                if (p.combo(me, c) >= GomokuCombo.FOUR) {
+                    System.arraycopy(list, strong, list, strong + 1, i - strong);
+                    list[strong++] = c;
                 }
             }
         }
@@ -162,7 +169,7 @@ public final class GomokuVct {
             return true;
         }
         if (attFives == 1) {
-            int block = find(p, att, GomokuCombo.FIVE);
+            int block = p.fiveCell(att, -1);
             if (forbidden && p.isForbidden(block)) {
                 return true;
             }
@@ -175,13 +182,9 @@ public final class GomokuVct {
             return false; // the last move threatened nothing
         }
         int[] list = list(level);
-        int n = 0;
-        for (int c = 0; c < cells; c++) {
-            if (p.stone(c) == 0 && p.nearStones(c) > 0
-                    && (isFour(p, att, c) || (counterFours < MAX_COUNTER_FOURS && isFour(p, me, c)))) {
-                list[n++] = c;
-            }
-        }
+        // the attacker's four cells, and ours while counter-fours are left, in cell order
+        int n = merge(p.fourCells(att, scratch, 0),
+                counterFours < MAX_COUNTER_FOURS ? p.fourCells(me, scratch, cells) : 0, list, true);
         for (int i = 0; i < n; i++) {
             int c = list[i];
             if (forbidden && p.isForbidden(c)) {
@@ -217,7 +220,7 @@ public final class GomokuVct {
         if (p.comboCount(def, GomokuCombo.FIVE) != 1) {
             return false;
         }
-        int block = find(p, def, GomokuCombo.FIVE);
+        int block = p.fiveCell(def, -1);
         if (p.rule().hasForbiddenMoves(me) && p.isForbidden(block)) {
             return false;
         }
@@ -241,21 +244,38 @@ public final class GomokuVct {
     }
 
     private static boolean isFour(GomokuPosition p, int side, int c) {
-        int best = p.bestShape(side, c);
-        return best >= GomokuShapes.FOUR && best <= GomokuShapes.FIVE;
+        return p.isFourOrFive(side, c);
     }
 
     private static boolean hasFour(GomokuPosition p, int side) {
-        return GomokuEvaluator.fourCells(p, side) > 0;
+        return p.fourCellCount(side) > 0;
     }
 
-    private static int find(GomokuPosition p, int side, int combo) {
-        int cells = p.maxMoves();
-        for (int c = 0; c < cells; c++) {
-            if (p.stone(c) == 0 && p.combo(side, c) == combo) {
-                return c;
+    /** The first cell (in cell order) where {@code side} makes an open four or two fours. */
+    private int firstOpenFour(GomokuPosition p, int side) {
+        int n = p.fourCells(side, scratch, 0);
+        for (int i = 0; i < n; i++) {
+            if (p.combo(side, scratch[i]) == GomokuCombo.OPEN_FOUR) {
+                return scratch[i];
             }
         }
         return Position.NO_MOVE;
+    }
+
+    /**
+     * Merges the two ascending runs {@code scratch[0, a)} and {@code scratch[cells, cells + b)} into
+     * {@code into} and returns its length; {@code dedupe} drops a cell that is in both.
+     */
+    private int merge(int a, int b, int[] into, boolean dedupe) {
+        int i = 0;
+        int j = cells;
+        int n = 0;
+        while (i < a || j < cells + b) {
+            int c = j == cells + b || i < a && scratch[i] <= scratch[j] ? scratch[i++] : scratch[j++];
+            if (!dedupe || n == 0 || into[n - 1] != c) {
+                into[n++] = c;
+            }
+        }
+        return n;
     }
 }

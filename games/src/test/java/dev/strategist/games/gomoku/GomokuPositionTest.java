@@ -131,6 +131,57 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
     }
 
     @Test
+    void theWidthKeepsTheMostPromisingCandidatesBestFirst() {
+        Random random = new Random(11);
+        int[] all = new int[225];
+        int[] kept = new int[225];
+        int compared = 0;
+        for (int game = 0; game < 8; game++) {
+            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+            while (!p.isOver() && p.ply() < 60) {
+                p.setSearchWidth(0);
+                int n = p.searchMoves(all, 0);
+                for (int width : new int[] {1, 5, 20}) {
+                    p.setSearchWidth(width);
+                    int k = p.searchMoves(kept, 0);
+                    if (n > width && isQuiet(p)) {
+                        // the oracle: every candidate's key, sorted, best first; ties to the higher cell
+                        long[] keys = new long[n];
+                        for (int i = 0; i < n; i++) {
+                            keys[i] = (promise(p, all[i]) << 32) | all[i];
+                        }
+                        java.util.Arrays.sort(keys);
+                        assertThat(k).isEqualTo(width);
+                        for (int i = 0; i < width; i++) {
+                            assertThat(kept[i]).as("candidate %d of %d at width %d in %s", i, n, width, p)
+                                    .isEqualTo((int) keys[n - 1 - i]);
+                        }
+                        compared++;
+                    }
+                }
+                p.setSearchWidth(0);
+                p.play(all[random.nextInt(n)]);
+            }
+        }
+        assertThat(compared).isGreaterThan(200);
+    }
+
+    private static boolean isQuiet(GomokuPosition p) {
+        int me = p.sideToMove();
+        return p.comboCount(me, GomokuCombo.FIVE) == 0 && p.comboCount(1 - me, GomokuCombo.FIVE) == 0
+                && p.comboCount(1 - me, GomokuCombo.OPEN_FOUR) == 0;
+    }
+
+    private static long promise(GomokuPosition p, int c) {
+        int me = p.sideToMove();
+        int shapes = 0;
+        for (int d = 0; d < 4; d++) {
+            shapes += p.shape(me, c, d) + p.shape(1 - me, c, d);
+        }
+        return Math.max(GomokuEvaluator.ATTACK[p.combo(me, c)], GomokuEvaluator.DEFEND[p.combo(1 - me, c)]) * 64L + shapes;
+    }
+
+    @Test
     void copiesCarryTheDerivedCounts() {
         GomokuPosition p = play(15, GomokuRule.RENJU, "h8 h9 i8 j8 i9 g7");
         GomokuPosition q = new GomokuPosition(15, GomokuRule.RENJU);

@@ -56,6 +56,39 @@ final class GomokuShapeOracle {
                 }
                 assertThat(p.nearStones(c)).isEqualTo(near);
             }
+            java.util.List<Integer> fours = new java.util.ArrayList<>();
+            for (int c = 0; c < cells; c++) {
+                for (int d = 0; d < 4; d++) {
+                    int s = p.shape(side, c, d);
+                    if (p.stone(c) == 0 && s >= GomokuShapes.FOUR && s <= GomokuShapes.FIVE) {
+                        fours.add(c);
+                        break;
+                    }
+                }
+            }
+            int[] kept = new int[cells];
+            int n = p.fourCells(side, kept, 0);
+            assertThat(n).isEqualTo(p.fourCellCount(side));
+            assertThat(java.util.Arrays.stream(kept, 0, n).boxed().toList()).as("four cells of %d in %s", side, p)
+                    .isEqualTo(fours);
+            java.util.List<Integer> threes = new java.util.ArrayList<>();
+            for (int c = 0; c < cells; c++) {
+                int combo = p.combo(side, c);
+                if (p.stone(c) == 0 && !fours.contains(c)
+                        && (combo == GomokuCombo.OPEN_THREE || combo == GomokuCombo.DOUBLE_THREE)) {
+                    threes.add(c);
+                }
+            }
+            n = p.threeCells(side, kept, 0);
+            assertThat(java.util.Arrays.stream(kept, 0, n).boxed().toList()).as("three cells of %d in %s", side, p)
+                    .isEqualTo(threes);
+            int five = -1;
+            for (int c : fours) {
+                if (five < 0 && p.combo(side, c) == GomokuCombo.FIVE) {
+                    five = c;
+                }
+            }
+            assertThat(p.fiveCell(side, -1)).isEqualTo(five);
             for (int s = 0; s < GomokuShapes.COUNT; s++) {
                 assertThat(p.shapeCount(side, s)).isEqualTo(shapeCounts[s]);
             }
