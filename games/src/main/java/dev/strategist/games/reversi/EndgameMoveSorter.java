@@ -50,15 +50,18 @@ final class EndgameMoveSorter {
 
     final int[][] squares = new int[65][64];
     final long[][] flips = new long[65][64];
+    /** The opponent's moves after each sorted move, so that a child need not generate them again. */
+    final long[][] replies = new long[65][64];
     private final int[][] keys = new int[65][64];
 
     /**
-     * Writes the moves of {@code moves} (at least one) with their flips into the buffers of
-     * {@code empties}, best guess first, and returns how many there are.
+     * Writes the moves of {@code moves} (at least one) with their flips and the replies they leave into
+     * the buffers of {@code empties}, best guess first, and returns how many there are.
      */
     int sort(long p, long o, long moves, int empties, int hashMove) {
         int[] sq = squares[empties];
         long[] fl = flips[empties];
+        long[] re = replies[empties];
         int[] k = keys[empties];
         long odd = EndgameParity.oddRegions(~(p | o));
         int depth = empties >= EVAL_DEEPER_FROM ? 1 : empties >= EVAL_FROM ? 0 : -1;
@@ -69,13 +72,13 @@ final class EndgameMoveSorter {
             long f = ReversiBitboards.flips(x, p, o);
             long np = o ^ f;
             long no = p | f | bit;
+            long replies = ReversiBitboards.moves(np, no);
             int key;
             if (np == 0) {
                 key = Integer.MAX_VALUE;
             } else if (x == hashMove) {
                 key = Integer.MAX_VALUE - 1;
             } else {
-                long replies = ReversiBitboards.moves(np, no);
                 key = -weighted(replies) * MOBILITY
                         + cornerStability(no) * CORNER_STABILITY
                         - weighted(ReversiBitboards.neighbours(no) & ~(np | no)) * POTENTIAL_MOBILITY
@@ -90,11 +93,13 @@ final class EndgameMoveSorter {
                 k[i] = k[i - 1];
                 sq[i] = sq[i - 1];
                 fl[i] = fl[i - 1];
+                re[i] = re[i - 1];
                 i--;
             }
             k[i] = key;
             sq[i] = x;
             fl[i] = f;
+            re[i] = replies;
         }
         return n;
     }

@@ -38,6 +38,8 @@ final class EndgameTreeSearch {
     private static final BooleanSupplier NEVER = () -> false;
     /** Larger than any score. */
     private static final int INF = 127;
+    /** In place of a node's moves when they are not known yet (no position has every square as a move). */
+    private static final long UNKNOWN = -1L;
 
     private final ReversiEndgameTable table;
     private final EndgameShallowSearch shallow = new EndgameShallowSearch();
@@ -109,7 +111,7 @@ final class EndgameTreeSearch {
     }
 
     /** The score of a position with {@code empties} empty squares, fail-soft in (alpha, beta). */
-    private int search(long p, long o, int alpha, int beta, int empties, boolean passed) {
+    private int search(long p, long o, int alpha, int beta, int empties, boolean passed, long knownMoves) {
         if (empties < DEEP) {
             return shallow.search(p, o, alpha, beta, empties, passed);
         }
@@ -119,12 +121,12 @@ final class EndgameTreeSearch {
         if (stopped) {
             return 0;
         }
-        long moves = ReversiBitboards.moves(p, o);
+        long moves = knownMoves != UNKNOWN ? knownMoves : ReversiBitboards.moves(p, o);
         if (moves == 0) {
             if (passed) {
                 return ReversiPosition.discDifference(p, o);
             }
-            return -search(o, p, -beta, -alpha, empties, true);
+            return -search(o, p, -beta, -alpha, empties, true, UNKNOWN);
         }
         // the opponent's stable discs cap the score at 64 - 2 * stable, which can only cut if alpha is at
         // least 64 - 2 * (all its discs): test that first, it costs nothing
@@ -209,6 +211,7 @@ final class EndgameTreeSearch {
     private int searchMoves(long p, long o, int alpha, int beta, int empties, int n) {
         int[] squares = sorter.squares[empties];
         long[] flips = sorter.flips[empties];
+        long[] replies = sorter.replies[empties];
         int best = -INF;
         int bestAt = squares[0];
         for (int i = 0; i < n; i++) {
@@ -218,11 +221,11 @@ final class EndgameTreeSearch {
             long no = p | f | (1L << sq);
             int v;
             if (i == 0) {
-                v = -search(np, no, -beta, -alpha, empties - 1, false);
+                v = -search(np, no, -beta, -alpha, empties - 1, false, replies[i]);
             } else {
-                v = -search(np, no, -alpha - 1, -alpha, empties - 1, false);
+                v = -search(np, no, -alpha - 1, -alpha, empties - 1, false, replies[i]);
                 if (v > alpha && v < beta && !stopped) {
-                    v = -search(np, no, -beta, -v, empties - 1, false);
+                    v = -search(np, no, -beta, -v, empties - 1, false, replies[i]);
                 }
             }
             if (stopped) {
