@@ -24,6 +24,14 @@ public final class ReversiBitboards {
      * 4 and 7 go to higher bit numbers (east, north, north-east, north-west), the others to lower ones.
      */
     private static final long[] RAYS = new long[64 * 8];
+    private static final long FILE_A = 0x0101_0101_0101_0101L;
+    /** Times the a-file's discs, puts row i's square at bit 56 + i (no two products meet, so no carries). */
+    private static final long COLUMN_TO_BYTE = 0x0102_0408_1020_4080L;
+    /** The a1-h8 and a8-h1 diagonals through each square (times the a-file they fold into the top byte by column). */
+    private static final long[] DIAGONAL_THROUGH = new long[64];
+    private static final long[] ANTI_DIAGONAL_THROUGH = new long[64];
+    /** {@link #lineFlipsFull} for every position on a line (times 256) and every set of the mover's squares. */
+    private static final byte[] LINE_FLIPS = new byte[8 * 256];
 
     static {
         for (int sq = 0; sq < 64; sq++) {
@@ -37,6 +45,15 @@ public final class ReversiBitboards {
                     r += DIRECTIONS[d][1];
                 }
                 RAYS[sq * 8 + d] = ray;
+            }
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            DIAGONAL_THROUGH[sq] = (1L << sq) | RAYS[sq * 8 + 4] | RAYS[sq * 8 + 5];
+            ANTI_DIAGONAL_THROUGH[sq] = (1L << sq) | RAYS[sq * 8 + 6] | RAYS[sq * 8 + 7];
+        }
+        for (int at = 0; at < 8; at++) {
+            for (int mine = 0; mine < 256; mine++) {
+                LINE_FLIPS[(at << 8) | mine] = (byte) lineFlipsFull(at, mine);
             }
         }
     }
@@ -93,25 +110,45 @@ public final class ReversiBitboards {
 
     /**
      * How many discs the owner of {@code p} turns over by playing on {@code sq} when every other square
-     * is taken (the last move of a game): along each ray the opponent's discs up to the first of
-     * {@code p}'s, counted without testing what is not the opponent's, since nothing is empty.
+     * is taken (the last move of a game). Nothing being empty, a line's flips depend only on where the
+     * mover's discs are on it: each of the four lines through {@code sq} is gathered into a byte, indexed
+     * by column (by row for the column), and {@link #LINE_FLIPS} counts it: four look-ups instead of
+     * eight ray walks, for the solver's hottest routine.
      */
     public static int lastFlipCount(int sq, long p) {
-        int base = sq << 3;
-        return Long.bitCount(upFull(RAYS[base], p) | downFull(RAYS[base + 1], p)
-                | upFull(RAYS[base + 2], p) | downFull(RAYS[base + 3], p)
-                | upFull(RAYS[base + 4], p) | downFull(RAYS[base + 5], p)
-                | downFull(RAYS[base + 6], p) | upFull(RAYS[base + 7], p));
+        int c = sq & 7;
+        int r = sq >>> 3;
+        int row = (int) (p >>> (r << 3)) & 0xFF;
+        int column = (int) ((((p >>> c) & FILE_A) * COLUMN_TO_BYTE) >>> 56);
+        int diagonal = (int) (((p & DIAGONAL_THROUGH[sq]) * FILE_A) >>> 56);
+        int anti = (int) (((p & ANTI_DIAGONAL_THROUGH[sq]) * FILE_A) >>> 56);
+        int at = c << 8;
+        return LINE_FLIPS[at | row] + LINE_FLIPS[(r << 8) | column] + LINE_FLIPS[at | diagonal] + LINE_FLIPS[at | anti];
     }
 
-    private static long upFull(long ray, long p) {
-        long stop = ray & p;
-        long hit = stop & -stop;
-        return ray & (hit - 1) & (-hit >> 63);
-    }
-
-    private static long downFull(long ray, long p) {
-        return ray & -(Long.highestOneBit(ray & p) << 1);
+    /**
+     * The discs turned on a full line of eight by a move at {@code at} when the mover owns the squares of
+     * {@code mine} (bit i: the line's i-th square): in each direction, the squares before the mover's
+     * nearest disc, none when there is no such disc. Squares off a short diagonal read as not the mover's,
+     * so a run that reaches them finds no disc of the mover's beyond, and turns nothing, as off the board.
+     */
+    static int lineFlipsFull(int at, int mine) {
+        int flips = 0;
+        int i = at + 1;
+        while (i < 8 && (mine & (1 << i)) == 0) {
+            i++;
+        }
+        if (i < 8) {
+            flips += i - at - 1;
+        }
+        i = at - 1;
+        while (i >= 0 && (mine & (1 << i)) == 0) {
+            i--;
+        }
+        if (i >= 0) {
+            flips += at - i - 1;
+        }
+        return flips;
     }
 
     /** The flips along a ray to higher bit numbers: the opponent's discs below the first other square. */

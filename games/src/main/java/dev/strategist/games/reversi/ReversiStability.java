@@ -8,18 +8,21 @@ package dev.strategist.games.reversi;
  */
 public final class ReversiStability {
     /** Every row, column and diagonal of two or more squares, by axis. */
-    private static final long[] ROWS = new long[8];
-    private static final long[] COLUMNS = new long[8];
-    private static final long[] DIAGONALS = new long[13];
-    private static final long[] ANTI_DIAGONALS = new long[13];
+    static final long[] ROWS = new long[8];
+    static final long[] COLUMNS = new long[8];
+    static final long[] DIAGONALS = new long[13];
+    static final long[] ANTI_DIAGONALS = new long[13];
     private static final long EDGE = 0xFF81_8181_8181_81FFL;
     private static final long FILE_A = 0x0101_0101_0101_0101L;
     private static final long FILE_H = FILE_A << 7;
     private static final long RANK_1 = 0xFFL;
     private static final long RANK_8 = RANK_1 << 56;
     /** The squares outside every diagonal line of two or more squares (h1, a8; a1, h8). */
-    private static final long LONE_DIAGONAL;
-    private static final long LONE_ANTI_DIAGONAL;
+    static final long LONE_DIAGONAL;
+    static final long LONE_ANTI_DIAGONAL;
+    /** For {@link #fullLines}: per diagonal direction, the squares near each end of their line. */
+    static final long[] DIAGONAL_ENDS = new long[6];
+    static final long[] ANTI_DIAGONAL_ENDS = new long[6];
 
     static {
         for (int i = 0; i < 8; i++) {
@@ -38,6 +41,19 @@ public final class ReversiStability {
                 ANTI_DIAGONALS[a] |= 1L << sq;
             }
         }
+        for (int sq = 0; sq < 64; sq++) {
+            int c = sq & 7;
+            int r = sq >> 3;
+            // squares from sq to the line's end, sq included: up is towards higher bits (+9: h8, +7: a8)
+            int[] lengths = {1 + Math.min(7 - c, 7 - r), 1 + Math.min(c, r), 1 + Math.min(c, 7 - r), 1 + Math.min(7 - c, r)};
+            for (int k = 0; k < 3; k++) {
+                long bit = lengths[0] <= 1 << k ? 1L << sq : 0;
+                DIAGONAL_ENDS[k] |= bit;
+                DIAGONAL_ENDS[k + 3] |= lengths[1] <= 1 << k ? 1L << sq : 0;
+                ANTI_DIAGONAL_ENDS[k] |= lengths[2] <= 1 << k ? 1L << sq : 0;
+                ANTI_DIAGONAL_ENDS[k + 3] |= lengths[3] <= 1 << k ? 1L << sq : 0;
+            }
+        }
         LONE_DIAGONAL = ~union(DIAGONALS);
         LONE_ANTI_DIAGONAL = ~union(ANTI_DIAGONALS);
     }
@@ -48,10 +64,10 @@ public final class ReversiStability {
     /** The stable discs of {@code p} (the opponent owns {@code o}). */
     public static long stable(long p, long o) {
         long occupied = p | o;
-        long fullRow = full(occupied, ROWS);
-        long fullColumn = full(occupied, COLUMNS);
-        long fullDiagonal = full(occupied, DIAGONALS) | LONE_DIAGONAL;
-        long fullAnti = full(occupied, ANTI_DIAGONALS) | LONE_ANTI_DIAGONAL;
+        long fullRow = fullRows(occupied);
+        long fullColumn = fullColumns(occupied);
+        long fullDiagonal = fullLines(occupied, 9, DIAGONAL_ENDS) | LONE_DIAGONAL;
+        long fullAnti = fullLines(occupied, 7, ANTI_DIAGONAL_ENDS) | LONE_ANTI_DIAGONAL;
         long stable = p & fullRow & fullColumn & fullDiagonal & fullAnti;
         if (stable == 0 && (p & EDGE) == 0) {
             return 0; // growth needs a seed: a disc on the edge or one whose four lines are full
@@ -76,8 +92,39 @@ public final class ReversiStability {
         }
     }
 
-    /** The union of those {@code lines} that are fully occupied. */
-    private static long full(long occupied, long[] lines) {
+    /** The full rows of {@code occupied}: each row's first square ANDs its eight, then fills the row. */
+    static long fullRows(long occupied) {
+        long l = occupied & (occupied >>> 1);
+        l &= l >>> 2;
+        l &= l >>> 4;
+        return (l & FILE_A) * 0xFF;
+    }
+
+    /** The full columns of {@code occupied}: rotating by one, two and four rows ANDs each column's eight. */
+    static long fullColumns(long occupied) {
+        long l = occupied & Long.rotateRight(occupied, 8);
+        l &= Long.rotateRight(l, 16);
+        return l & Long.rotateRight(l, 32);
+    }
+
+    /**
+     * The squares of {@code occupied} whose diagonal line (bit steps of {@code step}, 9 or 7) is full,
+     * without looping over the lines: runs of occupied squares are doubled three times towards each end,
+     * and {@code ends[k]} (k = 0, 1, 2) holds the squares less than 2^k squares from the line's end that
+     * way, where a run stops growing; ends[3..5] the same towards the other end.
+     */
+    static long fullLines(long occupied, int step, long[] ends) {
+        long up = occupied & (ends[0] | (occupied >>> step));
+        up &= ends[1] | (up >>> (2 * step));
+        up &= ends[2] | (up >>> (4 * step));
+        long down = occupied & (ends[3] | (occupied << step));
+        down &= ends[4] | (down << (2 * step));
+        down &= ends[5] | (down << (4 * step));
+        return up & down;
+    }
+
+    /** The union of those {@code lines} that are fully occupied: the plain version, kept for the tests. */
+    static long full(long occupied, long[] lines) {
         long full = 0;
         for (long line : lines) {
             if ((occupied & line) == line) {

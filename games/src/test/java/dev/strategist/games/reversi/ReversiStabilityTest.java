@@ -38,6 +38,30 @@ class ReversiStabilityTest {
     }
 
     @Test
+    void fullLinesByShiftsMatchTheLinesOneByOne() {
+        Random random = new Random(6);
+        for (int i = 0; i < 20_000; i++) {
+            // mostly occupied boards, so that full lines of every length occur
+            long occupied = ~(random.nextLong() & random.nextLong() & random.nextLong() & random.nextLong());
+            if (i % 3 == 0) {
+                occupied |= random.nextLong();
+            }
+            assertThat(ReversiStability.fullRows(occupied)).isEqualTo(ReversiStability.full(occupied, ReversiStability.ROWS));
+            assertThat(ReversiStability.fullColumns(occupied))
+                    .isEqualTo(ReversiStability.full(occupied, ReversiStability.COLUMNS));
+            assertThat(ReversiStability.fullLines(occupied, 9, ReversiStability.DIAGONAL_ENDS) | ReversiStability.LONE_DIAGONAL)
+                    .as("a1-h8 diagonals of %x", occupied)
+                    .isEqualTo(ReversiStability.full(occupied, ReversiStability.DIAGONALS) | ReversiStability.LONE_DIAGONAL);
+            assertThat(ReversiStability.fullLines(occupied, 7, ReversiStability.ANTI_DIAGONAL_ENDS)
+                    | ReversiStability.LONE_ANTI_DIAGONAL).as("a8-h1 diagonals of %x", occupied)
+                    .isEqualTo(ReversiStability.full(occupied, ReversiStability.ANTI_DIAGONALS)
+                            | ReversiStability.LONE_ANTI_DIAGONAL);
+        }
+        assertThat(ReversiStability.fullLines(-1L, 9, ReversiStability.DIAGONAL_ENDS)).isEqualTo(-1L);
+        assertThat(ReversiStability.fullLines(-1L, 7, ReversiStability.ANTI_DIAGONAL_ENDS)).isEqualTo(-1L);
+    }
+
+    @Test
     void cornersEdgesRunningFromThemAndFullBoardsAreStable() {
         // Black a1 b1 c1 and a2, White d1: a1 b1 c1 a2 are stable, d1 is not (e1 may outflank it)
         long black = 0b111L | (1L << 8);

@@ -1,0 +1,88 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.reversi.ReversiEndgameSolver;
+import dev.strategist.games.reversi.ReversiPosition;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * Solves random Othello endgames exactly, the issue's other speed rows (50 positions at 14 and at 18
+ * empty squares): positions reached by uniformly random play from the start (seeded, so every run
+ * solves the same ones; games that end early are skipped), each solved on its own with the table
+ * cleared outside the timing, after a warm-up on other positions of the same kind. Prints the total
+ * nodes and our thread's CPU time beside the reference's. Run it from the shaded jar:
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloRandomEndgameBench EMPTIES
+ * [COUNT] [SEED]} (defaults 50 and 20261122).
+ */
+public final class OthelloRandomEndgameBench {
+    private OthelloRandomEndgameBench() {
+    }
+
+    /** Solves the positions asked for and prints one line per position and the totals. */
+    public static void main(String[] args) {
+        if (args.length < 1 || args.length > 3) {
+            System.err.println("usage: OthelloRandomEndgameBench EMPTIES [COUNT] [SEED]");
+            System.exit(2);
+        }
+        int empties;
+        int count;
+        long seed;
+        try {
+            empties = Integer.parseInt(args[0]);
+            count = args.length > 1 ? Integer.parseInt(args[1]) : 50;
+            seed = args.length > 2 ? Long.parseLong(args[2]) : 20261122L;
+        } catch (NumberFormatException e) {
+            System.err.println("not a number: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        if (empties < 1 || empties > 30 || count < 1) {
+            System.err.println("empties must be 1..30 and the count positive");
+            System.exit(2);
+        }
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(22);
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        System.out.println("Machine: " + Machine.describe());
+        Random warm = new Random(seed ^ 0x5DEECE66DL);
+        for (int i = 0; i < Math.max(20, count); i++) {
+            ReversiPosition p = randomEndgame(warm, Math.min(empties, 16));
+            solver.clearTable();
+            solver.solve(p.player(), p.opponent());
+        }
+        Random random = new Random(seed);
+        long totalNodes = 0;
+        double totalCpu = 0;
+        double worstCpu = 0;
+        for (int i = 0; i < count; i++) {
+            ReversiPosition p = randomEndgame(random, empties);
+            solver.clearTable();
+            solver.resetNodes();
+            long c0 = cpu.getCurrentThreadCpuTime();
+            int score = solver.solve(p.player(), p.opponent());
+            double c = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
+            totalNodes += solver.nodes();
+            totalCpu += c;
+            worstCpu = Math.max(worstCpu, c);
+            System.out.printf(Locale.ROOT, "%3d  %+3d  %,13d nodes  %.3f s CPU%n", i + 1, score, solver.nodes(), c);
+        }
+        System.out.printf(Locale.ROOT, "%d positions, %d empties: %,d nodes, %.2f s CPU (slowest %.3f s), %.1f M nodes / CPU s%n",
+                count, empties, totalNodes, totalCpu, worstCpu, totalNodes / totalCpu / 1e6);
+    }
+
+    /** A position with {@code empties} empty squares reached by random play from the start. */
+    static ReversiPosition randomEndgame(Random random, int empties) {
+        int[] moves = new int[ReversiPosition.MAX_MOVES];
+        while (true) {
+            ReversiPosition p = new ReversiPosition();
+            int n;
+            while (p.emptyCount() > empties && (n = p.legalMoves(moves, 0)) > 0) {
+                p.play(moves[random.nextInt(n)]);
+            }
+            if (p.emptyCount() == empties && p.legalMoves(moves, 0) > 0) {
+                return p;
+            }
+        }
+    }
+}
