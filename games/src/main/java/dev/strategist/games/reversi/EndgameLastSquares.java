@@ -48,15 +48,13 @@ final class EndgameLastSquares {
         if (empties == 3) {
             return solve3(p, o, alpha, beta, x1, x2, x3, false);
         }
-        if (alpha >= 64 - 2 * Long.bitCount(o)) {
-            int cap = 64 - 2 * Long.bitCount(ReversiStability.stable(o, p));
-            if (cap <= alpha) {
-                nodes++;
-                return cap;
-            }
-            if (cap < beta) {
-                beta = cap;
-            }
+        int cap = ReversiStability.scoreCap(p, o, alpha);
+        if (cap <= alpha) {
+            nodes++;
+            return cap;
+        }
+        if (cap < beta) {
+            beta = cap;
         }
         a &= ~(1L << x3);
         b &= ~(1L << x3);

@@ -29,14 +29,12 @@ final class EndgameShallowSearch {
         }
         nodes++;
         // the stability cut-off of the deeper nodes: cheap to rule out, and it ends lopsided endgames early
-        if (alpha >= 64 - 2 * Long.bitCount(o)) {
-            int cap = 64 - 2 * Long.bitCount(ReversiStability.stable(o, p));
-            if (cap <= alpha) {
-                return cap;
-            }
-            if (cap < beta) {
-                beta = cap;
-            }
+        int cap = ReversiStability.scoreCap(p, o, alpha);
+        if (cap <= alpha) {
+            return cap;
+        }
+        if (cap < beta) {
+            beta = cap;
         }
         long empty = ~(p | o);
         long odd = EndgameParity.oddRegions(empty);

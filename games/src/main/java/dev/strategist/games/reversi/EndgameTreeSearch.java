@@ -128,16 +128,12 @@ final class EndgameTreeSearch {
             }
             return -search(o, p, -beta, -alpha, empties, true, UNKNOWN);
         }
-        // the opponent's stable discs cap the score at 64 - 2 * stable, which can only cut if alpha is at
-        // least 64 - 2 * (all its discs): test that first, it costs nothing
-        if (alpha >= 64 - 2 * Long.bitCount(o)) {
-            int cap = 64 - 2 * Long.bitCount(ReversiStability.stable(o, p));
-            if (cap <= alpha) {
-                return cap;
-            }
-            if (cap < beta) {
-                beta = cap;
-            }
+        int cap = ReversiStability.scoreCap(p, o, alpha);
+        if (cap <= alpha) {
+            return cap;
+        }
+        if (cap < beta) {
+            beta = cap;
         }
         int hashMove = -1;
         int knownLower = -64;

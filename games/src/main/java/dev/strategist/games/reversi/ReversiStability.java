@@ -61,6 +61,22 @@ public final class ReversiStability {
     private ReversiStability() {
     }
 
+    /** What {@link #scoreCap} answers when the cap could not cut: more than any bound. */
+    static final int NO_CAP = Integer.MAX_VALUE;
+
+    /**
+     * The most the side to move ({@code p}) can still score, as a final disc difference, given the opponent's
+     * stable discs: {@code 64 - 2 * stable}. The cap can only cut at {@code alpha} when alpha is at least
+     * {@code 64 - 2 * (all the opponent's discs)}, which costs nothing to test, so below that it is not worked
+     * out and {@link #NO_CAP} comes back.
+     */
+    static int scoreCap(long p, long o, int alpha) {
+        if (alpha < 64 - 2 * Long.bitCount(o)) {
+            return NO_CAP;
+        }
+        return 64 - 2 * Long.bitCount(stable(o, p));
+    }
+
     /** The stable discs of {@code p} (the opponent owns {@code o}). */
     public static long stable(long p, long o) {
         long occupied = p | o;
