@@ -27,6 +27,90 @@ class ReversiBitboardsTest {
     }
 
     @Test
+    void lineFlipsMatchTheRayWalksOnEverySquareOfRandomBoards() {
+        Random random = new Random(23);
+        int checked = 0;
+        for (int board = 0; board < 2_000; board++) {
+            long taken = random.nextLong();
+            switch (board % 4) {
+                case 0 -> taken |= random.nextLong(); // crowded, as in the endgame
+                case 1 -> taken |= random.nextLong() | random.nextLong();
+                case 2 -> taken &= random.nextLong(); // sparse
+                default -> { }
+            }
+            long split = random.nextLong();
+            if (board % 3 == 0) {
+                split &= random.nextLong(); // few of the mover's discs: long runs of the opponent's
+            }
+            for (int sq = 0; sq < 64; sq++) {
+                long bit = 1L << sq;
+                long p = taken & split & ~bit;
+                long o = taken & ~split & ~bit;
+                long expected = ReversiBitboards.flipsByRays(sq, p, o);
+                assertThat(ReversiBitboards.flips(sq, p, o)).as("square %d, p %x, o %x", sq, p, o).isEqualTo(expected);
+                assertThat(ReversiBitboards.flips(sq, o, p)).isEqualTo(ReversiBitboards.flipsByRays(sq, o, p));
+                assertThat(expected).isEqualTo(NaiveOthello.flips(sq, p, o));
+                checked += 2;
+            }
+        }
+        assertThat(checked).isEqualTo(256_000);
+    }
+
+    @Test
+    void lineFlipsMatchTheRayWalksInPlayedGames() {
+        Random random = new Random(24);
+        int[] moves = new int[ReversiPosition.MAX_MOVES];
+        for (int game = 0; game < 200; game++) {
+            ReversiPosition position = new ReversiPosition();
+            int n;
+            while ((n = position.legalMoves(moves, 0)) > 0) {
+                long p = position.player();
+                long o = position.opponent();
+                for (long empty = ~(p | o); empty != 0; empty &= empty - 1) {
+                    int sq = Long.numberOfTrailingZeros(empty);
+                    assertThat(ReversiBitboards.flips(sq, p, o)).as("%s at %d", position, sq)
+                            .isEqualTo(ReversiBitboards.flipsByRays(sq, p, o));
+                }
+                position.play(moves[random.nextInt(n)]);
+            }
+        }
+    }
+
+    @Test
+    void fullLinesTurnUpToTheMoversDiscAndNotPastTheEdge() {
+        // a1 with b1..g1 the opponent's: h1 the mover's turns all six, h1 empty or the opponent's none
+        long b1ToG1 = 0x7EL;
+        assertThat(ReversiBitboards.flips(0, 1L << 7, b1ToG1)).isEqualTo(b1ToG1);
+        assertThat(ReversiBitboards.flips(0, 0, b1ToG1)).isZero();
+        assertThat(ReversiBitboards.flips(0, 0, b1ToG1 | (1L << 7))).isZero();
+        // h8 down the long diagonal to a1, and up the h-file to h1
+        long diagonal = 0x0040_2010_0804_0200L;
+        long hFile = 0x0080_8080_8080_8000L;
+        assertThat(ReversiBitboards.flips(63, 1L | (1L << 7), diagonal | hFile)).isEqualTo(diagonal | hFile);
+        // a run that wraps past the board's side is no line: g1 h1 then a2 is not a row
+        assertThat(ReversiBitboards.flips(5, 1L << 8, 0xC0L)).isZero();
+        // the last empty square of a full board, every line full
+        for (int sq = 0; sq < 64; sq++) {
+            long bit = 1L << sq;
+            long p = 0xAAAA_5555_AAAA_5555L & ~bit;
+            long o = ~p & ~bit;
+            assertThat(ReversiBitboards.flips(sq, p, o)).isEqualTo(NaiveOthello.flips(sq, p, o));
+            assertThat(Long.bitCount(ReversiBitboards.flips(sq, p, o))).isEqualTo(ReversiBitboards.lastFlipCount(sq, p));
+        }
+    }
+
+    @Test
+    void lineTablesFindTheRunsEnds() {
+        // at c (2) with d, e the opponent's: f (5) outflanks; with b the opponent's too: a (0) as well
+        assertThat(ReversiBitboards.outflank(2, 0b0001_1000)).isEqualTo(0b0010_0000);
+        assertThat(ReversiBitboards.outflank(2, 0b0001_1010)).isEqualTo(0b0010_0001);
+        // a run to the end of the line has nothing past it
+        assertThat(ReversiBitboards.outflank(2, 0b1111_1000)).isZero();
+        assertThat(ReversiBitboards.between(2, 0b0010_0001)).isEqualTo(0b0001_1010);
+        assertThat(ReversiBitboards.between(7, 0b0000_0001)).isEqualTo(0b0111_1110);
+    }
+
+    @Test
     void countingSequencesOnTheWordsMatchesPlayingThemOut() {
         Random random = new Random(22);
         int[] moves = new int[ReversiPosition.MAX_MOVES];
