@@ -120,29 +120,39 @@ public final class ReversiBitboards {
      * look-ups and no branch, against eight ray walks with two bit scans each ({@link #flipsByRays}).
      */
     public static long flips(int sq, long p, long o) {
+        // small helpers rather than one long body: the compiler inlines a callee only while it is small
         int c = sq & 7;
         int r = sq >>> 3;
-        int rowShift = r << 3;
-        int atColumn = c << 6;
-        int flankColumn = c << 8;
-        // the row, indexed by column; only the six inner squares of the opponent's can be in a run
-        int rowO = (int) (o >>> rowShift) >>> 1 & 63;
-        int rowP = (int) (p >>> rowShift) & 0xFF;
-        long f = (long) OUTFLANKED[flankColumn | (OUTFLANK[atColumn | rowO] & rowP)] << rowShift;
-        // the column, indexed by row
-        int colO = (int) ((((o >>> c) & FILE_A) * COLUMN_TO_BYTE) >>> 57) & 63;
-        int colP = (int) ((((p >>> c) & FILE_A) * COLUMN_TO_BYTE) >>> 56);
-        long col = OUTFLANKED[(r << 8) | (OUTFLANK[(r << 6) | colO] & colP)];
-        f |= ((col * BYTE_TO_COLUMN) & FILE_A) << c;
-        // the diagonals, indexed by column: the byte copied to every row, the diagonal masks it back
-        long d = DIAGONAL_THROUGH[sq];
-        int diagO = (int) (((o & d) * FILE_A) >>> 57) & 63;
-        int diagP = (int) (((p & d) * FILE_A) >>> 56);
-        f |= (OUTFLANKED[flankColumn | (OUTFLANK[atColumn | diagO] & diagP)] * FILE_A) & d;
-        long a = ANTI_DIAGONAL_THROUGH[sq];
-        int antiO = (int) (((o & a) * FILE_A) >>> 57) & 63;
-        int antiP = (int) (((p & a) * FILE_A) >>> 56);
-        return f | ((OUTFLANKED[flankColumn | (OUTFLANK[atColumn | antiO] & antiP)] * FILE_A) & a);
+        int rowShift = sq & 56;
+        long row = (long) lineFlips(c, (int) (o >>> rowShift), (int) (p >>> rowShift) & 0xFF) << rowShift;
+        long column = ((lineFlips(r, columnByte(o >>> c), columnByte(p >>> c)) * BYTE_TO_COLUMN) & FILE_A) << c;
+        return row | column | diagonalFlips(c, DIAGONAL_THROUGH[sq], p, o)
+                | diagonalFlips(c, ANTI_DIAGONAL_THROUGH[sq], p, o);
+    }
+
+    /**
+     * The flips on one line at position {@code at} as a byte: the opponent's inner squares (bits 1..6 of
+     * {@code opponent}; no run can turn the ends) give the outflanking squares, the mover's among them
+     * ({@code mine}) the runs that turn.
+     */
+    private static int lineFlips(int at, int opponent, int mine) {
+        return OUTFLANKED[(at << 8) | (OUTFLANK[(at << 6) | (opponent >>> 1 & 63)] & mine)];
+    }
+
+    /** The a-file of {@code discs} as a byte, by row. */
+    private static int columnByte(long discs) {
+        return (int) (((discs & FILE_A) * COLUMN_TO_BYTE) >>> 56);
+    }
+
+    /**
+     * The flips along one diagonal {@code mask} through the square in column {@code c}: the diagonal's
+     * squares, one per column, fold into the top byte by column; the flipped byte copied to every row and
+     * masked by the diagonal goes back.
+     */
+    private static long diagonalFlips(int c, long mask, long p, long o) {
+        int opponent = (int) (((o & mask) * FILE_A) >>> 56);
+        int mine = (int) (((p & mask) * FILE_A) >>> 56);
+        return (lineFlips(c, opponent, mine) * FILE_A) & mask;
     }
 
     /**
