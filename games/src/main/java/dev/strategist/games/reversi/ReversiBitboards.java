@@ -32,17 +32,6 @@ public final class ReversiBitboards {
     private static final long[] ANTI_DIAGONAL_THROUGH = new long[64];
     /** {@link #lineFlipsFull} for every position on a line (times 256) and every set of the mover's squares. */
     private static final byte[] LINE_FLIPS = new byte[8 * 256];
-    /**
-     * Per position on a line (times 64) and the opponent's discs on its six inner squares: the squares
-     * just past the run of the opponent's discs that starts next to the position, in each direction (a
-     * bit only where the run has one disc or more and ends on the line). The mover's disc on such a
-     * square is what turns the run.
-     */
-    private static final byte[] OUTFLANK = new byte[8 * 64];
-    /** Per position on a line (times 256) and a set of outflanking squares: the squares between them. */
-    private static final byte[] OUTFLANKED = new byte[8 * 256];
-    /** Times a byte of inner bits (1..6, so no two products meet), puts bit i at 8 * i (the a-file). */
-    private static final long BYTE_TO_COLUMN = 0x0002_0408_1020_4081L;
 
     static {
         for (int sq = 0; sq < 64; sq++) {
@@ -65,14 +54,6 @@ public final class ReversiBitboards {
         for (int at = 0; at < 8; at++) {
             for (int mine = 0; mine < 256; mine++) {
                 LINE_FLIPS[(at << 8) | mine] = (byte) lineFlipsFull(at, mine);
-            }
-        }
-        for (int at = 0; at < 8; at++) {
-            for (int inner = 0; inner < 64; inner++) {
-                OUTFLANK[(at << 6) | inner] = (byte) outflank(at, inner << 1);
-            }
-            for (int ends = 0; ends < 256; ends++) {
-                OUTFLANKED[(at << 8) | ends] = (byte) between(at, ends);
             }
         }
     }
@@ -113,53 +94,10 @@ public final class ReversiBitboards {
 
     /**
      * The discs of {@code o} that turn over when the owner of {@code p} plays on the empty square
-     * {@code sq}. Zero means the move is not legal. Each of the four lines through the square is gathered
-     * into a byte per side (as in {@link #lastFlipCount}); {@link #OUTFLANK} gives the squares past the
-     * opponent's runs next to the square, the mover's discs among them pick the runs that turn, {@link
-     * #OUTFLANKED} gives those runs, and a shift or a multiply spreads them back onto the board: eight
-     * look-ups and no branch, against eight ray walks with two bit scans each ({@link #flipsByRays}).
+     * {@code sq}: per direction, the opponent's discs up to the first square that is not the opponent's,
+     * if that square is the mover's. Zero means the move is not legal.
      */
     public static long flips(int sq, long p, long o) {
-        // small helpers rather than one long body: the compiler inlines a callee only while it is small
-        int c = sq & 7;
-        int r = sq >>> 3;
-        int rowShift = sq & 56;
-        long row = (long) lineFlips(c, (int) (o >>> rowShift), (int) (p >>> rowShift) & 0xFF) << rowShift;
-        long column = ((lineFlips(r, columnByte(o >>> c), columnByte(p >>> c)) * BYTE_TO_COLUMN) & FILE_A) << c;
-        return row | column | diagonalFlips(c, DIAGONAL_THROUGH[sq], p, o)
-                | diagonalFlips(c, ANTI_DIAGONAL_THROUGH[sq], p, o);
-    }
-
-    /**
-     * The flips on one line at position {@code at} as a byte: the opponent's inner squares (bits 1..6 of
-     * {@code opponent}; no run can turn the ends) give the outflanking squares, the mover's among them
-     * ({@code mine}) the runs that turn.
-     */
-    private static int lineFlips(int at, int opponent, int mine) {
-        return OUTFLANKED[(at << 8) | (OUTFLANK[(at << 6) | (opponent >>> 1 & 63)] & mine)];
-    }
-
-    /** The a-file of {@code discs} as a byte, by row. */
-    private static int columnByte(long discs) {
-        return (int) (((discs & FILE_A) * COLUMN_TO_BYTE) >>> 56);
-    }
-
-    /**
-     * The flips along one diagonal {@code mask} through the square in column {@code c}: the diagonal's
-     * squares, one per column, fold into the top byte by column; the flipped byte copied to every row and
-     * masked by the diagonal goes back.
-     */
-    private static long diagonalFlips(int c, long mask, long p, long o) {
-        int opponent = (int) (((o & mask) * FILE_A) >>> 56);
-        int mine = (int) (((p & mask) * FILE_A) >>> 56);
-        return (lineFlips(c, opponent, mine) * FILE_A) & mask;
-    }
-
-    /**
-     * {@link #flips} by walking the eight rays from the square: the routine before the line look-ups,
-     * kept as their test oracle and for the benchmark that compares the two.
-     */
-    public static long flipsByRays(int sq, long p, long o) {
         int base = sq << 3;
         long notO = ~o;
         // unrolled and branch-free: whether a direction flips is data, and mispredicted branches cost more
@@ -211,49 +149,6 @@ public final class ReversiBitboards {
             flips += at - i - 1;
         }
         return flips;
-    }
-
-    /**
-     * The squares of a line of eight just past the run of {@code opponent}'s squares next to {@code at},
-     * on either side, where that run has one square or more and ends on the line.
-     */
-    static int outflank(int at, int opponent) {
-        int ends = 0;
-        int i = at + 1;
-        while (i < 8 && (opponent & (1 << i)) != 0) {
-            i++;
-        }
-        if (i > at + 1 && i < 8) {
-            ends |= 1 << i;
-        }
-        i = at - 1;
-        while (i >= 0 && (opponent & (1 << i)) != 0) {
-            i--;
-        }
-        if (i < at - 1 && i >= 0) {
-            ends |= 1 << i;
-        }
-        return ends;
-    }
-
-    /** The squares of a line strictly between {@code at} and the nearest square of {@code ends} on either side. */
-    static int between(int at, int ends) {
-        int squares = 0;
-        int i = at + 1;
-        while (i < 8 && (ends & (1 << i)) == 0) {
-            i++;
-        }
-        if (i < 8) {
-            squares |= ((1 << i) - 1) & ~((2 << at) - 1);
-        }
-        i = at - 1;
-        while (i >= 0 && (ends & (1 << i)) == 0) {
-            i--;
-        }
-        if (i >= 0) {
-            squares |= ((1 << at) - 1) & ~((2 << i) - 1);
-        }
-        return squares;
     }
 
     /** The flips along a ray to higher bit numbers: the opponent's discs below the first other square. */

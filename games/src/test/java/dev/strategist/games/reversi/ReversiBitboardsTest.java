@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The bitboard kernels the solver's last square and perft count with, against the general ones. */
+/**
+ * The flips against the naive walk (random boards, played games, full lines), and the kernels the solver's
+ * last square and perft count with.
+ */
 class ReversiBitboardsTest {
 
     @Test
@@ -27,7 +30,7 @@ class ReversiBitboardsTest {
     }
 
     @Test
-    void lineFlipsMatchTheRayWalksOnEverySquareOfRandomBoards() {
+    void flipsMatchTheNaiveWalkOnEverySquareOfRandomBoards() {
         Random random = new Random(23);
         int checked = 0;
         for (int board = 0; board < 2_000; board++) {
@@ -46,10 +49,9 @@ class ReversiBitboardsTest {
                 long bit = 1L << sq;
                 long p = taken & split & ~bit;
                 long o = taken & ~split & ~bit;
-                long expected = ReversiBitboards.flipsByRays(sq, p, o);
-                assertThat(ReversiBitboards.flips(sq, p, o)).as("square %d, p %x, o %x", sq, p, o).isEqualTo(expected);
-                assertThat(ReversiBitboards.flips(sq, o, p)).isEqualTo(ReversiBitboards.flipsByRays(sq, o, p));
-                assertThat(expected).isEqualTo(NaiveOthello.flips(sq, p, o));
+                assertThat(ReversiBitboards.flips(sq, p, o)).as("square %d, p %x, o %x", sq, p, o)
+                        .isEqualTo(NaiveOthello.flips(sq, p, o));
+                assertThat(ReversiBitboards.flips(sq, o, p)).isEqualTo(NaiveOthello.flips(sq, o, p));
                 checked += 2;
             }
         }
@@ -57,7 +59,7 @@ class ReversiBitboardsTest {
     }
 
     @Test
-    void lineFlipsMatchTheRayWalksInPlayedGames() {
+    void flipsMatchTheNaiveWalkInPlayedGames() {
         Random random = new Random(24);
         int[] moves = new int[ReversiPosition.MAX_MOVES];
         for (int game = 0; game < 200; game++) {
@@ -69,7 +71,7 @@ class ReversiBitboardsTest {
                 for (long empty = ~(p | o); empty != 0; empty &= empty - 1) {
                     int sq = Long.numberOfTrailingZeros(empty);
                     assertThat(ReversiBitboards.flips(sq, p, o)).as("%s at %d", position, sq)
-                            .isEqualTo(ReversiBitboards.flipsByRays(sq, p, o));
+                            .isEqualTo(NaiveOthello.flips(sq, p, o));
                 }
                 position.play(moves[random.nextInt(n)]);
             }
@@ -95,19 +97,9 @@ class ReversiBitboardsTest {
             long p = 0xAAAA_5555_AAAA_5555L & ~bit;
             long o = ~p & ~bit;
             assertThat(ReversiBitboards.flips(sq, p, o)).isEqualTo(NaiveOthello.flips(sq, p, o));
-            assertThat(Long.bitCount(ReversiBitboards.flips(sq, p, o))).isEqualTo(ReversiBitboards.lastFlipCount(sq, p));
+            assertThat(Long.bitCount(ReversiBitboards.flips(sq, p, o)))
+                    .isEqualTo(ReversiBitboards.lastFlipCount(sq, p));
         }
-    }
-
-    @Test
-    void lineTablesFindTheRunsEnds() {
-        // at c (2) with d, e the opponent's: f (5) outflanks; with b the opponent's too: a (0) as well
-        assertThat(ReversiBitboards.outflank(2, 0b0001_1000)).isEqualTo(0b0010_0000);
-        assertThat(ReversiBitboards.outflank(2, 0b0001_1010)).isEqualTo(0b0010_0001);
-        // a run to the end of the line has nothing past it
-        assertThat(ReversiBitboards.outflank(2, 0b1111_1000)).isZero();
-        assertThat(ReversiBitboards.between(2, 0b0010_0001)).isEqualTo(0b0001_1010);
-        assertThat(ReversiBitboards.between(7, 0b0000_0001)).isEqualTo(0b0111_1110);
     }
 
     @Test
