@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The bitboard kernels the solver's last square and perft count with, against the general ones. */
+/**
+ * The flips against the naive walk (random boards, played games, full lines), and the kernels the solver's
+ * last square and perft count with.
+ */
 class ReversiBitboardsTest {
 
     @Test
@@ -23,6 +26,79 @@ class ReversiBitboardsTest {
                     .isEqualTo(Long.bitCount(ReversiBitboards.flips(sq, p, o)));
             assertThat(ReversiBitboards.lastFlipCount(sq, o))
                     .isEqualTo(Long.bitCount(ReversiBitboards.flips(sq, o, p)));
+        }
+    }
+
+    @Test
+    void flipsMatchTheNaiveWalkOnEverySquareOfRandomBoards() {
+        Random random = new Random(23);
+        int checked = 0;
+        for (int board = 0; board < 2_000; board++) {
+            long taken = random.nextLong();
+            switch (board % 4) {
+                case 0 -> taken |= random.nextLong(); // crowded, as in the endgame
+                case 1 -> taken |= random.nextLong() | random.nextLong();
+                case 2 -> taken &= random.nextLong(); // sparse
+                default -> { }
+            }
+            long split = random.nextLong();
+            if (board % 3 == 0) {
+                split &= random.nextLong(); // few of the mover's discs: long runs of the opponent's
+            }
+            for (int sq = 0; sq < 64; sq++) {
+                long bit = 1L << sq;
+                long p = taken & split & ~bit;
+                long o = taken & ~split & ~bit;
+                assertThat(ReversiBitboards.flips(sq, p, o)).as("square %d, p %x, o %x", sq, p, o)
+                        .isEqualTo(NaiveOthello.flips(sq, p, o));
+                assertThat(ReversiBitboards.flips(sq, o, p)).isEqualTo(NaiveOthello.flips(sq, o, p));
+                checked += 2;
+            }
+        }
+        assertThat(checked).isEqualTo(256_000);
+    }
+
+    @Test
+    void flipsMatchTheNaiveWalkInPlayedGames() {
+        Random random = new Random(24);
+        int[] moves = new int[ReversiPosition.MAX_MOVES];
+        for (int game = 0; game < 200; game++) {
+            ReversiPosition position = new ReversiPosition();
+            int n;
+            while ((n = position.legalMoves(moves, 0)) > 0) {
+                long p = position.player();
+                long o = position.opponent();
+                for (long empty = ~(p | o); empty != 0; empty &= empty - 1) {
+                    int sq = Long.numberOfTrailingZeros(empty);
+                    assertThat(ReversiBitboards.flips(sq, p, o)).as("%s at %d", position, sq)
+                            .isEqualTo(NaiveOthello.flips(sq, p, o));
+                }
+                position.play(moves[random.nextInt(n)]);
+            }
+        }
+    }
+
+    @Test
+    void fullLinesTurnUpToTheMoversDiscAndNotPastTheEdge() {
+        // a1 with b1..g1 the opponent's: h1 the mover's turns all six, h1 empty or the opponent's none
+        long b1ToG1 = 0x7EL;
+        assertThat(ReversiBitboards.flips(0, 1L << 7, b1ToG1)).isEqualTo(b1ToG1);
+        assertThat(ReversiBitboards.flips(0, 0, b1ToG1)).isZero();
+        assertThat(ReversiBitboards.flips(0, 0, b1ToG1 | (1L << 7))).isZero();
+        // h8 down the long diagonal to a1, and up the h-file to h1
+        long diagonal = 0x0040_2010_0804_0200L;
+        long hFile = 0x0080_8080_8080_8000L;
+        assertThat(ReversiBitboards.flips(63, 1L | (1L << 7), diagonal | hFile)).isEqualTo(diagonal | hFile);
+        // a run that wraps past the board's side is no line: g1 h1 then a2 is not a row
+        assertThat(ReversiBitboards.flips(5, 1L << 8, 0xC0L)).isZero();
+        // the last empty square of a full board, every line full
+        for (int sq = 0; sq < 64; sq++) {
+            long bit = 1L << sq;
+            long p = 0xAAAA_5555_AAAA_5555L & ~bit;
+            long o = ~p & ~bit;
+            assertThat(ReversiBitboards.flips(sq, p, o)).isEqualTo(NaiveOthello.flips(sq, p, o));
+            assertThat(Long.bitCount(ReversiBitboards.flips(sq, p, o)))
+                    .isEqualTo(ReversiBitboards.lastFlipCount(sq, p));
         }
     }
 
