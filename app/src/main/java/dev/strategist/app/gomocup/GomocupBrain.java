@@ -186,13 +186,9 @@ public final class GomocupBrain {
         }
     }
 
-    /**
-     * The rule bit mask: 1 exactly five, 4 renju, 8 caro (exactly five with an end open); 2 (continuous: play
-     * on after a five, its stones sent as blocked points, F=3) changes no rule of ours.
-     */
+    /** The rule bit mask ({@link GomocupRules}); a game under way is replayed under the new rule. */
     private void rule(long mask) {
-        GomokuRule next = (mask & 4) != 0 ? GomokuRule.RENJU : (mask & 8) != 0 ? GomokuRule.CARO
-                : (mask & 1) != 0 ? GomokuRule.STANDARD : GomokuRule.FREESTYLE;
+        GomokuRule next = GomocupRules.of(mask);
         if (next != rule) {
             rule = next;
             if (position != null) {

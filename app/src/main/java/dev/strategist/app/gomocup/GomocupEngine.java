@@ -72,11 +72,6 @@ public final class GomocupEngine implements AutoCloseable {
         }
     }
 
-    /** The command that started the engine. */
-    public List<String> command() {
-        return process.command();
-    }
-
     /** Sends {@code END}, and ends the process if it has not gone within a second. */
     @Override
     public void close() {

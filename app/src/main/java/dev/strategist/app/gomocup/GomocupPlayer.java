@@ -3,8 +3,8 @@ package dev.strategist.app.gomocup;
 import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuNotation;
 import dev.strategist.games.gomoku.GomokuPosition;
-import dev.strategist.games.gomoku.GomokuRule;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,7 +50,7 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         if (ply == 0 && known.isEmpty()) {
             answer = engine.move("BEGIN");
         } else if (ply == known.size() + 1 && knowsAllBut(position, 1)) {
-            answer = engine.move("TURN " + protocol(position, position.moveAt(ply - 1)));
+            answer = engine.move("TURN " + GomokuNotation.protocol(position.size(), position.moveAt(ply - 1)));
         } else {
             if (!known.isEmpty()) {
                 engine.expectOk("RESTART");
@@ -75,17 +75,7 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         engine.tell("INFO timeout_match 0");
         engine.tell("INFO max_memory " + MAX_MEMORY);
         engine.tell("INFO game_type 1");
-        engine.tell("INFO rule " + ruleMask(position.rule()));
-    }
-
-    /** The protocol's rule bits: 1 exactly five, 4 renju, 8 caro. */
-    static int ruleMask(GomokuRule rule) {
-        switch (rule) {
-            case STANDARD: return 1;
-            case RENJU: return 4;
-            case CARO: return 8;
-            default: return 0;
-        }
+        engine.tell("INFO rule " + GomocupRules.mask(position.rule()));
     }
 
     private boolean knowsAllBut(GomokuPosition position, int last) {
@@ -102,13 +92,9 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         int me = position.sideToMove();
         for (int i = 0; i < position.ply(); i++) {
             // no passes in Gomoku: the moves alternate from black's
-            engine.tell(protocol(position, position.moveAt(i)) + "," + (i % 2 == me ? 1 : 2));
+            engine.tell(GomokuNotation.protocol(position.size(), position.moveAt(i)) + "," + (i % 2 == me ? 1 : 2));
         }
         return engine.move("DONE");
-    }
-
-    private static String protocol(GomokuPosition position, int cell) {
-        return (cell % position.size()) + "," + (cell / position.size());
     }
 
     /** The point the brain named, or NO_MOVE when the text is not a free point of the board. */

@@ -61,11 +61,6 @@ public final class GtpEngine implements AutoCloseable {
         }
     }
 
-    /** The command that started the engine. */
-    public List<String> command() {
-        return process.command();
-    }
-
     /** Asks the engine to quit, and ends the process if it does not within a second. */
     @Override
     public void close() {

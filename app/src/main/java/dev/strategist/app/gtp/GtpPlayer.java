@@ -35,7 +35,6 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     private final Long timeMillis;
     private final List<String> known = new ArrayList<>();
     private GtpEngine engine;
-    private String lastAnswer = "";
 
     /**
      * A player of {@code game} with {@code options} by the engine {@code command}, which must answer each
@@ -69,8 +68,7 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
         }
         catchUp(moves);
         String colour = position.sideToMove() == 0 ? "black" : "white";
-        lastAnswer = engine.send("genmove " + colour);
-        String text = lastAnswer.toLowerCase(Locale.ROOT);
+        String text = engine.send("genmove " + colour).toLowerCase(Locale.ROOT);
         if (text.equals("resign")) {
             return Position.NO_MOVE;
         }
@@ -81,11 +79,6 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
         } catch (NotationException e) {
             return Position.NO_MOVE;
         }
-    }
-
-    /** The engine's last answer to genmove, as it gave it: what to show when it was not a legal move. */
-    public String lastAnswer() {
-        return lastAnswer;
     }
 
     private void start() {

@@ -18,11 +18,10 @@ import java.util.concurrent.TimeUnit;
  * has a deadline, and an engine that hangs, dies or cannot start is an {@link OutsideEngineException} naming
  * what happened rather than a match that never ends.
  */
-public final class EngineProcess implements AutoCloseable {
+public final class EngineProcess {
     /** What the reader thread hands over when the engine's output ends. */
     private static final String END = new String("end of output");
 
-    private final List<String> command;
     private final Process process;
     private final Writer in;
     private final BlockingQueue<String> lines = new ArrayBlockingQueue<>(4096);
@@ -32,7 +31,6 @@ public final class EngineProcess implements AutoCloseable {
         if (command.isEmpty() || command.get(0).isBlank()) {
             throw new OutsideEngineException("no engine command given");
         }
-        this.command = List.copyOf(command);
         try {
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
@@ -143,11 +141,6 @@ public final class EngineProcess implements AutoCloseable {
         return "still running";
     }
 
-    /** The command that started the engine. */
-    public List<String> command() {
-        return command;
-    }
-
     /** Sends {@code quitLine} (the protocol's goodbye), and ends the process if it has not gone within a second. */
     public void close(String quitLine) {
         if (process.isAlive()) {
@@ -164,11 +157,5 @@ public final class EngineProcess implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
-    }
-
-    /** Ends the process at once. */
-    @Override
-    public void close() {
-        process.destroyForcibly();
     }
 }

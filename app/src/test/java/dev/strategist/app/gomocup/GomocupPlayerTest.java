@@ -58,6 +58,13 @@ class GomocupPlayerTest {
     }
 
     @Test
+    void theRuleSentIsTheRuleTheBrainReads() {
+        for (GomokuRule rule : GomokuRule.values()) {
+            assertThat(GomocupRules.of(GomocupRules.mask(rule))).isEqualTo(rule);
+        }
+    }
+
+    @Test
     void aBrainThatTalksBeforeItsAnswerAndSuggestsItsMoveIsUnderstood(@TempDir Path dir) {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 h9");
         try (GomocupPlayer player = new GomocupPlayer(brain("--chatty"), 20_000, null)) {
