@@ -1,8 +1,12 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.games.reversi.ReversiBitboards;
+import dev.strategist.games.reversi.ReversiEvaluator;
+import dev.strategist.games.reversi.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.ReversiPatternWeights;
 import dev.strategist.games.reversi.ReversiPatterns;
+import dev.strategist.games.reversi.ReversiPosition;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -16,8 +20,9 @@ import java.util.List;
 
 /**
  * Fits {@link ReversiPatternWeights} to self-play positions labelled with exact endgame results.
- * {@code --generate=N --depth=D --solve-at=E --seed=S --data=FILE} writes positions
- * ({@link OthelloSelfPlayData}); {@code --fit --data=FILE[,FILE...] --out=FILE [--lambda=L]
+ * {@code --generate=N --depth=D --solve-at=E --seed=S [--player=mobility|patterns] --data=FILE} writes
+ * positions ({@link OthelloSelfPlayData}) from games played by {@link ReversiEvaluator} (the default, as the
+ * shipped weights were made) or by {@link ReversiPatternEvaluator} with the shipped weights; {@code --fit --data=FILE[,FILE...] --out=FILE [--lambda=L]
  * [--iterations=K]} fits each stage by ridge least squares ({@link SparseRidgeFit}) on the positions of
  * that stage and of two empty squares either side, holding out the last tenth of every file to report
  * the error, and writes the weights file.
@@ -43,6 +48,7 @@ public final class OthelloPatternTuner {
         double lambda = 3;
         int iterations = 60;
         boolean fit = false;
+        String player = "mobility";
         for (String arg : args) {
             String v = arg.substring(arg.indexOf('=') + 1);
             if (arg.startsWith("--generate=")) {
@@ -61,6 +67,8 @@ public final class OthelloPatternTuner {
                 lambda = Double.parseDouble(v);
             } else if (arg.startsWith("--iterations=")) {
                 iterations = Integer.parseInt(v);
+            } else if (arg.startsWith("--player=")) {
+                player = v;
             } else if (arg.equals("--fit")) {
                 fit = true;
             } else {
@@ -68,17 +76,21 @@ public final class OthelloPatternTuner {
                 System.exit(2);
             }
         }
-        if (data == null || (games <= 0) == !fit || fit && outFile == null) {
+        if (data == null || (games <= 0) == !fit || fit && outFile == null
+                || !player.equals("mobility") && !player.equals("patterns")) {
             System.err.println("usage: OthelloPatternTuner --generate=N [--depth=3] [--solve-at=16] [--seed=S] "
-                    + "--data=FILE | --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
+                    + "[--player=mobility|patterns] --data=FILE | --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
             System.exit(2);
         }
         System.out.println("Machine: " + Machine.describe());
         if (!fit) {
             try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(
                     Files.newOutputStream(Path.of(data)), 1 << 16))) {
-                long n = new OthelloSelfPlayData().generate(games, depth, solveAt, seed, out);
-                System.out.println(n + " positions from " + games + " games written to " + data);
+                Evaluator<ReversiPosition> e = player.equals("patterns") ? new ReversiPatternEvaluator()
+                        : new ReversiEvaluator();
+                long n = new OthelloSelfPlayData().generate(e, games, depth, solveAt, seed, out);
+                System.out.println(n + " positions from " + games + " games by " + player + " at depth " + depth
+                        + " written to " + data);
             }
             return;
         }
