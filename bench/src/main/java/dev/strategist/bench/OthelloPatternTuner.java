@@ -7,9 +7,7 @@ import dev.strategist.games.reversi.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.ReversiPatternWeights;
 import dev.strategist.games.reversi.ReversiPatterns;
 import dev.strategist.games.reversi.ReversiPosition;
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -101,14 +99,9 @@ public final class OthelloPatternTuner {
         List<OthelloSelfPlayData.Positions> train = new ArrayList<>();
         List<OthelloSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : files) {
-            OthelloSelfPlayData.Positions all;
-            try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(Path.of(f)),
-                    1 << 16))) {
-                all = OthelloSelfPlayData.Positions.read(in, (int) (Files.size(Path.of(f)) / 17));
-            }
-            int cut = all.size() - all.size() / 10;
-            train.add(slice(all, 0, cut));
-            held.add(slice(all, cut, all.size()));
+            OthelloSelfPlayData.Positions all = OthelloSelfPlayData.Positions.read(Path.of(f));
+            train.add(all.slice(0, all.heldOutFrom()));
+            held.add(all.slice(all.heldOutFrom(), all.size()));
         }
         int[][] weights = new int[ReversiPatternWeights.STAGES][];
         System.out.println("stage | empties | train positions | held out | MSE train | MSE held out | "
@@ -137,11 +130,6 @@ public final class OthelloPatternTuner {
             new ReversiPatternWeights(weights).write(out);
         }
         System.out.println("weights written to " + outFile + ", " + Files.size(outFile) + " bytes");
-    }
-
-    private static OthelloSelfPlayData.Positions slice(OthelloSelfPlayData.Positions all, int from, int to) {
-        return new OthelloSelfPlayData.Positions(java.util.Arrays.copyOfRange(all.boards(), 2 * from, 2 * to),
-                java.util.Arrays.copyOfRange(all.labels(), from, to));
     }
 
     /** Feature rows and targets. */

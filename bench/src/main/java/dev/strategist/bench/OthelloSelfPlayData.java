@@ -6,10 +6,13 @@ import dev.strategist.games.reversi.ReversiEvaluator;
 import dev.strategist.games.reversi.ReversiGame;
 import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.play.Strategist;
+import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 /**
@@ -90,8 +93,34 @@ final class OthelloSelfPlayData {
 
     /** The positions of a file written by {@link #generate}: bitboards in pairs, and the labels. */
     record Positions(long[] boards, byte[] labels) {
+        /** The size of a record in the file. */
+        static final int RECORD_BYTES = 17;
+
         int size() {
             return labels.length;
+        }
+
+        /** Where the held-out positions start: the last tenth of the file is kept out of the fit. */
+        int heldOutFrom() {
+            return size() - size() / 10;
+        }
+
+        /** Positions {@code from} (inclusive) to {@code to} (exclusive). */
+        Positions slice(int from, int to) {
+            return new Positions(java.util.Arrays.copyOfRange(boards, 2 * from, 2 * to),
+                    java.util.Arrays.copyOfRange(labels, from, to));
+        }
+
+        /** All the positions of {@code file}; a file cut inside a record is refused. */
+        static Positions read(Path file) throws IOException {
+            if (Files.size(file) % RECORD_BYTES != 0) {
+                throw new IllegalArgumentException(file + ": " + Files.size(file) + " bytes is not a whole number of "
+                        + RECORD_BYTES + "-byte position records (truncated?)");
+            }
+            try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file),
+                    1 << 16))) {
+                return read(in, (int) (Files.size(file) / RECORD_BYTES));
+            }
         }
 
         static Positions read(DataInputStream in, int max) throws IOException {
