@@ -6,6 +6,7 @@ import dev.strategist.core.Outcome;
 import dev.strategist.core.Position;
 import dev.strategist.play.Strategist;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 
 /**
  * One game's two evaluators against each other, both searching to the same fixed depth. Each game starts
@@ -106,12 +107,24 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
      * for the usage line.
      */
     void main(String[] args, String runner, Evaluator<P> hero, String defaultAgainst, int defaultDepth) {
+        main(args, runner, hero, defaultAgainst, defaultDepth, name -> null, "");
+    }
+
+    /**
+     * As {@link #main(String[], String, Evaluator, String, int)}, but names the game does not know go to
+     * {@code extra}, which answers null for a name it does not know either and may throw an
+     * IllegalArgumentException saying what is wrong with one it does (say an unreadable file);
+     * {@code extraUsage} shows those names in the usage line.
+     */
+    void main(String[] args, String runner, Evaluator<P> hero, String defaultAgainst, int defaultDepth,
+              Function<String, Evaluator<P>> extra, String extraUsage) {
         int games = 200;
         int depth = defaultDepth;
         long seed = 20261121L;
         String against = defaultAgainst;
         String heroName = hero.name();
         long millis = 0;
+        boolean known = true;
         for (String arg : args) {
             if (arg.startsWith("--games=")) {
                 games = Integer.parseInt(arg.substring(8));
@@ -126,34 +139,37 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
             } else if (arg.startsWith("--against=")) {
                 against = arg.substring(10);
             } else {
-                against = null;
+                known = false;
             }
         }
-        Evaluator<P> opponent = null;
         StringBuilder names = new StringBuilder();
         for (Evaluator<P> e : game.evaluators()) {
             names.append(names.length() == 0 ? "" : "|").append(e.name());
-            if (e.name().equals(against)) {
-                opponent = e;
-            }
-            if (e.name().equals(heroName)) {
-                hero = e;
-            }
         }
-        if (opponent == null || !hero.name().equals(heroName)) {
+        names.append(extraUsage);
+        Evaluator<P> opponent;
+        try {
+            opponent = known ? named(against, extra) : null;
+            hero = heroName.equals(hero.name()) ? hero : named(heroName, extra);
+        } catch (IllegalArgumentException e) {
+            System.err.println(runner + ": " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        if (opponent == null || hero == null) {
             System.err.println("usage: " + runner + " [--games=N] [--depth=N] [--millis=N] [--seed=N] [--against="
                     + names + "] [--hero=" + names + "]");
             System.exit(2);
         }
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("%s, %s against %s: %d games, %s each, openings of %d-%d random plies each played "
-                + "with both colours, seed %d%n", game.title(), hero.name(), opponent.name(), games + games % 2,
+                + "with both colours, seed %d%n", game.title(), heroName, against, games + games % 2,
                 millis > 0 ? millis + " ms a move" : "depth " + depth, minOpening, maxOpening, seed);
         long start = System.nanoTime();
         Result r = play(hero, opponent, games, depth, millis, seed);
         double seconds = (System.nanoTime() - start) / 1e9;
         int half = r.games() / 2;
-        System.out.printf("%s: %s%n", hero.name(), r);
+        System.out.printf("%s: %s%n", heroName, r);
         System.out.printf("  as first player:  %d wins, %d draws, %d losses of %d%n", r.winsFirst(), r.drawsFirst(),
                 r.lossesFirst(), half);
         System.out.printf("  as second player: %d wins, %d draws, %d losses of %d%n", r.wins() - r.winsFirst(),
@@ -162,5 +178,15 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
                 r.losses());
         System.out.printf("Elo %+.0f [%+.0f, %+.0f] (95 %%)%n", elo.elo(), elo.low(), elo.high());
         System.out.printf("%.1f s%n", seconds);
+    }
+
+    /** The game's evaluator of that name, else {@code extra}'s; null when neither knows it. */
+    private Evaluator<P> named(String name, Function<String, Evaluator<P>> extra) {
+        for (Evaluator<P> e : game.evaluators()) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        return extra.apply(name);
     }
 }

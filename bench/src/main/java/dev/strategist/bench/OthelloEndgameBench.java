@@ -21,6 +21,9 @@ import java.util.Locale;
  * shared and a wall-clock time under load says little. Exits 1 on a wrong score. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloEndgameBench [--table-bits=N]
  * [FROM-TO]} with FROM-TO within 20-59 (default 40-49), after a warm-up on FFO #20-#29 (not counted).
+ * The move ordering reads the shipped pattern weights as a class-path resource, so another weights file is
+ * measured by putting a directory that holds it as {@code dev/strategist/games/reversi/othello-patterns.bin.gz}
+ * before the jar: {@code java -cp DIR:bench/target/benchmarks.jar ...}.
  */
 public final class OthelloEndgameBench {
     /** The reference's seconds for #40-#49 (issue 4); nodes where given per position (millions), else -1. */

@@ -1,11 +1,13 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.games.reversi.ReversiBitboards;
+import dev.strategist.games.reversi.ReversiEvaluator;
+import dev.strategist.games.reversi.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.ReversiPatternWeights;
 import dev.strategist.games.reversi.ReversiPatterns;
-import java.io.BufferedInputStream;
+import dev.strategist.games.reversi.ReversiPosition;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -16,8 +18,9 @@ import java.util.List;
 
 /**
  * Fits {@link ReversiPatternWeights} to self-play positions labelled with exact endgame results.
- * {@code --generate=N --depth=D --solve-at=E --seed=S --data=FILE} writes positions
- * ({@link OthelloSelfPlayData}); {@code --fit --data=FILE[,FILE...] --out=FILE [--lambda=L]
+ * {@code --generate=N --depth=D --solve-at=E --seed=S [--player=mobility|patterns] --data=FILE} writes
+ * positions ({@link OthelloSelfPlayData}) from games played by {@link ReversiEvaluator} (the default, as the
+ * shipped weights were made) or by {@link ReversiPatternEvaluator} with the shipped weights; {@code --fit --data=FILE[,FILE...] --out=FILE [--lambda=L]
  * [--iterations=K]} fits each stage by ridge least squares ({@link SparseRidgeFit}) on the positions of
  * that stage and of two empty squares either side, holding out the last tenth of every file to report
  * the error, and writes the weights file.
@@ -43,6 +46,7 @@ public final class OthelloPatternTuner {
         double lambda = 3;
         int iterations = 60;
         boolean fit = false;
+        String player = "mobility";
         for (String arg : args) {
             String v = arg.substring(arg.indexOf('=') + 1);
             if (arg.startsWith("--generate=")) {
@@ -61,6 +65,8 @@ public final class OthelloPatternTuner {
                 lambda = Double.parseDouble(v);
             } else if (arg.startsWith("--iterations=")) {
                 iterations = Integer.parseInt(v);
+            } else if (arg.startsWith("--player=")) {
+                player = v;
             } else if (arg.equals("--fit")) {
                 fit = true;
             } else {
@@ -68,17 +74,21 @@ public final class OthelloPatternTuner {
                 System.exit(2);
             }
         }
-        if (data == null || (games <= 0) == !fit || fit && outFile == null) {
+        if (data == null || (games <= 0) == !fit || fit && outFile == null
+                || !player.equals("mobility") && !player.equals("patterns")) {
             System.err.println("usage: OthelloPatternTuner --generate=N [--depth=3] [--solve-at=16] [--seed=S] "
-                    + "--data=FILE | --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
+                    + "[--player=mobility|patterns] --data=FILE | --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
             System.exit(2);
         }
         System.out.println("Machine: " + Machine.describe());
         if (!fit) {
             try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(
                     Files.newOutputStream(Path.of(data)), 1 << 16))) {
-                long n = new OthelloSelfPlayData().generate(games, depth, solveAt, seed, out);
-                System.out.println(n + " positions from " + games + " games written to " + data);
+                Evaluator<ReversiPosition> e = player.equals("patterns") ? new ReversiPatternEvaluator()
+                        : new ReversiEvaluator();
+                long n = new OthelloSelfPlayData().generate(e, games, depth, solveAt, seed, out);
+                System.out.println(n + " positions from " + games + " games by " + player + " at depth " + depth
+                        + " written to " + data);
             }
             return;
         }
@@ -89,14 +99,9 @@ public final class OthelloPatternTuner {
         List<OthelloSelfPlayData.Positions> train = new ArrayList<>();
         List<OthelloSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : files) {
-            OthelloSelfPlayData.Positions all;
-            try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(Path.of(f)),
-                    1 << 16))) {
-                all = OthelloSelfPlayData.Positions.read(in, (int) (Files.size(Path.of(f)) / 17));
-            }
-            int cut = all.size() - all.size() / 10;
-            train.add(slice(all, 0, cut));
-            held.add(slice(all, cut, all.size()));
+            OthelloSelfPlayData.Positions all = OthelloSelfPlayData.Positions.read(Path.of(f));
+            train.add(all.slice(0, all.heldOutFrom()));
+            held.add(all.slice(all.heldOutFrom(), all.size()));
         }
         int[][] weights = new int[ReversiPatternWeights.STAGES][];
         System.out.println("stage | empties | train positions | held out | MSE train | MSE held out | "
@@ -125,11 +130,6 @@ public final class OthelloPatternTuner {
             new ReversiPatternWeights(weights).write(out);
         }
         System.out.println("weights written to " + outFile + ", " + Files.size(outFile) + " bytes");
-    }
-
-    private static OthelloSelfPlayData.Positions slice(OthelloSelfPlayData.Positions all, int from, int to) {
-        return new OthelloSelfPlayData.Positions(java.util.Arrays.copyOfRange(all.boards(), 2 * from, 2 * to),
-                java.util.Arrays.copyOfRange(all.labels(), from, to));
     }
 
     /** Feature rows and targets. */

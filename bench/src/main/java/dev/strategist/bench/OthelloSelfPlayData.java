@@ -1,24 +1,29 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.games.reversi.ReversiEndgameSolver;
 import dev.strategist.games.reversi.ReversiEvaluator;
 import dev.strategist.games.reversi.ReversiGame;
 import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.play.Strategist;
+import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 /**
  * Labelled Othello positions from self-play, for {@link OthelloPatternTuner}: each game starts with
- * 6 to 12 random plies (seeded), then the engine with {@link ReversiEvaluator} plays both sides at a fixed
- * depth (choosing at random among near-equal moves) until {@code solveAt} empty squares; there the exact
- * solver gives the final disc difference with best play, and plays the best moves to the end. Every
- * position of the game is labelled with that exact result from its own side to move's point of view: the
- * positions from {@code solveAt} on are labelled exactly, the earlier ones with the result of the game as
- * played. A record is the two bitboards (side to move first) and the label, 17 bytes.
+ * 6 to 12 random plies (seeded), then the engine with the given evaluator (the tuner's default
+ * {@link ReversiEvaluator}, or {@code ReversiPatternEvaluator}) plays both sides at a fixed depth (choosing
+ * at random among near-equal moves) until {@code solveAt} empty squares; there the exact solver gives the
+ * final disc difference with best play, and plays the best moves to the end. Every position of the game is
+ * labelled with that exact result from its own side to move's point of view: the positions from
+ * {@code solveAt} on are labelled exactly, the earlier ones with the result of the game as played. A record
+ * is the two bitboards (side to move first) and the label, 17 bytes.
  */
 final class OthelloSelfPlayData {
     private final ReversiGame game = new ReversiGame();
@@ -27,8 +32,9 @@ final class OthelloSelfPlayData {
     private final long[] opponents = new long[130];
     private final int[] sides = new int[130];
 
-    /** Plays {@code games} games and writes their positions; returns how many were written. */
-    long generate(int games, int depth, int solveAt, long seed, DataOutputStream out) throws IOException {
+    /** Plays {@code games} games with {@code player} and writes their positions; returns how many were written. */
+    long generate(Evaluator<ReversiPosition> player, int games, int depth, int solveAt, long seed,
+                  DataOutputStream out) throws IOException {
         SplittableRandom random = new SplittableRandom(seed);
         int[] moves = new int[64];
         long written = 0;
@@ -39,7 +45,7 @@ final class OthelloSelfPlayData {
             for (int i = 0; i < plies && !p.isOver(); i++) {
                 p.play(moves[random.nextInt(p.legalMoves(moves, 0))]);
             }
-            Strategist<ReversiPosition> s = Strategist.builder(game).evaluator(new ReversiEvaluator()).depth(depth)
+            Strategist<ReversiPosition> s = Strategist.builder(game).evaluator(player).depth(depth)
                     .pickAmongBest(3, 40).seed(random.nextLong()).tableMegabytes(1).build();
             int n = 0;
             while (!p.isOver() && p.emptyCount() > solveAt) {
@@ -87,8 +93,34 @@ final class OthelloSelfPlayData {
 
     /** The positions of a file written by {@link #generate}: bitboards in pairs, and the labels. */
     record Positions(long[] boards, byte[] labels) {
+        /** The size of a record in the file. */
+        static final int RECORD_BYTES = 17;
+
         int size() {
             return labels.length;
+        }
+
+        /** Where the held-out positions start: the last tenth of the file is kept out of the fit. */
+        int heldOutFrom() {
+            return size() - size() / 10;
+        }
+
+        /** Positions {@code from} (inclusive) to {@code to} (exclusive). */
+        Positions slice(int from, int to) {
+            return new Positions(java.util.Arrays.copyOfRange(boards, 2 * from, 2 * to),
+                    java.util.Arrays.copyOfRange(labels, from, to));
+        }
+
+        /** All the positions of {@code file}; a file cut inside a record is refused. */
+        static Positions read(Path file) throws IOException {
+            if (Files.size(file) % RECORD_BYTES != 0) {
+                throw new IllegalArgumentException(file + ": " + Files.size(file) + " bytes is not a whole number of "
+                        + RECORD_BYTES + "-byte position records (truncated?)");
+            }
+            try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file),
+                    1 << 16))) {
+                return read(in, (int) (Files.size(file) / RECORD_BYTES));
+            }
         }
 
         static Positions read(DataInputStream in, int max) throws IOException {

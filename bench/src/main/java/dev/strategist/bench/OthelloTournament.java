@@ -3,16 +3,25 @@ package dev.strategist.bench;
 import dev.strategist.core.Evaluator;
 import dev.strategist.games.reversi.ReversiEvaluator;
 import dev.strategist.games.reversi.ReversiGame;
+import dev.strategist.games.reversi.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.ReversiPatternWeights;
 import dev.strategist.games.reversi.ReversiPosition;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Othello's two evaluators against each other (an {@link EvaluatorTournament}): the mobility evaluator
  * against the square table, both at the same fixed depth, from openings of 4 to 8 random plies. Run it from
  * the shaded jar: {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloTournament
- * [--games=N] [--depth=N] [--seed=N] [--against=squares|mobility]}; {@code --against=mobility} pits the
- * mobility evaluator against itself, the control that shows the pairing is fair (about 50 %).
+ * [--games=N] [--depth=N] [--millis=N] [--seed=N] [--hero=NAME] [--against=NAME]}; {@code --against=mobility}
+ * pits the mobility evaluator against itself, the control that shows the pairing is fair (about 50 %).
+ * Besides the game's evaluators, {@code patterns:FILE} names the pattern evaluation with the weights of FILE
+ * (as {@code OthelloPatternTuner} writes them), to match two weight sets against each other.
  */
 public final class OthelloTournament {
+    private static final String PATTERNS_FROM = "patterns:";
     private static final EvaluatorTournament<ReversiPosition> TOURNAMENT =
             new EvaluatorTournament<>(new ReversiGame(), 4, 8);
 
@@ -27,6 +36,26 @@ public final class OthelloTournament {
 
     /** Plays the tournament and prints the mobility evaluator's results. */
     public static void main(String[] args) {
-        TOURNAMENT.main(args, "OthelloTournament", new ReversiEvaluator(), "squares", 4);
+        TOURNAMENT.main(args, "OthelloTournament", new ReversiEvaluator(), "squares", 4,
+                OthelloTournament::withWeights, "|patterns:FILE");
+    }
+
+    /**
+     * {@code patterns:FILE}: the pattern evaluation with the weights read from FILE; null for any other
+     * name. An unreadable or malformed file throws an IllegalArgumentException that names it.
+     */
+    static Evaluator<ReversiPosition> withWeights(String name) {
+        if (!name.startsWith(PATTERNS_FROM)) {
+            return null;
+        }
+        Path file = Path.of(name.substring(PATTERNS_FROM.length()));
+        try (InputStream in = Files.newInputStream(file)) {
+            return new ReversiPatternEvaluator(ReversiPatternWeights.read(in));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the weights file " + file + " ("
+                    + e.getClass().getSimpleName() + ")", e);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
     }
 }

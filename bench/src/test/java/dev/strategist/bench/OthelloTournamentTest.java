@@ -2,11 +2,25 @@ package dev.strategist.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.games.reversi.ReversiEvaluator;
-import dev.strategist.games.reversi.SquareTableEvaluator;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** A short version of the Othello tournament: the mobility evaluator beats the square table. */
+import dev.strategist.core.Evaluator;
+import dev.strategist.games.reversi.ReversiEvaluator;
+import dev.strategist.games.reversi.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.ReversiPatternWeights;
+import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.games.reversi.SquareTableEvaluator;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A short version of the Othello tournament: the mobility evaluator beats the square table; and weights
+ * named by file are read as written, a bad file refused with its name.
+ */
 class OthelloTournamentTest {
 
     @Test
@@ -25,5 +39,33 @@ class OthelloTournamentTest {
         EvaluatorTournament.Result b = OthelloTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
         assertThat(a).isEqualTo(b);
         assertThat(a.games()).isEqualTo(4);
+    }
+
+    @Test
+    void aWeightsFileGivesThePatternEvaluationWithThoseWeights(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.bin.gz");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            ReversiPatternWeights.standard().write(out);
+        }
+        Evaluator<ReversiPosition> fromFile = OthelloTournament.withWeights("patterns:" + file);
+        ReversiPatternEvaluator shipped = new ReversiPatternEvaluator();
+        ReversiPosition p = new ReversiPosition();
+        int[] moves = new int[64];
+        for (int ply = 0; ply < 30 && !p.isOver(); ply++) {
+            assertThat(fromFile.evaluate(p)).isEqualTo(shipped.evaluate(p));
+            p.play(moves[(ply * 7) % p.legalMoves(moves, 0)]);
+        }
+        assertThat(OthelloTournament.withWeights("mobility")).isNull();
+    }
+
+    @Test
+    void aMissingOrForeignWeightsFileIsRefusedByName(@TempDir Path dir) throws IOException {
+        Path missing = dir.resolve("missing.bin.gz");
+        assertThatThrownBy(() -> OthelloTournament.withWeights("patterns:" + missing))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(missing.toString());
+        Path foreign = Files.writeString(dir.resolve("notes.txt"), "not weights");
+        assertThatThrownBy(() -> OthelloTournament.withWeights("patterns:" + foreign))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(foreign.toString())
+                .hasMessageContaining("not gzip");
     }
 }
