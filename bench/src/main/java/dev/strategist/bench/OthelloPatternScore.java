@@ -84,12 +84,11 @@ public final class OthelloPatternScore {
             long n = 0;
             for (OthelloSelfPlayData.Positions set : held) {
                 for (int i = 0; i < set.size(); i++) {
-                    long p = set.boards()[2 * i];
-                    long o = set.boards()[2 * i + 1];
-                    int empties = 64 - Long.bitCount(p | o);
-                    if (empties < lo || empties > hi) {
+                    if (!set.inStage(i, lo, hi)) {
                         continue;
                     }
+                    long p = set.player(i);
+                    long o = set.opponent(i);
                     n++;
                     double label = set.labels()[i];
                     stage[0] += label * label;

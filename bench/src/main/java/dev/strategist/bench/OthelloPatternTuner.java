@@ -141,8 +141,7 @@ public final class OthelloPatternTuner {
         int n = 0;
         for (OthelloSelfPlayData.Positions set : sets) {
             for (int i = 0; i < set.size(); i++) {
-                int empties = 64 - Long.bitCount(set.boards()[2 * i] | set.boards()[2 * i + 1]);
-                if (empties >= lo && empties <= hi) {
+                if (set.inStage(i, lo, hi)) {
                     n++;
                 }
             }
@@ -152,12 +151,11 @@ public final class OthelloPatternTuner {
         int k = 0;
         for (OthelloSelfPlayData.Positions set : sets) {
             for (int i = 0; i < set.size(); i++) {
-                long p = set.boards()[2 * i];
-                long o = set.boards()[2 * i + 1];
-                int empties = 64 - Long.bitCount(p | o);
-                if (empties < lo || empties > hi) {
+                if (!set.inStage(i, lo, hi)) {
                     continue;
                 }
+                long p = set.player(i);
+                long o = set.opponent(i);
                 int at = k * WIDTH;
                 ReversiPatterns.indices(p, o, indices, at);
                 at += WIDTH - 3;

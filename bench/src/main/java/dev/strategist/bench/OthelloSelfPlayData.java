@@ -100,6 +100,22 @@ final class OthelloSelfPlayData {
             return labels.length;
         }
 
+        /** Position {@code i}'s side to move. */
+        long player(int i) {
+            return boards[2 * i];
+        }
+
+        /** Position {@code i}'s opponent. */
+        long opponent(int i) {
+            return boards[2 * i + 1];
+        }
+
+        /** True if position {@code i} has {@code lo} to {@code hi} empty squares (a stage's window). */
+        boolean inStage(int i, int lo, int hi) {
+            int empties = 64 - Long.bitCount(boards[2 * i] | boards[2 * i + 1]);
+            return empties >= lo && empties <= hi;
+        }
+
         /** Where the held-out positions start: the last tenth of the file is kept out of the fit. */
         int heldOutFrom() {
             return size() - size() / 10;
