@@ -4,8 +4,6 @@ import dev.strategist.games.reversi.ReversiBitboards;
 import dev.strategist.games.reversi.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.ReversiPatternWeights;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,11 +53,7 @@ public final class OthelloPatternScore {
     private static void print(String[] weightFiles, String[] dataFiles) throws IOException {
         List<ReversiPatternEvaluator> evaluators = new ArrayList<>();
         for (String f : weightFiles) {
-            try (InputStream in = Files.newInputStream(Path.of(f))) {
-                evaluators.add(new ReversiPatternEvaluator(ReversiPatternWeights.read(in)));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(f + ": " + e.getMessage(), e);
-            }
+            evaluators.add(OthelloTournament.patternsFrom(Path.of(f)));
         }
         List<OthelloSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : dataFiles) {

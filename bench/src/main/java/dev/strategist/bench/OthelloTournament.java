@@ -48,7 +48,14 @@ public final class OthelloTournament {
         if (!name.startsWith(PATTERNS_FROM)) {
             return null;
         }
-        Path file = Path.of(name.substring(PATTERNS_FROM.length()));
+        return patternsFrom(Path.of(name.substring(PATTERNS_FROM.length())));
+    }
+
+    /**
+     * The pattern evaluation with the weights of {@code file}; an unreadable or malformed file throws an
+     * IllegalArgumentException that names it.
+     */
+    static ReversiPatternEvaluator patternsFrom(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
             return new ReversiPatternEvaluator(ReversiPatternWeights.read(in));
         } catch (IOException e) {
