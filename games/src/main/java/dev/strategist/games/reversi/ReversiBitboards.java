@@ -95,9 +95,18 @@ public final class ReversiBitboards {
     /**
      * The discs of {@code o} that turn over when the owner of {@code p} plays on the empty square
      * {@code sq}: per direction, the opponent's discs up to the first square that is not the opponent's,
-     * if that square is the mover's. Zero means the move is not legal.
+     * if that square is the mover's. Zero means the move is not legal. Computed by
+     * {@link ReversiSquareFlips}, which is {@link #rayFlips} specialised to each square.
      */
     public static long flips(int sq, long p, long o) {
+        return ReversiSquareFlips.flips(sq, p, o);
+    }
+
+    /**
+     * {@link #flips} for any square from the table of rays, all eight directions: the plain version, from
+     * which {@link ReversiSquareFlips} is generated and against which it is tested.
+     */
+    static long rayFlips(int sq, long p, long o) {
         int base = sq << 3;
         long notO = ~o;
         // unrolled and branch-free: whether a direction flips is data, and mispredicted branches cost more
@@ -106,6 +115,15 @@ public final class ReversiBitboards {
                 | up(RAYS[base + 2], notO, p) | down(RAYS[base + 3], notO, p)
                 | up(RAYS[base + 4], notO, p) | down(RAYS[base + 5], notO, p)
                 | down(RAYS[base + 6], notO, p) | up(RAYS[base + 7], notO, p);
+    }
+
+    /**
+     * The squares from {@code sq}'s neighbour to the board's edge in {@code direction} (0..7: east, west,
+     * north, south, north-east, south-west, south-east, north-west); directions 0, 2, 4 and 7 run to higher
+     * bit numbers ({@link #up}), the others to lower ones ({@link #down}).
+     */
+    static long ray(int sq, int direction) {
+        return RAYS[(sq << 3) + direction];
     }
 
     /**
@@ -152,7 +170,7 @@ public final class ReversiBitboards {
     }
 
     /** The flips along a ray to higher bit numbers: the opponent's discs below the first other square. */
-    private static long up(long ray, long notO, long p) {
+    static long up(long ray, long notO, long p) {
         long stop = ray & notO;
         long hit = stop & -stop & p;
         // (hit - 1) is every square below the mover's disc; -hit >> 63 is zero when there is none
@@ -160,7 +178,7 @@ public final class ReversiBitboards {
     }
 
     /** The flips along a ray to lower bit numbers: the opponent's discs above the first other square. */
-    private static long down(long ray, long notO, long p) {
+    static long down(long ray, long notO, long p) {
         // -(hit << 1) is every square above the mover's disc, and nothing when there is none (the ray
         // runs below the move's square, so the disc is never bit 63)
         return ray & -((Long.highestOneBit(ray & notO) & p) << 1);

@@ -52,6 +52,7 @@ class ReversiBitboardsTest {
                 assertThat(ReversiBitboards.flips(sq, p, o)).as("square %d, p %x, o %x", sq, p, o)
                         .isEqualTo(NaiveOthello.flips(sq, p, o));
                 assertThat(ReversiBitboards.flips(sq, o, p)).isEqualTo(NaiveOthello.flips(sq, o, p));
+                assertThat(ReversiBitboards.rayFlips(sq, p, o)).isEqualTo(NaiveOthello.flips(sq, p, o));
                 checked += 2;
             }
         }
