@@ -20,7 +20,10 @@ import java.util.Locale;
  * machine); the ratio compares our thread's CPU time with the reference's time, since the machine is
  * shared and a wall-clock time under load says little. Exits 1 on a wrong score. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloEndgameBench [--table-bits=N]
- * [FROM-TO]} with FROM-TO within 20-59 (default 40-49), after a warm-up on FFO #20-#29 (not counted).
+ * [--runs=N] [FROM-TO]} with FROM-TO within 20-59 (default 40-49), after a warm-up on FFO #20-#29 (not
+ * counted). With {@code --runs=N} each position is solved N times in a row (the table cleared each time)
+ * and the median CPU time counts, with the least and the most beside it: on a shared machine one run of a
+ * half-second position can take 45 % longer than the next.
  * The move ordering reads the shipped pattern weights as a class-path resource, so another weights file is
  * measured by putting a directory that holds it as {@code dev/strategist/games/reversi/othello-patterns.bin.gz}
  * before the jar: {@code java -cp DIR:bench/target/benchmarks.jar ...}.
@@ -36,16 +39,19 @@ public final class OthelloEndgameBench {
     /** Solves the range asked for and prints the table. */
     public static void main(String[] args) throws IOException {
         int tableBits = 22;
+        int runs = 1;
         int from = 40;
         int to = 49;
         for (String arg : args) {
             if (arg.startsWith("--table-bits=")) {
                 tableBits = Integer.parseInt(arg.substring("--table-bits=".length()));
+            } else if (arg.matches("--runs=[1-9]\\d?")) {
+                runs = Integer.parseInt(arg.substring("--runs=".length()));
             } else if (arg.matches("\\d+-\\d+")) {
                 from = Integer.parseInt(arg.substring(0, arg.indexOf('-')));
                 to = Integer.parseInt(arg.substring(arg.indexOf('-') + 1));
             } else {
-                System.err.println("usage: OthelloEndgameBench [--table-bits=N] [FROM-TO within 20-59]");
+                System.err.println("usage: OthelloEndgameBench [--table-bits=N] [--runs=1..99] [FROM-TO within 20-59]");
                 System.exit(2);
             }
         }
@@ -64,9 +70,12 @@ public final class OthelloEndgameBench {
         }
         System.out.printf(Locale.ROOT, "Warm-up (not counted): FFO #20-#29, %.1f s; table 2^%d entries%n%n",
                 (System.nanoTime() - warmStart) / 1e9, tableBits);
-        System.out.println("| FFO | empties | score | move | nodes | time s | CPU s | Mnodes/s | reference s |"
+        String cpuHeading = runs == 1 ? "CPU s" : "CPU s, median of " + runs + " (least-most)";
+        System.out.println("| FFO | empties | score | move | nodes | time s | " + cpuHeading + " | Mnodes/s | reference s |"
                 + " reference Mnodes | CPU / reference |");
         System.out.println("| --: | --: | --: | :-- | --: | --: | --: | --: | --: | --: | --: |");
+        double[] cpuRuns = new double[runs];
+        double[] wallRuns = new double[runs];
         long totalNodes = 0;
         double totalSeconds = 0;
         double totalCpu = 0;
@@ -75,13 +84,20 @@ public final class OthelloEndgameBench {
         for (int n = from; n <= to; n++) {
             ReversiObf line = position(n);
             ReversiPosition p = line.position();
-            solver.clearTable();
-            solver.resetNodes();
-            long cpu0 = cpu.getCurrentThreadCpuTime();
-            long t0 = System.nanoTime();
-            int score = solver.solve(p.player(), p.opponent());
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            double cpuSeconds = (cpu.getCurrentThreadCpuTime() - cpu0) / 1e9;
+            int score = 0;
+            for (int run = 0; run < runs; run++) {
+                solver.clearTable();
+                solver.resetNodes();
+                long cpu0 = cpu.getCurrentThreadCpuTime();
+                long t0 = System.nanoTime();
+                score = solver.solve(p.player(), p.opponent());
+                wallRuns[run] = (System.nanoTime() - t0) / 1e9;
+                cpuRuns[run] = (cpu.getCurrentThreadCpuTime() - cpu0) / 1e9;
+            }
+            double seconds = median(wallRuns);
+            double cpuSeconds = median(cpuRuns);
+            String cpuShown = String.format(Locale.ROOT, "%.2f", cpuSeconds)
+                    + (runs == 1 ? "" : String.format(Locale.ROOT, " (%.2f-%.2f)", cpuRuns[0], cpuRuns[runs - 1]));
             long nodes = solver.nodes();
             boolean ok = score == line.bestScore();
             wrong += ok ? 0 : 1;
@@ -93,9 +109,9 @@ public final class OthelloEndgameBench {
             if (referenced) {
                 totalReference += REFERENCE_SECONDS[r];
             }
-            System.out.printf(Locale.ROOT, "| #%d | %d | %+d%s | %s | %,d | %.2f | %.2f | %.1f | %s | %s | %s |%n", n,
+            System.out.printf(Locale.ROOT, "| #%d | %d | %+d%s | %s | %,d | %.2f | %s | %.1f | %s | %s | %s |%n", n,
                     p.emptyCount(), score, ok ? "" : " (WRONG: " + line.bestScore() + ")",
-                    ReversiBitboards.squareName(solver.bestMove()), nodes, seconds, cpuSeconds, nodes / seconds / 1e6,
+                    ReversiBitboards.squareName(solver.bestMove()), nodes, seconds, cpuShown, nodes / seconds / 1e6,
                     referenced ? String.format(Locale.ROOT, "%.2f", REFERENCE_SECONDS[r]) : "-",
                     referenced && REFERENCE_MNODES[r] > 0 ? String.format(Locale.ROOT, "%.0f", REFERENCE_MNODES[r]) : "-",
                     referenced ? String.format(Locale.ROOT, "%.2f x", cpuSeconds / REFERENCE_SECONDS[r]) : "-");
@@ -106,6 +122,13 @@ public final class OthelloEndgameBench {
                 totalReference > 0 ? String.format(Locale.ROOT, "%.2f x", totalCpu / totalReference) : "-");
         System.out.println(wrong == 0 ? "\nall scores right" : "\n" + wrong + " WRONG scores");
         System.exit(wrong == 0 ? 0 : 1);
+    }
+
+    /** The median of {@code values}, which it leaves sorted (the mean of the middle two for an even count). */
+    static double median(double[] values) {
+        java.util.Arrays.sort(values);
+        int n = values.length;
+        return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
     }
 
     /** FFO #{@code n}, 20..59, from the resources. */
