@@ -20,14 +20,16 @@ final class EndgameLastSquares {
 
     long nodes;
 
-    /** The score of a position with {@code empties} (0..4) empty squares, fail-soft in (alpha, beta). */
-    int solve(long p, long o, int alpha, int beta, int empties) {
+    /**
+     * The score of a position with {@code empties} (0..4) empty squares, fail-soft in (alpha, beta);
+     * {@code odd} is {@link EndgameParity#oddRegions} of its empty squares, kept up to date by the caller.
+     */
+    int solve(long p, long o, int alpha, int beta, int empties, long odd) {
         long empty = ~(p | o);
         if (empties == 0) {
             nodes++;
             return ReversiPosition.discDifference(p, o);
         }
-        long odd = EndgameParity.oddRegions(empty);
         // the squares in odd quadrants, then the others, as one sequence
         long a = empty & odd;
         long b = empty & ~odd;

@@ -113,7 +113,7 @@ final class EndgameTreeSearch {
     /** The score of a position with {@code empties} empty squares, fail-soft in (alpha, beta). */
     private int search(long p, long o, int alpha, int beta, int empties, boolean passed, long knownMoves) {
         if (empties < DEEP) {
-            return shallow.search(p, o, alpha, beta, empties, passed);
+            return shallow.search(p, o, alpha, beta, empties, passed, EndgameParity.oddRegions(~(p | o)));
         }
         if ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean()) {
             stopped = true;
