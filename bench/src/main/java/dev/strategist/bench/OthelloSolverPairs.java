@@ -22,7 +22,8 @@ import java.util.Locale;
  * in one process cancel most of that. Prints, per position and in total, each build's nodes and the
  * mean and least CPU seconds of the solving thread, and B's time as a share of A's. Usage:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloSolverPairs A.jar B.jar
- * [FROM-TO] [ROUNDS]} (default 40-43, 3 rounds; a warm-up on FFO #20-#29 for each build first).
+ * [FROM-TO] [ROUNDS]} (default 40-43, 3 rounds; a warm-up on FFO #20-#29 for each build first). A jar
+ * named {@code A.jar@N} gets a table of 2^N entries instead of 2^22, to compare table sizes with one build.
  */
 public final class OthelloSolverPairs {
     private OthelloSolverPairs() {
@@ -36,12 +37,12 @@ public final class OthelloSolverPairs {
         private final Method resetNodes;
         private final Method nodes;
 
-        Build(Path jar) throws ReflectiveOperationException, IOException {
+        Build(Path jar, int tableBits) throws ReflectiveOperationException, IOException {
             URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                     ClassLoader.getPlatformClassLoader());
             Class<?> type = Class.forName("dev.strategist.games.reversi.ReversiEndgameSolver", true, loader);
             Constructor<?> make = type.getConstructor(int.class);
-            solver = make.newInstance(22);
+            solver = make.newInstance(tableBits);
             solve = type.getMethod("solve", long.class, long.class);
             clearTable = type.getMethod("clearTable");
             resetNodes = type.getMethod("resetNodes");
@@ -57,6 +58,19 @@ public final class OthelloSolverPairs {
         long nodes() throws ReflectiveOperationException {
             return (Long) nodes.invoke(solver);
         }
+    }
+
+    /** The build named by {@code JAR} or {@code JAR@BITS}. */
+    private static Build build(String arg) throws ReflectiveOperationException, IOException {
+        int at = arg.lastIndexOf('@');
+        if (at < 0) {
+            return new Build(Path.of(arg), 22);
+        }
+        String bits = arg.substring(at + 1);
+        if (!bits.matches("1\\d|2[0-6]")) {
+            throw new IllegalArgumentException("table bits must be 10 to 26, not '" + bits + "' in " + arg);
+        }
+        return new Build(Path.of(arg.substring(0, at)), Integer.parseInt(bits));
     }
 
     /** Runs the comparison. */
@@ -85,7 +99,11 @@ public final class OthelloSolverPairs {
         }
         Build[] builds;
         try {
-            builds = new Build[] {new Build(Path.of(args[0])), new Build(Path.of(args[1]))};
+            builds = new Build[] {build(args[0]), build(args[1])};
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
         } catch (ReflectiveOperationException | IOException e) {
             System.err.println("cannot load the solver from the jars: " + e);
             System.exit(2);
