@@ -24,7 +24,11 @@ class StrategistCancelTest {
 
     private final DomineeringGame game = new DomineeringGame();
 
-    /** A search that would run for a minute: only cancelling ends it. */
+    /**
+     * A search that would run for a minute: only cancelling ends it. The board must be one the engine
+     * cannot solve: 5 x 5 is proven in 30-80 ms, so a test thread descheduled that long between the
+     * first iteration and {@code cancel()} found the search answered (as CI once did).
+     */
     private Strategist<DomineeringPosition> longThinker() {
         return Strategist.builder(game).timeMillis(60_000).tableMegabytes(1).build();
     }
@@ -32,7 +36,7 @@ class StrategistCancelTest {
     @Test
     void cancelledSearchesStopSoonAndLeaveNoThreadOrMemoryBehind() throws Exception {
         Strategist<DomineeringPosition> strategist = longThinker();
-        DomineeringPosition start = game.newPosition();
+        DomineeringPosition start = game.newPosition(8, 8);
         // one search first, so the pool has its thread and the classes are loaded
         SearchTask first = strategist.bestMoveAsync(start, SearchListener.NONE);
         first.cancel();
