@@ -9,6 +9,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,7 +64,8 @@ public final class OthelloSolverPairs {
     /** The build named by {@code JAR} or {@code JAR@BITS}. */
     private static Build build(String arg) throws ReflectiveOperationException, IOException {
         int at = arg.lastIndexOf('@');
-        if (at < 0) {
+        // a path may hold an '@' itself: only a digit suffix, or one naming no file, is a table size
+        if (at < 0 || !arg.substring(at + 1).matches("\\d+") && Files.exists(Path.of(arg))) {
             return new Build(Path.of(arg), 22);
         }
         String bits = arg.substring(at + 1);
@@ -76,7 +78,7 @@ public final class OthelloSolverPairs {
     /** Runs the comparison. */
     public static void main(String[] args) throws Exception {
         if (args.length < 2 || args.length > 4) {
-            System.err.println("usage: OthelloSolverPairs A.jar B.jar [FROM-TO within 20-59] [ROUNDS]");
+            System.err.println("usage: OthelloSolverPairs A.jar[@BITS] B.jar[@BITS] [FROM-TO within 20-59] [ROUNDS]");
             System.exit(2);
         }
         int from = 40;
@@ -105,7 +107,9 @@ public final class OthelloSolverPairs {
             System.exit(2);
             return;
         } catch (ReflectiveOperationException | IOException e) {
-            System.err.println("cannot load the solver from the jars: " + e);
+            // a constructor's own failure (out of memory for a large table) is the cause, not the reflection
+            Throwable why = e instanceof java.lang.reflect.InvocationTargetException && e.getCause() != null ? e.getCause() : e;
+            System.err.println("cannot load the solver from the jars: " + why);
             System.exit(2);
             return;
         }

@@ -26,6 +26,7 @@ final class EndgameLastSquares {
      */
     int solve(long p, long o, int alpha, int beta, int empties, long odd) {
         long empty = ~(p | o);
+        assert odd == EndgameParity.oddRegions(empty) && empties == Long.bitCount(empty) : "parity out of step";
         if (empties == 0) {
             nodes++;
             return ReversiPosition.discDifference(p, o);

@@ -28,6 +28,7 @@ final class EndgameShallowSearch {
      * its quadrant instead of counting the four again (4 % less time on FFO #40-#44).
      */
     int search(long p, long o, int alpha, int beta, int empties, boolean passed, long odd) {
+        assert odd == EndgameParity.oddRegions(~(p | o)) && empties == Long.bitCount(~(p | o)) : "parity out of step";
         if (empties <= 4) {
             return last.solve(p, o, alpha, beta, empties, odd);
         }

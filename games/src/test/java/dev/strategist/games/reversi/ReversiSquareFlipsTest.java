@@ -16,7 +16,8 @@ class ReversiSquareFlipsTest {
 
     @Test
     void theCheckedInClassIsWhatTheGeneratorWrites() throws IOException {
-        String checkedIn = Files.readString(ReversiSquareFlipsGenerator.TARGET, StandardCharsets.UTF_8);
+        // line ends as the checkout made them: a Windows clone with autocrlf is still the same file
+        String checkedIn = Files.readString(ReversiSquareFlipsGenerator.TARGET, StandardCharsets.UTF_8).replace("\r\n", "\n");
         assertThat(checkedIn)
                 .as("ReversiSquareFlips.java differs from its generator's output: run ReversiSquareFlipsGenerator")
                 .isEqualTo(ReversiSquareFlipsGenerator.source());
@@ -26,5 +27,7 @@ class ReversiSquareFlipsTest {
     void aNumberThatIsNotASquareIsRefused() {
         assertThatThrownBy(() -> ReversiSquareFlips.flips(64, 0, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("64");
+        assertThatThrownBy(() -> ReversiSquareFlips.flips(-1, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
     }
 }
