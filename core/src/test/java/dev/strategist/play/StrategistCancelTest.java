@@ -40,7 +40,9 @@ class StrategistCancelTest {
         // one search first, so the pool has its thread and the classes are loaded
         SearchTask first = strategist.bestMoveAsync(start, SearchListener.NONE);
         first.cancel();
-        first.finished().get(5, TimeUnit.SECONDS);
+        // the first search also starts the pool's thread and loads the classes: on a busy machine that alone
+        // can take seconds, so the bound only catches a search that never lets go
+        first.finished().get(30, TimeUnit.SECONDS);
         long heapBefore = usedHeapAfterGc();
         int threadsBefore = Thread.activeCount();
 
@@ -57,7 +59,10 @@ class StrategistCancelTest {
             worstNanos = Math.max(worstNanos, System.nanoTime() - cancelled);
             assertThat(task.future().isCancelled()).isTrue();
         }
-        assertThat(worstNanos / 1_000_000).as("the slowest stop after cancel(), ms").isLessThan(1_000);
+        // the worst of 2,000 stops includes any time the test or search thread waited for a core (or a collection
+        // paused both), so on a busy 2-core machine a prompt stop could pass 1 s once in 2,000: 5 s still tells
+        // a stop that reacts from one that does not (an ignored cancel runs the search's full minute)
+        assertThat(worstNanos / 1_000_000).as("the slowest stop after cancel(), ms").isLessThan(5_000);
 
         // all at once too: a burst of searches, all cancelled
         List<SearchTask> burst = new ArrayList<>();
@@ -80,7 +85,9 @@ class StrategistCancelTest {
     /** Search pool threads that are not parked waiting for work. */
     private static long busySearchThreads() throws InterruptedException {
         long busy = 0;
-        for (int attempt = 0; attempt < 50; attempt++) { // a thread that just finished is on its way back
+        // a thread that just finished is on its way back to the pool, runnable until it parks: on a busy machine
+        // the sixteen of the burst may wait a while for a core to get there, so allow them 5 s (it was 1 s)
+        for (int attempt = 0; attempt < 250; attempt++) {
             busy = Thread.getAllStackTraces().keySet().stream()
                     .filter(t -> t.getName().startsWith("strategist-search-"))
                     .filter(t -> t.getState() == Thread.State.RUNNABLE)

@@ -127,7 +127,9 @@ class EngineTest {
         long start = System.nanoTime();
         SearchResult r = new Engine<>(EVAL).search(p, SearchLimits.time(100), SearchListener.NONE);
         long millis = (System.nanoTime() - start) / 1_000_000;
-        assertThat(millis).as("a 100 ms search on a busy machine").isLessThan(3_000);
+        // wall-clock time on this thread counts any time it waited for a core; 10 s still tells a search that
+        // keeps its limit from one that ignores it (8 x 8 to depth 60 never ends by itself)
+        assertThat(millis).as("a 100 ms search on a busy machine").isLessThan(10_000);
         assertThat(r.stopped()).isTrue();
         assertThat(r.depth()).isGreaterThanOrEqualTo(1);
         assertThat(p.isLegal(r.bestMove())).isTrue();
