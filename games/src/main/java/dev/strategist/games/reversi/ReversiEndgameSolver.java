@@ -25,7 +25,7 @@ public final class ReversiEndgameSolver {
     private static final int ASPIRATION_EMPTIES = 18;
     /** The moves per node of the guessing search. */
     private static final int GUESS_WIDTH = 3;
-    /** Half the first window around the guess; each failure doubles it. */
+    /** Half the first window around the guess (odd: the guess is even, so the bounds are odd); each failure doubles it. */
     private static final int DELTA = 5;
 
     private final ReversiEndgameTable table;
@@ -141,14 +141,17 @@ public final class ReversiEndgameSolver {
             if (r > lo && r < hi || r <= alpha || r >= beta) {
                 return r; // the score, or a bound beyond the caller's own window
             }
-            // r is a bound past one side of the window: the next one starts there, twice as wide
+            // r is a bound past one side of the window: the next one starts there, twice as wide. Every
+            // score is even (a full board's disc difference, or one with the empties given to the winner),
+            // so the far bound is made odd: an even one would fail on a score equal to it and cost another
+            // search (FFO #41: 0 fell on the bound of (0, 11), then (-20, 1) found it; now (-1, 11) does)
             delta *= 2;
             if (r <= lo) {
                 hi = r + 1;
-                lo = Math.max(alpha, r - delta);
+                lo = Math.max(alpha, r - delta - 1);
             } else {
                 lo = r - 1;
-                hi = Math.min(beta, r + delta);
+                hi = Math.min(beta, r + delta + 1);
             }
         }
     }
