@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiEndgameSolver;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.lang.management.ManagementFactory;
@@ -13,8 +14,8 @@ import java.util.Random;
  * solves the same ones; games that end early are skipped), each solved on its own with the table
  * cleared outside the timing, after a warm-up on other positions of the same kind. Prints the total
  * nodes and our thread's CPU time beside the reference's. Run it from the shaded jar:
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloRandomEndgameBench EMPTIES
- * [COUNT] [SEED]} (defaults 50 and 20261122).
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloRandomEndgameBench [--size=6]
+ * EMPTIES [COUNT] [SEED]} (defaults 50 and 20261122; {@code --size} plays on 6 x 6 or 4 x 4 instead).
  */
 public final class OthelloRandomEndgameBench {
     private OthelloRandomEndgameBench() {
@@ -22,8 +23,18 @@ public final class OthelloRandomEndgameBench {
 
     /** Solves the positions asked for and prints one line per position and the totals. */
     public static void main(String[] args) {
+        ReversiBoard board = ReversiBoard.EIGHT;
+        if (args.length > 0 && args[0].startsWith("--size=")) {
+            try {
+                board = ReversiBoard.of(Integer.parseInt(args[0].substring(7)));
+            } catch (IllegalArgumentException e) {
+                System.err.println(e.getMessage());
+                System.exit(2);
+            }
+            args = java.util.Arrays.copyOfRange(args, 1, args.length);
+        }
         if (args.length < 1 || args.length > 3) {
-            System.err.println("usage: OthelloRandomEndgameBench EMPTIES [COUNT] [SEED]");
+            System.err.println("usage: OthelloRandomEndgameBench [--size=6] EMPTIES [COUNT] [SEED]");
             System.exit(2);
         }
         int empties;
@@ -38,16 +49,16 @@ public final class OthelloRandomEndgameBench {
             System.exit(2);
             return;
         }
-        if (empties < 1 || empties > 30 || count < 1) {
-            System.err.println("empties must be 1..30 and the count positive");
+        if (empties < 1 || empties > Math.min(30, board.count() - 5) || count < 1) {
+            System.err.println("empties must be 1.." + Math.min(30, board.count() - 5) + " and the count positive");
             System.exit(2);
         }
-        ReversiEndgameSolver solver = new ReversiEndgameSolver(22);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(board, 22);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         System.out.println("Machine: " + Machine.describe());
         Random warm = new Random(seed ^ 0x5DEECE66DL);
         for (int i = 0; i < Math.max(20, count); i++) {
-            ReversiPosition p = randomEndgame(warm, Math.min(empties, 16));
+            ReversiPosition p = randomEndgame(warm, Math.min(empties, 16), board);
             solver.clearTable();
             solver.solve(p.player(), p.opponent());
         }
@@ -56,7 +67,7 @@ public final class OthelloRandomEndgameBench {
         double totalCpu = 0;
         double worstCpu = 0;
         for (int i = 0; i < count; i++) {
-            ReversiPosition p = randomEndgame(random, empties);
+            ReversiPosition p = randomEndgame(random, empties, board);
             solver.clearTable();
             solver.resetNodes();
             long c0 = cpu.getCurrentThreadCpuTime();
@@ -73,9 +84,14 @@ public final class OthelloRandomEndgameBench {
 
     /** A position with {@code empties} empty squares reached by random play from the start. */
     static ReversiPosition randomEndgame(Random random, int empties) {
+        return randomEndgame(random, empties, ReversiBoard.EIGHT);
+    }
+
+    /** As {@link #randomEndgame(Random, int)} on {@code board}. */
+    static ReversiPosition randomEndgame(Random random, int empties, ReversiBoard board) {
         int[] moves = new int[ReversiPosition.MAX_MOVES];
         while (true) {
-            ReversiPosition p = new ReversiPosition();
+            ReversiPosition p = new ReversiPosition(board);
             int n;
             while (p.emptyCount() > empties && (n = p.legalMoves(moves, 0)) > 0) {
                 p.play(moves[random.nextInt(n)]);

@@ -1,7 +1,7 @@
 package dev.strategist.app.cli;
 
 import dev.strategist.core.NotationException;
-import dev.strategist.games.reversi.ReversiBitboards;
+import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiEndgameSolver;
 import dev.strategist.games.reversi.ReversiObf;
 import dev.strategist.games.reversi.ReversiPosition;
@@ -13,10 +13,12 @@ import java.util.Locale;
 /**
  * One run of {@code strategist solve othello}: reads {@code .obf} lines, solves each position (the table
  * cleared before each, so every line's nodes are its own), prints a line for it and an error for each
- * line it cannot read, checks the expected scores, and keeps the totals.
+ * line it cannot read, checks the expected scores, and keeps the totals. A 36- or 16-square board line
+ * is a 6 x 6 or 4 x 4 position, solved by a solver of its own made on first use.
  */
 final class OthelloSolveRun {
-    private final ReversiEndgameSolver solver;
+    private final ReversiEndgameSolver eight;
+    private final ReversiEndgameSolver[] smaller = new ReversiEndgameSolver[8];
     private final boolean wld;
     private final PrintWriter out;
     private final PrintWriter err;
@@ -27,7 +29,7 @@ final class OthelloSolveRun {
     private long totalNanos;
 
     OthelloSolveRun(ReversiEndgameSolver solver, boolean wld, PrintWriter out, PrintWriter err) {
-        this.solver = solver;
+        this.eight = solver;
         this.wld = wld;
         this.out = out;
         this.err = err;
@@ -59,6 +61,7 @@ final class OthelloSolveRun {
             return;
         }
         ReversiPosition p = obf.position();
+        ReversiEndgameSolver solver = solverFor(p.board());
         solver.clearTable();
         solver.resetNodes();
         long start = System.nanoTime();
@@ -74,7 +77,7 @@ final class OthelloSolveRun {
             headerPrinted = true;
         }
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%5d %7d %+5d %5s %14d %10.3f %9s", number,
-                p.emptyCount(), score, moveName(solver.bestMove()), nodes, nanos / 1e9, rate(nodes, nanos)));
+                p.emptyCount(), score, moveName(p.board(), solver.bestMove()), nodes, nanos / 1e9, rate(nodes, nanos)));
         if (obf.hasScores()) {
             int expected = wld ? Integer.signum(obf.bestScore()) : obf.bestScore();
             if (checks.check(number, score, expected)) {
@@ -87,8 +90,18 @@ final class OthelloSolveRun {
         out.flush();
     }
 
-    private static String moveName(int move) {
-        return move < 0 ? "-" : move == ReversiPosition.PASS ? "pass" : ReversiBitboards.squareName(move);
+    private ReversiEndgameSolver solverFor(ReversiBoard board) {
+        if (board == ReversiBoard.EIGHT) {
+            return eight;
+        }
+        if (smaller[board.size()] == null) {
+            smaller[board.size()] = new ReversiEndgameSolver(board, 20);
+        }
+        return smaller[board.size()];
+    }
+
+    private static String moveName(ReversiBoard board, int move) {
+        return move < 0 ? "-" : move == ReversiPosition.PASS ? "pass" : board.name(move);
     }
 
     /** The totals, then the checks and the unreadable lines. */

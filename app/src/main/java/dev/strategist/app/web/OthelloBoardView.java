@@ -1,12 +1,14 @@
 package dev.strategist.app.web;
 
 import dev.strategist.core.Position;
+import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Othello as its 8 x 8 board of black and white discs, a1 at the top left as Othello diagrams have it.
+ * Othello as its board of black and white discs (8 x 8, or 6 x 6 or 4 x 4 with the size option), a1 at
+ * the top left as Othello diagrams have it.
  * A move is the square it lands on; the pass has no square, so the page offers it as a button (it is
  * only ever legal alone).
  */
@@ -27,18 +29,26 @@ public final class OthelloBoardView implements BoardView {
     @Override
     public Grid grid(Position position) {
         ReversiPosition p = (ReversiPosition) position;
-        List<String> cells = new ArrayList<>(64);
-        for (int sq = 0; sq < 64; sq++) {
-            int s = p.square(sq);
-            cells.add(s == 0 ? "" : Integer.toString(s - 1));
+        ReversiBoard board = p.board();
+        int n = board.size();
+        List<String> cells = new ArrayList<>(n * n);
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int s = p.square(board.square(c, r));
+                cells.add(s == 0 ? "" : Integer.toString(s - 1));
+            }
         }
-        return new Grid(8, 8, "othello", cells, COLUMNS, ROWS, List.of(), null);
+        return new Grid(n, n, "othello", cells, COLUMNS.subList(0, n), ROWS.subList(0, n), List.of(), null);
     }
 
-    /** Squares are numbered as the grid lists them (a1 = 0, row by row from the top), so a move is its cell. */
+    /** Cells are numbered row by row from a1 at the top left; a move is the cell of its square. */
     @Override
     public int[] cellsOf(Position position, int move) {
-        return move == ReversiPosition.PASS ? NO_CELLS : new int[] {move};
+        if (move == ReversiPosition.PASS) {
+            return NO_CELLS;
+        }
+        ReversiBoard board = ((ReversiPosition) position).board();
+        return new int[] {board.row(move) * board.size() + board.column(move)};
     }
 
     @Override

@@ -76,6 +76,22 @@ class BoardRendererTest {
     }
 
     @Test
+    void othelloOnSixBySixHasItsOwnLettersAndRows() {
+        BoardRenderer renderer = BoardRenderers.forGame(Games.find("othello"));
+        assertThat(renderer.render(new ReversiPosition(dev.strategist.games.reversi.ReversiBoard.SIX)))
+                .isEqualTo(String.join("\n",
+                "   a b c d e f",
+                " 1 . . . . . . 1",
+                " 2 . . * . . . 2",
+                " 3 . * O X . . 3",
+                " 4 . . X O * . 4",
+                " 5 . . . * . . 5",
+                " 6 . . . . . . 6",
+                "   a b c d e f",
+                "Black (X) 2, White (O) 2; Black to move at *"));
+    }
+
+    @Test
     void gomokuIsDrawnWithLettersAboveAndBelowAndTheLastStoneBracketed() {
         BoardRenderer renderer = BoardRenderers.forGame(Games.find("gomoku"));
         assertThat(renderer).isInstanceOf(GomokuBoardRenderer.class);

@@ -35,6 +35,21 @@ class SolveOthelloCommandTest {
     }
 
     @Test
+    void smallerBoardsAreReadFromTheirLengthAndSolved() {
+        // 4 x 4 from the start: White wins 11-3 with two squares left empty, -10 for Black (ground truth);
+        // then a 6 x 6 position with 12 empties that White wins by 34, here with a wrong expected loss
+        String four = "-----OX--XO----- X; B1:-10";
+        Run run = Run.withInput(four + "\n" + "-XXX---OX---OOOX--XOXXOOOOOXX-OOO-X- O ; F6:-2\n", "solve",
+                "othello", "--wld");
+        assertThat(run.out()).containsPattern("(?m)^ +1 +12 +-1 +b1 .* ok$")
+                .containsPattern("(?m)^ +2 +12 +\\+1 +f6 .*MISMATCH: expected -1$");
+        assertThat(run.code()).isEqualTo(1);
+        Run exact = Run.withInput(four + "\n", "solve", "othello");
+        assertThat(exact.code()).isZero();
+        assertThat(exact.out()).containsPattern("(?m)^ +1 +12 +-10 +b1 .* ok$");
+    }
+
+    @Test
     void winLossDrawOnlyFromStandardInput() {
         Run run = Run.withInput(FFO_1 + "\n", "solve", "reversi", "--wld", "--table-bits=16");
         assertThat(run.code()).isZero();

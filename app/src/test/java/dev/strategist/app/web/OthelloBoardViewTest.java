@@ -52,6 +52,22 @@ class OthelloBoardViewTest {
     }
 
     @Test
+    void aSixBySixBoardIsASixBySixGridWithMovesOnItsOwnCells() {
+        ReversiPosition p = new ReversiPosition(dev.strategist.games.reversi.ReversiBoard.SIX);
+        Grid g = view.grid(p);
+        assertThat(g.rows()).isEqualTo(6);
+        assertThat(g.cols()).isEqualTo(6);
+        assertThat(g.colLabels()).containsExactly("a", "b", "c", "d", "e", "f");
+        assertThat(g.cells()).hasSize(36);
+        assertThat(g.cells().get(2 * 6 + 2)).as("c3 white").isEqualTo("1");
+        assertThat(g.cells().get(2 * 6 + 3)).as("d3 black").isEqualTo("0");
+        int c2 = new ReversiNotation().parse(p, "c2");
+        assertThat(view.cellsOf(p, c2)).containsExactly(1 * 6 + 2);
+        p.play(c2);
+        assertThat(view.grid(p).cells().get(1 * 6 + 2)).isEqualTo("0");
+    }
+
+    @Test
     void sidesAreBlackAndWhite() {
         assertThat(view.game()).isEqualTo("othello");
         assertThat(view.sideName(0)).isEqualTo("Black");

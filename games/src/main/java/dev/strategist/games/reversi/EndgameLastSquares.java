@@ -19,17 +19,27 @@ final class EndgameLastSquares {
     }
 
     long nodes;
+    /** The board's squares, and how many. */
+    private final long on;
+    private final int squares;
+    private final long wall;
+
+    EndgameLastSquares(ReversiBoard board) {
+        this.on = board.squares();
+        this.squares = board.count();
+        this.wall = board.wall();
+    }
 
     /**
      * The score of a position with {@code empties} (0..4) empty squares, fail-soft in (alpha, beta);
      * {@code odd} is {@link EndgameParity#oddRegions} of its empty squares, kept up to date by the caller.
      */
     int solve(long p, long o, int alpha, int beta, int empties, long odd) {
-        long empty = ~(p | o);
+        long empty = on & ~(p | o);
         assert odd == EndgameParity.oddRegions(empty) && empties == Long.bitCount(empty) : "parity out of step";
         if (empties == 0) {
             nodes++;
-            return ReversiPosition.discDifference(p, o);
+            return ReversiPosition.discDifference(p, o, squares);
         }
         // the squares in odd quadrants, then the others, as one sequence
         long a = empty & odd;
@@ -51,7 +61,7 @@ final class EndgameLastSquares {
         if (empties == 3) {
             return solve3(p, o, alpha, beta, x1, x2, x3, false);
         }
-        int cap = ReversiStability.scoreCap(p, o, alpha);
+        int cap = ReversiStability.scoreCap(p, o, alpha, squares, wall);
         if (cap <= alpha) {
             nodes++;
             return cap;
@@ -104,7 +114,7 @@ final class EndgameLastSquares {
             }
         }
         if (best == -INF) {
-            return passed ? ReversiPosition.discDifference(p, o)
+            return passed ? ReversiPosition.discDifference(p, o, squares)
                     : -solve4(o, p, -beta, -alpha, x1, x2, x3, x4, true);
         }
         return best;
@@ -139,7 +149,7 @@ final class EndgameLastSquares {
             }
         }
         if (best == -INF) {
-            return passed ? ReversiPosition.discDifference(p, o)
+            return passed ? ReversiPosition.discDifference(p, o, squares)
                     : -solve3(o, p, -beta, -alpha, x1, x2, x3, true);
         }
         return best;
@@ -164,24 +174,28 @@ final class EndgameLastSquares {
             }
         }
         if (best == -INF) {
-            return passed ? ReversiPosition.discDifference(p, o) : -solve2(o, p, -beta, -alpha, x1, x2, true);
+            return passed ? ReversiPosition.discDifference(p, o, squares) : -solve2(o, p, -beta, -alpha, x1, x2, true);
         }
         return best;
     }
 
-    /** The exact score with one empty square {@code x} left: whoever can play there does. */
-    private static int solve1(long p, long o, int x) {
+    /**
+     * The exact score with one empty square {@code x} left: whoever can play there does. (The count of
+     * flips treats every other square as full, which off-board squares are not, but a line that reaches
+     * the wall has no disc of the mover's beyond it, so the wall turns nothing either way.)
+     */
+    private int solve1(long p, long o, int x) {
         int mine = Long.bitCount(p);
         // a move needs an adjacent disc to turn: skip the count where there is none
         int n = (NEIGHBOURS[x] & o) != 0 ? ReversiBitboards.lastFlipCount(x, p) : 0;
         if (n != 0) {
-            return 2 * (mine + n + 1) - 64;
+            return 2 * (mine + n + 1) - squares;
         }
         n = (NEIGHBOURS[x] & p) != 0 ? ReversiBitboards.lastFlipCount(x, o) : 0;
         if (n != 0) {
-            return 2 * (mine - n) - 64;
+            return 2 * (mine - n) - squares;
         }
-        // nobody can play: the square goes to the winner (63 discs, so no draw)
-        return mine > 63 - mine ? 2 * mine - 62 : 2 * mine - 64;
+        // nobody can play: the square goes to the winner (an odd number of discs, so no draw)
+        return mine > squares - 1 - mine ? 2 * mine - squares + 2 : 2 * mine - squares;
     }
 }

@@ -9,7 +9,8 @@ package dev.strategist.games.reversi;
  * squares next to the mover's discs (the opponent's potential mobility, from {@link #POTENTIAL_MOBILITY_FROM}
  * empty squares on), the square's own worth, and
  * parity (an odd quadrant). The moves, their flips and keys go into per-depth buffers, one set for each
- * number of empty squares, so nothing allocates.
+ * number of empty squares, so nothing allocates. On a board smaller than 8 x 8 the corners and square
+ * worths are that board's, and the pattern evaluation (fitted for 8 x 8) is left out.
  */
 final class EndgameMoveSorter {
     private static final int MOBILITY = 1 << 15;
@@ -22,25 +23,16 @@ final class EndgameMoveSorter {
     private static final int POTENTIAL_MOBILITY_FROM = 10;
     /** Parity only breaks ties: at weight 0, or 8 times this, the nodes searched hardly changed. */
     private static final int PARITY = 4;
-    /** A square's worth as a move, small: only breaks ties. Corners best, the X squares worst. */
-    private static final int[] SQUARE_WORTH = new int[64];
+    /** A square's worth as a move by {@link ReversiBoard#ring}, small: only breaks ties. Corners best, the X squares worst. */
+    private static final int[] RING_WORTH = {
+        18, 4, 16, 12,
+        4, 2, 6, 8,
+        16, 6, 14, 10,
+        12, 8, 10, 0};
     private static final long EDGE_A1_H1 = 0x0000_0000_0000_0081L;
     private static final long CORNERS_A_FILE = 0x0100_0000_0000_0001L;
     private static final long CORNERS_H_FILE = 0x8000_0000_0000_0080L;
     private static final long CORNERS_RANK_8 = 0x8100_0000_0000_0000L;
-
-    static {
-        int[] quadrant = {
-            18, 4, 16, 12,
-            4, 2, 6, 8,
-            16, 6, 14, 10,
-            12, 8, 10, 0};
-        for (int sq = 0; sq < 64; sq++) {
-            int c = sq & 7;
-            int r = sq >> 3;
-            SQUARE_WORTH[sq] = quadrant[4 * Math.min(r, 7 - r) + Math.min(c, 7 - c)];
-        }
-    }
 
     /**
      * From this many empty squares on, the pattern evaluation of each move's result joins the key (on
@@ -54,11 +46,27 @@ final class EndgameMoveSorter {
     private static final int EVAL = MOBILITY / 2 / ReversiPatternWeights.UNIT;
     private static final ReversiPatternEvaluator EVALUATOR = new ReversiPatternEvaluator();
 
+    private final int[] squareWorth = new int[64];
+    private final ReversiBoard board;
+    private final long on;
+    private final long corners;
+    /** The pattern evaluation's empties from which it joins the key; never on a small board. */
+    private final int evalFrom;
     final int[][] squares = new int[65][64];
     final long[][] flips = new long[65][64];
     /** The opponent's moves after each sorted move, so that a child need not generate them again. */
     final long[][] replies = new long[65][64];
     private final int[][] keys = new int[65][64];
+
+    EndgameMoveSorter(ReversiBoard board) {
+        this.board = board;
+        this.on = board.squares();
+        this.corners = board.corners();
+        this.evalFrom = board == ReversiBoard.EIGHT ? EVAL_FROM : Integer.MAX_VALUE;
+        for (int sq = 0; sq < 64; sq++) {
+            squareWorth[sq] = RING_WORTH[board.ring(sq)];
+        }
+    }
 
     /**
      * Writes the moves of {@code moves} (at least one) with their flips and the replies they leave into
@@ -69,8 +77,8 @@ final class EndgameMoveSorter {
         long[] fl = flips[empties];
         long[] re = replies[empties];
         int[] k = keys[empties];
-        long odd = EndgameParity.oddRegions(~(p | o));
-        int depth = empties >= EVAL_DEEPER_FROM ? 1 : empties >= EVAL_FROM ? 0 : -1;
+        long odd = EndgameParity.oddRegions(on & ~(p | o));
+        int depth = empties < evalFrom ? -1 : empties >= EVAL_DEEPER_FROM ? 1 : 0;
         int n = 0;
         for (long m = moves; m != 0; m &= m - 1) {
             int x = Long.numberOfTrailingZeros(m);
@@ -78,7 +86,7 @@ final class EndgameMoveSorter {
             long f = ReversiBitboards.flips(x, p, o);
             long np = o ^ f;
             long no = p | f | bit;
-            long replies = ReversiBitboards.moves(np, no);
+            long replies = ReversiBitboards.moves(np, no) & on;
             int key;
             if (np == 0) {
                 key = Integer.MAX_VALUE;
@@ -86,9 +94,9 @@ final class EndgameMoveSorter {
                 key = Integer.MAX_VALUE - 1;
             } else {
                 key = -weighted(replies) * MOBILITY + cornerStability(no) * CORNER_STABILITY
-                        + SQUARE_WORTH[x] + ((bit & odd) != 0 ? PARITY : 0);
+                        + squareWorth[x] + ((bit & odd) != 0 ? PARITY : 0);
                 if (empties >= POTENTIAL_MOBILITY_FROM) {
-                    key -= weighted(ReversiBitboards.neighbours(no) & ~(np | no)) * POTENTIAL_MOBILITY;
+                    key -= weighted(ReversiBitboards.neighbours(no) & on & ~(np | no)) * POTENTIAL_MOBILITY;
                 }
                 if (depth >= 0) {
                     key -= EVAL * (depth == 0 ? EVALUATOR.evaluate(np, no, replies) : replyValue(np, no, replies));
@@ -131,12 +139,26 @@ final class EndgameMoveSorter {
     }
 
     /** The number of squares in {@code set}, corners counted twice. */
-    private static int weighted(long set) {
-        return Long.bitCount(set) + Long.bitCount(set & ReversiBitboards.CORNERS);
+    private int weighted(long set) {
+        return Long.bitCount(set) + Long.bitCount(set & corners);
     }
 
     /** The corners {@code p} holds and the edge squares beside them that it holds too. */
-    static int cornerStability(long p) {
+    private int cornerStability(long p) {
+        if (board == ReversiBoard.EIGHT) {
+            return cornerStability8(p);
+        }
+        int n = Long.bitCount(p & corners);
+        for (int i = 0; i < 4; i++) {
+            if ((p >>> board.corner(i) & 1) != 0) {
+                n += Long.bitCount(p & board.cOf(i));
+            }
+        }
+        return n;
+    }
+
+    /** {@link #cornerStability} on 8 x 8, with shifts. */
+    static int cornerStability8(long p) {
         long corners = p & ReversiBitboards.CORNERS;
         long beside = ((corners & CORNERS_A_FILE) << 1) | ((corners & CORNERS_H_FILE) >>> 1)
                 | ((corners & EDGE_A1_H1) << 8) | ((corners & CORNERS_RANK_8) >>> 8);

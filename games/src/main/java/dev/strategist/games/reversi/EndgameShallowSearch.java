@@ -9,8 +9,19 @@ final class EndgameShallowSearch {
     /** Larger than any score. */
     private static final int INF = 127;
 
-    private final EndgameLastSquares last = new EndgameLastSquares();
+    private final EndgameLastSquares last;
+    /** The board's squares, and how many. */
+    private final long on;
+    private final int squares;
+    private final long wall;
     private long nodes;
+
+    EndgameShallowSearch(ReversiBoard board) {
+        this.last = new EndgameLastSquares(board);
+        this.on = board.squares();
+        this.squares = board.count();
+        this.wall = board.wall();
+    }
 
     /** Nodes searched here and in the last four squares. */
     long nodes() {
@@ -28,20 +39,21 @@ final class EndgameShallowSearch {
      * its quadrant instead of counting the four again (4 % less time on FFO #40-#44).
      */
     int search(long p, long o, int alpha, int beta, int empties, boolean passed, long odd) {
-        assert odd == EndgameParity.oddRegions(~(p | o)) && empties == Long.bitCount(~(p | o)) : "parity out of step";
+        assert odd == EndgameParity.oddRegions(on & ~(p | o)) && empties == Long.bitCount(on & ~(p | o))
+                : "parity out of step";
         if (empties <= 4) {
             return last.solve(p, o, alpha, beta, empties, odd);
         }
         nodes++;
         // the stability cut-off of the deeper nodes: cheap to rule out, and it ends lopsided endgames early
-        int cap = ReversiStability.scoreCap(p, o, alpha);
+        int cap = ReversiStability.scoreCap(p, o, alpha, squares, wall);
         if (cap <= alpha) {
             return cap;
         }
         if (cap < beta) {
             beta = cap;
         }
-        long empty = ~(p | o);
+        long empty = on & ~(p | o);
         int best = -INF;
         // the empty squares themselves, odd quadrants first: with so few, trying each beats generating moves
         for (int pass = 0; pass < 2; pass++) {
@@ -68,7 +80,7 @@ final class EndgameShallowSearch {
         if (best == -INF) {
             // no move: pass, or the game is over
             if (passed) {
-                return ReversiPosition.discDifference(p, o);
+                return ReversiPosition.discDifference(p, o, squares);
             }
             return -search(o, p, -beta, -alpha, empties, true, odd);
         }

@@ -42,8 +42,12 @@ final class EndgameTreeSearch {
     private static final long UNKNOWN = -1L;
 
     private final ReversiEndgameTable table;
-    private final EndgameShallowSearch shallow = new EndgameShallowSearch();
-    private final EndgameMoveSorter sorter = new EndgameMoveSorter();
+    private final EndgameShallowSearch shallow;
+    private final EndgameMoveSorter sorter;
+    /** The board's squares, and how many. */
+    private final long on;
+    private final int squares;
+    private final long wall;
     private BooleanSupplier stop = NEVER;
     private boolean stopped;
     private long nodes;
@@ -51,8 +55,13 @@ final class EndgameTreeSearch {
     /** When positive, a guessing search: nodes of {@link #SELECTIVE_FROM} or more empties try this many moves. */
     int selectiveWidth;
 
-    EndgameTreeSearch(ReversiEndgameTable table) {
+    EndgameTreeSearch(ReversiEndgameTable table, ReversiBoard board) {
         this.table = table;
+        this.shallow = new EndgameShallowSearch(board);
+        this.sorter = new EndgameMoveSorter(board);
+        this.on = board.squares();
+        this.squares = board.count();
+        this.wall = board.wall();
     }
 
     /** Nodes searched since creation or the last {@link #resetNodes}. */
@@ -86,13 +95,13 @@ final class EndgameTreeSearch {
     }
 
     private int rootSearch(long p, long o, int alpha, int beta, int[] move) {
-        int empties = 64 - Long.bitCount(p | o);
-        long moves = ReversiBitboards.moves(p, o);
+        int empties = squares - Long.bitCount(p | o);
+        long moves = ReversiBitboards.moves(p, o) & on;
         nodes++;
         if (moves == 0) {
-            if (ReversiBitboards.moves(o, p) == 0) {
+            if ((ReversiBitboards.moves(o, p) & on) == 0) {
                 move[0] = -1;
-                return ReversiPosition.discDifference(p, o);
+                return ReversiPosition.discDifference(p, o, squares);
             }
             int v = -rootSearch(o, p, -beta, -alpha, move);
             move[0] = ReversiPosition.PASS;
@@ -104,7 +113,7 @@ final class EndgameTreeSearch {
         int best = searchMoves(p, o, alpha, beta, empties, n);
         move[0] = bestSquare;
         if (!stopped) {
-            table.store(p, o, empties, best > alpha ? best : -64, best < beta ? best : 64, bestSquare,
+            table.store(p, o, empties, best > alpha ? best : -squares, best < beta ? best : squares, bestSquare,
                     selectiveWidth > 0);
         }
         return best;
@@ -113,7 +122,7 @@ final class EndgameTreeSearch {
     /** The score of a position with {@code empties} empty squares, fail-soft in (alpha, beta). */
     private int search(long p, long o, int alpha, int beta, int empties, boolean passed, long knownMoves) {
         if (empties < DEEP) {
-            return shallow.search(p, o, alpha, beta, empties, passed, EndgameParity.oddRegions(~(p | o)));
+            return shallow.search(p, o, alpha, beta, empties, passed, EndgameParity.oddRegions(on & ~(p | o)));
         }
         if ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean()) {
             stopped = true;
@@ -121,14 +130,14 @@ final class EndgameTreeSearch {
         if (stopped) {
             return 0;
         }
-        long moves = knownMoves != UNKNOWN ? knownMoves : ReversiBitboards.moves(p, o);
+        long moves = knownMoves != UNKNOWN ? knownMoves : ReversiBitboards.moves(p, o) & on;
         if (moves == 0) {
             if (passed) {
-                return ReversiPosition.discDifference(p, o);
+                return ReversiPosition.discDifference(p, o, squares);
             }
             return -search(o, p, -beta, -alpha, empties, true, UNKNOWN);
         }
-        int cap = ReversiStability.scoreCap(p, o, alpha);
+        int cap = ReversiStability.scoreCap(p, o, alpha, squares, wall);
         if (cap <= alpha) {
             return cap;
         }
@@ -136,8 +145,8 @@ final class EndgameTreeSearch {
             beta = cap;
         }
         int hashMove = -1;
-        int knownLower = -64;
-        int knownUpper = 64;
+        int knownLower = -squares;
+        int knownUpper = squares;
         int slot = empties >= TABLE_EMPTIES ? table.probe(p, o) : ReversiEndgameTable.MISS;
         if (slot != ReversiEndgameTable.MISS && selectiveWidth == 0 && table.guessed(slot)) {
             hashMove = table.move(slot);
@@ -169,8 +178,8 @@ final class EndgameTreeSearch {
         if (stopped) {
             return 0;
         }
-        int lower = best > originalAlpha ? best : -64;
-        int upper = best < beta ? best : 64;
+        int lower = best > originalAlpha ? best : -squares;
+        int upper = best < beta ? best : squares;
         // tighten what was known rather than forget it (the slot itself may hold another position by now)
         if (empties >= TABLE_EMPTIES) {
             table.store(p, o, empties, Math.max(lower, knownLower), Math.min(upper, knownUpper), bestSquare,

@@ -12,7 +12,7 @@ import java.util.function.BooleanSupplier;
  * {@link EndgameMoveSorter}), {@link EndgameShallowSearch} (5 to 7 empty squares, parity order only) and
  * {@link EndgameLastSquares} (the last four, no move generation). From 18 empty squares a solve starts
  * with a cheap selective search for a guess and searches narrow windows around it. Nothing allocates
- * while solving; one solver is for one thread.
+ * while solving; one solver is for one thread, and for one board size ({@link ReversiBoard}).
  *
  * <p>Nodes are the positions the search functions visit, the last square's included; moves that are
  * only looked at to sort them are not counted.
@@ -28,6 +28,7 @@ public final class ReversiEndgameSolver {
     /** Half the first window around the guess (odd: the guess is even, so the bounds are odd); each failure doubles it. */
     private static final int DELTA = 5;
 
+    private final ReversiBoard board;
     private final ReversiEndgameTable table;
     private final EndgameTreeSearch tree;
     private final int[] move = new int[1];
@@ -35,8 +36,19 @@ public final class ReversiEndgameSolver {
 
     /** A solver with a table of 2^{@code tableBits} entries (2^22: 96 MB; 2^20: 24 MB). */
     public ReversiEndgameSolver(int tableBits) {
+        this(ReversiBoard.EIGHT, tableBits);
+    }
+
+    /** A solver for positions on {@code board}, with a table of 2^{@code tableBits} entries. */
+    public ReversiEndgameSolver(ReversiBoard board, int tableBits) {
+        this.board = board;
         this.table = new ReversiEndgameTable(tableBits);
-        this.tree = new EndgameTreeSearch(table);
+        this.tree = new EndgameTreeSearch(table, board);
+    }
+
+    /** The board this solver's positions are on. */
+    public ReversiBoard board() {
+        return board;
     }
 
     /** A solver with a 2^21-entry table (48 MB). */
@@ -72,7 +84,7 @@ public final class ReversiEndgameSolver {
      * minus the opponent's at the end, empty squares counted for the winner.
      */
     public int solve(long p, long o) {
-        return solve(p, o, -64, 64, NEVER);
+        return solve(p, o, -board.count(), board.count(), NEVER);
     }
 
     /** The score if it lies inside ({@code alpha}, {@code beta}); otherwise a bound beyond the window. */
@@ -94,10 +106,13 @@ public final class ReversiEndgameSolver {
         if ((p & o) != 0) {
             throw new IllegalArgumentException("the two sides' discs overlap");
         }
+        if (((p | o) & board.wall()) != 0) {
+            throw new IllegalArgumentException("a disc lies off the " + board + " board");
+        }
         if (alpha >= beta) {
             throw new IllegalArgumentException("the window (" + alpha + ", " + beta + ") is empty");
         }
-        int empties = 64 - Long.bitCount(p | o);
+        int empties = board.count() - Long.bitCount(p | o);
         int v;
         if (empties >= ASPIRATION_EMPTIES && beta - alpha > 2) {
             v = aspiration(p, o, alpha, beta, stop);
@@ -122,7 +137,7 @@ public final class ReversiEndgameSolver {
         tree.selectiveWidth = GUESS_WIDTH;
         int guess;
         try {
-            guess = tree.root(p, o, -64, 64, stop, move);
+            guess = tree.root(p, o, -board.count(), board.count(), stop, move);
         } finally {
             tree.selectiveWidth = 0;
         }

@@ -11,14 +11,9 @@ import dev.strategist.core.Evaluator;
  *
  * <p>Move ordering ({@link #orderScore}): corners first, X squares next to an empty corner last, and
  * otherwise the move that leaves the opponent the fewest replies (fastest-first), ties broken by the square.
+ * Corners, X and C squares are those of the position's board, whatever its size.
  */
 public final class ReversiEvaluator implements Evaluator<ReversiPosition> {
-    private static final long X_SQUARES = (1L << 9) | (1L << 14) | (1L << 49) | (1L << 54);
-    /** The C squares, by the corner they touch: a1, h1, a8, h8. */
-    private static final long[] C_SQUARES = {
-        (1L << 1) | (1L << 8), (1L << 6) | (1L << 15), (1L << 48) | (1L << 57), (1L << 62) | (1L << 55)};
-    private static final long[] X_OF = {1L << 9, 1L << 14, 1L << 49, 1L << 54};
-    private static final int[] CORNER_SQUARES = {0, 7, 56, 63};
 
     // weights at the opening (60 empties) and at the end (0 empties)
     private static final int MOBILITY_OPEN = 70;
@@ -41,36 +36,44 @@ public final class ReversiEvaluator implements Evaluator<ReversiPosition> {
 
     @Override
     public int evaluate(ReversiPosition position) {
-        long p = position.player();
-        long o = position.opponent();
-        long empty = ~(p | o);
+        return evaluate(position.board(), position.player(), position.opponent(), position.moveMask());
+    }
+
+    /** The value of ({@code p} to move, {@code o}) on {@code board}, where {@code p}'s moves are {@code moves}. */
+    static int evaluate(ReversiBoard board, long p, long o, long moves) {
+        long empty = board.squares() & ~(p | o);
         int empties = Long.bitCount(empty);
-        int myMoves = Long.bitCount(position.moveMask());
-        int theirMoves = Long.bitCount(ReversiBitboards.moves(o, p));
+        int myMoves = Long.bitCount(moves);
+        int theirMoves = Long.bitCount(board.moves(o, p));
         int potential = Long.bitCount(empty & ReversiBitboards.neighbours(o))
                 - Long.bitCount(empty & ReversiBitboards.neighbours(p));
-        int corners = Long.bitCount(p & ReversiBitboards.CORNERS) - Long.bitCount(o & ReversiBitboards.CORNERS);
+        long cornerSquares = board.corners();
+        int corners = Long.bitCount(p & cornerSquares) - Long.bitCount(o & cornerSquares);
         int xs = 0;
         int cs = 0;
         for (int i = 0; i < 4; i++) {
-            if ((empty & (1L << CORNER_SQUARES[i])) != 0) {
-                xs += Long.bitCount(p & X_OF[i]) - Long.bitCount(o & X_OF[i]);
-                cs += Long.bitCount(p & C_SQUARES[i]) - Long.bitCount(o & C_SQUARES[i]);
+            if ((empty & (1L << board.corner(i))) != 0) {
+                xs += Long.bitCount(p & board.xOf(i)) - Long.bitCount(o & board.xOf(i));
+                cs += Long.bitCount(p & board.cOf(i)) - Long.bitCount(o & board.cOf(i));
             }
         }
         int stable = 0;
-        if (((p | o) & (ReversiBitboards.CORNERS | X_SQUARES)) != 0 || empties < 20) {
-            stable = Long.bitCount(ReversiStability.stable(p, o)) - Long.bitCount(ReversiStability.stable(o, p));
+        if (((p | o) & (cornerSquares | board.xSquares())) != 0 || empties < 20) {
+            long wall = board.wall();
+            stable = Long.bitCount(ReversiStability.stable(p, o, wall))
+                    - Long.bitCount(ReversiStability.stable(o, p, wall));
         }
         int discs = Long.bitCount(p) - Long.bitCount(o);
-        int score = mix(MOBILITY_OPEN, MOBILITY_END, empties) * (myMoves - theirMoves)
-                + mix(POTENTIAL_OPEN, POTENTIAL_END, empties) * potential
-                + SQUARES * SquareTableEvaluator.squares(p, o)
-                + mix(CORNER_OPEN, CORNER_END, empties) * corners
-                + mix(X_OPEN, X_END, empties) * xs
-                + mix(C_OPEN, C_END, empties) * cs
-                + mix(STABLE_OPEN, STABLE_END, empties) * stable
-                + mix(DISC_OPEN, DISC_END, empties) * discs;
+        // the weights slide over the game's length: 60 moves on 8 x 8, 32 on 6 x 6
+        int stage = empties * 60 / (board.count() - 4);
+        int score = mix(MOBILITY_OPEN, MOBILITY_END, stage) * (myMoves - theirMoves)
+                + mix(POTENTIAL_OPEN, POTENTIAL_END, stage) * potential
+                + SQUARES * SquareTableEvaluator.squares(board, p, o)
+                + mix(CORNER_OPEN, CORNER_END, stage) * corners
+                + mix(X_OPEN, X_END, stage) * xs
+                + mix(C_OPEN, C_END, stage) * cs
+                + mix(STABLE_OPEN, STABLE_END, stage) * stable
+                + mix(DISC_OPEN, DISC_END, stage) * discs;
         // with an odd number of empties the side to move can expect the last move
         if (empties < 20) {
             score += (empties & 1) != 0 ? PARITY : -PARITY;
@@ -88,15 +91,17 @@ public final class ReversiEvaluator implements Evaluator<ReversiPosition> {
         if (move == ReversiPosition.PASS) {
             return 0;
         }
+        ReversiBoard board = position.board();
+        long corners = board.corners();
         long bit = 1L << move;
         long p = position.player();
         long o = position.opponent();
         long flipped = ReversiBitboards.flips(move, p, o);
-        long replies = ReversiBitboards.moves(o & ~flipped, p | flipped | bit);
-        int score = -64 * Long.bitCount(replies) - 256 * Long.bitCount(replies & ReversiBitboards.CORNERS);
-        if ((bit & ReversiBitboards.CORNERS) != 0) {
+        long replies = board.moves(o & ~flipped, p | flipped | bit);
+        int score = -64 * Long.bitCount(replies) - 256 * Long.bitCount(replies & corners);
+        if ((bit & corners) != 0) {
             score += 4096;
-        } else if ((bit & X_SQUARES) != 0 && (ReversiBitboards.around(move) & ReversiBitboards.CORNERS
+        } else if ((bit & board.xSquares()) != 0 && (ReversiBitboards.around(move) & corners
                 & ~(p | o)) != 0) {
             score -= 2048;
         }

@@ -23,7 +23,8 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
     private static final BooleanSupplier NEVER = () -> false;
 
     private final int maxEmpties;
-    private ReversiEndgameSolver solver;
+    /** One solver per board size, each made on first use. */
+    private final ReversiEndgameSolver[] solvers = new ReversiEndgameSolver[9];
 
     /** A solver for positions with at most {@link #DEFAULT_MAX_EMPTIES} empty squares. */
     public ReversiExactSolver() {
@@ -60,7 +61,7 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
 
     @Override
     public synchronized int score(ReversiPosition position) {
-        return toScore(solver().solve(position.player(), position.opponent()));
+        return toScore(solver(position.board()).solve(position.player(), position.opponent()));
     }
 
     /** Each move's own final disc difference, mapped the same way (no plies added for the move). */
@@ -77,7 +78,7 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
     @Override
     public synchronized int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier stop) {
         int n = position.legalMoves(moves, 0);
-        ReversiEndgameSolver s = solver();
+        ReversiEndgameSolver s = solver(position.board());
         for (int i = 0; i < n; i++) {
             position.play(moves[i]);
             int reply;
@@ -94,10 +95,13 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
         return n;
     }
 
-    private ReversiEndgameSolver solver() {
-        if (solver == null) {
-            solver = new ReversiEndgameSolver(20); // 24 MB, made on first use
+    private ReversiEndgameSolver solver(ReversiBoard board) {
+        ReversiEndgameSolver s = solvers[board.size()];
+        if (s == null) {
+            // 24 MB on 8 x 8; a smaller board's solves are small too
+            s = new ReversiEndgameSolver(board, board == ReversiBoard.EIGHT ? 20 : 16);
+            solvers[board.size()] = s;
         }
-        return solver;
+        return s;
     }
 }

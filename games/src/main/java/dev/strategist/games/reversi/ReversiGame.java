@@ -2,6 +2,7 @@ package dev.strategist.games.reversi;
 
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.RecordFormat;
+import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Game;
 import dev.strategist.core.Notation;
@@ -10,9 +11,13 @@ import dev.strategist.core.ExactSolver;
 import java.util.List;
 import java.util.Optional;
 
-/** Othello (Reversi) on the 8 x 8 board from the standard diagonal start, Black first. */
+/** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
+    /** The option for the board's side: 8, 6 or 4. */
+    public static final String SIZE = "size";
     private static final ReversiNotation NOTATION = new ReversiNotation();
+    private static final List<GameOption> OPTIONS = List.of(new GameOption(SIZE,
+            "board side (6 x 6 and 4 x 4 are solved: White wins)", "8", List.of("8", "6", "4")));
 
     @Override
     public String name() {
@@ -36,8 +41,18 @@ public final class ReversiGame implements Game<ReversiPosition> {
     }
 
     @Override
+    public List<GameOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
     public ReversiPosition newPosition(GameOptions options) {
-        return new ReversiPosition();
+        return new ReversiPosition(board(options));
+    }
+
+    /** The board the options choose (8 x 8 when there are none). */
+    public static ReversiBoard board(GameOptions options) {
+        return options == null ? ReversiBoard.EIGHT : ReversiBoard.of(options.getInt(SIZE));
     }
 
     /** Games are SGF, {@code GM[2]}. */
@@ -66,7 +81,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
     }
 
     /**
-     * The endgame solver, for positions with at most 16 empty squares; earlier ones are searched. Scores
+     * The endgame solver, for positions with at most 16 empty squares (on any size); earlier ones are searched. Scores
      * map disc differences into {@link dev.strategist.core.Score}'s convention as
      * {@link ReversiExactSolver} explains.
      */
@@ -77,17 +92,29 @@ public final class ReversiGame implements Game<ReversiPosition> {
 
     /**
      * Reads moves from the start ({@code f5 d6 c3}, {@code f5d6c3}, {@code pass} where one is due), or
-     * an {@code .obf} board and side ({@code ---...--- X}) optionally followed by moves from there.
+     * an {@code .obf} board and side ({@code ---...--- X}; 36 squares on 6 x 6) optionally followed by
+     * moves from there. A board of another size than the options' is refused.
      */
     @Override
     public ReversiPosition parsePosition(String text, GameOptions options) {
+        ReversiBoard board = board(options);
         if (text == null || !ReversiObf.looksLikeBoard(text)) {
-            ReversiPosition p = new ReversiPosition();
+            ReversiPosition p = new ReversiPosition(board);
             ReversiNotation.playMoves(p, text);
             return p;
         }
         int start = text.length() - text.stripLeading().length();
-        int sideAt = start + 64;
+        int squares = 0;
+        while (start + squares < text.length() && !Character.isWhitespace(text.charAt(start + squares))) {
+            squares++;
+        }
+        if (squares != board.count()) {
+            String size = squares == 64 ? "8" : squares == 36 ? "6" : "4";
+            throw new NotationException("the board has " + squares + " squares, but the game is " + board
+                    + " (" + board.count() + " squares); choose the option " + SIZE + "=" + size + " for it", text,
+                    start);
+        }
+        int sideAt = start + squares;
         while (sideAt < text.length() && Character.isWhitespace(text.charAt(sideAt))) {
             sideAt++;
         }

@@ -4,16 +4,26 @@ import dev.strategist.core.Notation;
 import dev.strategist.core.NotationException;
 
 /**
- * Othello moves as squares {@code a1}..{@code h8} (column letter, row digit, either case) and the pass
- * as {@code pass} ({@code PA} in files, also read). Whole games may run the squares together, as
- * transcripts do: {@code f5d6c3d3c4}.
+ * Othello moves as squares {@code a1}..{@code h8} (column letter, row digit, either case; {@code a1}..
+ * {@code f6} on 6 x 6) and the pass as {@code pass} ({@code PA} in files, also read). Whole games may run
+ * the squares together, as transcripts do: {@code f5d6c3d3c4}.
  */
 public final class ReversiNotation implements Notation<ReversiPosition> {
-    private static final String WHAT = "a move is a square a1..h8 (column a-h, row 1-8) or pass";
-
     @Override
     public String format(ReversiPosition position, int move) {
-        return move == ReversiPosition.PASS ? "pass" : ReversiBitboards.squareName(move);
+        return move == ReversiPosition.PASS ? "pass" : position.board().name(move);
+    }
+
+    /** What a move looks like on {@code board}, for error messages. */
+    private static String what(ReversiBoard board) {
+        char lastColumn = (char) ('a' + board.size() - 1);
+        return "a move is a square " + range(board) + " (column a-" + lastColumn + ", row 1-" + board.size()
+                + ") or pass";
+    }
+
+    /** The board's squares as a range, like {@code a1..h8}. */
+    static String range(ReversiBoard board) {
+        return "a1.." + (char) ('a' + board.size() - 1) + board.size();
     }
 
     @Override
@@ -24,11 +34,11 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
             throw new NotationException("the game is over: " + position.outcome().describe(), String.valueOf(text));
         }
         if (t.isEmpty()) {
-            throw new NotationException("no move given; " + WHAT, String.valueOf(text));
+            throw new NotationException("no move given; " + what(position.board()), String.valueOf(text));
         }
-        int move = readMove(t);
+        int move = readMove(position.board(), t);
         if (move < 0) {
-            throw new NotationException("'" + shorten(t) + "' is not a move; " + WHAT, text, start);
+            throw new NotationException("'" + shorten(t) + "' is not a move; " + what(position.board()), text, start);
         }
         String problem = problem(position, move);
         if (problem != null) {
@@ -37,8 +47,11 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
         return move;
     }
 
-    /** The move written as {@code t} (a square or a pass, any case), or -1 if it is neither. */
-    static int readMove(String t) {
+    /**
+     * The move written as {@code t} (a square of {@code board} or a pass, any case) as a frame square or
+     * {@link ReversiPosition#PASS}, or -1 if it is neither.
+     */
+    static int readMove(ReversiBoard board, String t) {
         if (t.equalsIgnoreCase("pass") || t.equalsIgnoreCase("pa")) {
             return ReversiPosition.PASS;
         }
@@ -47,7 +60,8 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
         }
         int col = Character.toLowerCase(t.charAt(0)) - 'a';
         int row = t.charAt(1) - '1';
-        return col >= 0 && col < 8 && row >= 0 && row < 8 ? 8 * row + col : -1;
+        int n = board.size();
+        return col >= 0 && col < n && row >= 0 && row < n ? board.square(col, row) : -1;
     }
 
     /** Why {@code move} (a square or a pass) cannot be played in {@code position}, or null if it can. */
@@ -58,9 +72,12 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
         String side = side(position.sideToMove());
         long moves = position.moveMask();
         if (move == ReversiPosition.PASS) {
-            return moves == 0 ? null : side + " cannot pass with moves to play: " + list(moves);
+            return moves == 0 ? null : side + " cannot pass with moves to play: " + list(position.board(), moves);
         }
-        String name = ReversiBitboards.squareName(move);
+        if (!position.board().contains(move)) {
+            return "square " + move + " is not on the " + position.board() + " board";
+        }
+        String name = position.board().name(move);
         if (moves == 0) {
             return side + " has no move and must pass";
         }
@@ -69,7 +86,7 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
             return name + " is taken by a " + (owner == 1 ? "black" : "white") + " disc";
         }
         if ((moves & (1L << move)) == 0) {
-            return name + " turns over no disc; " + side + " can play " + list(moves);
+            return name + " turns over no disc; " + side + " can play " + list(position.board(), moves);
         }
         return null;
     }
@@ -94,10 +111,10 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
                 }
                 int len = tokenLength(text, i);
                 String token = text.substring(i, i + len);
-                int move = readMove(token);
+                int move = readMove(position.board(), token);
                 if (move < 0) {
                     throw new NotationException("character " + (i + 1) + " (move " + (position.ply() + 1) + "): '"
-                            + shorten(token) + "' is not a move; " + WHAT, text, i);
+                            + shorten(token) + "' is not a move; " + what(position.board()), text, i);
                 }
                 String problem = problem(position, move);
                 if (problem != null) {
@@ -138,13 +155,13 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
     }
 
     /** The squares of {@code moves} in order, like {@code c4 d3 e6 f5}. */
-    static String list(long moves) {
+    static String list(ReversiBoard board, long moves) {
         StringBuilder sb = new StringBuilder();
         for (long m = moves; m != 0; m &= m - 1) {
             if (sb.length() > 0) {
                 sb.append(' ');
             }
-            sb.append(ReversiBitboards.squareName(Long.numberOfTrailingZeros(m)));
+            sb.append(board.name(Long.numberOfTrailingZeros(m)));
         }
         return sb.toString();
     }

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The {@code .obf} ("Othello board file") line: 64 squares a1..h8 ({@code X} Black, {@code O} White,
  * {@code -} empty; also {@code x * b}, {@code o w}, {@code .}), a space, the side to move, then
- * optionally {@code ; move:score} entries, the exact disc difference each move leads to.
+ * optionally {@code ; move:score} entries, the exact disc difference each move leads to. A board of 36
+ * or 16 squares is read the same way as a 6 x 6 or 4 x 4 position (our extension of the format).
  *
  * @param position the position, at ply 0 with the given side to move
  * @param moves the moves of the entries, in file order ({@link ReversiPosition#PASS} for {@code PA})
@@ -37,25 +38,35 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
      * move: 64 squares from a1, row 1 first ({@code X} Black, {@code O} White, {@code -} empty), then X or O.
      */
     public static String format(long black, long white, int side) {
-        StringBuilder sb = new StringBuilder(66);
-        for (int sq = 0; sq < 64; sq++) {
-            sb.append((black >>> sq & 1) != 0 ? 'X' : (white >>> sq & 1) != 0 ? 'O' : '-');
+        return format(ReversiBoard.EIGHT, black, white, side);
+    }
+
+    /** As {@link #format(long, long, int)}, the squares of {@code board} only (36 on 6 x 6). */
+    public static String format(ReversiBoard board, long black, long white, int side) {
+        int n = board.size();
+        StringBuilder sb = new StringBuilder(n * n + 2);
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int sq = board.square(c, r);
+                sb.append((black >>> sq & 1) != 0 ? 'X' : (white >>> sq & 1) != 0 ? 'O' : '-');
+            }
         }
         return sb.append(' ').append(side == ReversiPosition.BLACK ? 'X' : 'O').toString();
     }
 
-    /** True if the text starts like a board: 64 board characters. */
+    /** True if the text starts like a board: 16, 36 or 64 board characters, then a space or the end. */
     public static boolean looksLikeBoard(String text) {
-        String t = text.stripLeading();
-        if (t.length() < 64) {
-            return false;
+        int n = boardLength(text.stripLeading(), 0);
+        return n == 16 || n == 36 || n == 64;
+    }
+
+    /** How many board characters follow {@code from}. */
+    private static int boardLength(String text, int from) {
+        int i = from;
+        while (i < text.length() && owner(text.charAt(i)) >= -1) {
+            i++;
         }
-        for (int i = 0; i < 64; i++) {
-            if (owner(t.charAt(i)) < -1) {
-                return false;
-            }
-        }
-        return true;
+        return i - from;
     }
 
     /**
@@ -68,13 +79,17 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
             i++;
         }
         int boardStart = i;
+        int length = boardLength(line, i);
+        ReversiBoard board = length == 16 ? ReversiBoard.FOUR : length == 36 ? ReversiBoard.SIX : ReversiBoard.EIGHT;
+        int count = board.count();
         long black = 0;
         long white = 0;
-        for (int sq = 0; sq < 64; sq++, i++) {
+        for (int k = 0; k < count; k++, i++) {
             if (i >= line.length() || Character.isWhitespace(line.charAt(i))) {
-                throw new NotationException("the board has " + sq + " squares, not 64 (a1..h8, row 1 first)",
-                        line, i);
+                throw new NotationException("the board has " + k + " squares, not 64 (a1..h8, row 1 first; "
+                        + "36 or 16 for 6 x 6 or 4 x 4)", line, i);
             }
+            int sq = board.square(k % board.size(), k / board.size());
             int owner = owner(line.charAt(i));
             if (owner < -1) {
                 throw new NotationException("'" + line.charAt(i) + "' is not a square: X (Black), O (White) or - "
@@ -87,20 +102,21 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
             }
         }
         if (i < line.length() && !Character.isWhitespace(line.charAt(i))) {
-            throw new NotationException("the board is longer than 64 squares", line, i);
+            throw new NotationException("the board is longer than 64 squares", line, Math.max(i, boardStart + 64));
         }
         while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
             i++;
         }
         if (i >= line.length()) {
-            throw new NotationException("the side to move (X or O) is missing after the board", line, boardStart + 64);
+            throw new NotationException("the side to move (X or O) is missing after the board", line,
+                    boardStart + count);
         }
         int side = owner(line.charAt(i));
         if (side < 0 || (i + 1 < line.length() && !Character.isWhitespace(line.charAt(i + 1))
                 && line.charAt(i + 1) != ';')) {
             throw new NotationException("the side to move is X (Black) or O (White)", line, i);
         }
-        ReversiPosition position = ReversiPosition.of(black, white, side);
+        ReversiPosition position = ReversiPosition.of(board, black, white, side);
         i++;
         List<int[]> entries = readEntries(line, i, position);
         int[] moves = new int[entries.size()];
@@ -130,23 +146,25 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
             if (colon < 0) {
                 throw new NotationException("an entry is move:score, like A2:+38, not '" + entry + "'", line, i);
             }
-            int move = ReversiNotation.readMove(entry.substring(0, colon).strip());
+            int move = ReversiNotation.readMove(position.board(), entry.substring(0, colon).strip());
             if (move < 0) {
-                throw new NotationException("'" + entry.substring(0, colon).strip() + "' is not a square a1..h8 "
-                        + "or PA", line, i);
+                throw new NotationException("'" + entry.substring(0, colon).strip() + "' is not a square "
+                        + ReversiNotation.range(position.board()) + " or PA", line, i);
             }
             String problem = ReversiNotation.problem(position, move);
             if (problem != null) {
                 throw new NotationException(problem, line, i);
             }
             String score = entry.substring(colon + 1).strip();
+            int most = position.board().count();
             if (!score.matches("[-+]?\\d{1,2}")) {
-                throw new NotationException("the score '" + score + "' is not a disc difference -64..+64", line,
-                        i + colon + 1);
+                throw new NotationException("the score '" + score + "' is not a disc difference -" + most + "..+"
+                        + most, line, i + colon + 1);
             }
             int value = Integer.parseInt(score);
-            if (value < -64 || value > 64) {
-                throw new NotationException("the score " + value + " is outside -64..+64", line, i + colon + 1);
+            if (value < -most || value > most) {
+                throw new NotationException("the score " + value + " is outside -" + most + "..+" + most, line,
+                        i + colon + 1);
             }
             entries.add(new int[] {move, value});
             i = end;

@@ -9,7 +9,8 @@ import dev.strategist.core.Evaluator;
  * estimates the final disc difference for the side to move in 1/{@link ReversiPatternWeights#UNIT} of a
  * disc. Symmetric positions get equal values by construction, and nothing allocates.
  *
- * <p>Move ordering is {@link ReversiEvaluator}'s (corners first, fewest replies).
+ * <p>Move ordering is {@link ReversiEvaluator}'s (corners first, fewest replies). The weights are for
+ * 8 x 8; a smaller board is valued by {@link ReversiEvaluator} instead.
  */
 public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition> {
     private static final ReversiEvaluator ORDER = new ReversiEvaluator();
@@ -27,6 +28,9 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
 
     @Override
     public int evaluate(ReversiPosition position) {
+        if (position.board() != ReversiBoard.EIGHT) {
+            return ORDER.evaluate(position);
+        }
         return evaluate(position.player(), position.opponent(), position.moveMask());
     }
 

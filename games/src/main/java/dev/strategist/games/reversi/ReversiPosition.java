@@ -4,8 +4,9 @@ import dev.strategist.core.Outcome;
 import dev.strategist.core.Position;
 
 /**
- * Othello (Reversi) 8 x 8 on two 64-bit words: the discs of the side to move and those of its opponent
- * (squares as in {@link ReversiBitboards}). A move is a square 0..63, or {@link #PASS}, which is legal
+ * Othello (Reversi) on two 64-bit words: the discs of the side to move and those of its opponent
+ * (squares as in {@link ReversiBitboards}), on the 8 x 8 board or a smaller one centred in it
+ * ({@link ReversiBoard}). A move is a square 0..63, or {@link #PASS}, which is legal
  * exactly when the side to move has no move and its opponent has one. The game ends when neither side
  * can move; the side with more discs wins.
  *
@@ -31,6 +32,7 @@ public final class ReversiPosition implements Position {
 
     private final long[] savedPlayer = new long[MAX_PLIES];
     private final long[] savedOpponent = new long[MAX_PLIES];
+    private ReversiBoard board;
     private long player;
     private long opponent;
     private int ply;
@@ -40,6 +42,12 @@ public final class ReversiPosition implements Position {
 
     /** The standard start: White on d4 and e5, Black on e4 and d5, Black to move. */
     public ReversiPosition() {
+        this(ReversiBoard.EIGHT);
+    }
+
+    /** The standard start on {@code board}: the same four centre discs on every size, Black to move. */
+    public ReversiPosition(ReversiBoard board) {
+        this.board = board;
         player = ReversiBitboards.START_BLACK;
         opponent = ReversiBitboards.START_WHITE;
     }
@@ -49,18 +57,33 @@ public final class ReversiPosition implements Position {
      * discs must not overlap; whether the position can arise in a game is not checked.
      */
     public static ReversiPosition of(long black, long white, int side) {
+        return of(ReversiBoard.EIGHT, black, white, side);
+    }
+
+    /** As {@link #of(long, long, int)} on {@code board}; every disc must be on the board. */
+    public static ReversiPosition of(ReversiBoard board, long black, long white, int side) {
+        long off = (black | white) & board.wall();
+        if (off != 0) {
+            throw new IllegalArgumentException("a disc lies off the " + board + " board (frame square "
+                    + ReversiBitboards.squareName(Long.numberOfTrailingZeros(off)) + ")");
+        }
         if ((black & white) != 0) {
             throw new IllegalArgumentException("a square cannot hold a black and a white disc: "
-                    + ReversiBitboards.squareName(Long.numberOfTrailingZeros(black & white)));
+                    + board.name(Long.numberOfTrailingZeros(black & white)));
         }
         if (side != BLACK && side != WHITE) {
             throw new IllegalArgumentException("the side to move is 0 (Black) or 1 (White), not " + side);
         }
-        ReversiPosition p = new ReversiPosition();
+        ReversiPosition p = new ReversiPosition(board);
         p.firstSide = side;
         p.player = side == BLACK ? black : white;
         p.opponent = side == BLACK ? white : black;
         return p;
+    }
+
+    /** The board the game is played on. */
+    public ReversiBoard board() {
+        return board;
     }
 
     /** The discs of the side to move. */
@@ -80,12 +103,12 @@ public final class ReversiPosition implements Position {
 
     /** The empty squares. */
     public long empties() {
-        return ~(player | opponent);
+        return board.squares() & ~(player | opponent);
     }
 
     /** The number of empty squares. */
     public int emptyCount() {
-        return 64 - Long.bitCount(player | opponent);
+        return board.count() - Long.bitCount(player | opponent);
     }
 
     /** The contents of a square: 0 empty, 1 a black disc, 2 a white disc. */
@@ -101,7 +124,7 @@ public final class ReversiPosition implements Position {
     /** The squares the side to move may play on (no pass): its mobility as a mask. */
     public long moveMask() {
         if (!moveCacheValid) {
-            moveCache = ReversiBitboards.moves(player, opponent);
+            moveCache = board.moves(player, opponent);
             moveCacheValid = true;
         }
         return moveCache;
@@ -109,7 +132,7 @@ public final class ReversiPosition implements Position {
 
     /** True if the side to move has no disc to play but its opponent has: the only legal move is a pass. */
     public boolean mustPass() {
-        return moveMask() == 0 && ReversiBitboards.moves(opponent, player) != 0;
+        return moveMask() == 0 && board.moves(opponent, player) != 0;
     }
 
     /**
@@ -117,14 +140,19 @@ public final class ReversiPosition implements Position {
      * squares counted for the side with more discs (tournament scoring). Meaningful when the game is over.
      */
     public int finalDiscDifference() {
-        return discDifference(player, opponent);
+        return discDifference(player, opponent, board.count());
     }
 
-    /** Disc difference for the owner of {@code p} at the end of a game, empty squares to the winner. */
+    /** Disc difference for the owner of {@code p} at the end of a game on 8 x 8, empty squares to the winner. */
     public static int discDifference(long p, long o) {
+        return discDifference(p, o, 64);
+    }
+
+    /** As {@link #discDifference(long, long)} on a board of {@code squares} squares. */
+    public static int discDifference(long p, long o, int squares) {
         int mine = Long.bitCount(p);
         int theirs = Long.bitCount(o);
-        int empties = 64 - mine - theirs;
+        int empties = squares - mine - theirs;
         return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
     }
 
@@ -168,7 +196,7 @@ public final class ReversiPosition implements Position {
     public int legalMoves(int[] into, int offset) {
         long moves = moveMask();
         if (moves == 0) {
-            if (ReversiBitboards.moves(opponent, player) == 0) {
+            if (board.moves(opponent, player) == 0) {
                 return 0;
             }
             into[offset] = PASS;
@@ -200,18 +228,22 @@ public final class ReversiPosition implements Position {
         }
         // a table pays from about 6 plies; 2^18 entries (6.5 MB) hold what perft(11) revisits most, and a
         // bigger one loses more to cache misses than it saves (2^20: 0.93 s for perft 11, 2^18: 0.86 s)
-        return depth < 6 ? countSequences(player, opponent, depth)
-                : new ReversiSequenceCounter(depth < 9 ? 16 : 18).count(player, opponent, depth);
+        long on = board.squares();
+        return depth < 6 ? countSequences(player, opponent, depth, on)
+                : new ReversiSequenceCounter(depth < 9 ? 16 : 18, on).count(player, opponent, depth);
     }
 
-    /** The sequences of exactly {@code depth} (at least 1) plies with the owner of {@code p} to move. */
-    static long countSequences(long p, long o, int depth) {
-        long moves = ReversiBitboards.moves(p, o);
+    /**
+     * The sequences of exactly {@code depth} (at least 1) plies with the owner of {@code p} to move, on
+     * the board of squares {@code on}.
+     */
+    static long countSequences(long p, long o, int depth, long on) {
+        long moves = ReversiBitboards.moves(p, o) & on;
         if (moves == 0) {
-            if (ReversiBitboards.moves(o, p) == 0) {
+            if ((ReversiBitboards.moves(o, p) & on) == 0) {
                 return 0; // the game is over
             }
-            return depth == 1 ? 1 : countSequences(o, p, depth - 1); // the pass
+            return depth == 1 ? 1 : countSequences(o, p, depth - 1, on); // the pass
         }
         if (depth == 1) {
             return Long.bitCount(moves);
@@ -223,13 +255,13 @@ public final class ReversiPosition implements Position {
             long np = o ^ f;
             long no = p | f | (1L << sq);
             if (depth > 2) {
-                total += countSequences(np, no, depth - 1);
+                total += countSequences(np, no, depth - 1, on);
                 continue;
             }
-            long replies = ReversiBitboards.moves(np, no);
+            long replies = ReversiBitboards.moves(np, no) & on;
             if (replies != 0) {
                 total += Long.bitCount(replies);
-            } else if (ReversiBitboards.moves(no, np) != 0) {
+            } else if ((ReversiBitboards.moves(no, np) & on) != 0) {
                 total++;
             }
         }
@@ -242,7 +274,7 @@ public final class ReversiPosition implements Position {
         if (moves != 0) {
             return Long.bitCount(moves);
         }
-        return ReversiBitboards.moves(opponent, player) == 0 ? 0 : 1;
+        return board.moves(opponent, player) == 0 ? 0 : 1;
     }
 
     @Override
@@ -273,7 +305,7 @@ public final class ReversiPosition implements Position {
 
     @Override
     public boolean isOver() {
-        return moveMask() == 0 && ReversiBitboards.moves(opponent, player) == 0;
+        return moveMask() == 0 && board.moves(opponent, player) == 0;
     }
 
     @Override
@@ -288,7 +320,8 @@ public final class ReversiPosition implements Position {
     /** The side to move's discs, the opponent's and the side itself mixed into 64 bits. */
     @Override
     public long hash() {
-        return hash(player, opponent) ^ (sideToMove() == BLACK ? 0 : 0x9E37_79B9_7F4A_7C15L);
+        return hash(player, opponent) ^ (sideToMove() == BLACK ? 0 : 0x9E37_79B9_7F4A_7C15L)
+                ^ (board == ReversiBoard.EIGHT ? 0 : board.size() * 0x632B_E59B_D9B4_E019L);
     }
 
     /** A well-mixed key of the pair ({@code p} to move, {@code o}), for tables that know the side. */
@@ -307,7 +340,7 @@ public final class ReversiPosition implements Position {
 
     @Override
     public ReversiPosition copy() {
-        ReversiPosition p = new ReversiPosition();
+        ReversiPosition p = new ReversiPosition(board);
         p.copyFrom(this);
         return p;
     }
@@ -315,6 +348,7 @@ public final class ReversiPosition implements Position {
     @Override
     public void copyFrom(Position other) {
         ReversiPosition o = (ReversiPosition) other;
+        board = o.board;
         player = o.player;
         opponent = o.opponent;
         ply = o.ply;
@@ -326,7 +360,7 @@ public final class ReversiPosition implements Position {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ReversiPosition && ((ReversiPosition) o).player == player
+        return o instanceof ReversiPosition && ((ReversiPosition) o).board == board && ((ReversiPosition) o).player == player
                 && ((ReversiPosition) o).opponent == opponent && ((ReversiPosition) o).sideToMove() == sideToMove();
     }
 
@@ -337,13 +371,17 @@ public final class ReversiPosition implements Position {
 
     /**
      * The board as in an {@code .obf} file: 64 characters a1..h1, a2..h2, ..., {@code X} Black,
-     * {@code O} White, {@code -} empty, then a space and the side to move, {@code X} or {@code O}.
+     * {@code O} White, {@code -} empty, then a space and the side to move, {@code X} or {@code O}; on a
+     * smaller board, its own squares the same way (36 characters on 6 x 6).
      */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(66);
-        for (int sq = 0; sq < 64; sq++) {
-            sb.append("-XO".charAt(square(sq)));
+        int n = board.size();
+        StringBuilder sb = new StringBuilder(n * n + 2);
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                sb.append("-XO".charAt(square(board.square(c, r))));
+            }
         }
         return sb.append(' ').append(sideToMove() == BLACK ? 'X' : 'O').toString();
     }

@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> {
     /** d4, e4, d5 and e5: never empty in a game, whose four start discs are there. */
     private static final long CENTRE = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
+    private static final ReversiGame GAME = new ReversiGame();
     private static final Pattern PROPERTY = Pattern.compile("(?<![A-Z])(PB|PW|RE)\\s*\\[((?:\\\\.|[^\\]\\\\])*)\\]");
 
     /** The format; it holds no state. */
@@ -37,13 +38,13 @@ public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> 
 
     @Override
     public String write(GameRecord record) {
-        ReversiPosition position = record.replay(new ReversiGame());
+        ReversiPosition position = record.replay(GAME);
         String sgf = ReversiFormat.write(position, record.firstPlayer(), record.secondPlayer());
         if (position.isOver() || record.result() == Outcome.NONE) {
             return sgf;
         }
         String result = record.result() == Outcome.DRAW ? "0" : record.result() == Outcome.FIRST_WINS ? "B+R" : "W+R";
-        int at = sgf.indexOf("SZ[8]") + 5; // in the root node, where no name can hide it
+        int at = sgf.indexOf("]", sgf.indexOf("SZ[")) + 1; // in the root node, where no name can hide it
         return sgf.substring(0, at) + "RE[" + result + "]" + sgf.substring(at);
     }
 
@@ -60,7 +61,7 @@ public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> 
                         + " no game of Othello can reach that, as the four centre discs are there from the start",
                         text, 0);
             }
-            start = ReversiObf.format(black, white, position.firstSide());
+            start = ReversiObf.format(position.board(), black, white, position.firstSide());
         }
         int[] moves = new int[position.ply()];
         for (int i = 0; i < moves.length; i++) {
@@ -86,6 +87,8 @@ public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> 
                     break;
             }
         }
-        return new GameRecord(options, moves, blackName, whiteName, result, start);
+        GameOptions sized = GameOptions.of(GAME.options(), java.util.Map.of(ReversiGame.SIZE,
+                Integer.toString(position.board().size())));
+        return new GameRecord(sized, moves, blackName, whiteName, result, start);
     }
 }

@@ -5,7 +5,7 @@ package dev.strategist.games.reversi;
  * different orders of the same moves is common in Othello, and from 11 plies deep a table of counts
  * already known saves most of the work. Entries are keyed by the whole position and the depth, so a count
  * is never borrowed from another position; the last two plies are counted in bulk
- * ({@link ReversiPosition#countSequences(long, long, int)}), which the table cannot beat.
+ * ({@link ReversiPosition#countSequences(long, long, int, long)}), which the table cannot beat.
  */
 final class ReversiSequenceCounter {
     /** Depths below this are counted without the table: a look-up would cost as much as the count. */
@@ -16,9 +16,12 @@ final class ReversiSequenceCounter {
     private final long[] counts;
     private final byte[] depths;
     private final int mask;
+    /** The board's squares: moves off them are not moves. */
+    private final long on;
 
-    /** A counter with {@code 2^log2} table entries (25 bytes each). */
-    ReversiSequenceCounter(int log2) {
+    /** A counter with {@code 2^log2} table entries (25 bytes each) for the board of squares {@code on}. */
+    ReversiSequenceCounter(int log2, long on) {
+        this.on = on;
         int size = 1 << log2;
         keyP = new long[size];
         keyO = new long[size];
@@ -30,16 +33,16 @@ final class ReversiSequenceCounter {
     /** The sequences of exactly {@code depth} (at least 1) plies with the owner of {@code p} to move. */
     long count(long p, long o, int depth) {
         if (depth < MIN_TABLE_DEPTH) {
-            return ReversiPosition.countSequences(p, o, depth);
+            return ReversiPosition.countSequences(p, o, depth, on);
         }
         int slot = (int) (ReversiPosition.hash(p, o) * 31 + depth) & mask;
         if (depths[slot] == depth && keyP[slot] == p && keyO[slot] == o) {
             return counts[slot];
         }
         long total = 0;
-        long moves = ReversiBitboards.moves(p, o);
+        long moves = ReversiBitboards.moves(p, o) & on;
         if (moves == 0) {
-            if (ReversiBitboards.moves(o, p) != 0) {
+            if ((ReversiBitboards.moves(o, p) & on) != 0) {
                 total = count(o, p, depth - 1); // the pass
             }
         } else {

@@ -77,6 +77,26 @@ public final class ReversiStability {
         return 64 - 2 * Long.bitCount(stable(o, p));
     }
 
+    /** As {@link #scoreCap(long, long, int)} on a board of {@code squares} squares and frame {@code wall}. */
+    static int scoreCap(long p, long o, int alpha, int squares, long wall) {
+        if (wall == 0) {
+            return scoreCap(p, o, alpha);
+        }
+        if (alpha < squares - 2 * Long.bitCount(o)) {
+            return NO_CAP;
+        }
+        return squares - 2 * Long.bitCount(stable(o | wall, p) & ~wall);
+    }
+
+    /**
+     * The stable discs of {@code p} on a board smaller than 8 x 8 whose off-board frame squares are
+     * {@code wall}: those squares never take a disc, so they count as full squares and as stable
+     * neighbours of either colour, which is what adding them to {@code p} does.
+     */
+    public static long stable(long p, long o, long wall) {
+        return wall == 0 ? stable(p, o) : stable(p | wall, o) & ~wall;
+    }
+
     /** The stable discs of {@code p} (the opponent owns {@code o}). */
     public static long stable(long p, long o) {
         long occupied = p | o;

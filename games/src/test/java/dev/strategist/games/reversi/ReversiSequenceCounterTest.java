@@ -23,10 +23,10 @@ class ReversiSequenceCounterTest {
                 p.play(moves[random.nextInt(n)]);
             }
             for (int depth = 1; depth <= 6; depth++) {
-                long plain = ReversiPosition.countSequences(p.player(), p.opponent(), depth);
-                assertThat(new ReversiSequenceCounter(4).count(p.player(), p.opponent(), depth))
+                long plain = ReversiPosition.countSequences(p.player(), p.opponent(), depth, -1L);
+                assertThat(new ReversiSequenceCounter(4, -1L).count(p.player(), p.opponent(), depth))
                         .as("%s depth %d, 16 entries", p, depth).isEqualTo(plain);
-                assertThat(new ReversiSequenceCounter(16).count(p.player(), p.opponent(), depth))
+                assertThat(new ReversiSequenceCounter(16, -1L).count(p.player(), p.opponent(), depth))
                         .as("%s depth %d, 65,536 entries", p, depth).isEqualTo(plain);
             }
         }

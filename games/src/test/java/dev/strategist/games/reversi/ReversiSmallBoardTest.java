@@ -1,0 +1,182 @@
+package dev.strategist.games.reversi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.GameRecord;
+import dev.strategist.core.NotationException;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * 6 x 6 and 4 x 4 Othello, centred in the 8 x 8 frame: rules against {@link SmallBoardOthello} (an n x n
+ * array, no frame), exact values against its minimax, 4 x 4's known value, notation, board text and SGF.
+ */
+class ReversiSmallBoardTest {
+    private static final ReversiGame GAME = new ReversiGame();
+
+    private static ReversiPosition start(int size) {
+        return GAME.newPosition(GAME.parseOptions("size=" + size));
+    }
+
+    @Test
+    void theBoardsAreCentredWithTheSameFourStartingDiscs() {
+        ReversiPosition six = start(6);
+        assertThat(six.board()).isSameAs(ReversiBoard.SIX);
+        assertThat(six.emptyCount()).isEqualTo(32);
+        assertThat(six.toString()).isEqualTo("-".repeat(14) + "OX----XO" + "-".repeat(14) + " X");
+        assertThat(GAME.notation().format(six, Long.numberOfTrailingZeros(ReversiBitboards.START_BLACK)))
+                .isEqualTo("d3");
+        List<String> names = java.util.Arrays.stream(six.legalMoves()).mapToObj(m -> GAME.notation().format(six, m)).toList();
+        assertThat(names).containsExactly("c2", "b3", "e4", "d5");
+        assertThat(start(4).emptyCount()).isEqualTo(12);
+        assertThat(Long.bitCount(ReversiBoard.SIX.squares())).isEqualTo(36);
+        assertThat(ReversiBoard.SIX.corners()).isEqualTo((1L << 9) | (1L << 14) | (1L << 49) | (1L << 54));
+        assertThat(ReversiBoard.SIX.value(9)).isEqualTo(100);
+        assertThat(ReversiBoard.SIX.value(18)).isEqualTo(-50);
+        assertThat(ReversiBoard.SIX.value(0)).isZero();
+        assertThatThrownBy(() -> ReversiBoard.of(10)).hasMessageContaining("4, 6 or 8");
+    }
+
+    @Test
+    void movesFlipsPassesAndScoresAgreeWithTheArrayRulesOnRandomGames() {
+        Random random = new Random(7);
+        for (int size : new int[] {4, 6}) {
+            for (int game = 0; game < 300; game++) {
+                ReversiPosition p = start(size);
+                ReversiBoard board = p.board();
+                while (!p.isOver()) {
+                    SmallBoardOthello a = SmallBoardOthello.of(board, p.player(), p.opponent());
+                    long expected = 0;
+                    for (int r = 0; r < size; r++) {
+                        for (int c = 0; c < size; c++) {
+                            if (!a.flips(c, r).isEmpty()) {
+                                expected |= 1L << board.square(c, r);
+                            }
+                        }
+                    }
+                    assertThat(p.moveMask()).as("moves in %s", p).isEqualTo(expected);
+                    assertThat(p.mustPass()).isEqualTo(expected == 0);
+                    int[] moves = p.legalMoves();
+                    int move = moves[random.nextInt(moves.length)];
+                    SmallBoardOthello next = move == ReversiPosition.PASS ? a.pass()
+                            : a.play(board.column(move), board.row(move));
+                    p.play(move);
+                    assertThat(SmallBoardOthello.of(board, p.player(), p.opponent()).cells).isDeepEqualTo(next.cells);
+                }
+                SmallBoardOthello end = SmallBoardOthello.of(board, p.player(), p.opponent());
+                assertThat(end.canMove() || end.pass().canMove()).isFalse();
+                assertThat(p.finalDiscDifference()).isEqualTo(end.finalScore());
+            }
+        }
+    }
+
+    @Test
+    void fourByFourIsAWinBy10ForWhiteAsEnumerationShows() {
+        // ground truth: 3-11 with two squares left empty, -10 with the empties given to the winner
+        ReversiPosition p = start(4);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(ReversiBoard.FOUR, 12);
+        assertThat(solver.solve(p.player(), p.opponent())).isEqualTo(-10);
+        assertThat(SmallBoardOthello.of(ReversiBoard.FOUR, p.player(), p.opponent()).minimax()).isEqualTo(-10);
+        assertThat(solver.solveWinLossDraw(p.player(), p.opponent())).isEqualTo(-1);
+        assertThat(GAME.exactSolver().orElseThrow().score(p)).isEqualTo(ReversiExactSolver.toScore(-10));
+    }
+
+    @Test
+    void sixBySixEndgamesMatchMinimaxInFullAndNarrowWindows() {
+        Random random = new Random(11);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(ReversiBoard.SIX, 14);
+        for (int i = 0; i < 120; i++) {
+            int empties = 1 + i % 9;
+            ReversiPosition p = randomPosition(6, empties, random);
+            if (p == null) {
+                continue;
+            }
+            int exact = SmallBoardOthello.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax();
+            if (i % 3 == 0) {
+                solver.clearTable();
+            }
+            assertThat(solver.solve(p.player(), p.opponent())).as("%s", p).isEqualTo(exact);
+            assertThat(solver.solveWinLossDraw(p.player(), p.opponent())).isEqualTo(Integer.signum(exact));
+            int lo = exact - 1 - random.nextInt(6);
+            int hi = exact + 1 + random.nextInt(6);
+            assertThat(solver.solve(p.player(), p.opponent(), lo, hi)).isEqualTo(exact);
+            int above = solver.solve(p.player(), p.opponent(), exact + 1, exact + 9);
+            assertThat(above).as("upper bound of %s", p).isLessThanOrEqualTo(exact + 1);
+            int below = solver.solve(p.player(), p.opponent(), exact - 9, exact - 1);
+            assertThat(below).as("lower bound of %s", p).isGreaterThanOrEqualTo(exact - 1);
+        }
+    }
+
+    @Test
+    void aDiscOffTheBoardIsRefused() {
+        assertThatThrownBy(() -> ReversiPosition.of(ReversiBoard.SIX, 1L, 0, ReversiPosition.BLACK))
+                .hasMessageContaining("off the 6 x 6 board");
+        assertThatThrownBy(() -> new ReversiEndgameSolver(ReversiBoard.SIX, 10).solve(1L, 1L << 9))
+                .hasMessageContaining("off the 6 x 6 board");
+    }
+
+    @Test
+    void notationNamesTheBoardsOwnSquaresAndRefusesOthers() {
+        ReversiPosition six = start(6);
+        ReversiNotation.playMoves(six, "c2 b2");
+        assertThat(six.ply()).isEqualTo(2);
+        assertThat(GAME.notation().format(six, six.moveAt(0))).isEqualTo("c2");
+        assertThatThrownBy(() -> GAME.notation().parse(start(6), "g7")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("a1..f6");
+        assertThatThrownBy(() -> GAME.notation().parse(start(6), "a1")).hasMessageContaining("can play c2 b3 e4 d5");
+        assertThatThrownBy(() -> ReversiNotation.playMoves(start(4), "b1 e4"))
+                .hasMessageContaining("'e4' is not a move; a move is a square a1..d4");
+    }
+
+    @Test
+    void boardTextOfTheRightSizeIsReadAndTheWrongSizeExplained() {
+        GameOptions six = GAME.parseOptions("size=6");
+        ReversiPosition p = GAME.parsePosition("c2", six);
+        ReversiPosition read = GAME.parsePosition(p.toString(), six);
+        assertThat(read.toString()).isEqualTo(p.toString());
+        assertThat(read.board()).isSameAs(ReversiBoard.SIX);
+        assertThat(GAME.parsePosition(p.toString() + " b2", six).emptyCount()).isEqualTo(30);
+        assertThatThrownBy(() -> GAME.parsePosition(p.toString(), GAME.defaultOptions()))
+                .hasMessageContaining("36 squares").hasMessageContaining("size=6");
+        ReversiObf obf = ReversiObf.parse(p.toString() + " ; B2:-4");
+        assertThat(obf.position().board()).isSameAs(ReversiBoard.SIX);
+        assertThat(obf.moves()).containsExactly(ReversiBoard.SIX.square(1, 1));
+        assertThatThrownBy(() -> ReversiObf.parse(p.toString() + " ; g7:+2")).hasMessageContaining("a1..f6");
+        assertThatThrownBy(() -> ReversiObf.parse(p.toString() + " ; b2:+40")).hasMessageContaining("-36..+36");
+        assertThatThrownBy(() -> ReversiObf.parse("-".repeat(30) + " X")).hasMessageContaining("30 squares");
+    }
+
+    @Test
+    void sgfKeepsTheSizeBothWays() {
+        GameOptions six = GAME.parseOptions("size=6");
+        ReversiPosition p = GAME.parsePosition("c2 b2 b3", six);
+        String sgf = ReversiFormat.write(p, "a", "b");
+        assertThat(sgf).startsWith("(;GM[2]FF[4]SZ[6]").contains(";B[bc]");
+        ReversiPosition back = ReversiFormat.read(sgf);
+        assertThat(back.board()).isSameAs(ReversiBoard.SIX);
+        assertThat(back.toString()).isEqualTo(p.toString());
+        GameRecord record = GAME.recordFormat().read(sgf, GAME.defaultOptions());
+        assertThat(record.options().get(ReversiGame.SIZE)).isEqualTo("6");
+        assertThat(record.replay(GAME).toString()).isEqualTo(p.toString());
+        assertThatThrownBy(() -> ReversiFormat.read("(;GM[2]SZ[10];B[cd])")).hasMessageContaining("not SZ[10]");
+        assertThatThrownBy(() -> ReversiFormat.read("(;GM[2]SZ[6];B[gg])")).hasMessageContaining("6 x 6");
+        assertThatThrownBy(() -> ReversiFormat.read("(;GM[2]AB[cc];SZ[6]B[cb])")).hasMessageContaining("must come first");
+    }
+
+    /** A position reached by random moves with {@code empties} empty squares left, or null if the game ended. */
+    static ReversiPosition randomPosition(int size, int empties, Random random) {
+        ReversiPosition p = start(size);
+        while (p.emptyCount() > empties) {
+            int[] moves = p.legalMoves();
+            if (moves.length == 0) {
+                return null;
+            }
+            p.play(moves[random.nextInt(moves.length)]);
+        }
+        return ReversiPosition.of(p.board(), p.discs(ReversiPosition.BLACK), p.discs(ReversiPosition.WHITE),
+                p.sideToMove());
+    }
+}
