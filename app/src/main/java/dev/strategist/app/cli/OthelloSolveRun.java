@@ -14,11 +14,11 @@ import java.util.Locale;
  * One run of {@code strategist solve othello}: reads {@code .obf} lines, solves each position (the table
  * cleared before each, so every line's nodes are its own), prints a line for it and an error for each
  * line it cannot read, checks the expected scores, and keeps the totals. A 36- or 16-square board line
- * is a 6 x 6 or 4 x 4 position, solved by a solver of its own made on first use.
+ * is a 6 x 6 or 4 x 4 position; each size has its solver, made on first use.
  */
 final class OthelloSolveRun {
-    private final ReversiEndgameSolver eight;
-    private final ReversiEndgameSolver[] smaller = new ReversiEndgameSolver[8];
+    private final int tableBits;
+    private final ReversiEndgameSolver[] solvers = new ReversiEndgameSolver[9];
     private final boolean wld;
     private final PrintWriter out;
     private final PrintWriter err;
@@ -28,8 +28,9 @@ final class OthelloSolveRun {
     private long totalNodes;
     private long totalNanos;
 
-    OthelloSolveRun(ReversiEndgameSolver solver, boolean wld, PrintWriter out, PrintWriter err) {
-        this.eight = solver;
+    /** A run whose solvers have tables of 2^{@code tableBits} entries. */
+    OthelloSolveRun(int tableBits, boolean wld, PrintWriter out, PrintWriter err) {
+        this.tableBits = tableBits;
         this.wld = wld;
         this.out = out;
         this.err = err;
@@ -91,13 +92,10 @@ final class OthelloSolveRun {
     }
 
     private ReversiEndgameSolver solverFor(ReversiBoard board) {
-        if (board == ReversiBoard.EIGHT) {
-            return eight;
+        if (solvers[board.size()] == null) {
+            solvers[board.size()] = new ReversiEndgameSolver(board, tableBits);
         }
-        if (smaller[board.size()] == null) {
-            smaller[board.size()] = new ReversiEndgameSolver(board, 20);
-        }
-        return smaller[board.size()];
+        return solvers[board.size()];
     }
 
     private static String moveName(ReversiBoard board, int move) {

@@ -1,6 +1,5 @@
 package dev.strategist.app.cli;
 
-import dev.strategist.games.reversi.ReversiEndgameSolver;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,8 +20,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Solves Othello endgames exactly, one position a line of an .obf file (or standard input): 64 "
                     + "squares a1..h8 (X Black, O White, - empty), the side to move, then optionally "
-                    + "'; move:score;' entries as in the FFO test suite. Blank lines and lines starting "
-                    + "with % are skipped.",
+                    + "'; move:score;' entries as in the FFO test suite. A board of 36 or 16 squares is a "
+                    + "6 x 6 or 4 x 4 position (6 x 6 from the start: -4, about 3.5 minutes). Blank lines and "
+                    + "lines starting with % are skipped.",
             "Prints for each position its empty squares, the score (final disc difference for the side to "
                     + "move, empty squares to the winner), the best move, nodes, time and nodes/s, and "
                     + "checks the score against the best listed one. Exits 1 if a score differs, 2 if a "
@@ -54,7 +54,7 @@ final class SolveOthelloCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        OthelloSolveRun run = new OthelloSolveRun(new ReversiEndgameSolver(tableBits), wld, out, err);
+        OthelloSolveRun run = new OthelloSolveRun(tableBits, wld, out, err);
         if (file == null || file.equals("-")) {
             run.readAll(solve.input());
         } else {

@@ -13,7 +13,7 @@ import org.openqa.selenium.By;
 /**
  * A whole Othello game through the page, you playing White: clicks, an undo, passes as they come (their
  * notice seen, then the game goes on), a real finish whose result the disc count agrees with, export as
- * SGF GM[2] and import.
+ * SGF GM[2] and import; and a game on the 6 x 6 board (option size), exported with SZ[6] and imported.
  */
 class OthelloGamePageTest extends WholeGamePageTest {
     private static final Pattern SCORES = Pattern.compile("Black: (\\d+) discs? · White: (\\d+) discs?");
@@ -60,5 +60,25 @@ class OthelloGamePageTest extends WholeGamePageTest {
         assertThat(moves.size() - placed).as("passes in the record and on the page").isEqualTo(passes);
         importRoundTrip("othello", "second", record);
         screenshots("othello-whole-game-imported");
+    }
+
+    @Test
+    void aSixBySixGameIsPlayedOnItsOwnBoardExportedAndImported() {
+        newGameWithOptions("othello", "second", 1, "size", "6");
+        awaitYourTurn(1);
+        assertThat(driver.findElements(By.cssSelector("#board .cell"))).as("cells of the 6 x 6 board").hasSize(36);
+        assertThat(markedCells()).hasSize(3);
+        Random random = new Random(6);
+        for (int turn = 0; turn < 36 && !over(); turn++) {
+            playATurn(random);
+        }
+        assertThat(over()).as("the game ended").isTrue();
+        Matcher discs = SCORES.matcher(driver.findElement(By.id("scores")).getText());
+        assertThat(discs.matches()).isTrue();
+        assertThat(Integer.parseInt(discs.group(1)) + Integer.parseInt(discs.group(2))).isLessThanOrEqualTo(36);
+        String record = exportRecord("(;GM[2]FF[4]SZ[6]");
+        assertThat(Pattern.compile(";[BW]\\[[g-z][a-z]\\]|;[BW]\\[[a-z][g-z]\\]").matcher(record).find())
+                .as("no point off the 6 x 6 board").isFalse();
+        importRoundTrip("othello", "second", record);
     }
 }

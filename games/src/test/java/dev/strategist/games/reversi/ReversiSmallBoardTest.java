@@ -111,6 +111,38 @@ class ReversiSmallBoardTest {
     }
 
     @Test
+    void sixBySixValuesFrom20EmptiesAreTheBestOfTheirChildrenDownToWhatMinimaxChecks() {
+        // the ordering by evaluation (16+ empties) only on smaller boards: its solves must stay exact. Each
+        // value along a line must be the best of its children's, and the line ends where minimax decides
+        Random random = new Random(3);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(ReversiBoard.SIX, 16);
+        for (int game = 0; game < 2; game++) {
+            ReversiPosition p = randomPosition(6, 20, random);
+            if (p == null) {
+                continue;
+            }
+            int value = solver.solve(p.player(), p.opponent());
+            while (p.emptyCount() > 9 && !p.isOver()) {
+                int best = Integer.MIN_VALUE;
+                int bestMove = -1;
+                for (int move : p.legalMoves()) {
+                    p.play(move);
+                    int child = -solver.solve(p.player(), p.opponent());
+                    p.undo();
+                    if (child > best) {
+                        best = child;
+                        bestMove = move;
+                    }
+                }
+                assertThat(best).as("%s", p).isEqualTo(value);
+                p.play(bestMove);
+                value = -value;
+            }
+            assertThat(SmallBoardOthello.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax()).isEqualTo(value);
+        }
+    }
+
+    @Test
     void aDiscOffTheBoardIsRefused() {
         assertThatThrownBy(() -> ReversiPosition.of(ReversiBoard.SIX, 1L, 0, ReversiPosition.BLACK))
                 .hasMessageContaining("off the 6 x 6 board");
