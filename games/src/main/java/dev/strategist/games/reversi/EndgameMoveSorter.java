@@ -10,7 +10,8 @@ package dev.strategist.games.reversi;
  * empty squares on), the square's own worth, and
  * parity (an odd quadrant). The moves, their flips and keys go into per-depth buffers, one set for each
  * number of empty squares, so nothing allocates. On a board smaller than 8 x 8 the corners and square
- * worths are that board's, and the pattern evaluation (fitted for 8 x 8) is left out.
+ * worths are that board's, and {@link ReversiEvaluator} stands in for the pattern evaluation (fitted for
+ * 8 x 8), with its own thresholds and weights.
  */
 final class EndgameMoveSorter {
     private static final int MOBILITY = 1 << 15;
@@ -46,12 +47,28 @@ final class EndgameMoveSorter {
     private static final int EVAL = MOBILITY / 2 / ReversiPatternWeights.UNIT;
     private static final ReversiPatternEvaluator EVALUATOR = new ReversiPatternEvaluator();
 
+    /**
+     * On a board smaller than 8 x 8, from this many empty squares on, {@link ReversiEvaluator}'s value of
+     * each move's result joins the key (random 6 x 6 endgames, 10 of 22 empties: 124 M nodes without,
+     * 100 M with; from 12 or 14 empties, or weighted more, it cost nodes).
+     */
+    private static final int SMALL_EVAL_FROM = 16;
+    /** From this many empty squares on, that value is taken after the opponent's best reply (4 of 26 empties: 1.46 G nodes to 0.79 G). */
+    private static final int SMALL_EVAL_DEEPER_FROM = 20;
+    /** Per unit of {@link ReversiEvaluator} (a corner is 300-700): a corner is worth a reply or two. */
+    private static final int SMALL_EVAL = 100;
+    /** The same after the reply, where the value is surer: six times as much did best. */
+    private static final int SMALL_REPLY_EVAL = 600;
+
     private final int[] squareWorth = new int[64];
     private final ReversiBoard board;
     private final long on;
     private final long corners;
-    /** The pattern evaluation's empties from which it joins the key; never on a small board. */
+    /** From these empties the evaluation joins the key, and is taken after the best reply; its weights. */
     private final int evalFrom;
+    private final int evalDeeperFrom;
+    private final int evalWeight;
+    private final int replyWeight;
     final int[][] squares = new int[65][64];
     final long[][] flips = new long[65][64];
     /** The opponent's moves after each sorted move, so that a child need not generate them again. */
@@ -62,7 +79,11 @@ final class EndgameMoveSorter {
         this.board = board;
         this.on = board.squares();
         this.corners = board.corners();
-        this.evalFrom = board == ReversiBoard.EIGHT ? EVAL_FROM : Integer.MAX_VALUE;
+        boolean eight = board == ReversiBoard.EIGHT;
+        this.evalFrom = eight ? EVAL_FROM : SMALL_EVAL_FROM;
+        this.evalDeeperFrom = eight ? EVAL_DEEPER_FROM : SMALL_EVAL_DEEPER_FROM;
+        this.evalWeight = eight ? EVAL : SMALL_EVAL;
+        this.replyWeight = eight ? EVAL : SMALL_REPLY_EVAL;
         for (int sq = 0; sq < 64; sq++) {
             squareWorth[sq] = RING_WORTH[board.ring(sq)];
         }
@@ -78,7 +99,7 @@ final class EndgameMoveSorter {
         long[] re = replies[empties];
         int[] k = keys[empties];
         long odd = EndgameParity.oddRegions(on & ~(p | o));
-        int depth = empties < evalFrom ? -1 : empties >= EVAL_DEEPER_FROM ? 1 : 0;
+        int depth = empties < evalFrom ? -1 : empties >= evalDeeperFrom ? 1 : 0;
         int n = 0;
         for (long m = moves; m != 0; m &= m - 1) {
             int x = Long.numberOfTrailingZeros(m);
@@ -98,11 +119,10 @@ final class EndgameMoveSorter {
                 if (empties >= POTENTIAL_MOBILITY_FROM) {
                     key -= weighted(ReversiBitboards.neighbours(no) & on & ~(np | no)) * POTENTIAL_MOBILITY;
                 }
-                if (depth >= 0) {
-                    key -= EVAL * (depth == 0 ? EVALUATOR.evaluate(np, no, replies) : replyValue(np, no, replies));
-                } else if (empties >= SMALL_EVAL_FROM && board != ReversiBoard.EIGHT) {
-                    key -= empties >= SMALL_EVAL_DEEPER_FROM ? SMALL_REPLY_EVAL * smallReplyValue(np, no, replies)
-                            : SMALL_EVAL * ReversiEvaluator.evaluate(board, np, no, replies);
+                if (depth == 0) {
+                    key -= evalWeight * value(np, no, replies);
+                } else if (depth > 0) {
+                    key -= replyWeight * replyValue(np, no, replies);
                 }
             }
             // insertion sort, best key first
@@ -126,9 +146,9 @@ final class EndgameMoveSorter {
      * The value for the owner of {@code p}, to move with {@code moves}, after its best reply by the
      * evaluation (a one-ply search; a pass when it has none).
      */
-    private static int replyValue(long p, long o, long moves) {
+    private int replyValue(long p, long o, long moves) {
         if (moves == 0) {
-            return -EVALUATOR.evaluate(o, p, ReversiBitboards.moves(o, p));
+            return -value(o, p, ReversiBitboards.moves(o, p) & on);
         }
         int best = Integer.MIN_VALUE;
         for (long m = moves; m != 0; m &= m - 1) {
@@ -136,38 +156,17 @@ final class EndgameMoveSorter {
             long f = ReversiBitboards.flips(x, p, o);
             long np = o ^ f;
             long no = p | f | (1L << x);
-            best = Math.max(best, -EVALUATOR.evaluate(np, no, ReversiBitboards.moves(np, no)));
+            best = Math.max(best, -value(np, no, ReversiBitboards.moves(np, no) & on));
         }
         return best;
     }
 
     /**
-     * On a board smaller than 8 x 8, from this many empty squares on, {@link ReversiEvaluator}'s value of
-     * each move's result joins the key (random 6 x 6 endgames, 10 of 22 empties: 124 M nodes without,
-     * 100 M with; from 12 or 14 empties, or weighted more, it cost nodes).
+     * The evaluation of ({@code p} to move with {@code moves}, {@code o}): the pattern weights on 8 x 8,
+     * which they were fitted for, {@link ReversiEvaluator} on a smaller board.
      */
-    private static final int SMALL_EVAL_FROM = 16;
-    /** From this many empty squares on, that value is taken after the opponent's best reply (4 of 26 empties: 1.46 G nodes to 0.79 G). */
-    private static final int SMALL_EVAL_DEEPER_FROM = 20;
-    /** Per unit of {@link ReversiEvaluator} (a corner is 300-700): a corner is worth a reply or two. */
-    private static final int SMALL_EVAL = 100;
-    /** The same after the reply, where the value is surer: six times as much did best. */
-    private static final int SMALL_REPLY_EVAL = 600;
-
-    /** {@link #replyValue} with {@link ReversiEvaluator} on this board. */
-    private int smallReplyValue(long p, long o, long moves) {
-        if (moves == 0) {
-            return -ReversiEvaluator.evaluate(board, o, p, ReversiBitboards.moves(o, p) & on);
-        }
-        int best = Integer.MIN_VALUE;
-        for (long m = moves; m != 0; m &= m - 1) {
-            int x = Long.numberOfTrailingZeros(m);
-            long f = ReversiBitboards.flips(x, p, o);
-            long np = o ^ f;
-            long no = p | f | (1L << x);
-            best = Math.max(best, -ReversiEvaluator.evaluate(board, np, no, ReversiBitboards.moves(np, no) & on));
-        }
-        return best;
+    private int value(long p, long o, long moves) {
+        return board == ReversiBoard.EIGHT ? EVALUATOR.evaluate(p, o, moves) : ReversiEvaluator.evaluate(board, p, o, moves);
     }
 
     /** The number of squares in {@code set}, corners counted twice. */
