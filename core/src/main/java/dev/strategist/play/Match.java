@@ -93,9 +93,14 @@ public final class Match<P extends Position> {
         return moves.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** True while the computer is searching for a move. */
+    /**
+     * True while the computer is searching for a move, or has found it and not yet played it: the search's
+     * future completes on the search thread before the move is applied under this lock, and a state read
+     * in between must not show the computer to move and idle (a page then stopped following the game and
+     * missed a move found in a millisecond).
+     */
     public synchronized boolean isThinking() {
-        return thinking != null && !thinking.isDone();
+        return thinking != null;
     }
 
     /**

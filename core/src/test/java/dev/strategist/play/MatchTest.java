@@ -48,6 +48,31 @@ class MatchTest {
     }
 
     @Test
+    void aMoveFoundButNotYetPlayedStillCountsAsThinking() throws Exception {
+        // the search's future completes on its thread before the move is applied under the match's lock;
+        // holding the lock keeps the match in between, where a reader must not see an idle computer to move
+        // (a search that ends before the match listens for it is applied at once, so it takes a few tries)
+        int seen = 0;
+        for (int attempt = 0; attempt < 20 && seen < 3; attempt++) {
+            Match<DomineeringPosition> match = personAgainstComputer(5);
+            match.play("a1");
+            SearchTask task;
+            synchronized (match) {
+                task = match.startComputerMove();
+                task.future().get(30, TimeUnit.SECONDS);
+                if (match.moveList().size() == 1) {
+                    seen++;
+                    assertThat(match.isThinking()).as("found, not yet played").isTrue();
+                }
+            }
+            task.finished().get(30, TimeUnit.SECONDS);
+            assertThat(match.isThinking()).isFalse();
+            assertThat(match.moveList()).hasSize(2);
+        }
+        assertThat(seen).as("searches caught between their answer and its move").isPositive();
+    }
+
+    @Test
     void thePersonAndTheComputerTakeTurns() {
         Match<DomineeringPosition> match = personAgainstComputer(2);
         int move = match.play("a1");
