@@ -81,7 +81,8 @@ public final class ReversiGame implements Game<ReversiPosition> {
     }
 
     /**
-     * The endgame solver, for positions with at most 16 empty squares (on any size); earlier ones are searched. Scores
+     * The endgame solver, for positions with at most 16 empty squares (18 on 6 x 6, any on 4 x 4); earlier
+     * ones are searched. Scores
      * map disc differences into {@link dev.strategist.core.Score}'s convention as
      * {@link ReversiExactSolver} explains.
      */
@@ -104,22 +105,26 @@ public final class ReversiGame implements Game<ReversiPosition> {
             return p;
         }
         int start = text.length() - text.stripLeading().length();
-        int squares = 0;
-        while (start + squares < text.length() && !Character.isWhitespace(text.charAt(start + squares))) {
-            squares++;
+        int squares = ReversiObf.boardSquares(text, start);
+        int written = 0;
+        while (start + written < text.length() && !Character.isWhitespace(text.charAt(start + written))) {
+            written++;
         }
-        if (squares != board.count()) {
+        if (written == squares && squares != board.count()) {
             String size = squares == 64 ? "8" : squares == 36 ? "6" : "4";
             throw new NotationException("the board has " + squares + " squares, but the game is " + board
                     + " (" + board.count() + " squares); choose the option " + SIZE + "=" + size + " for it", text,
                     start);
         }
-        int sideAt = start + squares;
+        int sideAt = start + Math.min(written, squares);
         while (sideAt < text.length() && Character.isWhitespace(text.charAt(sideAt))) {
             sideAt++;
         }
         int headEnd = Math.min(text.length(), sideAt + 1);
         ReversiPosition p = ReversiObf.parse(text.substring(0, headEnd)).position();
+        if (p.board() != board) {
+            throw new NotationException("the board is " + p.board() + ", but the game is " + board, text, start);
+        }
         String rest = text.substring(headEnd);
         try {
             ReversiNotation.playMoves(p, rest);

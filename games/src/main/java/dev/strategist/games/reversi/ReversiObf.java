@@ -54,19 +54,30 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
         return sb.append(' ').append(side == ReversiPosition.BLACK ? 'X' : 'O').toString();
     }
 
-    /** True if the text starts like a board: 16, 36 or 64 board characters, then a space or the end. */
+    /**
+     * True if the text starts like a board: at least 16 board characters (no move list starts so), whatever
+     * follows; the reader then says what is wrong with it, if anything.
+     */
     public static boolean looksLikeBoard(String text) {
-        int n = boardLength(text.stripLeading(), 0);
-        return n == 16 || n == 36 || n == 64;
+        String t = text.stripLeading();
+        int n = 0;
+        while (n < t.length() && owner(t.charAt(n)) >= -1) {
+            n++;
+        }
+        return n >= 16;
     }
 
-    /** How many board characters follow {@code from}. */
-    private static int boardLength(String text, int from) {
+    /**
+     * The number of squares of the board that starts at {@code from}: its characters up to the first
+     * space, 16 or 36 for the smaller boards, and 64 for anything else (whose faults the reader reports).
+     */
+    static int boardSquares(String text, int from) {
         int i = from;
-        while (i < text.length() && owner(text.charAt(i)) >= -1) {
+        while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
             i++;
         }
-        return i - from;
+        int n = i - from;
+        return n == 16 || n == 36 ? n : 64;
     }
 
     /**
@@ -79,7 +90,7 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
             i++;
         }
         int boardStart = i;
-        int length = boardLength(line, i);
+        int length = boardSquares(line, i);
         ReversiBoard board = length == 16 ? ReversiBoard.FOUR : length == 36 ? ReversiBoard.SIX : ReversiBoard.EIGHT;
         int count = board.count();
         long black = 0;
@@ -102,7 +113,7 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
             }
         }
         if (i < line.length() && !Character.isWhitespace(line.charAt(i))) {
-            throw new NotationException("the board is longer than 64 squares", line, Math.max(i, boardStart + 64));
+            throw new NotationException("the board is longer than " + count + " squares", line, i);
         }
         while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
             i++;

@@ -57,7 +57,9 @@ public final class ReversiRecordFormat implements RecordFormat<ReversiPosition> 
         if (position.firstSide() != ReversiPosition.BLACK || black != ReversiBitboards.START_BLACK
                 || white != ReversiBitboards.START_WHITE) {
             if (((black | white) & CENTRE) != CENTRE) {
-                throw new NotationException("the set-up (AB, AW, AE) leaves a centre square (d4, e4, d5, e5) empty;"
+                ReversiBoard board = position.board();
+                String names = board.name(27) + ", " + board.name(28) + ", " + board.name(35) + ", " + board.name(36);
+                throw new NotationException("the set-up (AB, AW, AE) leaves a centre square (" + names + ") empty;"
                         + " no game of Othello can reach that, as the four centre discs are there from the start",
                         text, 0);
             }

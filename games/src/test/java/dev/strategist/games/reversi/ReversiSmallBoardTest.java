@@ -82,6 +82,12 @@ class ReversiSmallBoardTest {
         assertThat(SmallBoardOthello.of(ReversiBoard.FOUR, p.player(), p.opponent()).minimax()).isEqualTo(-10);
         assertThat(solver.solveWinLossDraw(p.player(), p.opponent())).isEqualTo(-1);
         assertThat(GAME.exactSolver().orElseThrow().score(p)).isEqualTo(ReversiExactSolver.toScore(-10));
+        ReversiExactSolver limits = new ReversiExactSolver();
+        assertThat(limits.canSolve(p)).as("every 4 x 4 position").isTrue();
+        assertThat(limits.maxEmpties(ReversiBoard.SIX)).isEqualTo(18);
+        assertThat(limits.canSolve(start(6))).isFalse();
+        assertThat(limits.canSolve(new ReversiPosition())).isFalse();
+        assertThat(new ReversiExactSolver(60).canSolve(start(6))).as("a limit given applies to every size").isTrue();
     }
 
     @Test
@@ -140,6 +146,106 @@ class ReversiSmallBoardTest {
             }
             assertThat(SmallBoardOthello.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax()).isEqualTo(value);
         }
+    }
+
+    @Test
+    void perftCountsAgreeWithTheArrayRules() {
+        for (int depth = 1; depth <= 6; depth++) {
+            ReversiPosition six = start(6);
+            assertThat(six.countSequences(depth, new int[4 * six.maxMoves()], 0)).as("6 x 6 perft %d", depth)
+                    .isEqualTo(SmallBoardOthello.of(ReversiBoard.SIX, six.player(), six.opponent()).perft(depth));
+        }
+        for (int depth = 1; depth <= 13; depth += 3) {
+            ReversiPosition four = start(4);
+            assertThat(four.countSequences(depth, new int[4 * four.maxMoves()], 0)).as("4 x 4 perft %d", depth)
+                    .isEqualTo(SmallBoardOthello.of(ReversiBoard.FOUR, four.player(), four.opponent()).perft(depth));
+        }
+    }
+
+    @Test
+    void discsCalledStableAreNeverTurnedInAnyFourByFourGameOrRandomSixBySixOnes() {
+        // every 4 x 4 game, carrying down the discs found stable on the way: they must keep their colour
+        assertThat(walk(start(4), 0, 0)).as("4 x 4 positions walked").isGreaterThan(100_000);
+        Random random = new Random(5);
+        for (int game = 0; game < 2000; game++) {
+            ReversiPosition p = start(6);
+            long black = 0;
+            long white = 0;
+            while (!p.isOver()) {
+                long wall = p.board().wall();
+                black |= ReversiStability.stable(p.discs(0), p.discs(1), wall);
+                white |= ReversiStability.stable(p.discs(1), p.discs(0), wall);
+                int[] moves = p.legalMoves();
+                p.play(moves[random.nextInt(moves.length)]);
+                assertThat(p.discs(0) & black).as("black stable discs in %s", p).isEqualTo(black);
+                assertThat(p.discs(1) & white).as("white stable discs in %s", p).isEqualTo(white);
+            }
+        }
+    }
+
+    /** Walks every game from {@code p}, checking and extending the stable discs; returns the positions seen. */
+    private static long walk(ReversiPosition p, long black, long white) {
+        assertThat(p.discs(0) & black).isEqualTo(black);
+        assertThat(p.discs(1) & white).isEqualTo(white);
+        long wall = p.board().wall();
+        long b = black | ReversiStability.stable(p.discs(0), p.discs(1), wall);
+        long w = white | ReversiStability.stable(p.discs(1), p.discs(0), wall);
+        assertThat(b & wall).isZero();
+        long seen = 1;
+        for (int move : p.legalMoves()) {
+            p.play(move);
+            seen += walk(p, b, w);
+            p.undo();
+        }
+        return seen;
+    }
+
+    @Test
+    void sixBySixEndgamesOfTenAndElevenEmptiesMatchMinimax() {
+        Random random = new Random(19);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(ReversiBoard.SIX, 14);
+        for (int i = 0; i < 6; i++) {
+            ReversiPosition p = randomPosition(6, 10 + i % 2, random);
+            if (p != null) {
+                assertThat(solver.solve(p.player(), p.opponent())).as("%s", p)
+                        .isEqualTo(SmallBoardOthello.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax());
+            }
+        }
+    }
+
+    @Test
+    void badBoardCharactersAreNamedWhereTheyAreWhateverTheSize() {
+        String eight = new ReversiPosition().toString();
+        String badEight = eight.substring(0, 36) + "?" + eight.substring(37);
+        assertThatThrownBy(() -> ReversiObf.parse(badEight)).isInstanceOf(NotationException.class)
+                .hasMessageContaining("'?' is not a square").extracting(e -> ((NotationException) e).index())
+                .isEqualTo(36);
+        String six = start(6).toString();
+        assertThatThrownBy(() -> ReversiObf.parse(six.substring(0, 36) + "?" + six.substring(36)))
+                .hasMessageContaining("'?' is not a square").extracting(e -> ((NotationException) e).index())
+                .isEqualTo(36);
+        assertThatThrownBy(() -> ReversiObf.parse(six.substring(0, 16) + "?" + six.substring(16)))
+                .hasMessageContaining("'?' is not a square");
+        assertThatThrownBy(() -> GAME.parsePosition("-".repeat(36) + "zz X", GAME.parseOptions("size=6")))
+                .hasMessageContaining("'z' is not a square").hasMessageNotContaining("size=4");
+        assertThatThrownBy(() -> ReversiObf.parse("-".repeat(70) + " X")).hasMessageContaining("longer than 64")
+                .extracting(e -> ((NotationException) e).index()).isEqualTo(64);
+    }
+
+    @Test
+    void aSixBySixSetUpRoundTripsThroughSgfAndAnEmptyCentreIsNamedOnItsBoard() {
+        ReversiPosition p = ReversiPosition.of(ReversiBoard.SIX, ReversiBitboards.START_BLACK | 1L << 9,
+                ReversiBitboards.START_WHITE | 1L << 18, ReversiPosition.WHITE);
+        p.play(p.legalMoves()[0]);
+        String sgf = ReversiFormat.write(p, null, null);
+        assertThat(sgf).contains("SZ[6]").contains("PL[W]").contains("AB");
+        ReversiPosition back = ReversiFormat.read(sgf);
+        assertThat(back.toString()).isEqualTo(p.toString());
+        assertThat(back.initialDiscs(ReversiPosition.BLACK)).isEqualTo(p.initialDiscs(ReversiPosition.BLACK));
+        GameRecord record = GAME.recordFormat().read(sgf, GAME.defaultOptions());
+        assertThat(record.replay(GAME).toString()).isEqualTo(p.toString());
+        assertThatThrownBy(() -> GAME.recordFormat().read("(;GM[2]SZ[6]AE[cc])", GAME.defaultOptions()))
+                .hasMessageContaining("(c3, d3, c4, d4)");
     }
 
     @Test

@@ -108,6 +108,31 @@ final class SmallBoardOthello {
         return other.canMove() ? -other.minimax() : finalScore();
     }
 
+    /**
+     * The move sequences of exactly {@code depth} plies, a pass being a ply (when the side has no move
+     * and the other has one) and a finished game ending its sequences early (not counted).
+     */
+    long perft(int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        long total = 0;
+        boolean moved = false;
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                if (!flips(c, r).isEmpty()) {
+                    moved = true;
+                    total += play(c, r).perft(depth - 1);
+                }
+            }
+        }
+        if (moved) {
+            return total;
+        }
+        SmallBoardOthello other = pass();
+        return other.canMove() ? other.perft(depth - 1) : 0;
+    }
+
     /** The array of a bitboard position on {@code board}, the side to move's discs as 1. */
     static SmallBoardOthello of(ReversiBoard board, long p, long o) {
         int n = board.size();
