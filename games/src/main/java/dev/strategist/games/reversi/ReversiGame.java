@@ -106,10 +106,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
         }
         int start = text.length() - text.stripLeading().length();
         int squares = ReversiObf.boardSquares(text, start);
-        int written = 0;
-        while (start + written < text.length() && !Character.isWhitespace(text.charAt(start + written))) {
-            written++;
-        }
+        int written = ReversiObf.tokenLength(text, start);
         if (written == squares && squares != board.count()) {
             String size = squares == 64 ? "8" : squares == 36 ? "6" : "4";
             throw new NotationException("the board has " + squares + " squares, but the game is " + board

@@ -72,12 +72,17 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
      * space, 16 or 36 for the smaller boards, and 64 for anything else (whose faults the reader reports).
      */
     static int boardSquares(String text, int from) {
+        int n = tokenLength(text, from);
+        return n == 16 || n == 36 ? n : 64;
+    }
+
+    /** How many characters run from {@code from} to the next space or the end. */
+    static int tokenLength(String text, int from) {
         int i = from;
         while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
             i++;
         }
-        int n = i - from;
-        return n == 16 || n == 36 ? n : 64;
+        return i - from;
     }
 
     /**
