@@ -109,7 +109,7 @@ final class EndgameTreeSearch {
         }
         int slot = table.probe(p, o);
         int hashMove = slot == ReversiEndgameTable.MISS ? -1 : table.move(slot);
-        int n = sorter.sort(p, o, moves, empties, hashMove);
+        int n = withoutSymmetricTwins(p, o, empties, sorter.sort(p, o, moves, empties, hashMove));
         int best = searchMoves(p, o, alpha, beta, empties, n);
         move[0] = bestSquare;
         if (!stopped) {
@@ -117,6 +117,49 @@ final class EndgameTreeSearch {
                     selectiveWidth > 0);
         }
         return best;
+    }
+
+    /**
+     * Drops from the root's {@code n} sorted moves each one that a symmetry of the root position maps onto
+     * a move kept before it: their children are images of each other and score the same. Only a symmetric
+     * root has such twins (a start position, above all: 6 x 6's four first moves are one), and the root
+     * is the only node worth the look. Returns the moves kept, in order.
+     */
+    private int withoutSymmetricTwins(long p, long o, int empties, int n) {
+        int symmetries = 0;
+        for (int g = 1; g < ReversiPatterns.IMAGES; g++) {
+            if (ReversiPatterns.image(p, g) == p && ReversiPatterns.image(o, g) == o) {
+                symmetries |= 1 << g;
+            }
+        }
+        if (symmetries == 0) {
+            return n;
+        }
+        int[] squares = sorter.squares[empties];
+        long[] flips = sorter.flips[empties];
+        long[] replies = sorter.replies[empties];
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (!twinOfKept(squares, kept, squares[i], symmetries)) {
+                squares[kept] = squares[i];
+                flips[kept] = flips[i];
+                replies[kept] = replies[i];
+                kept++;
+            }
+        }
+        return kept;
+    }
+
+    /** True if one of the symmetries (bit g: image g) maps one of the first {@code kept} squares onto {@code sq}. */
+    private static boolean twinOfKept(int[] squares, int kept, int sq, int symmetries) {
+        for (int j = 0; j < kept; j++) {
+            for (int g = 1; g < ReversiPatterns.IMAGES; g++) {
+                if ((symmetries >>> g & 1) != 0 && ReversiPatterns.image(1L << squares[j], g) == 1L << sq) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The score of a position with {@code empties} empty squares, fail-soft in (alpha, beta). */

@@ -249,6 +249,46 @@ class ReversiSmallBoardTest {
     }
 
     @Test
+    void symmetricPositionsOfFourByFourScoreAsMinimaxSaysThoughTheRootSearchesOneMoveOfEachTwin() {
+        // the 4 x 4 start's four moves are one up to symmetry: the root searches one of them
+        ReversiPosition start = start(4);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(ReversiBoard.FOUR, 12);
+        assertThat(solver.solve(start.player(), start.opponent())).isEqualTo(-10);
+        assertThat(solver.nodes()).as("fewer than the 1,004 of a search of all four").isLessThan(700);
+        assertThat(start.legalMoves()).contains(solver.bestMove());
+        // and every symmetric position of the whole 4 x 4 tree scores as minimax says, its move a best one
+        int[] checked = new int[1];
+        symmetricPositions(start, checked, solver);
+        assertThat(checked[0]).as("symmetric 4 x 4 positions checked").isGreaterThan(20);
+    }
+
+    private static void symmetricPositions(ReversiPosition p, int[] checked, ReversiEndgameSolver solver) {
+        if (p.isOver()) {
+            return;
+        }
+        long me = p.player();
+        long you = p.opponent();
+        for (int g = 1; g < ReversiPatterns.IMAGES; g++) {
+            if (ReversiPatterns.image(me, g) == me && ReversiPatterns.image(you, g) == you) {
+                solver.clearTable();
+                int value = solver.solve(me, you);
+                assertThat(value).as("%s", p).isEqualTo(SmallBoardOthello.of(ReversiBoard.FOUR, me, you).minimax());
+                int best = solver.bestMove();
+                p.play(best);
+                assertThat(-SmallBoardOthello.of(ReversiBoard.FOUR, p.player(), p.opponent()).minimax()).isEqualTo(value);
+                p.undo();
+                checked[0]++;
+                break;
+            }
+        }
+        for (int move : p.legalMoves()) {
+            p.play(move);
+            symmetricPositions(p, checked, solver);
+            p.undo();
+        }
+    }
+
+    @Test
     void aDiscOffTheBoardIsRefused() {
         assertThatThrownBy(() -> ReversiPosition.of(ReversiBoard.SIX, 1L, 0, ReversiPosition.BLACK))
                 .hasMessageContaining("off the 6 x 6 board");
