@@ -36,7 +36,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
 
     @Override
     public String description() {
-        return "Reversi on 8 x 8: outflank the opponent's discs in any direction to turn them over; pass only "
+        return "Reversi on 8 x 8 (or 6 x 6, 4 x 4): outflank the opponent's discs in any direction to turn them over; pass only "
                 + "without a move; most discs at the end wins. Black moves first.";
     }
 
