@@ -27,7 +27,6 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
 
     private static final BooleanSupplier NEVER = () -> false;
 
-    private final int maxEmpties;
     /** The limit per board size (index: the size). */
     private final int[] limits = new int[9];
     /** One solver per board size, each made on first use. */
@@ -48,13 +47,12 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
         if (maxEmpties < 0 || maxEmpties > 60) {
             throw new IllegalArgumentException("the empty-square limit must be 0..60, not " + maxEmpties);
         }
-        this.maxEmpties = maxEmpties;
         java.util.Arrays.fill(limits, maxEmpties);
     }
 
     /** The most empty squares an 8 x 8 position may have to be solved. */
     public int maxEmpties() {
-        return maxEmpties;
+        return limits[8];
     }
 
     /** The most empty squares a position on {@code board} may have to be solved. */

@@ -105,15 +105,14 @@ public final class ReversiGame implements Game<ReversiPosition> {
             return p;
         }
         int start = text.length() - text.stripLeading().length();
-        int squares = ReversiObf.boardSquares(text, start);
+        ReversiBoard given = ReversiObf.boardOf(text, start);
         int written = ReversiObf.tokenLength(text, start);
-        if (written == squares && squares != board.count()) {
-            String size = squares == 64 ? "8" : squares == 36 ? "6" : "4";
-            throw new NotationException("the board has " + squares + " squares, but the game is " + board
-                    + " (" + board.count() + " squares); choose the option " + SIZE + "=" + size + " for it", text,
-                    start);
+        if (written == given.count() && given != board) {
+            throw new NotationException("the board has " + given.count() + " squares, but the game is " + board
+                    + " (" + board.count() + " squares); choose the option " + SIZE + "=" + given.size() + " for it",
+                    text, start);
         }
-        int sideAt = start + Math.min(written, squares);
+        int sideAt = start + Math.min(written, given.count());
         while (sideAt < text.length() && Character.isWhitespace(text.charAt(sideAt))) {
             sideAt++;
         }

@@ -68,12 +68,12 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
     }
 
     /**
-     * The number of squares of the board that starts at {@code from}: its characters up to the first
-     * space, 16 or 36 for the smaller boards, and 64 for anything else (whose faults the reader reports).
+     * The board whose line starts at {@code from}, by its characters up to the first space: 16 or 36 for
+     * the smaller boards, 8 x 8 for anything else (whose faults the reader reports).
      */
-    static int boardSquares(String text, int from) {
+    static ReversiBoard boardOf(String text, int from) {
         int n = tokenLength(text, from);
-        return n == 16 || n == 36 ? n : 64;
+        return n == 16 ? ReversiBoard.FOUR : n == 36 ? ReversiBoard.SIX : ReversiBoard.EIGHT;
     }
 
     /** How many characters run from {@code from} to the next space or the end. */
@@ -95,8 +95,7 @@ public record ReversiObf(ReversiPosition position, int[] moves, int[] scores) {
             i++;
         }
         int boardStart = i;
-        int length = boardSquares(line, i);
-        ReversiBoard board = length == 16 ? ReversiBoard.FOUR : length == 36 ? ReversiBoard.SIX : ReversiBoard.EIGHT;
+        ReversiBoard board = boardOf(line, i);
         int count = board.count();
         long black = 0;
         long white = 0;

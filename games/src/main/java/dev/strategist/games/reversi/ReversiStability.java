@@ -65,27 +65,17 @@ public final class ReversiStability {
     static final int NO_CAP = Integer.MAX_VALUE;
 
     /**
-     * The most the side to move ({@code p}) can still score, as a final disc difference, given the opponent's
-     * stable discs: {@code 64 - 2 * stable}. The cap can only cut at {@code alpha} when alpha is at least
-     * {@code 64 - 2 * (all the opponent's discs)}, which costs nothing to test, so below that it is not worked
-     * out and {@link #NO_CAP} comes back.
+     * The most the side to move ({@code p}) can still score, as a final disc difference on a board of
+     * {@code squares} squares whose off-board frame squares are {@code wall} (none on 8 x 8), given the
+     * opponent's stable discs: {@code squares - 2 * stable}. The cap can only cut at {@code alpha} when alpha
+     * is at least {@code squares - 2 * (all the opponent's discs)}, which costs nothing to test, so below that
+     * it is not worked out and {@link #NO_CAP} comes back.
      */
-    static int scoreCap(long p, long o, int alpha) {
-        if (alpha < 64 - 2 * Long.bitCount(o)) {
-            return NO_CAP;
-        }
-        return 64 - 2 * Long.bitCount(stable(o, p));
-    }
-
-    /** As {@link #scoreCap(long, long, int)} on a board of {@code squares} squares and frame {@code wall}. */
     static int scoreCap(long p, long o, int alpha, int squares, long wall) {
-        if (wall == 0) {
-            return scoreCap(p, o, alpha);
-        }
         if (alpha < squares - 2 * Long.bitCount(o)) {
             return NO_CAP;
         }
-        return squares - 2 * Long.bitCount(stable(o | wall, p) & ~wall);
+        return squares - 2 * Long.bitCount(stable(o, p, wall));
     }
 
     /**
