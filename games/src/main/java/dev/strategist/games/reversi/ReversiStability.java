@@ -95,8 +95,11 @@ public final class ReversiStability {
         long fullDiagonal = fullLines(occupied, 9, DIAGONAL_ENDS) | LONE_DIAGONAL;
         long fullAnti = fullLines(occupied, 7, ANTI_DIAGONAL_ENDS) | LONE_ANTI_DIAGONAL;
         long stable = p & fullRow & fullColumn & fullDiagonal & fullAnti;
-        if (stable == 0 && (p & EDGE) == 0) {
-            return 0; // growth needs a seed: a disc on the edge or one whose four lines are full
+        if ((p & EDGE) != 0) {
+            stable |= p & EdgeStability.edges(p, o);
+        }
+        if (stable == 0) {
+            return 0; // growth needs a seed: an edge disc stable on its edge, or one whose four lines are full
         }
         long rowSafe = fullRow | FILE_A | FILE_H;
         long columnSafe = fullColumn | RANK_1 | RANK_8;

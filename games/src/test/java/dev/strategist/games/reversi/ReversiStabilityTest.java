@@ -73,4 +73,39 @@ class ReversiStabilityTest {
                 .isEqualTo(0x0F0F_0F0F_0F0F_0F0FL);
         assertThat(ReversiStability.stable(ReversiBitboards.START_BLACK, ReversiBitboards.START_WHITE)).isZero();
     }
+
+    @Test
+    void anEdgeRunBetweenTheOpponentsDiscsIsStableWhereTheOnlyWayInTurnsItsOwnNeighbour() {
+        // rank 1: . W B B B B B W. White's a1 would not outflank anything (b1 is White's); Black's a1 turns
+        // b1 and fills the edge; so c1-g1 can never turn, though no corner of Black's anchors them
+        long black = 0b0111_1100L;
+        long white = 0b1000_0010L;
+        assertThat(ReversiStability.stable(black, white)).isEqualTo(black);
+        assertThat(ReversiStability.stable(white, black)).isEqualTo(1L << 7);
+        // the same line up file h, and along rank 8 and file a, by symmetry
+        for (int g = 1; g < ReversiPatterns.IMAGES; g++) {
+            assertThat(ReversiStability.stable(ReversiPatterns.image(black, g), ReversiPatterns.image(white, g)))
+                    .as("image %d", g).isEqualTo(ReversiPatterns.image(black, g));
+        }
+    }
+
+    @Test
+    void stabilityCommutesWithTheBoardsSymmetries() {
+        Random random = new Random(7);
+        int[] moves = new int[ReversiPosition.MAX_MOVES];
+        for (int game = 0; game < 300; game++) {
+            ReversiPosition p = new ReversiPosition();
+            int stop = 30 + random.nextInt(30);
+            while (p.ply() < stop && !p.isOver()) {
+                p.play(moves[random.nextInt(p.legalMoves(moves, 0))]);
+            }
+            long black = p.discs(0);
+            long white = p.discs(1);
+            long stable = ReversiStability.stable(black, white);
+            for (int g = 1; g < ReversiPatterns.IMAGES; g++) {
+                assertThat(ReversiStability.stable(ReversiPatterns.image(black, g), ReversiPatterns.image(white, g)))
+                        .as("image %d of %s", g, p).isEqualTo(ReversiPatterns.image(stable, g));
+            }
+        }
+    }
 }
