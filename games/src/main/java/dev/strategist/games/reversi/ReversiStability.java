@@ -3,8 +3,9 @@ package dev.strategist.games.reversi;
 /**
  * Discs that can never be turned over, found conservatively: a disc is stable if along each of the four
  * axes (row, column, both diagonals) its line is full, or a neighbour on that axis is off the board or
- * is itself a stable disc of the same colour. Grown from the edges to a fixed point. Used by the
- * evaluator and by the endgame solver's stability cut-offs; allocates nothing.
+ * is itself a stable disc of the same colour. Grown to a fixed point from the edge discs that
+ * {@link EdgeStability}'s exact table calls stable. Used by the evaluator and by the endgame solver's
+ * stability cut-offs; allocates nothing.
  */
 public final class ReversiStability {
     /** Every row, column and diagonal of two or more squares, by axis. */
