@@ -126,12 +126,7 @@ final class EndgameTreeSearch {
      * is the only node worth the look. Returns the moves kept, in order.
      */
     private int withoutSymmetricTwins(long p, long o, int empties, int n) {
-        int symmetries = 0;
-        for (int g = 1; g < ReversiPatterns.IMAGES; g++) {
-            if (ReversiPatterns.image(p, g) == p && ReversiPatterns.image(o, g) == o) {
-                symmetries |= 1 << g;
-            }
-        }
+        int symmetries = ReversiPatterns.symmetries(p, o);
         if (symmetries == 0) {
             return n;
         }
@@ -153,10 +148,8 @@ final class EndgameTreeSearch {
     /** True if one of the symmetries (bit g: image g) maps one of the first {@code kept} squares onto {@code sq}. */
     private static boolean twinOfKept(int[] squares, int kept, int sq, int symmetries) {
         for (int j = 0; j < kept; j++) {
-            for (int g = 1; g < ReversiPatterns.IMAGES; g++) {
-                if ((symmetries >>> g & 1) != 0 && ReversiPatterns.image(1L << squares[j], g) == 1L << sq) {
-                    return true;
-                }
+            if (ReversiPatterns.mapsOnto(symmetries, squares[j], sq)) {
+                return true;
             }
         }
         return false;

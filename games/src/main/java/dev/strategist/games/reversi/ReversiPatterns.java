@@ -106,6 +106,30 @@ public final class ReversiPatterns {
         return x;
     }
 
+    /**
+     * The symmetries of the position ({@code p}, {@code o}) other than the identity, as a set of image
+     * numbers (bit g set when {@link #image} g maps the position onto itself); 0 for most positions.
+     */
+    static int symmetries(long p, long o) {
+        int symmetries = 0;
+        for (int g = 1; g < IMAGES; g++) {
+            if (image(p, g) == p && image(o, g) == o) {
+                symmetries |= 1 << g;
+            }
+        }
+        return symmetries;
+    }
+
+    /** True if one of the images in {@code symmetries} (bit g: image g) maps square {@code from} onto {@code to}. */
+    static boolean mapsOnto(int symmetries, int from, int to) {
+        for (int g = 1; g < IMAGES; g++) {
+            if ((symmetries >>> g & 1) != 0 && image(1L << from, g) == 1L << to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The squares of {@code shape} in {@code b} gathered into the low bits, in digit order. */
     static int gather(int shape, long b) {
         switch (shape) {

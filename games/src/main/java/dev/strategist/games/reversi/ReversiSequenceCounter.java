@@ -5,11 +5,19 @@ package dev.strategist.games.reversi;
  * different orders of the same moves is common in Othello, and from 11 plies deep a table of counts
  * already known saves most of the work. Entries are keyed by the whole position and the depth, so a count
  * is never borrowed from another position; the last two plies are counted in bulk
- * ({@link ReversiPosition#countSequences(long, long, int, long)}), which the table cannot beat.
+ * ({@link ReversiPosition#countSequences(long, long, int, long)}), which the table cannot beat. Near
+ * the root a position that is its own mirror image (the start, above all) counts one move of each
+ * symmetric pair and takes the other's count from it: perft(11) counts a sixth of the tree.
  */
 final class ReversiSequenceCounter {
     /** Depths below this are counted without the table: a look-up would cost as much as the count. */
     private static final int MIN_TABLE_DEPTH = 3;
+    /**
+     * Depths from which a position is checked for symmetries: few positions, each with a large subtree
+     * (symmetric positions deeper down are rare, and the check costs 14 images).
+     */
+    private static final int MIN_SYMMETRY_DEPTH = 6;
+    private static final int MAX_DEPTH = 64;
 
     private final long[] keyP;
     private final long[] keyO;
@@ -18,6 +26,9 @@ final class ReversiSequenceCounter {
     private final int mask;
     /** The board's squares: moves off them are not moves. */
     private final long on;
+    /** Per depth, the squares of the moves counted so far at a symmetric node, and their counts. */
+    private final int[][] movesCounted = new int[MAX_DEPTH][64];
+    private final long[][] countsOfMoves = new long[MAX_DEPTH][64];
 
     /** A counter with {@code 2^log2} table entries (25 bytes each) for the board of squares {@code on}. */
     ReversiSequenceCounter(int log2, long on) {
@@ -45,6 +56,8 @@ final class ReversiSequenceCounter {
             if ((ReversiBitboards.moves(o, p) & on) != 0) {
                 total = count(o, p, depth - 1); // the pass
             }
+        } else if (depth >= MIN_SYMMETRY_DEPTH && depth < MAX_DEPTH && ReversiPatterns.symmetries(p, o) != 0) {
+            total = countSymmetric(p, o, depth, moves, ReversiPatterns.symmetries(p, o));
         } else {
             for (; moves != 0; moves &= moves - 1) {
                 int sq = Long.numberOfTrailingZeros(moves);
@@ -56,6 +69,35 @@ final class ReversiSequenceCounter {
         keyO[slot] = o;
         counts[slot] = total;
         depths[slot] = (byte) depth;
+        return total;
+    }
+
+    /**
+     * The count of a position with symmetries (bit g: {@link ReversiPatterns#image} g maps it onto itself):
+     * a move that one of them maps onto a move already counted leads to that child's mirror image, whose
+     * count is the same.
+     */
+    private long countSymmetric(long p, long o, int depth, long moves, int symmetries) {
+        int[] squares = movesCounted[depth];
+        long[] counts = countsOfMoves[depth];
+        int n = 0;
+        long total = 0;
+        for (; moves != 0; moves &= moves - 1) {
+            int sq = Long.numberOfTrailingZeros(moves);
+            long count = -1;
+            for (int j = 0; j < n && count < 0; j++) {
+                if (ReversiPatterns.mapsOnto(symmetries, squares[j], sq)) {
+                    count = counts[j];
+                }
+            }
+            if (count < 0) {
+                long f = ReversiBitboards.flips(sq, p, o);
+                count = count(o ^ f, p | f | (1L << sq), depth - 1);
+            }
+            squares[n] = sq;
+            counts[n++] = count;
+            total += count;
+        }
         return total;
     }
 }
