@@ -2,8 +2,14 @@ package dev.strategist.bench;
 
 import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiEndgameSolver;
+import dev.strategist.games.reversi.ReversiNotation;
+import dev.strategist.games.reversi.ReversiObf;
 import dev.strategist.games.reversi.ReversiPosition;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.Random;
@@ -15,7 +21,9 @@ import java.util.Random;
  * cleared outside the timing, after a warm-up on other positions of the same kind. Prints the total
  * nodes and our thread's CPU time beside the reference's. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloRandomEndgameBench [--size=6]
- * EMPTIES [COUNT] [SEED]} (defaults 50 and 20261122; {@code --size} plays on 6 x 6 or 4 x 4 instead).
+ * [--obf=FILE] EMPTIES [COUNT] [SEED]} (defaults 50 and 20261122; {@code --size} plays on 6 x 6 or 4 x 4
+ * instead; {@code --obf} also writes the positions, with the best move and score found, as an OBF file,
+ * so that another program can solve the same ones).
  */
 public final class OthelloRandomEndgameBench {
     private OthelloRandomEndgameBench() {
@@ -24,17 +32,25 @@ public final class OthelloRandomEndgameBench {
     /** Solves the positions asked for and prints one line per position and the totals. */
     public static void main(String[] args) {
         ReversiBoard board = ReversiBoard.EIGHT;
-        if (args.length > 0 && args[0].startsWith("--size=")) {
-            try {
-                board = ReversiBoard.of(Integer.parseInt(args[0].substring(7)));
-            } catch (IllegalArgumentException e) {
-                System.err.println(e.getMessage());
+        Path obf = null;
+        while (args.length > 0 && args[0].startsWith("--")) {
+            if (args[0].startsWith("--size=")) {
+                try {
+                    board = ReversiBoard.of(Integer.parseInt(args[0].substring(7)));
+                } catch (IllegalArgumentException e) {
+                    System.err.println(e.getMessage());
+                    System.exit(2);
+                }
+            } else if (args[0].startsWith("--obf=") && args[0].length() > 6) {
+                obf = Path.of(args[0].substring(6));
+            } else {
+                System.err.println("unknown option " + args[0]);
                 System.exit(2);
             }
             args = java.util.Arrays.copyOfRange(args, 1, args.length);
         }
         if (args.length < 1 || args.length > 3) {
-            System.err.println("usage: OthelloRandomEndgameBench [--size=6] EMPTIES [COUNT] [SEED]");
+            System.err.println("usage: OthelloRandomEndgameBench [--size=6] [--obf=FILE] EMPTIES [COUNT] [SEED]");
             System.exit(2);
         }
         int empties;
@@ -63,6 +79,8 @@ public final class OthelloRandomEndgameBench {
             solver.solve(p.player(), p.opponent());
         }
         Random random = new Random(seed);
+        StringBuilder lines = new StringBuilder();
+        ReversiNotation notation = new ReversiNotation();
         long totalNodes = 0;
         double totalCpu = 0;
         double worstCpu = 0;
@@ -77,6 +95,17 @@ public final class OthelloRandomEndgameBench {
             totalCpu += c;
             worstCpu = Math.max(worstCpu, c);
             System.out.printf(Locale.ROOT, "%3d  %+3d  %,13d nodes  %.3f s CPU%n", i + 1, score, solver.nodes(), c);
+            lines.append(ReversiObf.format(board, p.discs(ReversiPosition.BLACK), p.discs(ReversiPosition.WHITE),
+                    p.sideToMove())).append(String.format(Locale.ROOT, "; %s:%+d;%n",
+                    notation.format(p, solver.bestMove()).toUpperCase(Locale.ROOT), score));
+        }
+        if (obf != null) {
+            try {
+                Files.writeString(obf, lines, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                System.err.println("cannot write " + obf + ": " + e.getMessage());
+                System.exit(1);
+            }
         }
         System.out.printf(Locale.ROOT, "%d positions, %d empties: %,d nodes, %.2f s CPU (slowest %.3f s), %.1f M nodes / CPU s%n",
                 count, empties, totalNodes, totalCpu, worstCpu, totalNodes / totalCpu / 1e6);
