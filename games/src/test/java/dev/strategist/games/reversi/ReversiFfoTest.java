@@ -11,9 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The FFO endgame suite (test resources {@code othello/fforum-1-19.obf}, {@code fforum-20-39.obf}): the
  * solver's score must be the best listed score and its move one of the moves listed with it. #1-#19
- * (14-16 empties) run always, #1-#7 with every move's score too; #20-#35 (6-21 empties) are tagged slow;
- * #36 to #39 (21 to 26 empties, 0.04 to 0.3 G nodes each: a minute or more together on a busy machine)
- * are solved by the bench ({@code OthelloEndgameBench 36-39}).
+ * (14-16 empties) run always, #1-#7 with every move's score too; #20-#39 (6-26 empties) are tagged slow
+ * (#36-#39, the largest, 0.03-0.11 G nodes each: about 6 s together on a quiet machine).
  */
 class ReversiFfoTest {
     private static final ReversiEndgameSolver SOLVER = new ReversiEndgameSolver(20);
@@ -22,8 +21,8 @@ class ReversiFfoTest {
         return FfoSuite.read("/othello/fforum-1-19.obf", 1, 1, 19);
     }
 
-    static List<FfoSuite.Numbered> from20to35() {
-        return FfoSuite.read("/othello/fforum-20-39.obf", 20, 20, 35);
+    static List<FfoSuite.Numbered> from20to39() {
+        return FfoSuite.read("/othello/fforum-20-39.obf", 20, 20, 39);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -33,9 +32,9 @@ class ReversiFfoTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("from20to35")
+    @MethodSource("from20to39")
     @Tag("slow")
-    void ffo20To35AreSolvedExactly(FfoSuite.Numbered ffo) {
+    void ffo20To39AreSolvedExactly(FfoSuite.Numbered ffo) {
         check(ffo);
     }
 
