@@ -41,7 +41,11 @@ public final class OthelloRandomEndgameBench {
                     System.err.println(e.getMessage());
                     System.exit(2);
                 }
-            } else if (args[0].startsWith("--obf=") && args[0].length() > 6) {
+            } else if (args[0].startsWith("--obf=")) {
+                if (args[0].length() == 6) {
+                    System.err.println("--obf= needs a file name");
+                    System.exit(2);
+                }
                 obf = Path.of(args[0].substring(6));
             } else {
                 System.err.println("unknown option " + args[0]);
@@ -69,6 +73,9 @@ public final class OthelloRandomEndgameBench {
             System.err.println("empties must be 1.." + Math.min(30, board.count() - 5) + " and the count positive");
             System.exit(2);
         }
+        if (obf != null) {
+            write(obf, ""); // a file that cannot be written should fail now, not after the whole run
+        }
         ReversiEndgameSolver solver = new ReversiEndgameSolver(board, 22);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         System.out.println("Machine: " + Machine.describe());
@@ -95,20 +102,26 @@ public final class OthelloRandomEndgameBench {
             totalCpu += c;
             worstCpu = Math.max(worstCpu, c);
             System.out.printf(Locale.ROOT, "%3d  %+3d  %,13d nodes  %.3f s CPU%n", i + 1, score, solver.nodes(), c);
+            // a side that must pass is written PA, the files' spelling
+            String move = solver.bestMove() == ReversiPosition.PASS ? "PA"
+                    : notation.format(p, solver.bestMove()).toUpperCase(Locale.ROOT);
             lines.append(ReversiObf.format(board, p.discs(ReversiPosition.BLACK), p.discs(ReversiPosition.WHITE),
-                    p.sideToMove())).append(String.format(Locale.ROOT, "; %s:%+d;%n",
-                    notation.format(p, solver.bestMove()).toUpperCase(Locale.ROOT), score));
+                    p.sideToMove())).append(String.format(Locale.ROOT, "; %s:%+d;%n", move, score));
         }
         if (obf != null) {
-            try {
-                Files.writeString(obf, lines, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                System.err.println("cannot write " + obf + ": " + e.getMessage());
-                System.exit(1);
-            }
+            write(obf, lines);
         }
         System.out.printf(Locale.ROOT, "%d positions, %d empties: %,d nodes, %.2f s CPU (slowest %.3f s), %.1f M nodes / CPU s%n",
                 count, empties, totalNodes, totalCpu, worstCpu, totalNodes / totalCpu / 1e6);
+    }
+
+    private static void write(Path file, CharSequence text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            System.err.println("cannot write " + file + ": " + e.getMessage());
+            System.exit(1);
+        }
     }
 
     /** A position with {@code empties} empty squares reached by random play from the start. */

@@ -7,7 +7,8 @@ package dev.strategist.games.reversi;
  * is never borrowed from another position; the last two plies are counted in bulk
  * ({@link ReversiPosition#countSequences(long, long, int, long)}), which the table cannot beat. Near
  * the root a position that is its own mirror image (the start, above all) counts one move of each
- * symmetric pair and takes the other's count from it: perft(11) counts a sixth of the tree.
+ * symmetric pair and takes the other's count from it: perft(11) counts a quarter of the tree. (That
+ * needs the board's squares to be symmetric too, which every board is: each is centred in the frame.)
  */
 final class ReversiSequenceCounter {
     /** Depths below this are counted without the table: a look-up would cost as much as the count. */
