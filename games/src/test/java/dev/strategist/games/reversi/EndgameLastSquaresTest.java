@@ -15,21 +15,15 @@ class EndgameLastSquaresTest {
     @Test
     void everyWindowGivesAFailSoftScoreConsistentWithMinimax() {
         Random random = new Random(41);
-        int[] moves = new int[ReversiPosition.MAX_MOVES];
         for (ReversiBoard board : new ReversiBoard[] {ReversiBoard.EIGHT, ReversiBoard.SIX, ReversiBoard.FOUR}) {
             EndgameLastSquares last = new EndgameLastSquares(board);
             int squares = board.count();
             for (int i = 0; i < 1_500; i++) {
                 int empties = random.nextInt(5);
-                ReversiPosition p = new ReversiPosition(board);
-                int n;
-                while (p.emptyCount() > empties && (n = p.legalMoves(moves, 0)) > 0) {
-                    p.play(moves[random.nextInt(n)]);
-                }
-                if (p.emptyCount() != empties) {
+                ReversiPosition q = ReversiSmallBoardTest.randomPosition(board.size(), empties, random);
+                if (q == null) {
                     continue; // the game ended early
                 }
-                ReversiPosition q = ReversiPosition.of(board, p.discs(0), p.discs(1), p.sideToMove());
                 int exact = ReversiEndgameSolverTest.minimax(q);
                 int[][] windows = {
                     {exact - 1, exact}, {exact, exact + 1}, {exact - 1, exact + 1}, {-squares, squares},
