@@ -53,12 +53,13 @@ final class ReversiSequenceCounter {
         }
         long total = 0;
         long moves = ReversiBitboards.moves(p, o) & on;
+        int symmetries = depth >= MIN_SYMMETRY_DEPTH && depth < MAX_DEPTH ? ReversiPatterns.symmetries(p, o) : 0;
         if (moves == 0) {
             if ((ReversiBitboards.moves(o, p) & on) != 0) {
                 total = count(o, p, depth - 1); // the pass
             }
-        } else if (depth >= MIN_SYMMETRY_DEPTH && depth < MAX_DEPTH && ReversiPatterns.symmetries(p, o) != 0) {
-            total = countSymmetric(p, o, depth, moves, ReversiPatterns.symmetries(p, o));
+        } else if (symmetries != 0) {
+            total = countSymmetric(p, o, depth, moves, symmetries);
         } else {
             for (; moves != 0; moves &= moves - 1) {
                 int sq = Long.numberOfTrailingZeros(moves);
