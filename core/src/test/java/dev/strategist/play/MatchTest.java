@@ -5,9 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Outcome;
+import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.core.testgames.DomineeringPosition;
+import dev.strategist.search.Engine;
+import dev.strategist.search.HeldSearcher;
+import dev.strategist.search.SearchInfo;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -50,26 +55,25 @@ class MatchTest {
     @Test
     void aMoveFoundButNotYetPlayedStillCountsAsThinking() throws Exception {
         // the search's future completes on its thread before the move is applied under the match's lock;
-        // holding the lock keeps the match in between, where a reader must not see an idle computer to move
-        // (a search that ends before the match listens for it is applied at once, so it takes a few tries)
-        int seen = 0;
-        for (int attempt = 0; attempt < 20 && seen < 3; attempt++) {
-            Match<DomineeringPosition> match = personAgainstComputer(5);
-            match.play("a1");
-            SearchTask task;
-            synchronized (match) {
-                task = match.startComputerMove();
-                task.future().get(30, TimeUnit.SECONDS);
-                if (match.moveList().size() == 1) {
-                    seen++;
-                    assertThat(match.isThinking()).as("found, not yet played").isTrue();
-                }
-            }
-            task.finished().get(30, TimeUnit.SECONDS);
-            assertThat(match.isThinking()).isFalse();
-            assertThat(match.moveList()).hasSize(2);
+        // the search is held until the match listens for it, and the test holds the lock while the answer
+        // arrives, so the match is caught in between every time
+        HeldSearcher<DomineeringPosition> held = new HeldSearcher<>(new Engine<>(new DomineeringEvaluator()));
+        Strategist<DomineeringPosition> computer = Strategist.builder(game).depth(2).searcher("held", () -> held)
+                .build();
+        Match<DomineeringPosition> match = new Match<>(game, game.newPosition(5, 5), Seat.human("you"),
+                Seat.computer("computer", computer));
+        match.play("a1");
+        SearchTask task;
+        synchronized (match) {
+            task = match.startComputerMove();
+            held.release();
+            task.future().get(30, TimeUnit.SECONDS); // its thread now waits for the lock to play the move
+            assertThat(match.moveList()).as("found, not yet played").hasSize(1);
+            assertThat(match.isThinking()).as("found, not yet played").isTrue();
         }
-        assertThat(seen).as("searches caught between their answer and its move").isPositive();
+        task.finished().get(30, TimeUnit.SECONDS);
+        assertThat(match.isThinking()).isFalse();
+        assertThat(match.moveList()).hasSize(2);
     }
 
     @Test
@@ -89,9 +93,16 @@ class MatchTest {
     void undoGoesBackToThePersonsTurnAndCancelsTheSearch() throws Exception {
         Match<DomineeringPosition> match = new Match<>(game, game.newPosition(8, 8), Seat.human("you"),
                 Seat.computer("computer", Strategist.builder(game).depth(60).build()));
+        CountDownLatch searching = new CountDownLatch(1);
+        match.addListener(new MatchListener() {
+            @Override
+            public void onSearchInfo(SearchInfo info) {
+                searching.countDown();
+            }
+        });
         match.play("a1");
         SearchTask first = match.startComputerMove(); // 8 x 8 at depth 60 never ends by itself
-        Thread.sleep(50);
+        assertThat(searching.await(30, TimeUnit.SECONDS)).as("a depth reported").isTrue();
         match.moveNow();
         first.finished().get(10, TimeUnit.SECONDS);
         assertThat(match.moveList()).hasSize(2);
