@@ -3,6 +3,8 @@ package dev.strategist.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.core.testgames.DomineeringPosition;
 import dev.strategist.search.SearchInfo;
@@ -11,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -157,8 +160,9 @@ class StrategistTest {
     @Test
     void moveNowAnswersAtOnceWithTheBestSoFar() throws Exception {
         DomineeringPosition p = game.newPosition(8, 8);
-        SearchTask task = Strategist.builder(game).depth(60).build().bestMoveAsync(p, info -> { });
-        Thread.sleep(100);
+        CountDownLatch searching = new CountDownLatch(1);
+        SearchTask task = Strategist.builder(game).depth(60).build().bestMoveAsync(p, info -> searching.countDown());
+        assertThat(searching.await(30, TimeUnit.SECONDS)).as("a depth reported").isTrue();
         task.moveNow();
         Choice c = task.future().get(10, TimeUnit.SECONDS);
         assertThat(p.isLegal(c.move())).isTrue();
@@ -168,8 +172,9 @@ class StrategistTest {
     @Test
     void cancelStopsTheSearchAndFreesItsThread() throws Exception {
         DomineeringPosition p = game.newPosition(8, 8);
-        SearchTask task = Strategist.builder(game).depth(60).build().bestMoveAsync(p, info -> { });
-        Thread.sleep(50);
+        CountDownLatch searching = new CountDownLatch(1);
+        SearchTask task = Strategist.builder(game).depth(60).build().bestMoveAsync(p, info -> searching.countDown());
+        assertThat(searching.await(30, TimeUnit.SECONDS)).as("a depth reported").isTrue();
         task.cancel();
         assertThat(task.future()).isCancelled();
         task.finished().get(10, TimeUnit.SECONDS); // the search thread let go
@@ -182,15 +187,17 @@ class StrategistTest {
         for (Algorithm a : Algorithm.values()) {
             // 30 plies of 8 x 8 would take any of them far longer than the test may run; Monte Carlo search
             // is bounded by playouts, not depth, so it gets a billion of them
-            SearchTask answered = longSearch(a).bestMoveAsync(p, i -> { });
-            Thread.sleep(50);
+            CountDownLatch searching = new CountDownLatch(1);
+            SearchTask answered = longSearch(a, searching).bestMoveAsync(p, i -> searching.countDown());
+            assertThat(searching.await(30, TimeUnit.SECONDS)).as(a.name() + " under way").isTrue();
             answered.moveNow();
             Choice c = answered.future().get(10, TimeUnit.SECONDS);
             assertThat(p.isLegal(c.move())).as(a.name()).isTrue();
             assertThat(c.analysis().stopped()).as(a.name()).isTrue();
 
-            SearchTask dropped = longSearch(a).bestMoveAsync(p, i -> { });
-            Thread.sleep(20);
+            CountDownLatch searchingAgain = new CountDownLatch(1);
+            SearchTask dropped = longSearch(a, searchingAgain).bestMoveAsync(p, i -> searchingAgain.countDown());
+            assertThat(searchingAgain.await(30, TimeUnit.SECONDS)).as(a.name() + " under way").isTrue();
             dropped.cancel();
             dropped.finished().get(10, TimeUnit.SECONDS);
             assertThat(dropped.future()).as(a.name()).isCancelled();
@@ -211,8 +218,19 @@ class StrategistTest {
         assertThat(differs).as("another seed, other playouts").isTrue();
     }
 
-    private Strategist<DomineeringPosition> longSearch(Algorithm a) {
-        Strategist.Builder<DomineeringPosition> b = Strategist.builder(game).algorithm(a).depth(30);
+    /**
+     * A search of {@code a} that only a stop ends, opening {@code searching} at its first evaluation: the
+     * oracles report nothing before they finish, so reaching a leaf is the sign that one is under way
+     * (random playouts evaluate nothing; they report progress to the listener instead).
+     */
+    private Strategist<DomineeringPosition> longSearch(Algorithm a, CountDownLatch searching) {
+        DomineeringEvaluator base = new DomineeringEvaluator();
+        Evaluator<DomineeringPosition> watched = position -> {
+            searching.countDown();
+            return base.evaluate(position);
+        };
+        Strategist.Builder<DomineeringPosition> b = Strategist.builder(game).algorithm(a).evaluator(watched)
+                .depth(30);
         return (a.isMonteCarlo() ? b.nodes(1_000_000_000L) : b).build();
     }
 

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -149,9 +150,10 @@ class EngineTest {
         Engine<DomineeringPosition> engine = new Engine<>(EVAL);
         StopSignal signal = new StopSignal();
         DomineeringPosition p = new DomineeringPosition(8, 8);
+        CountDownLatch searching = new CountDownLatch(1);
         CompletableFuture<SearchResult> future = CompletableFuture.supplyAsync(
-                () -> engine.search(p, SearchLimits.depth(60), SearchListener.NONE, signal));
-        Thread.sleep(100);
+                () -> engine.search(p, SearchLimits.depth(60), info -> searching.countDown(), signal));
+        assertThat(searching.await(30, TimeUnit.SECONDS)).as("a depth reported").isTrue();
         signal.raise();
         SearchResult r = future.get(10, TimeUnit.SECONDS);
         assertThat(r.stopped()).isTrue();

@@ -58,7 +58,12 @@ class WebTournamentPlayerTest {
                 Algorithm.ENGINE), pool, "hash");
         try {
             g.play("h8");
-            Thread.sleep(300);
+            // told once its search is under way (an analysis has come), so the stop meets a running search
+            long started = System.nanoTime();
+            while (g.latestAnalysis() == null && System.nanoTime() - started < 30_000_000_000L) {
+                Thread.sleep(10);
+            }
+            assertThat(g.latestAnalysis()).as("an analysis was streamed").isNotNull();
             long told = System.nanoTime();
             g.moveNow();
             while (g.plies() < 2 && System.nanoTime() - told < 10_000_000_000L) {

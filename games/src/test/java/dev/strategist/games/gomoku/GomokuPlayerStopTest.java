@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.strategist.play.Choice;
 import dev.strategist.play.SearchTask;
 import dev.strategist.play.Strategist;
-import dev.strategist.search.SearchListener;
 import dev.strategist.search.StopSignal;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -32,10 +32,11 @@ class GomokuPlayerStopTest {
         GomokuPosition p = position();
         StopSignal signal = new StopSignal();
         AtomicReference<GomokuPlayer.Decision> answer = new AtomicReference<>();
-        Thread thread = new Thread(() -> answer.set(player.choose(p, MINUTE, signal)));
-        long start = System.nanoTime();
+        CountDownLatch searching = new CountDownLatch(1);
+        Thread thread = new Thread(() -> answer.set(player.choose(p, MINUTE, signal, info -> searching.countDown())));
         thread.start();
-        Thread.sleep(200);
+        assertThat(searching.await(30, TimeUnit.SECONDS)).as("the engine under way").isTrue();
+        long start = System.nanoTime();
         signal.raise();
         thread.join(10_000);
         assertThat(thread.isAlive()).as("still searching after the stop").isFalse();
@@ -47,9 +48,10 @@ class GomokuPlayerStopTest {
     void theSearchersStopReachesThePlayer() throws Exception {
         GomokuPlayerSearcher searcher = new GomokuPlayerSearcher(new GomokuPlayer(8));
         GomokuPosition p = position();
+        CountDownLatch searching = new CountDownLatch(1);
         CompletableFuture<Integer> move = CompletableFuture.supplyAsync(() -> searcher.search(p,
-                dev.strategist.search.SearchLimits.time(MINUTE), SearchListener.NONE).bestMove());
-        Thread.sleep(200);
+                dev.strategist.search.SearchLimits.time(MINUTE), info -> searching.countDown()).bestMove());
+        assertThat(searching.await(30, TimeUnit.SECONDS)).as("the engine under way").isTrue();
         searcher.stop();
         assertThat(p.canPlay(move.get(10, TimeUnit.SECONDS))).isTrue();
     }
@@ -60,14 +62,16 @@ class GomokuPlayerStopTest {
         Strategist<GomokuPosition> s = Strategist.builder(new GomokuGame()).level(5).timeMillis(MINUTE)
                 .depth(dev.strategist.search.SearchLimits.DEPTH_LIMIT).searcher("gomoku-player", () -> new GomokuPlayerSearcher(new GomokuPlayer(8))).seed(1).build();
         GomokuPosition p = position();
-        SearchTask now = s.bestMoveAsync(p, SearchListener.NONE);
-        Thread.sleep(200);
+        CountDownLatch searching = new CountDownLatch(1);
+        SearchTask now = s.bestMoveAsync(p, info -> searching.countDown());
+        assertThat(searching.await(30, TimeUnit.SECONDS)).as("the engine under way").isTrue();
         now.moveNow();
         Choice choice = now.future().get(10, TimeUnit.SECONDS);
         assertThat(p.canPlay(choice.move())).isTrue();
 
-        SearchTask cancelled = s.bestMoveAsync(p, SearchListener.NONE);
-        Thread.sleep(200);
+        CountDownLatch searchingAgain = new CountDownLatch(1);
+        SearchTask cancelled = s.bestMoveAsync(p, info -> searchingAgain.countDown());
+        assertThat(searchingAgain.await(30, TimeUnit.SECONDS)).as("the engine under way").isTrue();
         cancelled.cancel();
         assertThat(cancelled.future().isCancelled()).isTrue();
         // the search behind it ends too: its thread lets go of the task within the bound, not after a minute
