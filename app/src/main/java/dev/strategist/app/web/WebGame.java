@@ -312,6 +312,15 @@ final class WebGame<P extends Position> {
         }
     }
 
+    /**
+     * Waits until the watch timer has run everything handed to it so far (what is due now, not what is
+     * scheduled later): for tests, which must know that a next search was not started rather than hope so.
+     */
+    static void awaitWatchTimer() throws InterruptedException, java.util.concurrent.ExecutionException,
+            java.util.concurrent.TimeoutException {
+        WATCH_TIMER.submit(() -> { }).get(30, TimeUnit.SECONDS);
+    }
+
     /** Watching: starts the next search, or, when the server is busy, tries again a little later. */
     private void nextWatchedSearch() {
         synchronized (match) {

@@ -216,7 +216,9 @@ class BusyServerApiTest {
         assertThat(analysis.get("depth").asInt()).isPositive();
         // firstEvent closed its stream: the search under way ends and no other starts (no delay between moves)
         eventually("the watched game's search ends", () -> pool().get("searching").asInt() == 0);
-        Thread.sleep(500);
+        // its move was played before its search let go, and that queued the next search's start on the
+        // watch timer: once the timer has run it, a wrongly started search would already be counted
+        WebGame.awaitWatchTimer();
         assertThat(pool().get("searching").asInt()).as("no next search without a page").isZero();
         String other = gomoku();
         thinking.add(other); // the watched game waits behind its search
