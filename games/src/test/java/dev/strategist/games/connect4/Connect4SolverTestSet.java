@@ -44,4 +44,13 @@ record Connect4SolverTestSet(String name, List<Line> lines) {
     Connect4SolverTestSet first(int n) {
         return new Connect4SolverTestSet(name + " (first " + n + ")", lines.subList(0, Math.min(n, lines.size())));
     }
+
+    /** Every {@code k}-th line, from the first: a sample spread over the whole set, the same every run. */
+    Connect4SolverTestSet everyKth(int k) {
+        List<Line> sample = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i += k) {
+            sample.add(lines.get(i));
+        }
+        return new Connect4SolverTestSet(name + " (every " + k + ")", List.copyOf(sample));
+    }
 }
