@@ -83,6 +83,21 @@ final class ComputerSearches<P extends Position> {
         }
     }
 
+    /**
+     * Tells the computer to answer at once with its best move so far; a search still waiting for a thread
+     * answers as soon as it starts (it searches to depth 1), since the person asked for a move, not a
+     * place in the queue.
+     */
+    void moveNow() {
+        synchronized (match) {
+            if (queued != null) {
+                queued.moveNow = true;
+            } else {
+                match.moveNow();
+            }
+        }
+    }
+
     /** Drops the computer's search if it still waits for a thread. */
     void drop() {
         synchronized (match) {
@@ -159,6 +174,8 @@ final class ComputerSearches<P extends Position> {
     private final class Job implements SearchPool.Job {
         /** Completes when the search has ended (its move played) or was dropped. */
         final CompletableFuture<Void> done = new CompletableFuture<>();
+        /** Told to move now while it waited. */
+        boolean moveNow;
 
         @Override
         public CompletableFuture<?> start() {
@@ -173,6 +190,9 @@ final class ComputerSearches<P extends Position> {
                 }
                 SearchTask t = match.startComputerMove();
                 task = t;
+                if (moveNow) {
+                    t.moveNow();
+                }
                 t.finished().whenComplete((x, e) -> done.complete(null));
                 return t.finished();
             }

@@ -74,7 +74,15 @@ public final class WebApp {
     /** The same, with {@code extraRoutes} added first: how a test makes a route fail. */
     static Javalin create(GameStore store, ServerSettings settings,
                           java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
-        SearchPool pool = new SearchPool(settings.searchThreads(), settings.searchQueue());
+        return create(store, settings, new SearchPool(settings.searchThreads(), settings.searchQueue()), extraRoutes);
+    }
+
+    /**
+     * The same on a search pool of the caller's (its threads and queue override the settings'): how a test
+     * holds every search thread, so a computer to move is thinking for as long as the test needs.
+     */
+    static Javalin create(GameStore store, ServerSettings settings, SearchPool pool,
+                          java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
         WebApp app = new WebApp(new WebGames(CAPACITY, store, pool));
         Javalin javalin = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;

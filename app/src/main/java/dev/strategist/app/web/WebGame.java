@@ -499,7 +499,7 @@ final class WebGame<P extends Position> {
 
     /** Tells the computer to answer at once with its best move so far. */
     void moveNow() {
-        match.moveNow();
+        searches.moveNow();
     }
 
     /** Takes back to your previous turn, stopping the computer's search. */

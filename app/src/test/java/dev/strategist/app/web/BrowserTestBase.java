@@ -33,6 +33,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 abstract class BrowserTestBase {
     static GameStore store;
     static Javalin server;
+    /** The server's search pool, which a test may hold ({@link PoolHold}) to keep the computer thinking. */
+    static SearchPool pool;
     static WebDriver driver;
     static String base;
 
@@ -45,7 +47,9 @@ abstract class BrowserTestBase {
                     "chromium and chromium-driver are not installed");
         }
         store = GameStore.open(Files.createTempDirectory("strategist-db").resolve("strategist.db"));
-        server = WebApp.create(store).start("127.0.0.1", 0);
+        ServerSettings settings = ServerSettings.defaults();
+        pool = new SearchPool(settings.searchThreads(), settings.searchQueue());
+        server = WebApp.create(store, settings, pool, routes -> { }).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + server.port() + "/";
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toString());

@@ -7,7 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 
@@ -15,42 +14,30 @@ import org.openqa.selenium.support.ui.Select;
 class ComputerPageTest extends BrowserTestBase {
 
     @Test
-    void theBoardIsLockedWhileTheComputerThinks() throws IOException {
+    void theBoardIsLockedWhileTheComputerThinks() throws IOException, InterruptedException {
         // one snapshot of the page at a time, so a search ending between two reads cannot confuse the test
         String snapshot = "const t = document.getElementById('thinking');"
                 + "return [!t.hidden, document.getElementById('status').textContent,"
                 + " document.querySelectorAll('#board .hit.playable').length,"
                 + " document.querySelectorAll('#board .hit').length];";
-        List<?> seen = null;
-        for (int attempts = 1; seen == null; attempts++) {
-            if (attempts > 1) {
-                openFreshPage();
-            }
+        List<?> seen;
+        // every search thread is held: the computer waits for one, thinking, until the test lets go
+        try (PoolHold hold = PoolHold.of(pool)) {
             new Select(driver.findElement(By.id("game"))).selectByValue("connect4");
-            // 8 x 7 has no opening book: the perfect player searches for seconds unless told to move now
             new Select(driver.findElement(By.cssSelector("#options select[data-option='width']"))).selectByValue("8");
             new Select(driver.findElement(By.cssSelector("#options select[data-option='height']"))).selectByValue("7");
             newGame("connect4", "second", 10);
-            try {
-                seen = waitUpTo(10).until(d -> {
-                    List<?> s = (List<?>) ((JavascriptExecutor) d).executeScript(snapshot);
-                    return Boolean.TRUE.equals(s.get(0)) ? s : null;
-                });
-            } catch (TimeoutException e) {
-                // but only for seconds (at most 4 at level 10): on a busy machine a browser that has just started
-                // may show the game after the computer has answered, and then there is no thinking to see. That
-                // proves nothing, so a new game is tried, three in all; a page that never shows it fails
-                if (attempts == 3 || historySize() == 0) {
-                    throw e;
-                }
-            }
+            seen = waitUpTo(10).until(d -> {
+                List<?> s = (List<?>) ((JavascriptExecutor) d).executeScript(snapshot);
+                return Boolean.TRUE.equals(s.get(0)) ? s : null;
+            });
+            assertThat(seen.get(1)).isEqualTo("The computer (X) is thinking…");
+            assertThat(((Number) seen.get(2)).intValue()).as("no cell is playable while it thinks").isZero();
+            assertThat(((Number) seen.get(3)).intValue()).isEqualTo(56);
+            screenshot("connect4-thinking");
+            // told while it waits, it answers as soon as it has a thread
+            driver.findElement(By.id("move-now")).click();
         }
-        assertThat(seen.get(1)).isEqualTo("The computer (X) is thinking…");
-        assertThat(((Number) seen.get(2)).intValue()).as("no cell is playable while it thinks").isZero();
-        assertThat(((Number) seen.get(3)).intValue()).isEqualTo(56);
-        screenshot("connect4-thinking");
-        // on a busy machine the search may have ended by now; the button is then harmless
-        ((JavascriptExecutor) driver).executeScript("document.getElementById('move-now').click()");
         awaitMoves(1);
         assertThat(status()).isEqualTo("Your turn (O)");
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(56);
