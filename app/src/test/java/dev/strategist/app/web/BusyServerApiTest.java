@@ -19,20 +19,22 @@ import org.junit.jupiter.api.Test;
 /**
  * A server with one search thread and a queue of one: a third search is refused as busy with nothing
  * changed, cheap requests answer while every thread is busy, and undo, resign, a new game and a closed
- * page each stop their game's search so the thread is free. Searches are Gomoku at level 10, long enough
- * to be cut short: but not endless. The player gives its engine three quarters of the level's 4 s, and the
- * engine may stop after its soft limit, half of that: a search can answer by itself 1.5 s after it starts.
- * On a busy machine the requests that look at a full pool can take that long, and then what they saw proves
- * nothing (the search had answered and the queued one had started); see {@link #whileThinking}.
+ * page each stop their game's search so the thread is free. Where a test needs the thread busy while it
+ * looks, it holds it ({@link PoolHold}), so the computer to move waits in the queue for as long as the
+ * test needs. Only the closed page needs a search that is really running (the server must notice the
+ * page is gone and stop it): Gomoku at level 10, which can answer by itself 1.5 s after it starts, so that
+ * test alone is tried again when its search outran it; see {@link #whileThinking}.
  */
 class BusyServerApiTest {
     private Javalin server;
+    private SearchPool pool;
     private ApiClient api;
 
     @BeforeEach
     void start() {
-        server = WebApp.create(null, new ServerSettings(1, 1, ServerSettings.DEFAULT_MAX_BODY_BYTES))
-                .start("127.0.0.1", 0);
+        pool = new SearchPool(1, 1);
+        server = WebApp.create(null, new ServerSettings(1, 1, ServerSettings.DEFAULT_MAX_BODY_BYTES), pool,
+                routes -> { }).start("127.0.0.1", 0);
         api = new ApiClient("http://127.0.0.1:" + server.port());
     }
 
@@ -99,81 +101,72 @@ class BusyServerApiTest {
 
     @Test
     void aFullPoolAnswersBusyAndChangesNothingWhileCheapRequestsGoOn() throws Exception {
-        whileThinking(this::aFullPoolAnswersBusy);
-    }
-
-    private void aFullPoolAnswersBusy(List<String> thinking) throws Exception {
         String a = gomoku();
-        thinking.add(a);
         String b = gomoku();
-        String c = gomoku();
-        assertThat(api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}").get("thinking").asBoolean()).isTrue();
-        ApiClient.Reply queued = api.post("/api/games/" + b + "/moves", "{\"move\":\"h8\"}");
-        assertThat(queued.status()).isEqualTo(200);
-        assertThat(queued.get("thinking").asBoolean()).as("waiting for the thread counts as thinking").isTrue();
-        assertThat(pool().get("searching").asInt()).isEqualTo(1);
-        assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+        try (PoolHold hold = PoolHold.of(pool)) {
+            ApiClient.Reply queued = api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}");
+            assertThat(queued.status()).isEqualTo(200);
+            assertThat(queued.get("thinking").asBoolean()).as("waiting for the thread counts as thinking").isTrue();
+            assertThat(pool().get("searching").asInt()).isEqualTo(1);
+            assertThat(pool().get("waiting").asInt()).isEqualTo(1);
 
-        ApiClient.Reply busy = api.post("/api/games/" + c + "/moves", "{\"move\":\"h8\"}");
-        assertThat(busy.status()).as(busy.text()).isEqualTo(503);
-        assertThat(busy.get("status").asInt()).isEqualTo(503);
-        assertThat(busy.get("error").asText()).contains("busy").contains("nothing was changed");
-        HttpResponse<String> raw = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + server.port() + "/api/games/" + c + "/moves"))
-                .header("Content-Type", "application/json").header("X-Game-Token", api.token(c))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"h8\"}")).build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(raw.statusCode()).isEqualTo(503);
-        assertThat(raw.headers().firstValue("Retry-After")).contains("1");
-        assertThat(raw.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
-        JsonNode untouched = api.get("/api/games/" + c).json();
-        assertThat(untouched.get("history")).isEmpty();
-        assertThat(untouched.get("yourTurn").asBoolean()).isTrue();
-        assertThat(api.get("/api/games/" + c + "/hint").status()).as("a hint needs a thread too").isEqualTo(503);
-        assertThat(api.post("/api/games", "{\"game\":\"gomoku\",\"level\":10,\"side\":\"second\"}").status())
-                .as("a game the computer opens needs a thread").isEqualTo(503);
+            ApiClient.Reply busy = api.post("/api/games/" + b + "/moves", "{\"move\":\"h8\"}");
+            assertThat(busy.status()).as(busy.text()).isEqualTo(503);
+            assertThat(busy.get("status").asInt()).isEqualTo(503);
+            assertThat(busy.get("error").asText()).contains("busy").contains("nothing was changed");
+            HttpResponse<String> raw = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                            URI.create("http://127.0.0.1:" + server.port() + "/api/games/" + b + "/moves"))
+                    .header("Content-Type", "application/json").header("X-Game-Token", api.token(b))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"h8\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(raw.statusCode()).isEqualTo(503);
+            assertThat(raw.headers().firstValue("Retry-After")).contains("1");
+            assertThat(raw.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+            JsonNode untouched = api.get("/api/games/" + b).json();
+            assertThat(untouched.get("history")).isEmpty();
+            assertThat(untouched.get("yourTurn").asBoolean()).isTrue();
+            assertThat(api.get("/api/games/" + b + "/hint").status()).as("a hint needs a thread too").isEqualTo(503);
+            assertThat(api.post("/api/games", "{\"game\":\"gomoku\",\"level\":10,\"side\":\"second\"}").status())
+                    .as("a game the computer opens needs a thread").isEqualTo(503);
 
-        // every thread is busy: the page, the game list, the catalogue and the states still answer
-        HttpClient http = HttpClient.newHttpClient();
-        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/"))
-                .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(page.statusCode()).isEqualTo(200);
-        assertThat(page.body()).contains("<html");
-        assertThat(api.get("/api/saved").status()).isEqualTo(200);
-        assertThat(api.get("/api/catalogue").status()).isEqualTo(200);
-        assertThat(api.get("/api/games/" + a).get("thinking").asBoolean()).isTrue();
-        assertThat(api.get("/api/games/" + b).get("thinking").asBoolean()).isTrue();
-        thinking.clear(); // from here on the test holds whether or not the search has answered
+            // every thread is busy: the page, the game list, the catalogue and the states still answer
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                    + server.port() + "/")).timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(page.statusCode()).isEqualTo(200);
+            assertThat(page.body()).contains("<html");
+            assertThat(api.get("/api/saved").status()).isEqualTo(200);
+            assertThat(api.get("/api/catalogue").status()).isEqualTo(200);
+            assertThat(api.get("/api/games/" + a).get("thinking").asBoolean()).isTrue();
 
-        // the queued game's undo drops its search; the running game's undo stops it and frees the thread
-        assertThat(api.post("/api/games/" + b + "/undo", "").get("thinking").asBoolean()).isFalse();
-        assertThat(pool().get("waiting").asInt()).isZero();
-        assertThat(api.post("/api/games/" + a + "/undo", "").get("history")).isEmpty();
+            // the queued game's undo drops its search
+            ApiClient.Reply undone = api.post("/api/games/" + a + "/undo", "");
+            assertThat(undone.get("thinking").asBoolean()).isFalse();
+            assertThat(undone.get("history")).isEmpty();
+            assertThat(pool().get("waiting").asInt()).isZero();
+        }
+        eventually("the hold lets go of the thread", () -> pool().get("searching").asInt() == 0);
+        // a running game's undo stops its search and frees the thread (whether or not it had answered)
+        assertThat(api.post("/api/games/" + b + "/moves", "{\"move\":\"h8\"}").status()).as("room again").isEqualTo(200);
+        assertThat(api.post("/api/games/" + b + "/undo", "").get("history")).isEmpty();
         eventually("the stopped search lets go of its thread", () -> pool().get("searching").asInt() == 0);
-        assertThat(api.post("/api/games/" + c + "/moves", "{\"move\":\"h8\"}").status()).as("room again").isEqualTo(200);
         // a resignation stops the search too
-        assertThat(api.post("/api/games/" + c + "/resign", "").get("over").asBoolean()).isTrue();
+        assertThat(api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}").status()).isEqualTo(200);
+        assertThat(api.post("/api/games/" + a + "/resign", "").get("over").asBoolean()).isTrue();
         eventually("the resigned game's search lets go", () -> pool().get("searching").asInt() == 0);
     }
 
     @Test
     void aQueuedSearchRunsWhenTheThreadIsFreeAndTheWaitEndsWithItsMove() throws Exception {
-        whileThinking(this::aQueuedSearchRuns);
-    }
-
-    private void aQueuedSearchRuns(List<String> thinking) throws Exception {
-        String a = gomoku();
-        thinking.add(a);
-        ApiClient.Reply quick = api.post("/api/games", "{\"game\":\"tictactoe\",\"level\":1,\"seed\":2}");
-        String b = quick.get("id").asText();
-        api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}");
-        api.post("/api/games/" + b + "/moves", "{\"move\":\"b2\"}");
-        assertThat(pool().get("waiting").asInt()).isEqualTo(1);
-        thinking.clear(); // told to move now, it answers anyway
-        api.post("/api/games/" + a + "/move-now", "");
+        String b = api.post("/api/games", "{\"game\":\"tictactoe\",\"level\":1,\"seed\":2}").get("id").asText();
+        try (PoolHold hold = PoolHold.of(pool)) {
+            api.post("/api/games/" + b + "/moves", "{\"move\":\"b2\"}");
+            assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+            assertThat(api.get("/api/games/" + b).get("history")).hasSize(1);
+        }
         JsonNode settled = api.get("/api/games/" + b + "?wait=10000").json();
         assertThat(settled.get("thinking").asBoolean()).isFalse();
         assertThat(settled.get("history")).hasSize(2);
-        assertThat(api.get("/api/games/" + a).get("history")).hasSize(2);
     }
 
     @Test
@@ -205,10 +198,6 @@ class BusyServerApiTest {
 
     @Test
     void aWatchedGameWhosePageClosedPlaysNoFurtherSearchUntilLookedAtAgain() throws Exception {
-        whileThinking(this::aWatchedGameWaitsForItsPage);
-    }
-
-    private void aWatchedGameWaitsForItsPage(List<String> thinking) throws Exception {
         ApiClient.Reply w = api.post("/api/games", "{\"game\":\"gomoku\",\"side\":\"watch\",\"level\":10,\"delay\":0}");
         assertThat(w.status()).as(w.text()).isEqualTo(201);
         String id = w.get("id").asText();
@@ -220,12 +209,11 @@ class BusyServerApiTest {
         // watch timer: once the timer has run it, a wrongly started search would already be counted
         WebGame.awaitWatchTimer();
         assertThat(pool().get("searching").asInt()).as("no next search without a page").isZero();
-        String other = gomoku();
-        thinking.add(other); // the watched game waits behind its search
-        assertThat(api.post("/api/games/" + other + "/moves", "{\"move\":\"h8\"}").status()).isEqualTo(200);
-        JsonNode back = api.get("/api/games/" + id).json();
-        assertThat(back.get("paused").asBoolean()).as("not paused: it plays on once looked at").isFalse();
-        assertThat(back.get("thinking").asBoolean()).as("queued behind the other game's search").isTrue();
-        assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+        try (PoolHold hold = PoolHold.of(pool)) {
+            JsonNode back = api.get("/api/games/" + id).json();
+            assertThat(back.get("paused").asBoolean()).as("not paused: it plays on once looked at").isFalse();
+            assertThat(back.get("thinking").asBoolean()).as("queued behind the held thread").isTrue();
+            assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+        }
     }
 }
