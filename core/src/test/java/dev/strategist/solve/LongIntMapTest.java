@@ -3,16 +3,23 @@ package dev.strategist.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.core.fuzz.Gens;
+import dev.strategist.core.fuzz.Properties;
+import dev.strategist.core.fuzz.TextForm;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 /** The primitive map against {@link HashMap}. */
 class LongIntMapTest {
+    private static final Properties PROPERTIES = Properties.of(LongIntMapTest.class);
+    /** Keys as decimals separated by spaces. */
+    private static final TextForm<List<Long>> KEYS = TextForm.of(
+            keys -> String.join(" ", keys.stream().map(String::valueOf).toList()),
+            text -> text.isEmpty() ? List.of() : Arrays.stream(text.split(" ")).map(Long::valueOf).toList());
 
     @Test
     void anEmptyMapHasNothing() {
@@ -75,16 +82,18 @@ class LongIntMapTest {
         reference.forEach((k, v) -> assertThat(map.get(k, 0)).isEqualTo(v));
     }
 
-    @Property(tries = 300)
-    void holdsTheLastValuePutForEveryKey(@ForAll List<Long> keys) {
-        LongIntMap map = new LongIntMap();
-        Map<Long, Integer> reference = new HashMap<>();
-        for (int i = 0; i < keys.size(); i++) {
-            map.put(keys.get(i), i);
-            reference.put(keys.get(i), i);
-        }
-        assertThat(map.size()).isEqualTo(reference.size());
-        reference.forEach((k, v) -> assertThat(map.get(k, -1)).isEqualTo(v));
+    @Test
+    void holdsTheLastValuePutForEveryKey() {
+        PROPERTIES.forAll("holdsTheLastValuePutForEveryKey", 300, Gens.longs().list(0, 255), KEYS, keys -> {
+            LongIntMap map = new LongIntMap();
+            Map<Long, Integer> reference = new HashMap<>();
+            for (int i = 0; i < keys.size(); i++) {
+                map.put(keys.get(i), i);
+                reference.put(keys.get(i), i);
+            }
+            assertThat(map.size()).isEqualTo(reference.size());
+            reference.forEach((k, v) -> assertThat(map.get(k, -1)).isEqualTo(v));
+        });
     }
 
     @Test

@@ -3,6 +3,10 @@ package dev.strategist.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.fuzz.CleanRejection;
+import dev.strategist.core.fuzz.Gen;
+import dev.strategist.core.fuzz.Gens;
+import dev.strategist.core.fuzz.Properties;
+import dev.strategist.core.fuzz.TextForm;
 import dev.strategist.core.fuzz.TextMutations;
 import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.games.tictactoe.TicTacToeTable;
@@ -15,13 +19,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +28,15 @@ import org.junit.jupiter.api.Test;
  * an {@code error:} line, never with a stack trace.
  */
 class CommandLineFuzzTest {
+    private static final Properties PROPERTIES = Properties.of(CommandLineFuzzTest.class);
     private static final Files_ FILES = new Files_();
+    /**
+     * Arguments joined by the unit separator, which no base line, bad value, junk character or file name
+     * here contains; the files' folder, new each run, is written {@code {files}} so a kept line replays.
+     */
+    private static final TextForm<List<String>> ARGS = TextForm.of(
+            args -> String.join("\u001f", args).replace(FILES.dir.toString(), "{files}"),
+            text -> List.of(text.replace("{files}", FILES.dir.toString()).split("\u001f", -1)));
 
     /** The files the command lines name: good ones and damaged copies, made once. */
     private static final class Files_ {
@@ -112,17 +117,19 @@ class CommandLineFuzzTest {
     private record Edit(int kind, double where, String value, String junk) {
     }
 
-    @Provide
-    Arbitrary<List<String>> brokenLines() {
+    private static Gen<List<String>> brokenLines() {
         List<String> allBad = new ArrayList<>(BAD_VALUES);
         allBad.add(FILES.empty.toString());
         allBad.add(FILES.dir.toString());
         allBad.add(FILES.cutTable.toString());
-        Arbitrary<Edit> edit = Combinators.combine(Arbitraries.integers().between(0, 3),
-                Arbitraries.doubles().between(0, 1), Arbitraries.of(allBad),
-                TextMutations.junk(3).filter(s -> s.chars().noneMatch(Character::isDigit))).as(Edit::new);
-        return Combinators.combine(Arbitraries.of(baseLines()), edit.list().ofMinSize(1).ofMaxSize(2))
-                .as(CommandLineFuzzTest::apply);
+        Gen<Integer> kind = Gens.ints(0, 3);
+        Gen<Double> where = Gens.fractions();
+        Gen<String> value = Gens.of(allBad);
+        Gen<String> junk = TextMutations.junk(3).filter(s -> s.chars().noneMatch(Character::isDigit));
+        Gen<Edit> edit = r -> new Edit(kind.next(r), where.next(r), value.next(r), junk.next(r));
+        Gen<List<Edit>> edits = edit.list(1, 2);
+        Gen<List<String>> base = Gens.of(baseLines());
+        return r -> apply(base.next(r), edits.next(r));
     }
 
     private static List<String> apply(List<String> base, List<Edit> edits) {
@@ -147,17 +154,18 @@ class CommandLineFuzzTest {
         return args;
     }
 
-    @Property(tries = 250)
-    void aBrokenCommandLineEndsWithAClearErrorOrDoesItsWork(@ForAll("brokenLines") List<String> args) {
-        String shown = args.stream().map(CleanRejection::show).toList().toString();
-        Run run = CleanRejection.check(shown, Throwable.class, () -> Run.of(args.toArray(String[]::new)));
-        assertThat(run).as("a run of %s threw instead of answering", shown).isNotNull();
-        assertThat(run.err()).as("errors of %s", shown).doesNotContain("internal failure")
-                .doesNotContain("\tat ").doesNotContain("Exception");
-        Statistics.collect("exit " + run.code());
-        if (run.code() != 0) {
-            assertThat(run.err()).as("the error of %s (exit %d)", shown, run.code()).contains("error:");
-        }
+    @Test
+    void aBrokenCommandLineEndsWithAClearErrorOrDoesItsWork() {
+        PROPERTIES.forAll("aBrokenCommandLineEndsWithAClearErrorOrDoesItsWork", 250, brokenLines(), ARGS, args -> {
+            String shown = args.stream().map(CleanRejection::show).toList().toString();
+            Run run = CleanRejection.check(shown, Throwable.class, () -> Run.of(args.toArray(String[]::new)));
+            assertThat(run).as("a run of %s threw instead of answering", shown).isNotNull();
+            assertThat(run.err()).as("errors of %s", shown).doesNotContain("internal failure")
+                    .doesNotContain("\tat ").doesNotContain("Exception");
+            if (run.code() != 0) {
+                assertThat(run.err()).as("the error of %s (exit %d)", shown, run.code()).contains("error:");
+            }
+        });
     }
 
     @Test

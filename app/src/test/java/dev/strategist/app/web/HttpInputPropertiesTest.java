@@ -5,16 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.strategist.core.fuzz.Gen;
+import dev.strategist.core.fuzz.Gens;
+import dev.strategist.core.fuzz.Properties;
 import io.javalin.Javalin;
+import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Random and mutated requests to every endpoint: bodies of random text, valid bodies with bytes changed,
@@ -22,6 +21,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * always answers JSON and never a 500; a refused request changes no game and makes none.
  */
 class HttpInputPropertiesTest {
+    private static final Properties PROPERTIES = Properties.of(HttpInputPropertiesTest.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static Javalin server;
     private static ApiClient api;
@@ -31,7 +31,7 @@ class HttpInputPropertiesTest {
     /** One fresh game of every game in the catalogue, your move first, by id: their notations get the text too. */
     private static final java.util.Map<String, JsonNode> FRESH = new java.util.LinkedHashMap<>();
 
-    @BeforeContainer
+    @BeforeAll
     static void start() throws Exception {
         server = WebApp.create(null, new ServerSettings(2, 1000, ServerSettings.DEFAULT_MAX_BODY_BYTES))
                 .start("127.0.0.1", 0);
@@ -48,7 +48,7 @@ class HttpInputPropertiesTest {
         assertThat(FRESH).hasSizeGreaterThanOrEqualTo(5);
     }
 
-    @AfterContainer
+    @AfterAll
     static void stop() {
         server.stop();
     }
@@ -75,115 +75,127 @@ class HttpInputPropertiesTest {
         assertThat(r.status()).as(r.text()).isBetween(400, 499);
     }
 
-    @Provide
-    Arbitrary<String> strangeText() {
-        return Arbitraries.oneOf(
-                Arbitraries.strings().ofMaxLength(200),
-                Arbitraries.strings().all().ofMaxLength(50),
-                Arbitraries.of("", " ", "null", "[]", "{}", "\"\"", "{\"move\":", "{{}}", "[{\"move\":\"b2\"}]",
+    private static Gen<String> strangeText() {
+        return Gens.oneOf(Gens.unicode(0, 200), Gens.unicode(0, 50),
+                Gens.of("", " ", "null", "[]", "{}", "\"\"", "{\"move\":", "{{}}", "[{\"move\":\"b2\"}]",
                         "\uFEFF{}", "{\"move\":\"b2\"}}", "\u0000", "1e999999", "-0", "{\"a\":" + "[".repeat(5000),
                         "\"" + "\\u0000".repeat(100) + "\"", "\uD800", "😀😀", "象棋", "{\"move\":\"\uD83D\"}"));
     }
 
-    @Provide
-    Arbitrary<String> oddValue() {
-        return Arbitraries.of("null", "true", "false", "0", "-1", "11", "1.5", "1e309", "-1e309",
-                "9223372036854775808", "18446744073709551621", "-9223372036854775809", "123456789012345678901234567890",
-                "\"\"", "\" \"", "\"象棋\"", "\"😀\"", "\"\\u0000\"", "\"" + "x".repeat(10_000) + "\"", "[]", "[1,2]",
-                "{}", "{\"a\":{\"b\":[null]}}", "\"NaN\"", "\"Infinity\"", "\"b2; DROP TABLE games\"", "\"../../etc\"");
-    }
+    private static final List<String> ODD_VALUES = List.of("null", "true", "false", "0", "-1", "11", "1.5", "1e309",
+            "-1e309", "9223372036854775808", "18446744073709551621", "-9223372036854775809",
+            "123456789012345678901234567890", "\"\"", "\" \"", "\"象棋\"", "\"😀\"", "\"\\u0000\"",
+            "\"" + "x".repeat(10_000) + "\"", "[]", "[1,2]", "{}", "{\"a\":{\"b\":[null]}}", "\"NaN\"", "\"Infinity\"",
+            "\"b2; DROP TABLE games\"", "\"../../etc\"");
 
-    @Property(tries = 100)
-    void randomTextIsRefusedByEveryEndpointThatReadsABody(@ForAll("strangeText") String body) throws Exception {
-        int made = gamesMade();
-        for (String path : List.of("/api/games", "/api/games/import", "/api/games/" + id + "/moves")) {
-            ApiClient.Reply r = check(api.post(path, body));
-            assertRefused(r);
-        }
-        assertThat(gamesMade()).as("no game was made").isEqualTo(made);
+    @Test
+    void randomTextIsRefusedByEveryEndpointThatReadsABody() {
+        PROPERTIES.forAll("randomTextIsRefusedByEveryEndpointThatReadsABody", 100, strangeText(), body -> {
+            int made = gamesMade();
+            for (String path : List.of("/api/games", "/api/games/import", "/api/games/" + id + "/moves")) {
+                ApiClient.Reply r = check(api.post(path, body));
+                assertRefused(r);
+            }
+            assertThat(gamesMade()).as("no game was made").isEqualTo(made);
+        });
     }
 
     /** Random text as a move in every game's notation: refused, the game untouched (or, rarely, a legal move). */
-    @Property(tries = 100)
-    void randomMovesAreRefusedByEveryGame(@ForAll("strangeText") String text) throws Exception {
-        String body = JSON.writeValueAsString(java.util.Map.of("move", text));
-        for (java.util.Map.Entry<String, JsonNode> e : FRESH.entrySet()) {
-            ApiClient.Reply r = api.post("/api/games/" + e.getKey() + "/moves", body);
-            assertThat(r.status()).as(e.getValue().get("game") + " " + r.text()).isBetween(200, 499);
-            assertThat(r.json()).as(r.text()).isNotNull();
-            if (r.status() == 200) { // a legal move after all: taken back
-                assertThat(api.post("/api/games/" + e.getKey() + "/undo", "").status()).isEqualTo(200);
-            } else {
-                assertThat(r.get("error").asText()).isNotBlank().doesNotContain("Exception");
+    @Test
+    void randomMovesAreRefusedByEveryGame() {
+        PROPERTIES.forAll("randomMovesAreRefusedByEveryGame", 100, strangeText(), text -> {
+            String body = JSON.writeValueAsString(java.util.Map.of("move", text));
+            for (java.util.Map.Entry<String, JsonNode> e : FRESH.entrySet()) {
+                ApiClient.Reply r = api.post("/api/games/" + e.getKey() + "/moves", body);
+                assertThat(r.status()).as(e.getValue().get("game") + " " + r.text()).isBetween(200, 499);
+                assertThat(r.json()).as(r.text()).isNotNull();
+                if (r.status() == 200) { // a legal move after all: taken back
+                    assertThat(api.post("/api/games/" + e.getKey() + "/undo", "").status()).isEqualTo(200);
+                } else {
+                    assertThat(r.get("error").asText()).isNotBlank().doesNotContain("Exception");
+                }
+                assertThat(api.get("/api/games/" + e.getKey()).get("history")).as("unchanged").isEmpty();
             }
-            assertThat(api.get("/api/games/" + e.getKey()).get("history")).as("unchanged").isEmpty();
-        }
+        });
     }
 
-    @Provide
-    Arbitrary<String> mutatedBody() {
-        List<String> valid = List.of("{\"game\":\"tictactoe\",\"level\":3,\"side\":\"first\",\"seed\":5}",
+    private static Gen<String> mutatedBody() {
+        Gen<String> base = Gens.of("{\"game\":\"tictactoe\",\"level\":3,\"side\":\"first\",\"seed\":5}",
                 "{\"game\":\"connect4\",\"options\":{\"width\":7,\"height\":6},\"algorithm\":\"mcts\"}",
                 "{\"game\":\"tictactoe\",\"text\":\"b2 a1\",\"level\":2}", "{\"move\":\"c3\"}");
-        Arbitrary<String> base = Arbitraries.of(valid);
-        return Combinators.combine(base, Arbitraries.integers().between(0, 1000), Arbitraries.chars(),
-                        Arbitraries.integers().between(0, 3))
-                .as((text, at, c, how) -> {
-                    int i = at % (text.length() + 1);
-                    return switch (how) {
-                        case 0 -> text.substring(0, i) + c + text.substring(i);
-                        case 1 -> i < text.length() ? text.substring(0, i) + text.substring(i + 1) : text + c;
-                        case 2 -> i < text.length() ? text.substring(0, i) + c + text.substring(i + 1) : c + text;
-                        default -> text.substring(0, i);
-                    };
-                });
+        Gen<Integer> where = Gens.ints(0, 1000);
+        Gen<Character> chars = Gens.anyChar();
+        Gen<Integer> kind = Gens.ints(0, 3);
+        return r -> {
+            String text = base.next(r);
+            int i = where.next(r) % (text.length() + 1);
+            char c = chars.next(r);
+            return switch (kind.next(r)) {
+                case 0 -> text.substring(0, i) + c + text.substring(i);
+                case 1 -> i < text.length() ? text.substring(0, i) + text.substring(i + 1) : text + c;
+                case 2 -> i < text.length() ? text.substring(0, i) + c + text.substring(i + 1) : c + text;
+                default -> text.substring(0, i);
+            };
+        };
     }
 
     /**
      * A mutated body may still be valid (a changed space, a different level): then it is answered, and a
      * game it makes is resigned. A refused one changes nothing.
      */
-    @Property(tries = 200)
-    void mutatedBodiesNeverFailTheServer(@ForAll("mutatedBody") String body) throws Exception {
-        for (String path : List.of("/api/games", "/api/games/import")) {
-            ApiClient.Reply r = api.post(path, body);
-            if (r.status() == 201) {
-                String made = r.get("id").asText();
-                assertThat(r.get("token").asText()).isNotBlank();
-                if (r.get("you").asInt() >= 0 && !r.get("over").asBoolean()) {
-                    assertThat(api.post("/api/games/" + made + "/resign", "").status()).isEqualTo(200);
+    @Test
+    void mutatedBodiesNeverFailTheServer() {
+        PROPERTIES.forAll("mutatedBodiesNeverFailTheServer", 200, mutatedBody(), body -> {
+            for (String path : List.of("/api/games", "/api/games/import")) {
+                ApiClient.Reply r = api.post(path, body);
+                if (r.status() == 201) {
+                    String made = r.get("id").asText();
+                    assertThat(r.get("token").asText()).isNotBlank();
+                    if (r.get("you").asInt() >= 0 && !r.get("over").asBoolean()) {
+                        assertThat(api.post("/api/games/" + made + "/resign", "").status()).isEqualTo(200);
+                    }
                 }
+                check(r);
             }
-            check(r);
-        }
-        ApiClient.Reply move = api.post("/api/games/" + id + "/moves", body);
-        if (move.status() == 200) {
-            // only a legal move is played; take it back so the game is as before
-            api.post("/api/games/" + id + "/undo", "");
-        }
-        check(move);
+            ApiClient.Reply move = api.post("/api/games/" + id + "/moves", body);
+            if (move.status() == 200) {
+                // only a legal move is played; take it back so the game is as before
+                api.post("/api/games/" + id + "/undo", "");
+            }
+            check(move);
+        });
     }
 
-    @Provide
-    Arbitrary<String> badCreate() {
-        Arbitrary<String> field = Arbitraries.of("game", "level", "side", "algorithm", "adaptive", "seed", "options",
-                "level2", "delay", "algorithm2");
-        return Combinators.combine(field, oddValue(), Arbitraries.of("tictactoe", "connect4", "gomoku", "othello"))
-                .as((name, value, game) -> "{\"game\":\"" + game + "\",\"" + name + "\":" + value + "}");
+    /** A create request with one field given an odd value, unless that value is one the field takes. */
+    private static Gen<String> badCreate() {
+        Gen<String> field = Gens.of("game", "level", "side", "algorithm", "adaptive", "seed", "options", "level2",
+                "delay", "algorithm2");
+        Gen<String> value = Gens.of(ODD_VALUES);
+        Gen<String> game = Gens.of("tictactoe", "connect4", "gomoku", "othello");
+        Gen<String> body = r -> "{\"game\":\"" + game.next(r) + "\",\"" + field.next(r) + "\":" + value.next(r) + "}";
+        return body.filter(b -> !acceptable(b));
     }
 
     /** Values no field accepts there, one at a time (the others are good): always a 4xx and no game made. */
-    @Property(tries = 200)
-    void aFieldWithAWrongValueIsRefused(@ForAll("badCreate") String body) throws Exception {
-        ObjectNode request = (ObjectNode) JSON.readTree(body);
-        String field = request.fieldNames().hasNext() ? last(request) : "";
-        JsonNode value = request.get(field);
-        boolean acceptable = acceptable(field, value);
-        net.jqwik.api.Assume.that(!acceptable);
-        int made = gamesMade();
-        assertRefused(check(api.post("/api/games", body)));
-        assertRefused(check(api.post("/api/games/import", "{\"text\":\"\"," + body.substring(1))));
-        assertThat(gamesMade()).isEqualTo(made);
+    @Test
+    void aFieldWithAWrongValueIsRefused() {
+        PROPERTIES.forAll("aFieldWithAWrongValueIsRefused", 200, badCreate(), body -> {
+            int made = gamesMade();
+            assertRefused(check(api.post("/api/games", body)));
+            assertRefused(check(api.post("/api/games/import", "{\"text\":\"\"," + body.substring(1))));
+            assertThat(gamesMade()).isEqualTo(made);
+        });
+    }
+
+    /** Whether the last field of {@code body} has one of the few odd values it takes. */
+    private static boolean acceptable(String body) {
+        try {
+            ObjectNode request = (ObjectNode) JSON.readTree(body);
+            String field = last(request);
+            return acceptable(field, request.get(field));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static String last(ObjectNode n) {
@@ -209,66 +221,69 @@ class HttpInputPropertiesTest {
         };
     }
 
-    @Property(tries = 100)
-    void aMoveThatIsNotTextOrNotLegalIsRefused(@ForAll("oddValue") String value) throws Exception {
-        assertRefused(check(api.post("/api/games/" + id + "/moves", "{\"move\":" + value + "}")));
-        assertRefused(check(api.post("/api/games/" + id + "/moves", "{\"mvoe\":\"c3\"}")));
+    /** Every odd value, as there are few. */
+    @Test
+    void aMoveThatIsNotTextOrNotLegalIsRefused() {
+        PROPERTIES.forEach("aMoveThatIsNotTextOrNotLegalIsRefused", ODD_VALUES, value -> {
+            assertRefused(check(api.post("/api/games/" + id + "/moves", "{\"move\":" + value + "}")));
+            assertRefused(check(api.post("/api/games/" + id + "/moves", "{\"mvoe\":\"c3\"}")));
+        });
     }
 
-    @Property(tries = 100)
-    void aWrongContentTypeIsRefused(@ForAll("contentType") String type) throws Exception {
-        int made = gamesMade();
-        assertRefused(check(api.send("POST", "/api/games", "{\"game\":\"tictactoe\"}", "Content-Type", type)));
-        assertRefused(check(api.send("POST", "/api/games/" + id + "/moves", "{\"move\":\"c3\"}", "Content-Type", type,
-                "X-Game-Token", api.token(id))));
-        assertThat(gamesMade()).isEqualTo(made);
+    @Test
+    void aWrongContentTypeIsRefused() {
+        PROPERTIES.forAll("aWrongContentTypeIsRefused", 100, contentType(), type -> {
+            int made = gamesMade();
+            assertRefused(check(api.send("POST", "/api/games", "{\"game\":\"tictactoe\"}", "Content-Type", type)));
+            assertRefused(check(api.send("POST", "/api/games/" + id + "/moves", "{\"move\":\"c3\"}", "Content-Type",
+                    type, "X-Game-Token", api.token(id))));
+            assertThat(gamesMade()).isEqualTo(made);
+        });
     }
 
-    @Provide
-    Arbitrary<String> contentType() {
-        return Arbitraries.oneOf(Arbitraries.of("text/plain", "application/x-www-form-urlencoded", "multipart/form-data",
+    private static Gen<String> contentType() {
+        return Gens.oneOf(Gens.of("text/plain", "application/x-www-form-urlencoded", "multipart/form-data",
                         "application/jsonx", "application/xml", "json", "*/*", "text/json"),
-                Arbitraries.strings().withCharRange('!', '~').ofMinLength(1).ofMaxLength(40)
+                Gens.strings(Gens.charsBetween('!', '~'), 1, 40)
                         .filter(t -> !t.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")));
     }
 
-    @Property(tries = 60)
-    void everyEndpointAnswersAWrongMethodWithJson(@ForAll("endpoint") String path,
-                                                  @ForAll("method") String method) throws Exception {
-        ApiClient.Reply r = check(api.send(method, path.replace("{id}", id), "{}", "Content-Type", "application/json",
-                "X-Game-Token", api.token(id)));
-        assertRefused(r);
-    }
-
-    @Provide
-    Arbitrary<String> endpoint() {
-        return Arbitraries.of("/api/catalogue", "/api/server", "/api/saved", "/api/games", "/api/games/import",
+    /** Every endpoint with every wrong method, as a method, a space and the path. */
+    @Test
+    void everyEndpointAnswersAWrongMethodWithJson() {
+        List<String> calls = new ArrayList<>();
+        for (String path : List.of("/api/catalogue", "/api/server", "/api/saved", "/api/games", "/api/games/import",
                 "/api/games/{id}", "/api/games/{id}/record", "/api/games/{id}/moves", "/api/games/{id}/computer",
                 "/api/games/{id}/move-now", "/api/games/{id}/pause", "/api/games/{id}/resume", "/api/games/{id}/undo",
-                "/api/games/{id}/resign", "/api/games/{id}/positions/1", "/api/games/{id}/hint");
+                "/api/games/{id}/resign", "/api/games/{id}/positions/1", "/api/games/{id}/hint")) {
+            for (String method : List.of("PUT", "DELETE", "PATCH")) {
+                calls.add(method + " " + path);
+            }
+        }
+        PROPERTIES.forEach("everyEndpointAnswersAWrongMethodWithJson", calls, call -> {
+            String[] parts = call.split(" ");
+            ApiClient.Reply r = check(api.send(parts[0], parts[1].replace("{id}", id), "{}", "Content-Type",
+                    "application/json", "X-Game-Token", api.token(id)));
+            assertRefused(r);
+        });
     }
 
-    @Provide
-    Arbitrary<String> method() {
-        return Arbitraries.of("PUT", "DELETE", "PATCH");
+    @Test
+    void strangePathsAndQueriesAreRefused() {
+        PROPERTIES.forAll("strangePathsAndQueriesAreRefused", 150, pathText(), text -> {
+            String p = java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20");
+            assertRefused(check(api.get("/api/games/" + p)));
+            assertRefused(check(api.get("/api/games/" + id + "/positions/" + p)));
+            assertRefused(check(api.get("/api/games/" + id + "?wait=" + p)));
+            assertRefused(check(api.get("/api/saved?limit=" + p)));
+            assertRefused(check(api.post("/api/games/" + p + "/moves", "{\"move\":\"c3\"}")));
+        });
     }
 
-    @Property(tries = 150)
-    void strangePathsAndQueriesAreRefused(@ForAll("pathText") String text) throws Exception {
-        String p = java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20");
-        net.jqwik.api.Assume.that(!p.isEmpty());
-        assertRefused(check(api.get("/api/games/" + p)));
-        assertRefused(check(api.get("/api/games/" + id + "/positions/" + p)));
-        assertRefused(check(api.get("/api/games/" + id + "?wait=" + p)));
-        assertRefused(check(api.get("/api/saved?limit=" + p)));
-        assertRefused(check(api.post("/api/games/" + p + "/moves", "{\"move\":\"c3\"}")));
-    }
-
-    @Provide
-    Arbitrary<String> pathText() {
-        return Arbitraries.oneOf(Arbitraries.strings().ofMinLength(1).ofMaxLength(60)
-                        .filter(t -> !t.trim().matches("[+-]?\\p{Nd}+") && !t.equals(id)),
-                Arbitraries.of("-1", "99999999999999999999", "1e3", "0x10", "NaN", "..", "%00", "٣", "+3", "²", "10001",
+    /** Text that is not a number or the game's id (non-empty, so the encoded path part is never empty). */
+    private static Gen<String> pathText() {
+        return Gens.oneOf(Gens.unicode(1, 60).filter(t -> !t.trim().matches("[+-]?\\p{Nd}+") && !t.equals(id)),
+                Gens.of("-1", "99999999999999999999", "1e3", "0x10", "NaN", "..", "%00", "٣", "+3", "²", "10001",
                         "-5", " 3x"));
     }
 }

@@ -1,12 +1,10 @@
 package dev.strategist.core.fuzz;
 
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
+import java.util.Map;
 
 /**
- * jqwik generators of bad text for parsers: valid texts with characters inserted, deleted, swapped,
+ * Generators of bad text for parsers: valid texts with characters inserted, deleted, swapped, replaced,
  * duplicated or cut off, and junk from an alphabet of the characters parsers trip on (digits and
  * separators, white space, CR, NUL, non-ASCII letters and digits, a lone surrogate).
  */
@@ -19,29 +17,26 @@ public final class TextMutations {
     }
 
     /** One of {@code seeds} with one to {@code maxEdits} random edits. */
-    public static Arbitrary<String> mutated(List<String> seeds, int maxEdits) {
-        Arbitrary<String> seed = Arbitraries.of(seeds);
-        Arbitrary<List<Edit>> edits = edit().list().ofMinSize(1).ofMaxSize(maxEdits);
-        return Combinators.combine(seed, edits).as(TextMutations::apply);
+    public static Gen<String> mutated(List<String> seeds, int maxEdits) {
+        Gen<String> seed = Gens.of(seeds);
+        Gen<List<Edit>> edits = edit().list(1, maxEdits);
+        return r -> apply(seed.next(r), edits.next(r));
     }
 
     /** One of {@code seeds} with one to four random edits. */
-    public static Arbitrary<String> mutated(List<String> seeds) {
+    public static Gen<String> mutated(List<String> seeds) {
         return mutated(seeds, 4);
     }
 
     /** Strings of up to {@code maxLength} characters drawn from {@link #ALPHABET}. */
-    public static Arbitrary<String> junk(int maxLength) {
-        return Arbitraries.strings().withChars(ALPHABET.toCharArray()).ofMinLength(0).ofMaxLength(maxLength);
+    public static Gen<String> junk(int maxLength) {
+        return Gens.strings(Gens.charsOf(ALPHABET), 0, maxLength);
     }
 
-    /** Mutated seeds most of the time, junk and any Unicode sometimes: a parser's diet. */
-    public static Arbitrary<String> badText(List<String> seeds) {
-        return Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(6, mutated(seeds)),
-                net.jqwik.api.Tuple.of(2, junk(30)),
-                net.jqwik.api.Tuple.of(1, Arbitraries.strings().ofMaxLength(20)),
-                net.jqwik.api.Tuple.of(1, Arbitraries.of(seeds)));
+    /** Mutated seeds mostly, junk and any Unicode sometimes, the seeds as they are now and then: a parser's diet. */
+    public static Gen<String> badText(List<String> seeds) {
+        return Gens.frequency(Map.entry(6, mutated(seeds)), Map.entry(2, junk(30)), Map.entry(1, Gens.unicode(0, 20)),
+                Map.entry(1, Gens.of(seeds)));
     }
 
     /** The kinds of edit. */
@@ -51,9 +46,11 @@ public final class TextMutations {
     private record Edit(Kind kind, double where, char c) {
     }
 
-    private static Arbitrary<Edit> edit() {
-        return Combinators.combine(Arbitraries.of(Kind.class), Arbitraries.doubles().between(0, 1),
-                Arbitraries.chars().with(ALPHABET.toCharArray())).as(Edit::new);
+    private static Gen<Edit> edit() {
+        Gen<Kind> kind = Gens.of(Kind.values());
+        Gen<Double> where = Gens.fractions();
+        Gen<Character> c = Gens.charsOf(ALPHABET);
+        return r -> new Edit(kind.next(r), where.next(r), c.next(r));
     }
 
     /** Applies {@code edits} in order to {@code text}. */

@@ -4,18 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.NotationException;
 import dev.strategist.core.fuzz.CleanRejection;
+import dev.strategist.core.fuzz.Gen;
+import dev.strategist.core.fuzz.Properties;
 import dev.strategist.core.fuzz.TextMutations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /** PDN FEN and whole PDN files, mutated: read, or refused with a {@link NotationException} and a message. */
 class CheckersTextFuzzTest {
+    private static final Properties PROPERTIES = Properties.of(CheckersTextFuzzTest.class);
     private static final List<PdnGame> GAMES = randomGames();
 
     private static List<PdnGame> randomGames() {
@@ -43,8 +43,7 @@ class CheckersTextFuzzTest {
         return games;
     }
 
-    @Provide
-    Arbitrary<String> fens() {
+    private static Gen<String> fens() {
         List<String> fens = new ArrayList<>(List.of(CheckersFen.START, "W:WK9:B6,7,14,15", "B:W21-32:B1-12.",
                 "\"W:W18,24,27,K10:BK1-4,12,16\"", "B:W:B"));
         for (PdnGame g : GAMES) {
@@ -53,8 +52,7 @@ class CheckersTextFuzzTest {
         return TextMutations.badText(fens);
     }
 
-    @Provide
-    Arbitrary<String> pdnFiles() {
+    private static Gen<String> pdnFiles() {
         List<String> texts = new ArrayList<>();
         for (PdnGame g : GAMES) {
             texts.add(CheckersPdn.write(g));
@@ -64,35 +62,39 @@ class CheckersTextFuzzTest {
         return TextMutations.mutated(texts, 6);
     }
 
-    @Property
-    void aFenIsReadOrRefusedAndARefusalChangesNothing(@ForAll("fens") String fen) {
-        CheckersPosition p = new CheckersPosition();
-        p.play(p.legalMoves()[0]);
-        String before = CheckersFen.format(p) + p.ply() + p.hash();
-        Object read = CleanRejection.check(fen, NotationException.class, () -> {
-            CheckersFen.apply(fen, p);
-            return p;
+    @Test
+    void aFenIsReadOrRefusedAndARefusalChangesNothing() {
+        PROPERTIES.forAll("aFenIsReadOrRefusedAndARefusalChangesNothing", 1000, fens(), fen -> {
+            CheckersPosition p = new CheckersPosition();
+            p.play(p.legalMoves()[0]);
+            String before = CheckersFen.format(p) + p.ply() + p.hash();
+            Object read = CleanRejection.check(fen, NotationException.class, () -> {
+                CheckersFen.apply(fen, p);
+                return p;
+            });
+            if (read == null) {
+                assertThat(CheckersFen.format(p) + p.ply() + p.hash()).as("after %s", CleanRejection.show(fen))
+                        .isEqualTo(before);
+            } else {
+                CheckersPosition again = new CheckersPosition();
+                CheckersFen.apply(CheckersFen.format(p), again);
+                assertThat(again.hash()).as("the FEN written reads back").isEqualTo(p.hash());
+            }
         });
-        if (read == null) {
-            assertThat(CheckersFen.format(p) + p.ply() + p.hash()).as("after %s", CleanRejection.show(fen))
-                    .isEqualTo(before);
-        } else {
-            CheckersPosition again = new CheckersPosition();
-            CheckersFen.apply(CheckersFen.format(p), again);
-            assertThat(again.hash()).as("the FEN written reads back").isEqualTo(p.hash());
-        }
     }
 
-    @Property(tries = 500)
-    void aPdnFileIsReadOrRefused(@ForAll("pdnFiles") String text) {
-        List<PdnGame> games = CleanRejection.check(text, NotationException.class, () -> CheckersPdn.read(text));
-        if (games != null) {
-            for (PdnGame game : games) {
-                // writing adds the roster's tags, so compare the play
-                PdnGame again = CheckersPdn.read(CheckersPdn.write(game)).get(0);
-                assertThat(again.startFen()).isEqualTo(game.startFen());
-                assertThat(again.moves()).as("a game read writes and reads back").isEqualTo(game.moves());
+    @Test
+    void aPdnFileIsReadOrRefused() {
+        PROPERTIES.forAll("aPdnFileIsReadOrRefused", 500, pdnFiles(), text -> {
+            List<PdnGame> games = CleanRejection.check(text, NotationException.class, () -> CheckersPdn.read(text));
+            if (games != null) {
+                for (PdnGame game : games) {
+                    // writing adds the roster's tags, so compare the play
+                    PdnGame again = CheckersPdn.read(CheckersPdn.write(game)).get(0);
+                    assertThat(again.startFen()).isEqualTo(game.startFen());
+                    assertThat(again.moves()).as("a game read writes and reads back").isEqualTo(game.moves());
+                }
             }
-        }
+        });
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.NotationException;
 import dev.strategist.core.fuzz.CleanRejection;
+import dev.strategist.core.fuzz.Gen;
+import dev.strategist.core.fuzz.Properties;
 import dev.strategist.core.fuzz.TextMutations;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -13,16 +15,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * Connect Four move strings (the solver's and the position's readers) and opening book files, mutated:
  * read, or refused with a message; a refused move string leaves the position as it was.
  */
 class Connect4TextFuzzTest {
+    private static final Properties PROPERTIES = Properties.of(Connect4TextFuzzTest.class);
     private static final List<String> BOOK = bookHead(60);
 
     private static List<String> bookHead(int lines) {
@@ -38,14 +38,12 @@ class Connect4TextFuzzTest {
         return head;
     }
 
-    @Provide
-    Arbitrary<String> moveStrings() {
+    private static Gen<String> moveStrings() {
         return TextMutations.badText(List.of("4453", "4 4 5 3", "44444", "1,2,3,4,5,6,7", "3232323",
                 "444444333333", "12345671234567123456712345671234567123456", ""));
     }
 
-    @Provide
-    Arbitrary<String> bookFiles() {
+    private static Gen<String> bookFiles() {
         List<String> seeds = new ArrayList<>();
         seeds.add(String.join("\n", BOOK));
         seeds.add(String.join("\r\n", BOOK.subList(0, 20)));
@@ -53,35 +51,42 @@ class Connect4TextFuzzTest {
         return TextMutations.mutated(seeds, 6);
     }
 
-    @Property
-    void aPositionStringIsReadOrRefusedAndNothingIsLeftHalfPlayed(@ForAll("moveStrings") String text) {
-        Connect4Position p = new Connect4Position();
-        p.play(3);
-        String before = p.toString() + p.hash() + p.ply();
-        Object read = CleanRejection.check(text, NotationException.class, () -> {
-            Connect4Notation.playMoves(p, text);
-            return p;
+    @Test
+    void aPositionStringIsReadOrRefusedAndNothingIsLeftHalfPlayed() {
+        PROPERTIES.forAll("aPositionStringIsReadOrRefusedAndNothingIsLeftHalfPlayed", 1000, moveStrings(), text -> {
+            Connect4Position p = new Connect4Position();
+            p.play(3);
+            String before = p.toString() + p.hash() + p.ply();
+            Object read = CleanRejection.check(text, NotationException.class, () -> {
+                Connect4Notation.playMoves(p, text);
+                return p;
+            });
+            if (read == null) {
+                assertThat(p.toString() + p.hash() + p.ply()).as("after %s", CleanRejection.show(text))
+                        .isEqualTo(before);
+            }
         });
-        if (read == null) {
-            assertThat(p.toString() + p.hash() + p.ply()).as("after %s", CleanRejection.show(text)).isEqualTo(before);
-        }
     }
 
-    @Property
-    void theSolversMoveStringIsReadOrRefused(@ForAll("moveStrings") String text) {
-        CleanRejection.check(text, NotationException.class, () -> Connect4SolverBoard.of(7, 6, text));
-        CleanRejection.check(text, NotationException.class, () -> Connect4SolverBoard.of(4, 4, text));
+    @Test
+    void theSolversMoveStringIsReadOrRefused() {
+        PROPERTIES.forAll("theSolversMoveStringIsReadOrRefused", 1000, moveStrings(), text -> {
+            CleanRejection.check(text, NotationException.class, () -> Connect4SolverBoard.of(7, 6, text));
+            CleanRejection.check(text, NotationException.class, () -> Connect4SolverBoard.of(4, 4, text));
+        });
     }
 
-    @Property(tries = 300)
-    void aBookFileIsReadOrRefusedNamingTheLine(@ForAll("bookFiles") String text) {
-        Connect4OpeningBook book = CleanRejection.check(text, IOException.class,
-                () -> Connect4OpeningBook.read(new StringReader(text), 7, 6));
-        if (book == null) {
-            assertThat(catchMessage(text)).startsWith("book line ");
-        } else {
-            assertThat(book.deepestPly()).isBetween(-1, 42);
-        }
+    @Test
+    void aBookFileIsReadOrRefusedNamingTheLine() {
+        PROPERTIES.forAll("aBookFileIsReadOrRefusedNamingTheLine", 300, bookFiles(), text -> {
+            Connect4OpeningBook book = CleanRejection.check(text, IOException.class,
+                    () -> Connect4OpeningBook.read(new StringReader(text), 7, 6));
+            if (book == null) {
+                assertThat(catchMessage(text)).startsWith("book line ");
+            } else {
+                assertThat(book.deepestPly()).isBetween(-1, 42);
+            }
+        });
     }
 
     private static String catchMessage(String text) {

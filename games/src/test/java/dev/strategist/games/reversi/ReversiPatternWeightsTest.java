@@ -3,7 +3,11 @@ package dev.strategist.games.reversi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.core.fuzz.ByteFlip;
 import dev.strategist.core.fuzz.CleanRejection;
+import dev.strategist.core.fuzz.Gens;
+import dev.strategist.core.fuzz.Properties;
+import dev.strategist.core.fuzz.TextForm;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -11,13 +15,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
 import java.util.zip.GZIPOutputStream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /** The weights file: read back as written, and every damaged or foreign file refused with a clear message. */
 class ReversiPatternWeightsTest {
+    private static final Properties PROPERTIES = Properties.of(ReversiPatternWeightsTest.class);
     private static final byte[] SHIPPED = shipped();
 
     private static byte[] shipped() {
@@ -81,11 +83,13 @@ class ReversiPatternWeightsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stages");
     }
 
-    @Property(tries = 60)
-    void aCutFileIsRefused(@ForAll @IntRange(min = 0, max = 10_000_000) int cut) {
-        byte[] bytes = Arrays.copyOf(SHIPPED, cut % SHIPPED.length);
-        assertThat(CleanRejection.check(bytes.length + " bytes", IllegalArgumentException.class, () -> read(bytes)))
-                .isNull();
+    @Test
+    void aCutFileIsRefused() {
+        PROPERTIES.forAll("aCutFileIsRefused", 60, Gens.ints(0, 10_000_000), TextForm.INT, cut -> {
+            byte[] bytes = Arrays.copyOf(SHIPPED, cut % SHIPPED.length);
+            assertThat(CleanRejection.check(bytes.length + " bytes", IllegalArgumentException.class,
+                    () -> read(bytes))).isNull();
+        });
     }
 
     @Test
@@ -110,23 +114,24 @@ class ReversiPatternWeightsTest {
         assertThat(unnoticed).as("most damage is noticed").isLessThan(20);
     }
 
-    @Property(tries = 60)
-    void aDamagedFileIsRefused(@ForAll @IntRange(min = 0, max = 10_000_000) int where,
-                               @ForAll @IntRange(min = 1, max = 255) int mask) throws IOException {
-        byte[] bytes = SHIPPED.clone();
-        int at = where % bytes.length;
-        bytes[at] ^= (byte) mask;
-        // gzip's header has a few bytes (time, flags, OS) a reader ignores, and a few bits of the compressed
-        // stream do not change what it decodes to (byte 157 has three such masks): a damage that goes
-        // unnoticed must leave the weights exactly as shipped
-        ReversiPatternWeights w = CleanRejection.check("byte " + at + " ^ " + mask, IllegalArgumentException.class,
-                () -> read(bytes));
-        if (w != null && at >= 10) {
-            ReversiPatternWeights shipped = read(SHIPPED);
-            for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
-                assertThat(w.stageCopy(s)).as("byte " + at + " ^ " + mask + " was read without complaint, so "
-                        + "stage " + s + " must be as shipped").isEqualTo(shipped.stageCopy(s));
+    @Test
+    void aDamagedFileIsRefused() throws IOException {
+        ReversiPatternWeights shipped = read(SHIPPED);
+        PROPERTIES.forAll("aDamagedFileIsRefused", 60, ByteFlip.gen(10_000_000), ByteFlip.FORM, flip -> {
+            byte[] bytes = SHIPPED.clone();
+            int at = flip.where() % bytes.length;
+            bytes[at] ^= (byte) flip.mask();
+            // gzip's header has a few bytes (time, flags, OS) a reader ignores, and a few bits of the compressed
+            // stream do not change what it decodes to (byte 157 has three such masks): a damage that goes
+            // unnoticed must leave the weights exactly as shipped
+            ReversiPatternWeights w = CleanRejection.check("byte " + at + " ^ " + flip.mask(),
+                    IllegalArgumentException.class, () -> read(bytes));
+            if (w != null && at >= 10) {
+                for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
+                    assertThat(w.stageCopy(s)).as("byte " + at + " ^ " + flip.mask() + " was read without complaint, "
+                            + "so stage " + s + " must be as shipped").isEqualTo(shipped.stageCopy(s));
+                }
             }
-        }
+        });
     }
 }

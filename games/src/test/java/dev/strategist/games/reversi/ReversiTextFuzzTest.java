@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.NotationException;
 import dev.strategist.core.fuzz.CleanRejection;
+import dev.strategist.core.fuzz.Gen;
+import dev.strategist.core.fuzz.Properties;
 import dev.strategist.core.fuzz.TextMutations;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -13,16 +15,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /** SGF games and {@code .obf} lines, mutated: read, or refused with a {@link NotationException} and a message. */
 class ReversiTextFuzzTest {
+    private static final Properties PROPERTIES = Properties.of(ReversiTextFuzzTest.class);
 
-    @Provide
-    Arbitrary<String> sgfGames() {
+    private static Gen<String> sgfGames() {
         Random random = new Random(5);
         List<String> texts = new ArrayList<>();
         for (int g = 0; g < 6; g++) {
@@ -40,8 +39,7 @@ class ReversiTextFuzzTest {
         return TextMutations.mutated(texts, 6);
     }
 
-    @Provide
-    Arbitrary<String> obfLines() {
+    private static Gen<String> obfLines() {
         List<String> lines = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
                 ReversiTextFuzzTest.class.getResourceAsStream("/othello/fforum-1-19.obf"), StandardCharsets.UTF_8))) {
@@ -55,24 +53,28 @@ class ReversiTextFuzzTest {
         return TextMutations.badText(lines);
     }
 
-    @Property(tries = 1500)
-    void anSgfGameIsReadOrRefused(@ForAll("sgfGames") String sgf) {
-        ReversiPosition p = CleanRejection.check(sgf, NotationException.class, () -> ReversiFormat.read(sgf));
-        if (p != null) {
-            ReversiPosition again = ReversiFormat.read(ReversiFormat.write(p, null, null));
-            assertThat(again.hash()).as("what was read writes and reads back").isEqualTo(p.hash());
-            assertThat(again.ply()).isEqualTo(p.ply());
-        }
+    @Test
+    void anSgfGameIsReadOrRefused() {
+        PROPERTIES.forAll("anSgfGameIsReadOrRefused", 1500, sgfGames(), sgf -> {
+            ReversiPosition p = CleanRejection.check(sgf, NotationException.class, () -> ReversiFormat.read(sgf));
+            if (p != null) {
+                ReversiPosition again = ReversiFormat.read(ReversiFormat.write(p, null, null));
+                assertThat(again.hash()).as("what was read writes and reads back").isEqualTo(p.hash());
+                assertThat(again.ply()).isEqualTo(p.ply());
+            }
+        });
     }
 
-    @Property
-    void anObfLineIsReadOrRefused(@ForAll("obfLines") String line) {
-        ReversiObf obf = CleanRejection.check(line, NotationException.class, () -> ReversiObf.parse(line));
-        if (obf != null) {
-            assertThat(obf.moves()).hasSameSizeAs(obf.scores());
-            for (int move : obf.moves()) {
-                assertThat(obf.position().isLegal(move)).isTrue();
+    @Test
+    void anObfLineIsReadOrRefused() {
+        PROPERTIES.forAll("anObfLineIsReadOrRefused", 1000, obfLines(), line -> {
+            ReversiObf obf = CleanRejection.check(line, NotationException.class, () -> ReversiObf.parse(line));
+            if (obf != null) {
+                assertThat(obf.moves()).hasSameSizeAs(obf.scores());
+                for (int move : obf.moves()) {
+                    assertThat(obf.position().isLegal(move)).isTrue();
+                }
             }
-        }
+        });
     }
 }
