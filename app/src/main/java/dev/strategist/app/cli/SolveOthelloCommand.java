@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
                     + "squares a1..h8 (X Black, O White, - empty), the side to move, then optionally "
                     + "'; move:score;' entries as in the FFO test suite. A board of 36 or 16 squares is a "
                     + "6 x 6 or 4 x 4 position (6 x 6 from the start: -4, about 100 seconds). Blank lines and "
-                    + "lines starting with % are skipped.",
+                    + "lines starting with %% are skipped.",
             "Prints for each position its empty squares, the score (final disc difference for the side to "
                     + "move, empty squares to the winner), the best move, nodes, time and nodes/s, and "
                     + "checks the score against the best listed one. Exits 1 if a score differs, 2 if a "
