@@ -171,6 +171,9 @@ final class MatchCommand implements Callable<Integer> {
         if (pdnFile != null && !game.name().equals("checkers")) {
             throw usage("--pdn writes checkers games, not " + game.title());
         }
+        if (pdnFile != null) {
+            CommandFiles.checkWritable(pdnFile); // now, not after the match has been played
+        }
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         PlayerSpec a = (specA == null ? PlayerSpec.DEFAULT : PlayerSpec.parse(specA))
                 .override(level, depth, time, evaluator);

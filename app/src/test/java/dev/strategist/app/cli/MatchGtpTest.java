@@ -51,21 +51,21 @@ class MatchGtpTest {
     @Test
     void anEngineThatSpeaksNonsenseDiesOrHangsEndsTheMatchWithAClearError() {
         Run garbage = Run.of("match", "othello", "--a", "depth=1", "--b", engine("--garbage"), "--games", "1");
-        assertThat(garbage.code()).isEqualTo(ExitCode.FAILURE);
+        assertThat(garbage.code()).isEqualTo(ExitCode.USAGE);
         assertThat(garbage.err()).contains("error: outside engine: ").contains("not a GTP answer")
                 .doesNotContain("Exception");
 
         Run dies = Run.of("match", "othello", "--a", "depth=1", "--b", engine("--die"), "--games", "1");
-        assertThat(dies.code()).isEqualTo(ExitCode.FAILURE);
+        assertThat(dies.code()).isEqualTo(ExitCode.USAGE);
         assertThat(dies.err()).contains("error: outside engine: the engine ended").contains("exit status 3");
 
         Run hangs = Run.of("match", "othello", "--a", "depth=1", "--b", engine("--hang"), "--games", "1",
                 "--time2", "100");
-        assertThat(hangs.code()).isEqualTo(ExitCode.FAILURE);
+        assertThat(hangs.code()).isEqualTo(ExitCode.USAGE);
         assertThat(hangs.err()).contains("did not answer 'genmove");
 
         Run missing = Run.of("match", "othello", "--b", "gtp=/no/such/engine --level=1", "--games", "1");
-        assertThat(missing.code()).isEqualTo(ExitCode.FAILURE);
+        assertThat(missing.code()).isEqualTo(ExitCode.USAGE);
         assertThat(missing.err()).contains("cannot start the engine '/no/such/engine --level=1'");
 
         Run empty = Run.of("match", "othello", "--b", "gtp=", "--games", "1");

@@ -44,7 +44,7 @@ class MatchPbrainTest {
         assertThat(off.out()).contains("score: A 2 - B 0 of 2 games").contains("illegal move");
 
         Run dies = Run.of("match", "gomoku", "--a", "player,time=50", "--b", fakeBrain("--die"), "--games", "1");
-        assertThat(dies.code()).isEqualTo(ExitCode.FAILURE);
+        assertThat(dies.code()).isEqualTo(ExitCode.USAGE);
         assertThat(dies.err()).contains("error: outside engine: the engine ended").contains("exit status 3")
                 .doesNotContain("Exception");
     }
