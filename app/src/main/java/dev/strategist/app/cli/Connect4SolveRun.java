@@ -171,13 +171,8 @@ final class Connect4SolveRun {
         return positions;
     }
 
-    /** Positions whose score differed from the expected one. */
-    int mismatches() {
-        return checks.mismatches();
-    }
-
-    /** Lines that could not be read. */
-    int badLines() {
-        return checks.badLines();
+    /** The exit code the checks call for (see {@link SolveChecks#exitCode()}). */
+    int exitCode() {
+        return checks.exitCode();
     }
 }

@@ -4,6 +4,7 @@ import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.core.NotationException;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.NoSuchFileException;
@@ -17,8 +18,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * How the command line reports errors: a user's mistake gets one {@code error:} line and a hint, a file
- * that cannot be read or written gets one {@code error:} line, never a stack trace; only a failure that
- * is nobody's doing but the program's shows its trace, for the bug report.
+ * that cannot be read or written and an outside engine that cannot be used get one {@code error:} line,
+ * never a stack trace, all with {@link ExitCode#USAGE}; only a failure that is nobody's doing but the
+ * program's shows its trace, for the bug report, with {@link ExitCode#INTERNAL}.
  */
 final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler {
 
@@ -45,17 +47,21 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
             hint(cmd, err);
             return ExitCode.USAGE;
         }
-        if (ex instanceof IOException) {
-            err.println("error: " + describe((IOException) ex));
-            return ExitCode.FAILURE;
+        // a file named on the command line: the name or the file is wrong, which the user can put right
+        if (ex instanceof IOException || ex instanceof UncheckedIOException) {
+            err.println("error: " + describe(ex instanceof IOException ? (IOException) ex
+                    : ((UncheckedIOException) ex).getCause()));
+            return ExitCode.USAGE;
         }
-        if (ex instanceof OutsideEngineException) { // an outside engine failed us: its fault, not ours
+        // an outside engine that cannot be started or used at all: its command line is wrong (one that fails
+        // during a match only loses its game)
+        if (ex instanceof OutsideEngineException) {
             err.println("error: outside engine: " + ex.getMessage());
-            return ExitCode.FAILURE;
+            return ExitCode.USAGE;
         }
         err.println("error: internal failure, please report it with this trace:");
         ex.printStackTrace(err);
-        return ExitCode.FAILURE;
+        return ExitCode.INTERNAL;
     }
 
     /** Picocli's messages, with the unknown-command case said plainly. */

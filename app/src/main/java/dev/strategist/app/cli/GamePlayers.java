@@ -16,6 +16,7 @@ import dev.strategist.search.Searcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -56,16 +57,17 @@ final class GamePlayers {
     private static final long GTP_ANSWER_MILLIS = 300_000;
 
     /**
-     * A match player: an outside engine when {@code spec} names one ({@code gtp=...}, {@code pbrain=...}), else
-     * our strategist from {@code spec} with {@code game}'s match defaults, seeded with {@code seed}.
+     * A match player: an outside engine when {@code spec} names one ({@code gtp=...}, {@code pbrain=...}), which
+     * must answer a move within {@code engineTimeout} milliseconds (null: see {@link #answerMillis}) and whose
+     * lines that are not its protocol's go to {@code log}; else our strategist from {@code spec} with
+     * {@code game}'s match defaults, seeded with {@code seed}.
      */
     static <P extends Position> MatchPlayer<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
-                                                           long seed) {
+                                                           long seed, Long engineTimeout, Consumer<String> log) {
         if (spec.outside() == null) {
             return MatchPlayer.of(forMatch(game, spec, seed));
         }
-        // an engine that ignores its time must still answer within ten times it
-        long answer = spec.time() != null ? Math.max(10_000, 10 * spec.time()) : GTP_ANSWER_MILLIS;
+        long answer = engineTimeout != null ? engineTimeout : answerMillis(spec);
         List<String> command = EngineProcess.split(spec.outside());
         if (PlayerSpec.PBRAIN.equals(spec.algorithm())) {
             if (!(game instanceof GomokuGame)) {
@@ -73,10 +75,19 @@ final class GamePlayers {
                         + game.title() + "; an engine that speaks GTP plays as gtp=COMMAND");
             }
             @SuppressWarnings("unchecked") // P is GomokuPosition: the game is Gomoku
-            MatchPlayer<P> brain = (MatchPlayer<P>) MatchPlayer.of(new GomocupPlayer(command, answer, spec.time()));
+            MatchPlayer<P> brain = (MatchPlayer<P>) MatchPlayer.of(new GomocupPlayer(command, answer, spec.time(),
+                    log));
             return brain;
         }
-        return MatchPlayer.of(new GtpPlayer<>(game, options, command, answer, spec.time()));
+        return MatchPlayer.of(new GtpPlayer<>(game, options, command, answer, spec.time(), log));
+    }
+
+    /**
+     * How long an outside engine may take over a move by default: ten times its time, at least ten seconds
+     * (an engine that ignores its time must still answer), or five minutes when it has no time.
+     */
+    private static long answerMillis(PlayerSpec spec) {
+        return spec.time() != null ? Math.max(10_000, 10 * spec.time()) : GTP_ANSWER_MILLIS;
     }
 
     /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */

@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -22,9 +21,11 @@ import picocli.CommandLine.TypeConversionException;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "A computer opponent for turn-based board games.",
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {ExitCode.OK_LINE, ExitCode.CHECK_FAILED_LINE, ExitCode.USAGE_LINE, ExitCode.INTERNAL_LINE},
         subcommands = {BenchCommand.class, GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
             PlayCommand.class, ServeCommand.class, SolveCommand.class,
-            CommandLine.HelpCommand.class})
+            HelpCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Spec
@@ -47,8 +48,9 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * Runs the command line with the given output and error streams and returns the exit code: 0 on
-     * success, 2 for a usage error (bad command, option, game or position text), 1 for a failure.
+     * Runs the command line with the given output and error streams and returns the exit code (see
+     * {@link ExitCode}): 0 on success, 1 for a failed check, 2 for bad input (a command, option, game,
+     * position text or file), 70 for a bug.
      * Commands that read input (a game against a person) see an empty input.
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
@@ -85,9 +87,9 @@ public final class Main implements Callable<Integer> {
     /** A file name from the command line; the error says why it is none, without naming Java's exception. */
     private static Path path(String text) {
         try {
-            return Path.of(text);
-        } catch (InvalidPathException e) {
-            throw new TypeConversionException("'" + text + "' is not a file name: " + e.getReason());
+            return CommandFiles.named(text);
+        } catch (IllegalArgumentException e) {
+            throw new TypeConversionException(e.getMessage());
         }
     }
 

@@ -10,7 +10,6 @@ import dev.strategist.core.Position;
 import dev.strategist.games.checkers.CheckersPdn;
 import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.PdnGame;
-import dev.strategist.play.EloEstimate;
 import dev.strategist.play.Sprt;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -25,6 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -55,13 +55,19 @@ import picocli.CommandLine.Spec;
                     + "--b 'gtp=/usr/games/gtp-rhino --level=3' (Othello, Debian package grhino). A Gomocup "
                     + "brain plays Gomoku as pbrain=COMMAND, spoken to as a tournament manager does (START, INFO "
                     + "rule and timeout_turn from --time or --time2, then BEGIN, TURN or BOARD); an answer off the "
-                    + "board or on a taken point loses the game. Example: --b pbrain=./pbrain-strategist",
+                    + "board or on a taken point loses the game. Example: --b pbrain=./pbrain-strategist. An "
+                    + "outside engine that dies, hangs past --engine-timeout, refuses a command or answers what "
+                    + "its protocol does not allow loses that game, and the next game starts a fresh process; a "
+                    + "line that is not its protocol's (an engine's own chatter) is skipped and shown on the "
+                    + "error stream after the engine's name. An engine that cannot be started ends the match.",
             "Openings: 'ballots' (checkers: the 156 ACF 3-move ballots; 'ballots-all' all 174, 'ballots-tough' "
                     + "the 50 of the computer tough deck), or a file with one position a line; Gomoku's default "
                     + "is the built-in balanced set for its rule, every other game's the start position.",
             "Elo: from A's mean score s per game, -400 log10(1/s - 1); the 95%% interval is s +/- 1.96 standard "
                     + "errors, the standard error from the variance of the scores of the pairs of games "
-                    + "(pentanomial) or of the games (trinomial), draws as half points."
+                    + "(pentanomial) or of the games (trinomial), draws as half points.",
+            "A match that stops early, on an error or on Ctrl-C (which exits 130), still prints the results of "
+                    + "the games it finished and writes them to --pdn."
         })
 final class MatchCommand implements Callable<Integer> {
     /** The database file used when --db is given without one, as 'strategist serve' uses. */
@@ -135,6 +141,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--evaluator2", paramLabel = "NAME", description = "Shortcut: B's evaluator.")
     private String evaluator2;
 
+    @Option(names = "--engine-timeout", paramLabel = "MS", description = "How long an outside engine may take "
+            + "over a move before it loses the game (default: ten times its --time or --time2, at least 10 s; 5 "
+            + "minutes without one); starting it and setting up a game may take at least 10 s.")
+    private Long engineTimeout;
+
     @Option(names = "--max-plies", paramLabel = "N", description = "Adjudicates a game as a draw after N plies "
             + "from its opening (default 300).")
     private int maxPlies = 300;
@@ -159,6 +170,9 @@ final class MatchCommand implements Callable<Integer> {
         if (threads < 1 || threads > 256) {
             throw usage("--threads must be from 1 to 256, not " + threads);
         }
+        if (engineTimeout != null && engineTimeout < 1) {
+            throw usage("--engine-timeout must be at least 1 ms, not " + engineTimeout);
+        }
         return run(Games.find(gameName));
     }
 
@@ -171,6 +185,9 @@ final class MatchCommand implements Callable<Integer> {
         if (pdnFile != null && !game.name().equals("checkers")) {
             throw usage("--pdn writes checkers games, not " + game.title());
         }
+        if (pdnFile != null) {
+            CommandFiles.checkWritable(pdnFile); // now, not after the match has been played
+        }
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         PlayerSpec a = (specA == null ? PlayerSpec.DEFAULT : PlayerSpec.parse(specA))
                 .override(level, depth, time, evaluator);
@@ -180,10 +197,15 @@ final class MatchCommand implements Callable<Integer> {
                 .override(level2, depth2, time2, evaluator2);
         List<MatchOpening<P>> openings = MatchOpenings.of(game, options, openingsName, count);
         int total = games != null ? games : sprt != null ? 10_000 : 2 * openings.size();
-        MatchRunner<P> runner = new MatchRunner<>(game, options, openings, a, b, seed, maxPlies);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        MatchRunner<P> runner = new MatchRunner<>(game, options, openings, a, b, seed, maxPlies, engineTimeout,
+                line -> {
+                    err.println(line);
+                    err.flush();
+                });
         String nameA = runner.playerA(0) + (a.evaluator() != null ? " " + a.evaluator() : "");
         String nameB = runner.playerB(0) + (b.evaluator() != null ? " " + b.evaluator() : "");
-        PrintWriter out = spec.commandLine().getOut();
         BoardRenderer renderer = BoardRenderers.forGame(game);
         out.println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ": " + openings.size()
                 + (openings.size() == 1 ? " opening, " : " openings, ") + total + (total == 1 ? " game" : " games")
@@ -191,126 +213,92 @@ final class MatchCommand implements Callable<Integer> {
         out.println("A: " + nameA);
         out.println("B: " + nameB);
         out.flush();
-        MatchTally tally = new MatchTally();
-        StringBuilder pdn = new StringBuilder();
+        MatchReport report = new MatchReport(out, renderer, sprt);
+        StringBuffer pdn = new StringBuffer(); // the shutdown hook may write it while a game is added
         boolean showBar = progress != null ? progress : System.console() != null;
-        ProgressBar bar = showBar ? new ProgressBar(spec.commandLine().getErr(), total) : null;
-        Sprt.Verdict[] verdict = {Sprt.Verdict.CONTINUE};
-        int[] unsaved = {0};
+        ProgressBar bar = showBar ? new ProgressBar(err, total) : null;
+        AtomicInteger unsaved = new AtomicInteger();
         long start = System.nanoTime();
-        int played;
+        boolean written = true;
         try (GameStore store = dbFile == null ? null : GameStore.open(dbFile)) {
-            played = runner.run(total, threads, g -> {
-                tally.add(g);
-                out.println(gameLine(g, renderer));
-                out.flush();
-                if (store != null && !save(store, game, options, runner, g, a, b)) {
-                    unsaved[0]++;
+            // Ctrl-C: the games so far are results too; the engines are ended, not left running
+            Thread hook = new Thread(() -> {
+                end(report, "was interrupted", bar, pdn, unsaved, start);
+                ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+            }, "match-interrupted");
+            Runtime.getRuntime().addShutdownHook(hook);
+            boolean ended = false;
+            try {
+                runner.run(total, threads, g -> {
+                    if (!report.add(g)) {
+                        return false;
+                    }
+                    if (store != null && !save(store, game, options, runner, g, a, b)) {
+                        unsaved.incrementAndGet();
+                    }
+                    if (pdnFile != null) {
+                        pdn.append(pdn.length() == 0 ? "" : "\n").append(pdnGame((CheckersPosition) g.end(),
+                                g.opening().name(), g.aFirst() ? "A: " + nameA : "B: " + nameB,
+                                g.aFirst() ? "B: " + nameB : "A: " + nameA));
+                    }
+                    return !report.decided();
+                }, done -> {
+                    if (bar != null) {
+                        bar.update(done, report.score());
+                    }
+                    return true;
+                });
+                ended = true;
+            } finally {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running: it prints the results
                 }
-                if (pdnFile != null) {
-                    pdn.append(pdn.length() == 0 ? "" : "\n").append(pdnGame((CheckersPosition) g.end(),
-                            g.opening().name(), g.aFirst() ? "A: " + nameA : "B: " + nameB,
-                            g.aFirst() ? "B: " + nameB : "A: " + nameA));
-                }
-                if (sprt != null && g.index() % 2 == 1) {
-                    verdict[0] = tally.verdict(sprt);
-                }
-                return verdict[0] == Sprt.Verdict.CONTINUE;
-            }, done -> {
-                if (bar != null) {
-                    bar.update(done, String.format(Locale.ROOT, "A +%d =%d -%d", tally.wins(), tally.draws(),
-                            tally.losses()));
-                }
-                return true;
-            });
+                written = end(report, ended ? null : "stopped on an error", bar, pdn, unsaved, start);
+            }
         } catch (StoreException e) {
             throw new IOException(e.getMessage(), e);
         }
+        return written ? ExitCode.OK : ExitCode.USAGE;
+    }
+
+    /**
+     * The end of a match, as planned or {@code stopped} early (null: as planned): the results, unless the
+     * shutdown hook and the match's own end both get here and the other was first, then the PDN file, the
+     * games saved and the time. Returns false when the PDN file could not be written (said on the error
+     * stream, the results being out already).
+     */
+    private boolean end(MatchReport report, String stopped, ProgressBar bar, StringBuffer pdn, AtomicInteger unsaved,
+                        long start) {
         if (bar != null) {
             bar.finish();
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        out.println();
-        printTable(out, tally, renderer);
-        printElo(out, tally);
-        if (sprt != null) {
-            printSprt(out, tally, sprt, verdict[0], played);
+        if (!report.close(stopped)) {
+            return true;
         }
+        PrintWriter out = spec.commandLine().getOut();
+        int played = report.games();
+        boolean written = true;
         if (pdnFile != null) {
-            Files.writeString(pdnFile, pdn.toString(), StandardCharsets.UTF_8);
-            out.println("games written to " + pdnFile);
+            try {
+                Files.writeString(pdnFile, pdn.toString(), StandardCharsets.UTF_8);
+                out.println("games written to " + pdnFile);
+            } catch (IOException e) {
+                spec.commandLine().getErr().println("error: the games could not be written to " + pdnFile + ": "
+                        + e.getMessage());
+                written = false;
+            }
         }
         if (dbFile != null) {
-            out.println((played - unsaved[0]) + " games saved in " + dbFile + (unsaved[0] == 0 ? ""
-                    : "; " + unsaved[0] + " not: their opening was set up, not reached by moves from the start"));
+            int notSaved = unsaved.get();
+            out.println((played - notSaved) + " games saved in " + dbFile + (notSaved == 0 ? ""
+                    : "; " + notSaved + " not: their opening was set up, not reached by moves from the start"));
         }
-        out.printf(Locale.ROOT, "played in %.1f s on %d %s%n", seconds, threads, threads == 1 ? "thread" : "threads");
-        return ExitCode.OK;
-    }
-
-    /** "   3  ballot 2 9-13 21-17 6-9  A Black: B wins in 57 plies". */
-    private static String gameLine(MatchRunner.Played<?> g, BoardRenderer renderer) {
-        String result = g.adjudicated() ? "draw at the ply limit"
-                : (g.pointsA() == 2 ? "A wins" : g.pointsA() == 0 ? "B wins" : "draw")
-                + (g.illegal() ? " (the other played an illegal move)" : "");
-        return String.format(Locale.ROOT, "%4d  %-30s  A as %s: %s in %d plies", g.index() + 1, g.opening().name(),
-                renderer.sideName(g.aFirst() ? 0 : 1), result, g.plies());
-    }
-
-    private static void printTable(PrintWriter out, MatchTally t, BoardRenderer renderer) {
-        out.printf(Locale.ROOT, "%-16s %6s %6s %6s %6s %8s%n", "A's results", "games", "wins", "draws", "losses",
-                "score");
-        for (int side = 0; side < 2; side++) {
-            long[] ldw = t.bySide(side);
-            row(out, "as " + renderer.sideName(side), ldw[2], ldw[1], ldw[0]);
-        }
-        row(out, "in all", t.wins(), t.draws(), t.losses());
-        long[] pairs = t.pairs();
-        if (t.pairCount() > 0) {
-            out.printf(Locale.ROOT, "pairs of games by A's points 0, 1/2, 1, 3/2, 2: %d %d %d %d %d%n",
-                    pairs[0], pairs[1], pairs[2], pairs[3], pairs[4]);
-        }
-        out.printf(Locale.ROOT, "score: A %s - B %s of %d games%s%n", half(t.points()), half(t.games() - t.points()),
-                t.games(), t.adjudicated() == 0 ? "" : " (" + t.adjudicated() + " drawn at the ply limit)");
-    }
-
-    private static void row(PrintWriter out, String name, long wins, long draws, long losses) {
-        long n = wins + draws + losses;
-        out.printf(Locale.ROOT, "%-16s %6d %6d %6d %6d %8s%n", name, n, wins, draws, losses,
-                n == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * (wins + draws / 2.0) / n));
-    }
-
-    private static void printElo(PrintWriter out, MatchTally t) {
-        EloEstimate games = t.byGames();
-        if (t.pairCount() > 0) {
-            EloEstimate pairs = t.byPairs();
-            out.printf(Locale.ROOT, "Elo A-B: %s from %d pair%s (score %s); %s from %d games%n", pairs,
-                    pairs.samples(), pairs.samples() == 1 ? "" : "s", score(pairs), games, games.samples());
-        } else {
-            out.printf(Locale.ROOT, "Elo A-B: %s from %d games (score %s)%n", games, games.samples(), score(games));
-        }
-    }
-
-    /** "62.5% +/- 8.8%", the standard error left out when one sample cannot give it. */
-    private static String score(EloEstimate e) {
-        return String.format(Locale.ROOT, "%.1f%%", 100 * e.score()) + (Double.isInfinite(e.standardError()) ? ""
-                : String.format(Locale.ROOT, " +/- %.1f%%", 100 * e.standardError()));
-    }
-
-    private static void printSprt(PrintWriter out, MatchTally t, Sprt sprt, Sprt.Verdict verdict, int played) {
-        String what = verdict == Sprt.Verdict.H1 ? "H1 accepted (A is about " + fmt(sprt.elo1()) + " Elo stronger or more)"
-                : verdict == Sprt.Verdict.H0 ? "H0 accepted (A is not " + fmt(sprt.elo1()) + " Elo stronger)"
-                : "no decision yet";
-        out.printf(Locale.ROOT, "SPRT %s: LLR %.2f (%s; bounds %.2f, %.2f): %s after %d games%n", sprt, t.llr(sprt),
-                t.pairCount() > 0 ? "pentanomial" : "trinomial", sprt.lowerBound(), sprt.upperBound(), what, played);
-    }
-
-    private static String fmt(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
-    }
-
-    private static String half(double points) {
-        return points == Math.floor(points) ? Long.toString((long) points) : String.format(Locale.ROOT, "%.1f", points);
+        out.printf(Locale.ROOT, "played in %.1f s on %d %s%n", (System.nanoTime() - start) / 1e9, threads,
+                threads == 1 ? "thread" : "threads");
+        out.flush();
+        return written;
     }
 
     /** Saves one game; false when its opening cannot be replayed from the start. */
@@ -325,7 +313,7 @@ final class MatchCommand implements Callable<Integer> {
         int levelA = a.level() != null ? a.level() : GamePlayers.MATCH_LEVEL;
         int levelB = b.level() != null ? b.level() : GamePlayers.MATCH_LEVEL;
         int aSide = g.aFirst() ? 0 : 1;
-        int winner = g.adjudicated() ? -1 : g.illegal() ? (g.pointsA() == 2 ? aSide : 1 - aSide)
+        int winner = g.adjudicated() ? -1 : g.forfeit() != null ? (g.pointsA() == 2 ? aSide : 1 - aSide)
                 : g.end().outcome().winner();
         String id = "match-" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         String algorithmA = storedAlgorithm(game, a);

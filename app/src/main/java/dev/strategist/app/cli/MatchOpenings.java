@@ -11,8 +11,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +25,8 @@ final class MatchOpenings {
     /**
      * The first {@code count} openings named {@code name} (null: the game's default) for {@code game} with
      * {@code options}. Bad names and bad lines are {@link IllegalArgumentException}s naming the line;
-     * a missing file is an {@link IOException}.
+     * a file that cannot be read is an {@link IOException} (or, part way through, an
+     * {@link java.io.UncheckedIOException}).
      */
     @SuppressWarnings("unchecked")
     static <P extends Position> List<MatchOpening<P>> of(Game<P> game, GameOptions options, String name, int count)
@@ -74,7 +73,9 @@ final class MatchOpenings {
                         (P) CheckersBallots.play(ballot, start)));
             }
         } else {
-            read(game, options, Files.readAllLines(Path.of(name), StandardCharsets.UTF_8), name, out, count);
+            try (BufferedReader r = CommandFiles.reader(CommandFiles.named(name))) {
+                read(game, options, r.lines().toList(), name, out, count);
+            }
         }
         return out.subList(0, Math.min(count, out.size()));
     }

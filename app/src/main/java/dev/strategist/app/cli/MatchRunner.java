@@ -1,5 +1,6 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
@@ -11,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 
 /**
@@ -19,7 +21,8 @@ import java.util.function.IntPredicate;
  * player's side when {@code i} is even and the second when it is odd (each opening twice, colours
  * swapped), with its own two players: strategists seeded from the match seed and {@code i} alone, so a
  * game's moves do not depend on the thread count or on the other games, only on the players' time limits;
- * or an outside engine, started for the game and ended with it.
+ * or an outside engine, started for the game and ended with it, so that an engine that failed (died, hung,
+ * broke its protocol) loses that game only and the next game has a fresh process.
  *
  * @param <P> the game's position type
  */
@@ -33,12 +36,13 @@ final class MatchRunner<P extends Position> {
      * @param aFirst      true when A played the first player's side (side 0)
      * @param pointsA     A's points in half points: 0 (lost), 1 (draw), 2 (won)
      * @param adjudicated true when it was stopped as a draw at the ply limit
-     * @param illegal     true when it ended because a player chose a move the rules forbid (it loses)
+     * @param forfeit     null when the rules ended the game, else how the loser lost it: "played an illegal
+     *                    move", or an outside engine's failure ("failed: the engine did not answer ...")
      * @param moves       the moves played from the opening, in notation
      * @param end         the final position
      */
     record Played<P extends Position>(int index, MatchOpening<P> opening, boolean aFirst, int pointsA,
-                                      boolean adjudicated, boolean illegal, List<String> moves, P end) {
+                                      boolean adjudicated, String forfeit, List<String> moves, P end) {
         /** The plies played from the opening. */
         int plies() {
             return moves.size();
@@ -57,13 +61,16 @@ final class MatchRunner<P extends Position> {
     private final long seed;
     private final int maxPlies;
     private final GameOptions options;
+    private final Long engineTimeout;
+    private final Consumer<String> log;
 
     /**
      * A match of {@code game} played with {@code options} between players {@code a} and {@code b} from
-     * {@code openings}.
+     * {@code openings}; an outside engine must answer a move within {@code engineTimeout} milliseconds (null:
+     * its default), and its lines that are not its protocol's go to {@code log}, after "A: " or "B: ".
      */
     MatchRunner(Game<P> game, GameOptions options, List<MatchOpening<P>> openings, PlayerSpec a, PlayerSpec b,
-                long seed, int maxPlies) {
+                long seed, int maxPlies, Long engineTimeout, Consumer<String> log) {
         this.game = game;
         this.options = options;
         this.openings = List.copyOf(openings);
@@ -71,16 +78,20 @@ final class MatchRunner<P extends Position> {
         this.b = b;
         this.seed = seed;
         this.maxPlies = maxPlies;
+        this.engineTimeout = engineTimeout;
+        this.log = log;
     }
 
     /** Player A of game {@code index} (an outside engine starts at its first move). */
     MatchPlayer<P> playerA(int index) {
-        return GamePlayers.matchPlayer(game, options, a, seed + 2L * index);
+        return GamePlayers.matchPlayer(game, options, a, seed + 2L * index, engineTimeout,
+                line -> log.accept("A: " + line));
     }
 
     /** Player B of game {@code index}. */
     MatchPlayer<P> playerB(int index) {
-        return GamePlayers.matchPlayer(game, options, b, seed + 2L * index + 1);
+        return GamePlayers.matchPlayer(game, options, b, seed + 2L * index + 1, engineTimeout,
+                line -> log.accept("B: " + line));
     }
 
     /** The seed of game {@code index}'s player A (B's is one more). */
@@ -167,16 +178,26 @@ final class MatchRunner<P extends Position> {
         int aSide = aFirst ? 0 : 1;
         List<String> moves = new ArrayList<>();
         while (!p.isOver() && moves.size() < maxPlies) {
-            int move = (p.sideToMove() == aSide ? playerA : playerB).bestMove(p);
+            int points = p.sideToMove() == aSide ? 0 : 2; // the mover's opponent wins if the mover forfeits
+            int move;
+            try {
+                move = (p.sideToMove() == aSide ? playerA : playerB).bestMove(p);
+            } catch (OutsideEngineException e) {
+                if (!e.losesGame()) {
+                    throw e; // no game's result: the match stops
+                }
+                return new Played<>(index, opening, aFirst, points, false, "failed: " + e.getMessage(),
+                        List.copyOf(moves), p);
+            }
             if (!p.isLegal(move)) {
                 // a player's bug (a forbidden renju move, say) loses the game rather than hiding as a draw
-                int points = p.sideToMove() == aSide ? 0 : 2;
-                return new Played<>(index, opening, aFirst, points, false, true, List.copyOf(moves), p);
+                return new Played<>(index, opening, aFirst, points, false, "played an illegal move",
+                        List.copyOf(moves), p);
             }
             moves.add(game.notation().format(p, move));
             p.play(move);
         }
         int points = p.isOver() ? p.outcome().signFor(aSide) + 1 : 1;
-        return new Played<>(index, opening, aFirst, points, !p.isOver(), false, List.copyOf(moves), p);
+        return new Played<>(index, opening, aFirst, points, !p.isOver(), null, List.copyOf(moves), p);
     }
 }

@@ -119,13 +119,8 @@ final class OthelloSolveRun {
         return nanos <= 0 ? "-" : String.format(Locale.ROOT, "%.2f", nodes * 1e3 / nanos);
     }
 
-    /** Positions whose score differed from the expected one. */
-    int mismatches() {
-        return checks.mismatches();
-    }
-
-    /** Lines that could not be read. */
-    int badLines() {
-        return checks.badLines();
+    /** The exit code the checks call for (see {@link SolveChecks#exitCode()}). */
+    int exitCode() {
+        return checks.exitCode();
     }
 }

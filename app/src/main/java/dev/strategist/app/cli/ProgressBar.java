@@ -15,6 +15,7 @@ final class ProgressBar {
     private final int total;
     private final long start = System.nanoTime();
     private int lastLength;
+    private boolean finished;
 
     /** A bar for {@code total} steps, drawn on {@code out}. */
     ProgressBar(PrintWriter out, int total) {
@@ -22,8 +23,11 @@ final class ProgressBar {
         this.total = Math.max(1, total);
     }
 
-    /** Redraws the bar at {@code done} steps with {@code note} after it. */
+    /** Redraws the bar at {@code done} steps with {@code note} after it, until it is finished. */
     synchronized void update(int done, String note) {
+        if (finished) {
+            return; // a game that ended after the results were printed (Ctrl-C) draws nothing under them
+        }
         int filled = (int) ((long) WIDTH * Math.min(done, total) / total);
         StringBuilder sb = new StringBuilder("\r[");
         sb.append("=".repeat(filled));
@@ -48,9 +52,12 @@ final class ProgressBar {
         out.flush();
     }
 
-    /** Ends the bar's line, so what follows starts on a fresh one. */
+    /** Ends the bar's line, so what follows starts on a fresh one; once, however often it is called. */
     synchronized void finish() {
-        out.println();
-        out.flush();
+        if (!finished) {
+            finished = true;
+            out.println();
+            out.flush();
+        }
     }
 }

@@ -29,14 +29,12 @@ final class SolveChecks {
         badLines.add(number);
     }
 
-    /** Positions whose score differed from the expected one. */
-    int mismatches() {
-        return mismatchLines.size();
-    }
-
-    /** Lines that could not be read. */
-    int badLines() {
-        return badLines.size();
+    /**
+     * The run's exit code: {@link ExitCode#CHECK_FAILED} when a score differed (whatever else happened: that
+     * is what a check is run for), else {@link ExitCode#USAGE} when a line could not be read, else OK.
+     */
+    int exitCode() {
+        return !mismatchLines.isEmpty() ? ExitCode.CHECK_FAILED : !badLines.isEmpty() ? ExitCode.USAGE : ExitCode.OK;
     }
 
     /** Prints the checks ({@code what} names what was compared, e.g. "expected scores: ") and the bad lines. */

@@ -1,6 +1,7 @@
 package dev.strategist.app.cli;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,9 +23,23 @@ final class SolveCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
 
-    /** Standard input (or what a test feeds in its place), for the subcommands that read positions. */
-    BufferedReader input() {
-        return main.input();
+    /** How a subcommand reads its positions, one a line. */
+    interface LineReader {
+        void readAll(BufferedReader lines) throws IOException;
+    }
+
+    /**
+     * Hands {@code reader} the lines of the file called {@code file}, or of standard input (or what a test
+     * feeds in its place) when it is null or {@code -}.
+     */
+    void readLines(String file, LineReader reader) throws IOException {
+        if (file == null || file.equals("-")) {
+            reader.readAll(main.input());
+            return;
+        }
+        try (BufferedReader in = CommandFiles.reader(CommandFiles.named(file))) {
+            reader.readAll(in);
+        }
     }
 
     /** Without a game there is nothing to solve: name the games that can be, as a usage error. */

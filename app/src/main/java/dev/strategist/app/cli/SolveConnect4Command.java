@@ -2,12 +2,8 @@ package dev.strategist.app.cli;
 
 import dev.strategist.games.connect4.Connect4Solver;
 import dev.strategist.games.connect4.Connect4SolverGeometry;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,8 +22,8 @@ import picocli.CommandLine.Spec;
             "Prints each position's score for the side to move (0 draw; a win with stone m of the game "
                     + "scores floor((cells + 2 - m) / 2): 22 - k for a win with one's k-th stone on 7 x 6; a "
                     + "loss the negation), the positions searched and the time, then a summary. Exits 1 if a "
-                    + "score differs from the expected one, 2 if a line could not be read (the other lines "
-                    + "are still solved)."
+                    + "score differs from the expected one, else 2 if a line could not be read (the other "
+                    + "lines are still solved) or the file not at all."
         })
 final class SolveConnect4Command implements Callable<Integer> {
     @Spec
@@ -79,14 +75,8 @@ final class SolveConnect4Command implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Connect4SolveRun run = new Connect4SolveRun(solver, weak, analyze, !keepTable, out, err);
-        if (file == null || file.equals("-")) {
-            run.readAll(solve.input());
-        } else {
-            try (BufferedReader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-                run.readAll(in);
-            }
-        }
+        solve.readLines(file, run::readAll);
         run.printSummary();
-        return run.mismatches() > 0 ? ExitCode.FAILURE : run.badLines() > 0 ? ExitCode.USAGE : ExitCode.OK;
+        return run.exitCode();
     }
 }

@@ -1,11 +1,7 @@
 package dev.strategist.app.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,11 +18,11 @@ import picocli.CommandLine.Spec;
                     + "squares a1..h8 (X Black, O White, - empty), the side to move, then optionally "
                     + "'; move:score;' entries as in the FFO test suite. A board of 36 or 16 squares is a "
                     + "6 x 6 or 4 x 4 position (6 x 6 from the start: -4, about 100 seconds). Blank lines and "
-                    + "lines starting with % are skipped.",
+                    + "lines starting with %% are skipped.",
             "Prints for each position its empty squares, the score (final disc difference for the side to "
                     + "move, empty squares to the winner), the best move, nodes, time and nodes/s, and "
-                    + "checks the score against the best listed one. Exits 1 if a score differs, 2 if a "
-                    + "line could not be read (the other lines are still solved)."
+                    + "checks the score against the best listed one. Exits 1 if a score differs, else 2 if "
+                    + "a line could not be read (the other lines are still solved) or the file not at all."
         })
 final class SolveOthelloCommand implements Callable<Integer> {
     @Spec
@@ -55,14 +51,8 @@ final class SolveOthelloCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         OthelloSolveRun run = new OthelloSolveRun(tableBits, wld, out, err);
-        if (file == null || file.equals("-")) {
-            run.readAll(solve.input());
-        } else {
-            try (BufferedReader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-                run.readAll(in);
-            }
-        }
+        solve.readLines(file, run::readAll);
         run.printSummary();
-        return run.mismatches() > 0 ? ExitCode.FAILURE : run.badLines() > 0 ? ExitCode.USAGE : ExitCode.OK;
+        return run.exitCode();
     }
 }

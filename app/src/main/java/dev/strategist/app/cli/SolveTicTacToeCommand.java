@@ -47,7 +47,14 @@ final class SolveTicTacToeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "give --in to read a table or --out to write one, not both");
         }
-        return inFile != null ? read() : solve();
+        if (inFile != null) {
+            CommandFiles.checkReadable(inFile);
+            return read();
+        }
+        if (outFile != null) {
+            CommandFiles.checkWritable(outFile);
+        }
+        return solve();
     }
 
     private int solve() throws IOException {

@@ -5,21 +5,26 @@ import dev.strategist.app.outside.OutsideEngineException;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 /**
  * An outside Gomocup brain ({@code pbrain-...}) run as a child process, seen from the manager's side of the
- * protocol: commands go out one line each, {@code MESSAGE} and {@code DEBUG} lines are passed over, and each
- * command that wants an answer gets it within a time limit, so a brain that hangs, dies, refuses or talks
- * nonsense is an {@link OutsideEngineException} naming what happened.
+ * protocol: commands go out one line each, and each command that wants an answer gets it within the time it
+ * is given. An answer is a move {@code x,y} (spaces allowed around the comma) or a line starting with
+ * {@code OK}, {@code ERROR}, {@code UNKNOWN} or {@code SUGGEST}, in any case and with any line ending;
+ * {@code MESSAGE} and {@code DEBUG} lines (a banner before START too) are passed over, and every other line
+ * is noise: logged and skipped. A brain that hangs, dies or refuses is an {@link OutsideEngineException}.
+ * {@code INFO} has no answer, so nothing is read after it.
  */
 public final class GomocupEngine implements AutoCloseable {
-    private final EngineProcess process;
-    private final long answerMillis;
+    private static final Pattern MOVE = Pattern.compile("-?\\d+\\s*,\\s*-?\\d+");
 
-    /** Starts {@code command} (the program and its arguments); every answer must come within {@code answerMillis}. */
-    public GomocupEngine(List<String> command, long answerMillis) {
-        this.process = new EngineProcess(command);
-        this.answerMillis = answerMillis;
+    private final EngineProcess process;
+
+    /** Starts {@code command} (the program and its arguments); lines that are not the protocol's go to {@code log}. */
+    public GomocupEngine(List<String> command, Consumer<String> log) {
+        this.process = new EngineProcess(command, log);
     }
 
     /** Sends a command that has no answer ({@code INFO}, the lines of {@code BOARD}). */
@@ -27,48 +32,52 @@ public final class GomocupEngine implements AutoCloseable {
         process.writeLine(line);
     }
 
-    /** Sends {@code command} and waits for {@code OK}; {@code ERROR} or {@code UNKNOWN} is an error. */
-    public void expectOk(String command) {
-        String answer = answer(command);
-        if (!answer.toUpperCase(Locale.ROOT).startsWith("OK")) {
-            throw new OutsideEngineException("the engine answered '" + command + "' with '" + answer + "', not OK");
-        }
+    /** Sends {@code command} and waits up to {@code millis} for {@code OK}; {@code ERROR} or {@code UNKNOWN} is an error. */
+    public void expectOk(String command, long millis) {
+        process.writeLine(command);
+        answer(command, millis, false);
     }
 
     /**
      * Sends {@code command} (the last line of a move request: {@code BEGIN}, {@code TURN x,y} or {@code DONE})
-     * and returns the move it answers, {@code x,y} as the brain wrote it; a suggestion ({@code SUGGEST x,y}) is
-     * accepted with {@code PLAY x,y} and is the move.
+     * and returns the move it answers within {@code millis}, {@code x,y} as the brain wrote it; a suggestion
+     * ({@code SUGGEST x,y}) is accepted with {@code PLAY x,y}, and the move is the brain's answer to that.
      */
-    public String move(String command) {
-        String answer = answer(command);
-        String upper = answer.toUpperCase(Locale.ROOT);
-        if (upper.startsWith("SUGGEST")) {
-            String move = answer.substring("SUGGEST".length()).strip();
-            process.writeLine("PLAY " + move);
-            return move;
+    public String move(String command, long millis) {
+        process.writeLine(command);
+        String answer = answer(command, millis, true);
+        if (answer.toUpperCase(Locale.ROOT).startsWith("SUGGEST")) {
+            String play = "PLAY " + answer.substring("SUGGEST".length()).strip();
+            process.writeLine(play);
+            answer = answer(play, millis, true);
         }
-        if (upper.startsWith("OK")) {
+        if (!MOVE.matcher(answer).matches()) {
             throw new OutsideEngineException("the engine answered '" + command + "' with '" + answer
                     + "', not a move");
         }
         return answer;
     }
 
-    /** The first line after {@code command} that is not a message; ERROR and UNKNOWN are errors. */
-    private String answer(String command) {
-        process.writeLine(command);
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(answerMillis);
+    /**
+     * The first answer to {@code command} of the kind due: a move or SUGGEST when {@code move}, else an OK.
+     * ERROR and UNKNOWN are refusals; messages are passed over; anything else, an answer of the other kind
+     * included (an OK where a move is due may be a brain's stray answer to INFO), is logged and skipped.
+     */
+    private String answer(String command, long millis, boolean move) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (true) {
-            String line = process.readLine(command, deadline, answerMillis).strip();
+            String line = process.readLine(command, deadline, millis).strip();
             String upper = line.toUpperCase(Locale.ROOT);
-            if (line.isEmpty() || upper.startsWith("MESSAGE") || upper.startsWith("DEBUG")) {
-                continue;
-            }
             if (upper.startsWith("ERROR") || upper.startsWith("UNKNOWN")) {
                 throw new OutsideEngineException("the engine refused '" + command + "': " + line);
             }
-            return line;
+            boolean isMove = MOVE.matcher(line).matches() || upper.startsWith("SUGGEST");
+            if (move ? isMove : upper.startsWith("OK")) {
+                return line;
+            }
+            if (!line.isEmpty() && !upper.startsWith("MESSAGE") && !upper.startsWith("DEBUG")) {
+                process.skipped(line, "not " + (move ? "a move" : "OK") + " in answer to '" + command + "', skipped");
+            }
         }
     }
 

@@ -7,6 +7,7 @@ import dev.strategist.games.gomoku.GomokuNotation;
 import dev.strategist.games.gomoku.GomokuPosition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * An outside Gomocup brain as a player of our Gomoku, spoken to as a tournament manager does: {@code START}
@@ -14,29 +15,37 @@ import java.util.List;
  * with {@code BEGIN} (the empty board), {@code TURN x,y} (the opponent's answer to its last move) or, when
  * the game did not come about that way (an opening, a new game), the whole board with {@code BOARD}, its own
  * stones as 1 and the opponent's as 2, in the order played. An answer off the board or on a taken point comes
- * back as {@link Position#NO_MOVE}, which a match counts as a loss.
+ * back as {@link Position#NO_MOVE}, which a match counts as a loss. START and RESTART may take the longer of
+ * ten seconds (a program's start) and the time a move may take.
  */
 public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
     /** What a manager tells a brain it may use: Gomocup's limit. */
     private static final long MAX_MEMORY = 367_001_600L;
+    /** How long START or RESTART may take at least: a brain may load its tables then, uncharged. */
+    private static final long SETUP_MILLIS = 10_000;
 
     private final List<String> command;
     private final long answerMillis;
+    private final long setupMillis;
     private final Long timeMillis;
+    private final Consumer<String> log;
     private final List<Integer> known = new ArrayList<>();
     private GomocupEngine engine;
 
     /**
      * A player by the brain {@code command}, which must answer each move within {@code answerMillis};
-     * {@code timeMillis}, when not null, is its {@code timeout_turn}.
+     * {@code timeMillis}, when not null, is its {@code timeout_turn}; the brain's lines that are not the
+     * protocol's go to {@code log}.
      */
-    public GomocupPlayer(List<String> command, long answerMillis, Long timeMillis) {
+    public GomocupPlayer(List<String> command, long answerMillis, Long timeMillis, Consumer<String> log) {
         if (command.isEmpty()) {
-            throw new OutsideEngineException("no engine command given");
+            throw OutsideEngineException.cannotStart("no engine command given");
         }
         this.command = List.copyOf(command);
         this.answerMillis = answerMillis;
+        this.setupMillis = Math.max(answerMillis, SETUP_MILLIS);
         this.timeMillis = timeMillis;
+        this.log = log;
     }
 
     /** The brain's move in {@code position}, or {@link Position#NO_MOVE} when it answered no legal point. */
@@ -48,12 +57,13 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         int ply = position.ply();
         String answer;
         if (ply == 0 && known.isEmpty()) {
-            answer = engine.move("BEGIN");
+            answer = engine.move("BEGIN", answerMillis);
         } else if (ply == known.size() + 1 && knowsAllBut(position, 1)) {
-            answer = engine.move("TURN " + GomokuNotation.protocol(position.size(), position.moveAt(ply - 1)));
+            answer = engine.move("TURN " + GomokuNotation.protocol(position.size(), position.moveAt(ply - 1)),
+                    answerMillis);
         } else {
             if (!known.isEmpty()) {
-                engine.expectOk("RESTART");
+                engine.expectOk("RESTART", setupMillis);
             }
             answer = board(position);
         }
@@ -67,8 +77,8 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
     }
 
     private void start(GomokuPosition position) {
-        engine = new GomocupEngine(command, answerMillis);
-        engine.expectOk("START " + position.size());
+        engine = new GomocupEngine(command, log);
+        engine.expectOk("START " + position.size(), setupMillis);
         if (timeMillis != null) {
             engine.tell("INFO timeout_turn " + timeMillis);
         }
@@ -94,7 +104,7 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
             // no passes in Gomoku: the moves alternate from black's
             engine.tell(GomokuNotation.protocol(position.size(), position.moveAt(i)) + "," + (i % 2 == me ? 1 : 2));
         }
-        return engine.move("DONE");
+        return engine.move("DONE", answerMillis);
     }
 
     /** The point the brain named, or NO_MOVE when the text is not a free point of the board. */

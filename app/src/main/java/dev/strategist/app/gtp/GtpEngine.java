@@ -4,61 +4,80 @@ import dev.strategist.app.outside.EngineProcess;
 import dev.strategist.app.outside.OutsideEngineException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * An outside engine that speaks the Go Text Protocol (GTP 2), run as a child process: commands go out one
- * line each, and each answer ({@code = text} or {@code ? error}, ended by an empty line) comes back within a
- * time limit; an answer that is not GTP is an {@link OutsideEngineException} naming it.
+ * line each, and each answer ({@code = text} or {@code ? error}, the sign optionally followed by an id, and
+ * ended by an empty line) comes back within the time the command is given. Any other line before the answer
+ * (an engine's {@code *** SEARCH STILL RUNNING ***}), and any line after its first one, is noise: logged and
+ * skipped, since every command sent here has a one-line answer.
  */
 public final class GtpEngine implements AutoCloseable {
     private final EngineProcess process;
-    private final long answerMillis;
 
-    /**
-     * Starts {@code command} (the program and its arguments); every answer must come within
-     * {@code answerMillis}.
-     */
-    public GtpEngine(List<String> command, long answerMillis) {
-        this.process = new EngineProcess(command);
-        this.answerMillis = answerMillis;
+    /** Starts {@code command} (the program and its arguments); lines that are not GTP go to {@code log}. */
+    public GtpEngine(List<String> command, Consumer<String> log) {
+        this.process = new EngineProcess(command, log);
     }
 
-    /** Sends {@code command} and returns the text of its success answer; a {@code ?} answer is an error. */
-    public String send(String command) {
-        String answer = ask(command);
+    /**
+     * Sends {@code command} and returns the text of its success answer, which must come within
+     * {@code millis}; a {@code ?} answer is an error.
+     */
+    public String send(String command, long millis) {
+        String answer = ask(command, millis);
         if (answer.startsWith("?")) {
-            throw new OutsideEngineException("the engine refused '" + command + "': " + answer.substring(1).strip());
+            throw new OutsideEngineException("the engine refused '" + command + "': " + text(answer));
         }
-        return answer.substring(1).strip();
+        return text(answer);
     }
 
     /** Sends {@code command} and returns true when the engine accepted it (false for a {@code ?} answer). */
-    public boolean trySend(String command) {
-        return ask(command).startsWith("=");
+    public boolean trySend(String command, long millis) {
+        return ask(command, millis).startsWith("=");
     }
 
-    /** The whole answer, from its {@code =} or {@code ?}, lines joined by newlines. */
-    private String ask(String command) {
+    /** The answer's first line, from its {@code =} or {@code ?}. */
+    private String ask(String command, long millis) {
         process.writeLine(command);
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(answerMillis);
-        StringBuilder answer = new StringBuilder();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        String answer = null;
         while (true) {
-            String line = process.readLine(command, deadline, answerMillis);
-            if (answer.length() == 0) {
-                if (line.isBlank()) {
-                    continue; // blank lines between answers
+            String line = process.readLine(command, deadline, millis);
+            if (answer == null) {
+                if (isAnswer(line)) {
+                    answer = line;
+                } else if (!line.isBlank()) { // blank lines between answers are allowed
+                    process.skipped(line, "not a GTP answer to '" + command + "', skipped");
                 }
-                if (!line.startsWith("=") && !line.startsWith("?")) {
-                    throw new OutsideEngineException("the engine answered '" + command + "' with '" + line
-                            + "', which is not a GTP answer (= or ?)");
-                }
-                answer.append(line);
             } else if (line.isEmpty()) {
-                return answer.toString();
+                return answer;
             } else {
-                answer.append('\n').append(line);
+                process.skipped(line, "more than the one-line answer to '" + command + "', skipped");
             }
         }
+    }
+
+    /** True for the first line of an answer: {@code =} or {@code ?}, then an id (digits) or a space or nothing. */
+    private static boolean isAnswer(String line) {
+        if (line.isEmpty() || line.charAt(0) != '=' && line.charAt(0) != '?') {
+            return false;
+        }
+        int i = 1;
+        while (i < line.length() && Character.isDigit(line.charAt(i))) {
+            i++;
+        }
+        return i == line.length() || Character.isWhitespace(line.charAt(i));
+    }
+
+    /** The answer's text after its sign and id. */
+    private static String text(String answer) {
+        int i = 1;
+        while (i < answer.length() && Character.isDigit(answer.charAt(i))) {
+            i++;
+        }
+        return answer.substring(i).strip();
     }
 
     /** Asks the engine to quit, and ends the process if it does not within a second. */

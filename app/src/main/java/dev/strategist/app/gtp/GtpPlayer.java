@@ -10,6 +10,7 @@ import dev.strategist.core.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
  * An outside engine as a player of one of our games, over GTP: before each of its moves it is brought to the
@@ -18,7 +19,8 @@ import java.util.Locale;
  * (side 0 is {@code black}, side 1 {@code white}). Its answer is read with the game's notation, so the
  * engine must use the same move names (Othello's {@code c4} and {@code pass} do, in either case); an answer
  * the notation cannot read, or {@code resign}, comes back as {@link Position#NO_MOVE}, which a match counts
- * as a loss. The engine starts at the first move asked of it.
+ * as a loss. The engine starts at the first move asked of it; a set-up command may take the longer of ten
+ * seconds (a program's start) and the time a move may take.
  *
  * @param <P> the game's position type
  */
@@ -32,30 +34,37 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     private final GameOptions options;
     private final List<String> command;
     private final long answerMillis;
+    private final long setupMillis;
     private final Long timeMillis;
+    private final Consumer<String> log;
     private final List<String> known = new ArrayList<>();
     private GtpEngine engine;
 
     /**
      * A player of {@code game} with {@code options} by the engine {@code command}, which must answer each
      * genmove within {@code answerMillis}; {@code timeMillis}, when not null, is offered to the engine as its
-     * time per move ({@code time_settings}, which engines may ignore).
+     * time per move ({@code time_settings}, which engines may ignore); the engine's lines that are not GTP go
+     * to {@code log}.
      */
-    public GtpPlayer(Game<P> game, GameOptions options, List<String> command, long answerMillis, Long timeMillis) {
+    public GtpPlayer(Game<P> game, GameOptions options, List<String> command, long answerMillis, Long timeMillis,
+                     Consumer<String> log) {
         if (command.isEmpty()) {
-            throw new OutsideEngineException("no engine command given");
+            throw OutsideEngineException.cannotStart("no engine command given");
         }
         this.game = game;
         this.options = options;
         this.command = List.copyOf(command);
         this.answerMillis = answerMillis;
+        this.setupMillis = Math.max(answerMillis, SETUP_MILLIS);
         this.timeMillis = timeMillis;
+        this.log = log;
     }
 
     /** The engine's move in {@code position}, or {@link Position#NO_MOVE} when it resigned or spoke nonsense. */
     @Override
     public int bestMove(P position) {
-        List<String> moves = MovesFromStart.of(game, options, position).orElseThrow(() -> new OutsideEngineException(
+        // a set-up opening is the match's choice, not the engine's failing: no game of it can be played
+        List<String> moves = MovesFromStart.of(game, options, position).orElseThrow(() -> new IllegalArgumentException(
                 "an outside engine plays only games that start from " + game.title() + "'s start position"));
         int[] legal = position.legalMoves();
         if (legal.length == 1) {
@@ -68,7 +77,7 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
         }
         catchUp(moves);
         String colour = position.sideToMove() == 0 ? "black" : "white";
-        String text = engine.send("genmove " + colour).toLowerCase(Locale.ROOT);
+        String text = engine.send("genmove " + colour, answerMillis).toLowerCase(Locale.ROOT);
         if (text.equals("resign")) {
             return Position.NO_MOVE;
         }
@@ -82,22 +91,22 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     }
 
     private void start() {
-        engine = new GtpEngine(command, Math.max(answerMillis, SETUP_MILLIS));
+        engine = new GtpEngine(command, log);
         String size = options.asMap().get("size");
         if (size != null) {
-            engine.send("boardsize " + size);
+            engine.send("boardsize " + size, setupMillis);
         }
         if (timeMillis != null) {
             // whole seconds per move as byo-yomi of one stone; an engine without time control may refuse
-            engine.trySend("time_settings 0 " + Math.max(1, (timeMillis + 999) / 1000) + " 1");
+            engine.trySend("time_settings 0 " + Math.max(1, (timeMillis + 999) / 1000) + " 1", setupMillis);
         }
-        engine.send("clear_board");
+        engine.send("clear_board", setupMillis);
     }
 
     /** Plays on the engine's board the moves it does not know yet, starting over when the game is another. */
     private void catchUp(List<String> moves) {
         if (moves.size() < known.size() || !moves.subList(0, known.size()).equals(known)) {
-            engine.send("clear_board");
+            engine.send("clear_board", setupMillis);
             known.clear();
         }
         P p = game.newPosition(options);
@@ -106,9 +115,9 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
             if (i >= known.size()) {
                 String play = "play " + (p.sideToMove() == 0 ? "black" : "white") + " " + move;
                 if (move.equalsIgnoreCase(PASS)) {
-                    engine.trySend(play); // some engines (GRhino) refuse passes and pass by themselves
+                    engine.trySend(play, setupMillis); // some engines (GRhino) refuse passes and pass by themselves
                 } else {
-                    engine.send(play);
+                    engine.send(play, setupMillis);
                 }
                 known.add(move);
             }

@@ -1,11 +1,37 @@
 package dev.strategist.app.outside;
 
-/** An outside engine misbehaved or could not be used: the message says how, for the user to read. */
-public final class OutsideEngineException extends RuntimeException {
+/**
+ * An outside engine misbehaved or could not be used: the message says how, for the user to read. Most such
+ * failures happen in a game and lose it ({@link #losesGame()}); an engine that cannot be started, or that
+ * was stopped by the terminal's Ctrl-C along with us, is no game's result and stops the match instead.
+ */
+public class OutsideEngineException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** An error with {@code message}. */
+    private final boolean losesGame;
+
+    /** The engine failed at its part (it died, hung, refused or broke the protocol): it loses the game. */
     public OutsideEngineException(String message) {
+        this(message, true);
+    }
+
+    private OutsideEngineException(String message, boolean losesGame) {
         super(message);
+        this.losesGame = losesGame;
+    }
+
+    /** The engine could not be started at all: its command is wrong, which no game can put right. */
+    public static OutsideEngineException cannotStart(String message) {
+        return new OutsideEngineException(message, false);
+    }
+
+    /** The engine was interrupted from outside (Ctrl-C reaches the whole process group): the match stops. */
+    public static OutsideEngineException interrupted(String message) {
+        return new OutsideEngineException(message, false);
+    }
+
+    /** True when the engine failed at its part and so loses the game it was playing. */
+    public boolean losesGame() {
+        return losesGame;
     }
 }

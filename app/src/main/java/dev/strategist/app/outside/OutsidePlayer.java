@@ -10,7 +10,11 @@ import dev.strategist.core.Position;
  */
 public interface OutsidePlayer<P extends Position> extends AutoCloseable {
 
-    /** The engine's move in {@code position}, or {@link Position#NO_MOVE} when it gave no legal one. */
+    /**
+     * The engine's move in {@code position}, or {@link Position#NO_MOVE} when it gave no legal one; an
+     * {@link OutsideEngineException} when the engine failed (died, hung, refused), which loses the game when
+     * {@link OutsideEngineException#losesGame()} says so.
+     */
     int bestMove(P position);
 
     /** Ends the engine's process, if it was started. */

@@ -174,7 +174,7 @@ class CommandLineFuzzTest {
             Run run = Run.of(args.toArray(String[]::new));
             boolean damaged = args.contains(FILES.cutTable.toString())
                     || args.contains(FILES.flippedTable.toString());
-            assertThat(run.code()).as("%s: %s", args, run.err()).isEqualTo(damaged ? 1 : 0);
+            assertThat(run.code()).as("%s: %s", args, run.err()).isEqualTo(damaged ? ExitCode.USAGE : ExitCode.OK);
             if (damaged) {
                 assertThat(run.err()).startsWith("error: ").doesNotContain("\tat ");
             }

@@ -2,7 +2,11 @@ package dev.strategist.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** The top command: dispatch, help, version and usage errors. */
 class MainTest {
@@ -47,6 +51,33 @@ class MainTest {
         Run version = Run.of("--version");
         assertThat(version.code()).isZero();
         assertThat(version.out()).startsWith("strategist ");
+    }
+
+    @Test
+    void helpShowsTheUsageOfACommandUnderAnotherAndRefusesWhatIsNone() {
+        Run othello = Run.of("help", "solve", "othello");
+        assertThat(othello.code()).isZero();
+        assertThat(othello.out()).startsWith("Usage: strategist solve othello");
+        Run unknown = Run.of("help", "solve", "chess");
+        assertThat(unknown.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(unknown.err()).startsWith("error: unknown command 'chess' under 'strategist solve'; commands: "
+                + "tictactoe, connect4, othello");
+        Run leaf = Run.of("help", "games", "chess");
+        assertThat(leaf.err()).startsWith("error: 'strategist games' has no commands under it, so none called 'chess'");
+        Run option = Run.of("help", "--bogus");
+        assertThat(option.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(option.err()).startsWith("error: Unknown option: '--bogus'");
+    }
+
+    @Test
+    void aBugExitsSeventyWithItsTraceNeverOneWhichIsAFailedCheck() {
+        StringWriter err = new StringWriter();
+        CommandLine cmd = Main.commandLine(new StringReader(""), false, new PrintWriter(new StringWriter()),
+                new PrintWriter(err));
+        int code = new ErrorReporter().handleExecutionException(new IllegalStateException("a bug"), cmd, null);
+        assertThat(code).isEqualTo(ExitCode.INTERNAL).isEqualTo(70);
+        assertThat(err.toString()).startsWith("error: internal failure, please report it with this trace:")
+                .contains("IllegalStateException: a bug").contains("\tat ");
     }
 
     @Test

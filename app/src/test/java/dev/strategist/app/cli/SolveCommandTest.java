@@ -57,14 +57,14 @@ class SolveCommandTest {
     }
 
     @Test
-    void aTruncatedTableIsAOneLineFailure() throws IOException {
+    void aTruncatedTableIsAOneLineUsageError() throws IOException {
         Path file = dir.resolve("cut.table");
         assertThat(Run.of("solve", "ttt", "--out", file.toString()).code()).isZero();
         byte[] bytes = Files.readAllBytes(file);
         Files.write(file, Arrays.copyOf(bytes, bytes.length / 2));
 
         Run run = Run.of("solve", "ttt", "--in", file.toString());
-        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).startsWith("error: " + file + ": truncated: expected 5478 entries")
                 .hasLineCount(1);
@@ -72,14 +72,14 @@ class SolveCommandTest {
     }
 
     @Test
-    void otherBadFilesAreOneLineFailuresToo() throws IOException {
+    void otherBadFilesAreOneLineUsageErrorsToo() throws IOException {
         Path junk = Files.writeString(dir.resolve("junk.table"), "this is not a table at all");
         Run notATable = Run.of("solve", "ttt", "--in", junk.toString());
-        assertThat(notATable.code()).isEqualTo(1);
+        assertThat(notATable.code()).isEqualTo(ExitCode.USAGE);
         assertThat(notATable.err()).isEqualTo("error: " + junk + ": not a Strategist table (bad magic)\n");
 
         Run missing = Run.of("solve", "ttt", "--in", dir.resolve("nowhere.table").toString());
-        assertThat(missing.code()).isEqualTo(1);
+        assertThat(missing.code()).isEqualTo(ExitCode.USAGE);
         assertThat(missing.err()).startsWith("error: no such file: ").hasLineCount(1);
         assertNoStackTrace(missing);
     }

@@ -135,7 +135,7 @@ class SolveConnect4CommandTest {
         Run table = Run.of("solve", "connect4", "--table-bits=40");
         assertThat(table.code()).isEqualTo(2);
         Run missing = Run.of("solve", "connect4", dir.resolve("nowhere.txt").toString());
-        assertThat(missing.code()).isEqualTo(1);
+        assertThat(missing.code()).isEqualTo(ExitCode.USAGE);
         assertThat(missing.err()).startsWith("error: no such file: ").hasLineCount(1);
         assertNoStackTrace(missing);
     }

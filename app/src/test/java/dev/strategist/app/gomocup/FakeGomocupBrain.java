@@ -15,13 +15,17 @@ import java.util.List;
  * BOARD and RESTART, answers ERROR when told of a stone on a taken point (so a manager that loses track of the
  * game is caught), plays the first free point from the centre outwards, and misbehaves on request:
  * {@code --off-board} answers 99,99, {@code --taken} a point already taken, {@code --garbage} a line that is not
- * a move, {@code --hang} never answers a move, {@code --die} exits at the first move asked, {@code --chatty}
- * sends MESSAGE and DEBUG lines before each answer and SUGGESTs its moves; {@code --log FILE} appends every
- * command it reads to FILE.
+ * a move (and then nothing), {@code --chatty} sends MESSAGE and DEBUG lines before each answer and SUGGESTs its
+ * moves (answering the manager's PLAY with the move, as the protocol has it), {@code --stray} sends lines that
+ * are not the protocol's (a start-up banner, its search's state, a stray OK) in lower case with CR LF line
+ * ends, as engines get these wrong. {@code --die} exits (status 3) and {@code --hang} never answers, at its
+ * {@code --at=N}th move (default the first), and with {@code --as=black} or {@code --as=white} only when it
+ * plays that colour. {@code --log FILE} appends every command it reads to FILE.
  */
 public final class FakeGomocupBrain {
     private static int size;
     private static int[] board;
+    private static int moves;
 
     private FakeGomocupBrain() {
     }
@@ -36,6 +40,9 @@ public final class FakeGomocupBrain {
         boolean chatty = modes.contains("--chatty");
         if (chatty) {
             out.println("MESSAGE a banner before any command");
+        }
+        if (modes.contains("--stray")) {
+            out.print("pbrain-fake 1.0 (c) nobody\r\n");
         }
         String line;
         while ((line = in.readLine()) != null) {
@@ -52,18 +59,27 @@ public final class FakeGomocupBrain {
                 out.println("DEBUG thinking about " + line);
                 out.println("MESSAGE hello");
             }
+            if (modes.contains("--stray") && !word.equals("INFO")) {
+                out.print("depth 3 eval 12 nodes 345\r\n");
+                out.print("*** search still running ***\r\n");
+                if (!word.equals("START") && !word.equals("RESTART")) {
+                    out.print("ok\r\n"); // where a move is due: an answer to nothing
+                }
+            }
             switch (word) {
                 case "START":
                     size = Integer.parseInt(words[1]);
                     board = new int[size * size];
-                    out.println("OK");
+                    out.println(modes.contains("--stray") ? "ok" : "OK");
                     break;
                 case "RESTART":
                     board = new int[size * size];
                     out.println("OK");
                     break;
                 case "INFO":
-                case "PLAY": // the manager took a suggested move: nothing to answer
+                    break;
+                case "PLAY": // the manager took the suggested move: the answer is the move
+                    out.println(words[1] + "," + words[2]);
                     break;
                 case "BEGIN":
                     answer(out, modes);
@@ -101,6 +117,17 @@ public final class FakeGomocupBrain {
         }
     }
 
+    /** Black when it has as many stones as the opponent: it is to move, and black moves first. */
+    private static String colour() {
+        int own = 0;
+        int other = 0;
+        for (int v : board) {
+            own += v == 1 ? 1 : 0;
+            other += v == 2 ? 1 : 0;
+        }
+        return own == other ? "black" : "white";
+    }
+
     private static boolean place(int x, int y, int who) {
         int cell = y * size + x;
         if (board[cell] != 0) {
@@ -111,11 +138,18 @@ public final class FakeGomocupBrain {
     }
 
     private static void answer(PrintStream out, List<String> modes) throws InterruptedException {
-        if (modes.contains("--die")) {
-            System.exit(3);
-        }
-        if (modes.contains("--hang")) {
-            Thread.sleep(60_000);
+        moves++;
+        int at = modes.stream().filter(m -> m.startsWith("--at=")).map(m -> Integer.parseInt(m.substring(5)))
+                .findFirst().orElse(1);
+        String as = modes.stream().filter(m -> m.startsWith("--as=")).map(m -> m.substring(5)).findFirst()
+                .orElse(null);
+        if (moves == at && (as == null || as.equals(colour()))) {
+            if (modes.contains("--die")) {
+                System.exit(3);
+            }
+            if (modes.contains("--hang")) {
+                Thread.sleep(600_000);
+            }
         }
         if (modes.contains("--off-board")) {
             out.println("99,99");

@@ -12,6 +12,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,9 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
  * Our side of the Gomocup protocol as a manager speaks it, against a small brain of the tests' own run as a
  * child process: the game reaches the brain by BEGIN and TURN while it follows on, and by RESTART and BOARD
  * when it does not; what the brain answers is read back as our move, and a brain that answers off the board or
- * on a taken point loses, while one that refuses, dies, hangs or speaks nonsense is a clear error.
+ * on a taken point loses, while one that refuses, dies or hangs is a clear error; lines that are not the
+ * protocol's are logged and skipped.
  */
 class GomocupPlayerTest {
+    private final List<String> log = new CopyOnWriteArrayList<>();
 
     private static List<String> brain(String... modes) {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
@@ -34,7 +37,7 @@ class GomocupPlayerTest {
     void theGameReachesTheBrainByBeginTurnAndBoardAsAManagerSendsIt(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("log.txt");
         GomokuPosition p = new GomokuPosition(15, GomokuRule.STANDARD);
-        try (GomocupPlayer player = new GomocupPlayer(brain("--log", log.toString()), 20_000, 300L)) {
+        try (GomocupPlayer player = new GomocupPlayer(brain("--log", log.toString()), 20_000, 300L, this.log::add)) {
             int first = player.bestMove(p);
             assertThat(first).isEqualTo(7 * 15 + 7); // h8: the centre, by BEGIN
             p.play(first);
@@ -65,45 +68,65 @@ class GomocupPlayerTest {
     }
 
     @Test
-    void aBrainThatTalksBeforeItsAnswerAndSuggestsItsMoveIsUnderstood(@TempDir Path dir) {
+    void aBrainThatTalksBeforeItsAnswerAndSuggestsItsMoveIsUnderstood() {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 h9");
-        try (GomocupPlayer player = new GomocupPlayer(brain("--chatty"), 20_000, null)) {
+        try (GomocupPlayer player = new GomocupPlayer(brain("--chatty"), 20_000, null, log::add)) {
             int move = player.bestMove(p);
             assertThat(p.canPlay(move)).isTrue();
             p.play(move);
             p.play(p.legalMoves()[0]);
             assertThat(p.canPlay(player.bestMove(p))).isTrue();
         }
+        assertThat(log).as("messages are the protocol's: not logged").isEmpty();
+    }
+
+    @Test
+    void linesThatAreNotTheProtocolsAreLoggedAndSkipped() {
+        GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+        try (GomocupPlayer player = new GomocupPlayer(brain("--stray"), 20_000, null, log::add)) {
+            int move = player.bestMove(p);
+            assertThat(move).isEqualTo(7 * 15 + 7);
+            p.play(move);
+            p.play(move + 1);
+            assertThat(p.canPlay(player.bestMove(p))).isTrue();
+        }
+        assertThat(log).anyMatch(l -> l.matches("java .*FakeGomocupBrain --stray: not OK in answer to 'START 15', "
+                        + "skipped: pbrain-fake 1.0 \\(c\\) nobody"))
+                .anyMatch(l -> l.endsWith(": not a move in answer to 'BEGIN', skipped: *** search still running ***"))
+                .anyMatch(l -> l.endsWith(": not a move in answer to 'TURN 8,7', skipped: ok"))
+                .noneMatch(l -> l.contains("\r"));
     }
 
     @Test
     void anAnswerOffTheBoardOrOnATakenPointIsNoMove() {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 h9");
         for (String mode : new String[] {"--off-board", "--taken"}) {
-            try (GomocupPlayer player = new GomocupPlayer(brain(mode), 20_000, null)) {
+            try (GomocupPlayer player = new GomocupPlayer(brain(mode), 20_000, null, log::add)) {
                 assertThat(player.bestMove(p)).as(mode).isEqualTo(Position.NO_MOVE);
             }
         }
     }
 
     @Test
-    void aBrainThatSpeaksNonsenseDiesOrHangsIsAClearError() {
+    void aBrainThatSpeaksOnlyNonsenseDiesOrHangsIsAClearErrorThatLosesTheGame() {
         GomokuPosition p = new GomokuPosition();
-        try (GomocupPlayer player = new GomocupPlayer(brain("--garbage"), 20_000, null)) {
+        try (GomocupPlayer player = new GomocupPlayer(brain("--garbage"), 2_000, null, log::add)) {
             assertThatThrownBy(() -> player.bestMove(p)).isInstanceOf(OutsideEngineException.class)
-                    .hasMessageContaining("'I like the centre', which is not a move (x,y)");
+                    .hasMessageContaining("did not answer 'BEGIN' within 2000 ms")
+                    .matches(e -> ((OutsideEngineException) e).losesGame());
         }
-        try (GomocupPlayer player = new GomocupPlayer(brain("--die"), 20_000, null)) {
+        assertThat(log).anyMatch(l -> l.endsWith("not a move in answer to 'BEGIN', skipped: I like the centre"));
+        try (GomocupPlayer player = new GomocupPlayer(brain("--die"), 20_000, null, log::add)) {
             assertThatThrownBy(() -> player.bestMove(p)).hasMessageContaining("the engine ended while answering "
                     + "'BEGIN' (exit status 3)");
         }
-        try (GomocupPlayer player = new GomocupPlayer(brain("--hang"), 1_500, null)) {
-            assertThatThrownBy(() -> player.bestMove(p)).hasMessageContaining("did not answer 'BEGIN' within 1500 ms");
+        try (GomocupPlayer player = new GomocupPlayer(brain("--hang"), 2_000, null, log::add)) {
+            assertThatThrownBy(() -> player.bestMove(p)).hasMessageContaining("did not answer 'BEGIN' within 2000 ms");
         }
         GomokuPosition small = new GomokuPosition(9, GomokuRule.FREESTYLE);
-        try (GomocupPlayer player = new GomocupPlayer(EngineProcess.split("/no/such/brain"), 20_000, null)) {
+        try (GomocupPlayer player = new GomocupPlayer(EngineProcess.split("/no/such/brain"), 20_000, null, log::add)) {
             assertThatThrownBy(() -> player.bestMove(small)).hasMessageContaining("cannot start the engine "
-                    + "'/no/such/brain'");
+                    + "'/no/such/brain'").matches(e -> !((OutsideEngineException) e).losesGame());
         }
     }
 }

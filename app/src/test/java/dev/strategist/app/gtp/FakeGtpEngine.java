@@ -17,8 +17,12 @@ import java.util.List;
  * {@code --game=NAME} (checkers, say). It plays the legal move with the longest name (a checkers capture's
  * whole path), refuses passes as GRhino does, refuses a colour that is not the side to move's (black for
  * side 0), and misbehaves on request: {@code --illegal} answers genmove with an occupied square,
- * {@code --garbage} with a line that is not GTP, {@code --hang} never answers genmove, {@code --die} exits
- * at the first genmove, {@code --resign} resigns.
+ * {@code --garbage} with a line that is not GTP (and then nothing), {@code --resign} resigns,
+ * {@code --stray} writes a line that is not GTP before each answer and another inside it, as some engines
+ * print their search's state. {@code --die} exits (status 3), {@code --sigint} exits as a process killed by
+ * SIGINT (the terminal's Ctrl-C) does, with status 130, and {@code --hang} never answers (saying so in a line that is not GTP), at its {@code --at=N}th genmove (default the first),
+ * and with {@code --as=black} or {@code --as=white} only when it plays that colour: so a match's first game
+ * can go well and its second fail, or a game fail in its middle.
  */
 public final class FakeGtpEngine {
     private FakeGtpEngine() {
@@ -35,7 +39,22 @@ public final class FakeGtpEngine {
     private static <P extends Position> void run(Game<P> game, List<String> modes)
             throws IOException, InterruptedException {
         P p = game.newPosition();
-        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        int at = modes.stream().filter(m -> m.startsWith("--at=")).map(m -> Integer.parseInt(m.substring(5)))
+                .findFirst().orElse(1);
+        String as = modes.stream().filter(m -> m.startsWith("--as=")).map(m -> m.substring(5)).findFirst()
+                .orElse(null);
+        int genmoves = 0;
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8) {
+            @Override
+            public void print(String s) {
+                // an answer is "= text\n\n" or "? text\n\n": stray lines go before it and after its first line
+                if (modes.contains("--stray") && (s.startsWith("=") || s.startsWith("?"))) {
+                    super.print("*** SEARCH STILL RUNNING ? (0) ***\n" + s.replaceFirst("\n", "\ninfo: nodes 1234\n"));
+                } else {
+                    super.print(s);
+                }
+            }
+        };
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
         while ((line = in.readLine()) != null) {
@@ -70,17 +89,15 @@ public final class FakeGtpEngine {
                     }
                     break;
                 case "genmove":
-                    if (modes.contains("--die")) {
-                        System.exit(3);
-                    }
-                    if (modes.contains("--hang")) {
-                        Thread.sleep(60_000);
+                    genmoves++;
+                    if (genmoves == at && (as == null || words.length == 2 && as.equals(words[1]))) {
+                        misbehave(modes);
                     }
                     passIfStuck(p);
                     if (words.length != 2 || !colourToMove(p).equals(words[1])) {
                         out.print("? it is " + colourToMove(p) + "'s move\n\n");
                     } else if (modes.contains("--garbage")) {
-                        out.print("I think c4 is nice\n\n");
+                        out.print("I think c4 is nice\n\n"); // and no answer
                     } else if (modes.contains("--resign")) {
                         out.print("= resign\n\n");
                     } else if (modes.contains("--illegal")) {
@@ -95,6 +112,24 @@ public final class FakeGtpEngine {
                 default:
                     out.print("? unknown command\n\n");
             }
+        }
+    }
+
+    /** Dies, is killed by SIGINT, or hangs, as {@code modes} ask. */
+    private static void misbehave(List<String> modes) throws InterruptedException {
+        if (modes.contains("--die")) {
+            System.exit(3);
+        }
+        if (modes.contains("--sigint")) {
+            // what a process killed by SIGINT shows its parent (128 + 2), without depending on whether this
+            // environment lets the signal through (a shell ignores it for background jobs)
+            System.exit(130);
+        }
+        if (modes.contains("--hang")) {
+            // a line the manager logs, so a test knows the engine is up and hanging
+            System.out.println("*** pondering forever ***");
+            System.out.flush();
+            Thread.sleep(600_000);
         }
     }
 
