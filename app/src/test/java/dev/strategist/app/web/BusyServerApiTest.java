@@ -9,8 +9,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,9 +19,7 @@ import org.junit.jupiter.api.Test;
  * changed, cheap requests answer while every thread is busy, and undo, resign, a new game and a closed
  * page each stop their game's search so the thread is free. Where a test needs the thread busy while it
  * looks, it holds it ({@link PoolHold}), so the computer to move waits in the queue for as long as the
- * test needs. Only the closed page needs a search that is really running (the server must notice the
- * page is gone and stop it): Gomoku at level 10, which can answer by itself 1.5 s after it starts, so that
- * test alone is tried again when its search outran it; see {@link #whileThinking}.
+ * test needs, rather than racing a search that may answer by itself.
  */
 class BusyServerApiTest {
     private Javalin server;
@@ -41,44 +37,6 @@ class BusyServerApiTest {
     @AfterEach
     void stop() {
         server.stop();
-    }
-
-    /** One run of a test; it adds to {@code thinking} each game whose computer must not answer while it looks. */
-    @FunctionalInterface
-    private interface Attempt {
-        void run(List<String> thinking) throws Exception;
-    }
-
-    /**
-     * Runs {@code attempt}, whose observations hold only while the searches of the games it names are still
-     * running. When it fails and one of them has answered (a computer's reply follows the person's move), the
-     * search outran the requests, not the server: the attempt is made again on a fresh server, up to three times
-     * in all. A failure while every named search is still running is reported at once, and a server that breaks
-     * the rule fails every attempt, so this hides no fault; it only keeps a slow machine from looking like one.
-     */
-    private void whileThinking(Attempt attempt) throws Exception {
-        for (int attempts = 1; ; attempts++) {
-            List<String> thinking = new ArrayList<>();
-            try {
-                attempt.run(thinking);
-                return;
-            } catch (AssertionError e) {
-                String answered = null;
-                for (String id : thinking) {
-                    if (api.get("/api/games/" + id).get("history").size() >= 2) {
-                        answered = id;
-                    }
-                }
-                if (answered == null || attempts == 3) {
-                    throw e;
-                }
-                System.out.printf("attempt %d inconclusive: game %s's search answered before the test had looked"
-                        + " (%s); again on a fresh server%n", attempts, answered,
-                        String.valueOf(e.getMessage()).strip());
-                stop();
-                start();
-            }
-        }
     }
 
     private String gomoku() throws Exception {
@@ -171,29 +129,26 @@ class BusyServerApiTest {
 
     @Test
     void aClosedPageStopsItsGamesSearchWhichResumesWhenTheGameIsLookedAtAgain() throws Exception {
-        // if the search answered by itself before the server noticed the page had gone (a heartbeat every
-        // 500 ms finds it out), the attempt is repeated; a server that never stopped it fails every attempt
-        whileThinking(this::aClosedPageStopsItsSearch);
-    }
-
-    private void aClosedPageStopsItsSearch(List<String> thinking) throws Exception {
         String a = gomoku();
-        thinking.add(a);
-        api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}");
-        HttpClient http = HttpClient.newHttpClient();
-        HttpResponse<java.io.InputStream> events = http.send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + server.port() + "/api/games/" + a + "/events"))
-                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
-        assertThat(events.statusCode()).isEqualTo(200);
-        byte[] first = new byte[16];
-        assertThat(events.body().read(first)).as("the stream sends the analysis").isPositive();
-        assertThat(pool().get("searching").asInt()).isEqualTo(1);
-        events.body().close(); // the page goes away
-        eventually("the search stops when its page is gone", () -> pool().get("searching").asInt() == 0);
-        JsonNode back = api.get("/api/games/" + a).json();
-        assertThat(back.get("history")).as("the computer did not move").hasSize(1);
-        assertThat(back.get("thinking").asBoolean()).as("looking at the game again resumes the search").isTrue();
-        assertThat(pool().get("searching").asInt()).isEqualTo(1);
+        try (PoolHold hold = PoolHold.of(pool)) {
+            api.post("/api/games/" + a + "/moves", "{\"move\":\"h8\"}");
+            assertThat(pool().get("waiting").asInt()).as("its search waits for the held thread").isEqualTo(1);
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<java.io.InputStream> events = http.send(HttpRequest.newBuilder(
+                            URI.create("http://127.0.0.1:" + server.port() + "/api/games/" + a + "/events"))
+                    .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
+            assertThat(events.statusCode()).isEqualTo(200);
+            byte[] first = new byte[16];
+            assertThat(events.body().read(first)).as("the stream sends the state and heartbeats").isPositive();
+            events.body().close(); // the page goes away
+            // noticed at the next heartbeat: the search it followed is dropped (only /api/server is read
+            // meanwhile, since looking at the game would start it again)
+            eventually("the search is dropped when its page is gone", () -> pool().get("waiting").asInt() == 0);
+            JsonNode back = api.get("/api/games/" + a).json();
+            assertThat(back.get("history")).as("the computer did not move").hasSize(1);
+            assertThat(back.get("thinking").asBoolean()).as("looking at the game again resumes the search").isTrue();
+            assertThat(pool().get("waiting").asInt()).isEqualTo(1);
+        }
     }
 
     @Test
