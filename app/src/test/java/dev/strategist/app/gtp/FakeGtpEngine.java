@@ -29,7 +29,7 @@ public final class FakeGtpEngine {
     }
 
     /** Speaks GTP on standard input and output until {@code quit} or the end of input. */
-    public static void main(String[] args) throws IOException, InterruptedException {
+    public static void main(String[] args) throws IOException {
         List<String> modes = List.of(args);
         String name = modes.stream().filter(m -> m.startsWith("--game=")).map(m -> m.substring(7)).findFirst()
                 .orElse("othello");
@@ -37,7 +37,7 @@ public final class FakeGtpEngine {
     }
 
     private static <P extends Position> void run(Game<P> game, List<String> modes)
-            throws IOException, InterruptedException {
+            throws IOException {
         P p = game.newPosition();
         int at = modes.stream().filter(m -> m.startsWith("--at=")).map(m -> Integer.parseInt(m.substring(5)))
                 .findFirst().orElse(1);
@@ -91,7 +91,7 @@ public final class FakeGtpEngine {
                 case "genmove":
                     genmoves++;
                     if (genmoves == at && (as == null || words.length == 2 && as.equals(words[1]))) {
-                        misbehave(modes);
+                        misbehave(modes, in);
                     }
                     passIfStuck(p);
                     if (words.length != 2 || !colourToMove(p).equals(words[1])) {
@@ -115,8 +115,11 @@ public final class FakeGtpEngine {
         }
     }
 
-    /** Dies, is killed by SIGINT, or hangs, as {@code modes} ask. */
-    private static void misbehave(List<String> modes) throws InterruptedException {
+    /**
+     * Dies, is killed by SIGINT, or hangs, as {@code modes} ask. A hang answers nothing more and ends only
+     * when the manager lets go of the engine's input (or kills it), so no clock decides how long it lasts.
+     */
+    private static void misbehave(List<String> modes, BufferedReader in) throws IOException {
         if (modes.contains("--die")) {
             System.exit(3);
         }
@@ -129,7 +132,10 @@ public final class FakeGtpEngine {
             // a line the manager logs, so a test knows the engine is up and hanging
             System.out.println("*** pondering forever ***");
             System.out.flush();
-            Thread.sleep(600_000);
+            while (in.readLine() != null) {
+                // a hung engine reads its commands and answers none
+            }
+            System.exit(0);
         }
     }
 
