@@ -16,21 +16,18 @@ final class PoolHold implements AutoCloseable {
     }
 
     /**
-     * Takes every thread of {@code pool}: returns once each runs a holding job (searches already running
-     * or queued go first, since the queue is first come, first served).
+     * Takes every thread of {@code pool}, which must have a place for each: returns once each runs a
+     * holding job (searches already running or queued go first, since the queue is first come, first served).
      */
     static PoolHold of(SearchPool pool) throws InterruptedException {
         PoolHold hold = new PoolHold();
         CountDownLatch holding = new CountDownLatch(pool.threads());
-        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         for (int i = 0; i < pool.threads(); i++) {
             SearchPool.Reservation place = pool.tryReserve();
-            while (place == null) { // a full queue empties as the searches ahead finish
-                if (System.nanoTime() - giveUp > 0) {
-                    throw new IllegalStateException("the search pool never had room for a hold");
-                }
-                Thread.sleep(10);
-                place = pool.tryReserve();
+            if (place == null) {
+                hold.close();
+                throw new IllegalStateException("the search pool has no room for a hold: " + pool.running()
+                        + " running, " + pool.waiting() + " waiting");
             }
             pool.submit(place, () -> {
                 holding.countDown();
