@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /** The Match: checked moves, computer turns, undo, resign and events. */
@@ -56,7 +57,9 @@ class MatchTest {
     void aMoveFoundButNotYetPlayedStillCountsAsThinking() throws Exception {
         // the search's future completes on its thread before the move is applied under the match's lock;
         // the search is held until the match listens for it, and the test holds the lock while the answer
-        // arrives, so the match is caught in between every time
+        // arrives, so the match is caught in between every time. The test must not get() or join() the
+        // future here: a thread waiting on a CompletableFuture helps run its dependents, and this one, which
+        // holds the lock, would then play the move itself (66 of 500 repetitions did)
         HeldSearcher<DomineeringPosition> held = new HeldSearcher<>(new Engine<>(new DomineeringEvaluator()));
         Strategist<DomineeringPosition> computer = Strategist.builder(game).depth(2).searcher("held", () -> held)
                 .build();
@@ -67,7 +70,12 @@ class MatchTest {
         synchronized (match) {
             task = match.startComputerMove();
             held.release();
-            task.future().get(30, TimeUnit.SECONDS); // its thread now waits for the lock to play the move
+            long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!task.future().isDone()) { // answered: its thread now waits for the lock to play the move
+                assertThat(System.nanoTime() - giveUp).as("the released search answers within 30 s").isNegative();
+                LockSupport.parkNanos(100_000);
+            }
+            assertThat(task.future()).isCompleted();
             assertThat(match.moveList()).as("found, not yet played").hasSize(1);
             assertThat(match.isThinking()).as("found, not yet played").isTrue();
         }
