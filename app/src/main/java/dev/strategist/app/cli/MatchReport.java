@@ -106,6 +106,10 @@ final class MatchReport {
         out.printf(Locale.ROOT, "score: A %s - B %s of %d games%s%n", half(tally.points()),
                 half(tally.games() - tally.points()), tally.games(),
                 tally.adjudicated() == 0 ? "" : " (" + tally.adjudicated() + " drawn at the ply limit)");
+        if (tally.repliesA().count() + tally.repliesB().count() > 0) {
+            out.println("reply time A: " + tally.repliesA());
+            out.println("reply time B: " + tally.repliesB());
+        }
     }
 
     private void row(String name, long wins, long draws, long losses) {

@@ -40,9 +40,12 @@ final class MatchRunner<P extends Position> {
      *                    move", or an outside engine's failure ("failed: the engine did not answer ...")
      * @param moves       the moves played from the opening, in notation
      * @param end         the final position
+     * @param repliesA    how long each of A's moves took, in milliseconds, in the order played
+     * @param repliesB    the same for B
      */
     record Played<P extends Position>(int index, MatchOpening<P> opening, boolean aFirst, int pointsA,
-                                      boolean adjudicated, String forfeit, List<String> moves, P end) {
+                                      boolean adjudicated, String forfeit, List<String> moves, P end,
+                                      int[] repliesA, int[] repliesB) {
         /** The plies played from the opening. */
         int plies() {
             return moves.size();
@@ -177,27 +180,43 @@ final class MatchRunner<P extends Position> {
         P p = (P) opening.position().copy();
         int aSide = aFirst ? 0 : 1;
         List<String> moves = new ArrayList<>();
+        int[][] replies = {new int[maxPlies / 2 + 1], new int[maxPlies / 2 + 1]}; // A's, B's
+        int[] replyCount = new int[2];
         while (!p.isOver() && moves.size() < maxPlies) {
-            int points = p.sideToMove() == aSide ? 0 : 2; // the mover's opponent wins if the mover forfeits
+            boolean aMoves = p.sideToMove() == aSide;
+            int points = aMoves ? 0 : 2; // the mover's opponent wins if the mover forfeits
             int move;
+            long asked = System.nanoTime();
             try {
-                move = (p.sideToMove() == aSide ? playerA : playerB).bestMove(p);
+                move = (aMoves ? playerA : playerB).bestMove(p);
             } catch (OutsideEngineException e) {
                 if (!e.losesGame()) {
                     throw e; // no game's result: the match stops
                 }
-                return new Played<>(index, opening, aFirst, points, false, "failed: " + e.getMessage(),
-                        List.copyOf(moves), p);
+                return played(index, opening, aFirst, points, false, "failed: " + e.getMessage(), moves, p,
+                        replies, replyCount);
             }
+            int who = aMoves ? 0 : 1;
+            if (replyCount[who] == replies[who].length) {
+                replies[who] = java.util.Arrays.copyOf(replies[who], 2 * replies[who].length);
+            }
+            replies[who][replyCount[who]++] = (int) Math.min(Integer.MAX_VALUE, (System.nanoTime() - asked) / 1_000_000L);
             if (!p.isLegal(move)) {
                 // a player's bug (a forbidden renju move, say) loses the game rather than hiding as a draw
-                return new Played<>(index, opening, aFirst, points, false, "played an illegal move",
-                        List.copyOf(moves), p);
+                return played(index, opening, aFirst, points, false, "played an illegal move", moves, p, replies,
+                        replyCount);
             }
             moves.add(game.notation().format(p, move));
             p.play(move);
         }
         int points = p.isOver() ? p.outcome().signFor(aSide) + 1 : 1;
-        return new Played<>(index, opening, aFirst, points, !p.isOver(), null, List.copyOf(moves), p);
+        return played(index, opening, aFirst, points, !p.isOver(), null, moves, p, replies, replyCount);
+    }
+
+    private static <P extends Position> Played<P> played(int index, MatchOpening<P> opening, boolean aFirst,
+                                                         int points, boolean adjudicated, String forfeit,
+                                                         List<String> moves, P end, int[][] replies, int[] count) {
+        return new Played<>(index, opening, aFirst, points, adjudicated, forfeit, List.copyOf(moves), end,
+                java.util.Arrays.copyOf(replies[0], count[0]), java.util.Arrays.copyOf(replies[1], count[1]));
     }
 }

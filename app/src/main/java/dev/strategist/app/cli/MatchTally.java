@@ -14,10 +14,14 @@ final class MatchTally {
     private final long[] pairs = new long[5];
     private int adjudicated;
     private int pending = -1; // A's half points in the first game of an unfinished pair
+    private final ReplyTimes repliesA = new ReplyTimes();
+    private final ReplyTimes repliesB = new ReplyTimes();
 
     /** Counts a game; games must come in match order for the pairs to be right. */
     void add(MatchRunner.Played<?> game) {
         total[game.pointsA()]++;
+        repliesA.addAll(game.repliesA());
+        repliesB.addAll(game.repliesB());
         bySide[game.aFirst() ? 0 : 1][game.pointsA()]++;
         if (game.adjudicated()) {
             adjudicated++;
@@ -58,6 +62,16 @@ final class MatchTally {
 
     long pairCount() {
         return pairs[0] + pairs[1] + pairs[2] + pairs[3] + pairs[4];
+    }
+
+    /** A's reply times over the games counted. */
+    ReplyTimes repliesA() {
+        return repliesA;
+    }
+
+    /** B's reply times over the games counted. */
+    ReplyTimes repliesB() {
+        return repliesB;
     }
 
     /** Games stopped as draws at the ply limit. */

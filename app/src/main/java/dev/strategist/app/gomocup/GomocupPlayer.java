@@ -86,6 +86,8 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         engine.tell("INFO max_memory " + MAX_MEMORY);
         engine.tell("INFO game_type 1");
         engine.tell("INFO rule " + GomocupRules.mask(position.rule()));
+        // one thread, as our side searches: a manager's extension that brains unaware of it ignore
+        engine.tell("INFO thread_num 1");
     }
 
     private boolean knowsAllBut(GomokuPosition position, int last) {

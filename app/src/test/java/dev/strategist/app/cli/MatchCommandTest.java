@@ -37,6 +37,8 @@ class MatchCommandTest {
                 .containsPattern("as Black +2 ").containsPattern("as White +2 ").containsPattern("in all +4 ")
                 .containsPattern("pairs of games by A's points 0, 1/2, 1, 3/2, 2: \\d \\d \\d \\d \\d\n")
                 .containsPattern("score: A [0-9.]+ - B [0-9.]+ of 4 games")
+                .containsPattern("reply time A: mean \\d+ ms, p99 \\d+ ms, max \\d+ ms over \\d+ moves\n")
+                .containsPattern("reply time B: mean \\d+ ms, p99 \\d+ ms, max \\d+ ms over \\d+ moves\n")
                 .containsPattern("Elo A-B: [+-](inf|[0-9.]+) \\(95%: .*\\) from 2 pairs \\(score .*\\); .* from 4 games")
                 .contains("played in");
         assertNoStackTrace(run);
@@ -199,6 +201,6 @@ class MatchCommandTest {
     }
 
     private static String withoutTiming(String out) {
-        return out.lines().filter(l -> !l.startsWith("played in")).collect(Collectors.joining("\n"));
+        return out.lines().filter(l -> !l.startsWith("played in") && !l.startsWith("reply time")).collect(Collectors.joining("\n"));
     }
 }

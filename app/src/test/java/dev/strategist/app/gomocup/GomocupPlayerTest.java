@@ -54,9 +54,10 @@ class GomocupPlayerTest {
         }
         List<String> lines = Files.readAllLines(log);
         assertThat(lines).startsWith("START 15", "INFO timeout_turn 300", "INFO timeout_match 0",
-                "INFO max_memory 367001600", "INFO game_type 1", "INFO rule 1", "BEGIN", "TURN 8,7");
-        assertThat(lines.get(8)).startsWith("TURN ");
-        assertThat(lines.subList(9, lines.size())).containsExactly("RESTART", "BOARD", "0,0,2", "1,1,1", "2,2,2",
+                "INFO max_memory 367001600", "INFO game_type 1", "INFO rule 1", "INFO thread_num 1", "BEGIN",
+                "TURN 8,7");
+        assertThat(lines.get(9)).startsWith("TURN ");
+        assertThat(lines.subList(10, lines.size())).containsExactly("RESTART", "BOARD", "0,0,2", "1,1,1", "2,2,2",
                 "DONE", "END");
     }
 
