@@ -210,7 +210,7 @@ public final class WebApp {
     /** The game named in the path, checked to be the request's to change (403 otherwise). */
     private WebGame<?> owned(Context ctx) {
         WebGame<?> g = games.get(ctx.pathParam("id"));
-        g.checkOwner(ctx.header(GameToken.HEADER));
+        g.owner().check(ctx.header(GameToken.HEADER));
         return g;
     }
 
@@ -227,7 +227,7 @@ public final class WebApp {
         WebGame<?> g;
         String token = GameToken.newToken();
         try {
-            g = WebGame.imported(games.newId(), game, text, options, setup, games.pool(), GameToken.hash(token));
+            g = GameRestore.imported(games.newId(), game, text, options, setup, games.pool(), GameToken.hash(token));
         } catch (NotationException e) {
             throw ApiException.badRequest("cannot read the " + game.title() + " record ("
                     + game.recordFormat().name() + "): " + e.getMessage()
@@ -281,7 +281,7 @@ public final class WebApp {
      */
     private void state(Context ctx) {
         WebGame<?> g = games.get(ctx.pathParam("id"));
-        boolean yours = g.ownedBy(ctx.header(GameToken.HEADER));
+        boolean yours = g.owner().owns(ctx.header(GameToken.HEADER));
         String wait = ctx.queryParam("wait");
         long millis = 0;
         if (wait != null) {

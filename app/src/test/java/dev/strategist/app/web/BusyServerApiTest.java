@@ -162,7 +162,7 @@ class BusyServerApiTest {
         eventually("the watched game's search ends", () -> pool().get("searching").asInt() == 0);
         // its move was played before its search let go, and that queued the next search's start on the
         // watch timer: once the timer has run it, a wrongly started search would already be counted
-        WebGame.awaitWatchTimer();
+        WatchTimer.SHARED.awaitDue();
         assertThat(pool().get("searching").asInt()).as("no next search without a page").isZero();
         try (PoolHold hold = PoolHold.of(pool)) {
             JsonNode back = api.get("/api/games/" + id).json();
