@@ -8,6 +8,7 @@ import dev.strategist.play.Level;
 import dev.strategist.play.Match;
 import dev.strategist.play.SearchTask;
 import dev.strategist.play.Strategist;
+import dev.strategist.play.StrategistRuntime;
 import dev.strategist.search.SearchListener;
 import java.util.concurrent.CompletableFuture;
 
@@ -24,6 +25,7 @@ final class GameHints<P extends Position> {
     private final Game<P> game;
     private final Match<P> match;
     private final SearchPool pool;
+    private final StrategistRuntime runtime;
     private final long seed;
     private final int you;
     private final Runnable checkNotOver;
@@ -31,13 +33,14 @@ final class GameHints<P extends Position> {
     private Strategist<P> adviser;
 
     /**
-     * Hints for side {@code you} in {@code match}, searched on {@code pool} by an adviser seeded with
-     * {@code seed}; {@code checkNotOver} refuses, in the page's words, a hint in a finished game.
+     * Hints for side {@code you} in {@code match}, searched on the server's {@code threads} by an adviser
+     * seeded with {@code seed}; {@code checkNotOver} refuses, in the page's words, a hint in a finished game.
      */
-    GameHints(Game<P> game, Match<P> match, SearchPool pool, long seed, int you, Runnable checkNotOver) {
+    GameHints(Game<P> game, Match<P> match, ServerThreads threads, long seed, int you, Runnable checkNotOver) {
         this.game = game;
         this.match = match;
-        this.pool = pool;
+        this.pool = threads.pool();
+        this.runtime = threads.strategists();
         this.seed = seed;
         this.you = you;
         this.checkNotOver = checkNotOver;
@@ -55,7 +58,7 @@ final class GameHints<P extends Position> {
             checkNotOver.run();
             if (this.adviser == null) {
                 this.adviser = TournamentPlayers.computer(game, Level.MAX, Algorithm.ENGINE).timeMillis(HINT_MILLIS)
-                        .seed(seed).build();
+                        .seed(seed).runtime(runtime).build();
             }
             adviser = this.adviser;
             if (match.position().sideToMove() != you) {

@@ -25,17 +25,17 @@ final class GameRestore {
      * back paused; in a game against you, the computer resumes thinking if it is to move. Throws an
      * {@link IllegalArgumentException} when the stored game no longer replays (an unknown game or move).
      */
-    static WebGame<?> restore(StoredGame stored, SearchPool pool) {
-        return restore(Games.find(stored.game()), stored, pool);
+    static WebGame<?> restore(StoredGame stored, ServerThreads threads) {
+        return restore(Games.find(stored.game()), stored, threads);
     }
 
-    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, SearchPool pool) {
+    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, ServerThreads threads) {
         WebGame.Setup setup = new WebGame.Setup(stored.you(), stored.level(), stored.secondLevel(),
                 stored.delayMillis(), stored.seed(), WebAlgorithms.parse(stored.algorithm()),
                 WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(), stored.player());
         int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
         WebGame<P> g = new WebGame<>(stored.id(), game, game.parseOptions(stored.options()), stored.start(), setup,
-                stored.createdAt(), pool, stored.tokenHash());
+                stored.createdAt(), threads, stored.tokenHash());
         g.replay(stored.moves(), resigned, false);
         return g;
     }
@@ -48,7 +48,7 @@ final class GameRestore {
      * server has no room for its search.
      */
     static <P extends Position> WebGame<P> imported(String id, Game<P> game, String text, GameOptions options,
-                                                   WebGame.Setup setup, SearchPool pool, String tokenHash) {
+                                                   WebGame.Setup setup, ServerThreads threads, String tokenHash) {
         GameRecord record = game.recordFormat().read(text, options);
         P position = record.start(game);
         List<String> moves = new ArrayList<>();
@@ -59,7 +59,7 @@ final class GameRestore {
         int winner = record.result().winner();
         int resigned = !position.isOver() && record.result() != Outcome.NONE && winner >= 0 ? 1 - winner : -1;
         WebGame<P> g = new WebGame<>(id, game, record.options(), record.start(), setup, Instant.now().toString(),
-                pool, tokenHash);
+                threads, tokenHash);
         g.replay(moves, resigned, true);
         return g;
     }

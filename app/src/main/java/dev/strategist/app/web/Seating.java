@@ -5,6 +5,7 @@ import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Seat;
+import dev.strategist.play.StrategistRuntime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,8 +22,8 @@ import java.util.List;
  */
 record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, List<String> algorithms, int you) {
 
-    /** The seats {@code setup} asks for in {@code game}. */
-    static <P extends Position> Seating<P> of(Game<P> game, WebGame.Setup setup) {
+    /** The seats {@code setup} asks for in {@code game}, the computers searching on {@code runtime}. */
+    static <P extends Position> Seating<P> of(Game<P> game, WebGame.Setup setup, StrategistRuntime runtime) {
         List<Seat<P>> seats = new ArrayList<>(2);
         List<Integer> levels = new ArrayList<>(2);
         List<String> algorithms = new ArrayList<>(2);
@@ -37,7 +38,7 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
                 Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
                 // Gomoku's tournament player from the level the terminal's 'play gomoku' uses it
                 seats.add(Seat.computer("computer", TournamentPlayers.computer(game, level, algorithm)
-                        .seed(setup.seed() + 2 + side).build()));
+                        .seed(setup.seed() + 2 + side).runtime(runtime).build()));
                 levels.add(level);
                 algorithms.add(WebAlgorithms.nameOf(algorithm));
             }

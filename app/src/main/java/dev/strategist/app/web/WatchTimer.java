@@ -2,33 +2,37 @@ package dev.strategist.app.web;
 
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Paces watched games: starts a game's next search after its delay. One daemon thread, which only ever
- * starts searches (they run elsewhere), so every watched game of the server can share it.
+ * Paces a server's watched games: starts a game's next search after its delay. One daemon thread, which
+ * only ever starts searches (they run elsewhere), so every watched game of the server can share it.
  */
 final class WatchTimer {
-    /** The one timer of the process's servers. */
-    static final WatchTimer SHARED = new WatchTimer();
+    private final ScheduledExecutorService timer;
 
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "strategist-watch-timer");
-        t.setDaemon(true);
-        return t;
-    });
-
-    private WatchTimer() {
+    /** A timer whose thread is called {@code threadName}. */
+    WatchTimer(String threadName) {
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, threadName);
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** Runs {@code task} on the timer's thread after {@code delayMillis} (at once for 0 or less). */
     void after(long delayMillis, Runnable task) {
-        if (delayMillis <= 0) {
-            timer.execute(task);
-        } else {
-            timer.schedule(task, delayMillis, TimeUnit.MILLISECONDS);
+        try {
+            if (delayMillis <= 0) {
+                timer.execute(task);
+            } else {
+                timer.schedule(task, delayMillis, TimeUnit.MILLISECONDS);
+            }
+        } catch (RejectedExecutionException e) {
+            // the server has stopped: its watched games play no further move
         }
     }
 
@@ -38,5 +42,15 @@ final class WatchTimer {
      */
     void awaitDue() throws InterruptedException, ExecutionException, TimeoutException {
         timer.submit(() -> { }).get(30, TimeUnit.SECONDS);
+    }
+
+    /** Ends the thread, dropping what is scheduled. */
+    void close() {
+        timer.shutdownNow();
+    }
+
+    /** Waits up to {@code timeout} for the thread to end after {@link #close()}; true when it has. */
+    boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+        return timer.awaitTermination(timeout, unit);
     }
 }

@@ -17,7 +17,7 @@ import java.util.concurrent.CompletableFuture;
  * One game in the browser: a {@link Match} between a person and the computer, and the turns taken in it.
  * Every change goes through the match, which refuses bad moves and moves out of turn without changing
  * anything; whenever the computer is to move, its search is queued on the server's {@link SearchPool},
- * never run on the request thread. A request that needs a search reserves its place first, so a busy
+ * never run on the request thread, and the searches run on the server's own {@link ServerThreads}. A request that needs a search reserves its place first, so a busy
  * server refuses it (503) with the game unchanged. The other jobs are parts of their own: the seats
  * ({@link Seating}), saving ({@link GamePersistence}), who may change it ({@link GameOwner}), hints
  * ({@link GameHints}), what the page shows ({@link PageState}, {@link RecordFile}), and restoring
@@ -32,6 +32,7 @@ final class WebGame<P extends Position> {
     private final String start;
     private final int you;
     private final long delayMillis;
+    private final WatchTimer watchTimer;
     private final Seating<P> seating;
     private final Match<P> match;
     private final ComputerSearches<P> searches;
@@ -44,33 +45,34 @@ final class WebGame<P extends Position> {
 
     /** A game with no moves yet; its computer does not start until asked ({@link #start}, {@link #replay}). */
     WebGame(String id, Game<P> game, GameOptions options, String start, Setup setup, String createdAt,
-            SearchPool pool, String tokenHash) {
+            ServerThreads threads, String tokenHash) {
         this.id = id;
         this.game = game;
         this.options = options;
         this.start = start;
         this.you = setup.you();
         this.delayMillis = setup.delayMillis();
-        this.seating = Seating.of(game, setup);
+        this.watchTimer = threads.watchTimer();
+        this.seating = Seating.of(game, setup, threads.strategists());
         this.match = new Match<>(game, PageState.startPosition(game, options, start), seating.seats().get(0),
                 seating.seats().get(1));
-        this.searches = new ComputerSearches<>(match, pool);
+        this.searches = new ComputerSearches<>(match, threads.pool());
         if (you < 0) {
             match.addListener(new MatchListener() {
                 @Override
                 public void onMove(int side, int move, String text) {
-                    WatchTimer.SHARED.after(delayMillis, WebGame.this::nextWatchedSearch);
+                    watchTimer.after(delayMillis, WebGame.this::nextWatchedSearch);
                 }
             });
         }
-        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone);
+        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone, threads.heartbeat());
         match.addListener(stream);
         this.owner = new GameOwner(tokenHash);
         this.persistence = new GamePersistence<>(new StoredGame(id, game.name(), options.toString(), you,
                 setup.level(), setup.secondLevel(), setup.delayMillis(), setup.seed(), createdAt, List.of(), null,
                 false, WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
                 setup.adaptive(), tokenHash, start, setup.player()), match);
-        this.hints = new GameHints<>(game, match, pool, setup.seed() + 1, you, this::checkNotOver);
+        this.hints = new GameHints<>(game, match, threads, setup.seed() + 1, you, this::checkNotOver);
         this.page = new PageState<>(id, game, options, start, seating, setup.adaptive(), match);
     }
 
@@ -97,8 +99,9 @@ final class WebGame<P extends Position> {
      * is too busy for it, and no game is made).
      */
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup,
-                                                SearchPool pool, String tokenHash) {
-        WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), pool, tokenHash);
+                                                ServerThreads threads, String tokenHash) {
+        WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), threads,
+                tokenHash);
         g.searches.begin(true);
         return g;
     }
@@ -141,7 +144,7 @@ final class WebGame<P extends Position> {
                 return;
             }
         }
-        WatchTimer.SHARED.after(Math.max(delayMillis, 250), this::nextWatchedSearch);
+        watchTimer.after(Math.max(delayMillis, 250), this::nextWatchedSearch);
     }
 
     /** Who may change the game. */

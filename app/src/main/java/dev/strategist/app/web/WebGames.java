@@ -20,24 +20,24 @@ final class WebGames {
     private final Map<String, WebGame<?>> games = new LinkedHashMap<>();
     private final int capacity;
     private final GameStore store;
-    private final SearchPool pool;
+    private final ServerThreads threads;
 
     /**
      * Keeps at most {@code capacity} games in memory; with a {@code store} (or null), every game is saved;
-     * the computer's searches run on {@code pool}.
+     * the computer's searches run on {@code threads}.
      */
-    WebGames(int capacity, GameStore store, SearchPool pool) {
+    WebGames(int capacity, GameStore store, ServerThreads threads) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be positive");
         }
         this.capacity = capacity;
         this.store = store;
-        this.pool = pool;
+        this.threads = threads;
     }
 
     /** Where the computer's searches run. */
-    SearchPool pool() {
-        return pool;
+    ServerThreads threads() {
+        return threads;
     }
 
     /** A fresh id, not in use. */
@@ -78,7 +78,7 @@ final class WebGames {
             Optional<StoredGame> stored = store.load(id);
             if (stored.isPresent()) {
                 try {
-                    g = GameRestore.restore(stored.get(), pool);
+                    g = GameRestore.restore(stored.get(), threads);
                 } catch (IllegalArgumentException | IllegalStateException e) {
                     throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
                 }
