@@ -25,7 +25,7 @@ import java.util.function.BooleanSupplier;
  *
  * @param <P> the game's position type
  */
-public final class Strategist<P extends Position> {
+public final class Strategist<P extends Position> implements Player<P> {
     private final Game<P> game;
     private final Evaluator<P> evaluator;
     private final Algorithm algorithm;
@@ -99,6 +99,7 @@ public final class Strategist<P extends Position> {
     }
 
     /** The best move for the side to move in {@code position}, which is not changed. */
+    @Override
     public int bestMove(P position) {
         return choose(position, SearchListener.NONE).move();
     }
@@ -113,24 +114,13 @@ public final class Strategist<P extends Position> {
      * is copied before this returns, so the caller may go on changing its own. Refused with an
      * {@link IllegalStateException} when the game is over or the runtime is closed.
      */
+    @Override
     public SearchTask bestMoveAsync(P position, SearchListener listener) {
         if (position.isOver()) {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
         P copy = copyOf(position);
-        SearchTask task = new SearchTask();
-        runtime.run(task, () -> {
-            try {
-                if (!task.isDone()) { // cancelled before it started: do no work
-                    task.complete(decide(copy, listener, task.signal()));
-                }
-            } catch (RuntimeException | Error e) {
-                task.fail(e);
-            } finally {
-                task.release();
-            }
-        });
-        return task;
+        return runtime.start(signal -> decide(copy, listener, signal));
     }
 
     @SuppressWarnings("unchecked")

@@ -69,10 +69,27 @@ public final class StrategistRuntime implements AutoCloseable {
     }
 
     /**
-     * Runs {@code work} for {@code task} on this runtime's threads. Refused with an
+     * Decides a move on this runtime's threads: {@code decide} runs unless the task was cancelled before
+     * it started, and its answer or failure completes the task. Refused with an
      * {@link IllegalStateException} once the runtime is closed (or its executor refuses work).
      */
-    void run(SearchTask task, Runnable work) {
+    SearchTask start(java.util.function.Function<dev.strategist.search.StopSignal, Choice> decide) {
+        SearchTask task = new SearchTask();
+        run(task, () -> {
+            try {
+                if (!task.isDone()) { // cancelled before it started: do no work
+                    task.complete(decide.apply(task.signal()));
+                }
+            } catch (RuntimeException | Error e) {
+                task.fail(e);
+            } finally {
+                task.release();
+            }
+        });
+        return task;
+    }
+
+    private void run(SearchTask task, Runnable work) {
         synchronized (this) {
             if (closed) {
                 throw new IllegalStateException("the strategist's runtime is closed: it starts no search");

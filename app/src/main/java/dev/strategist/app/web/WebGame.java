@@ -289,7 +289,7 @@ final class WebGame<P extends Position> {
 
     /** Who plays {@code side} for the computer, as its {@link dev.strategist.play.Strategist} names itself. */
     String computerName(int side) {
-        return match.seat(side).strategist().toString();
+        return match.seat(side).player().toString();
     }
 
     /** The latest analysis the game's stream holds (null before the computer's first depth). */
