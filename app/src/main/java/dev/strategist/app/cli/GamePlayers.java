@@ -64,7 +64,7 @@ final class GamePlayers {
      * {@code game}'s match defaults, seeded with {@code seed}.
      */
     static <P extends Position> Player<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
-                                                           long seed, Long engineTimeout, Consumer<String> log) {
+                                                      long seed, Long engineTimeout, Consumer<String> log) {
         if (spec.outside() == null) {
             return forMatch(game, spec, seed);
         }
