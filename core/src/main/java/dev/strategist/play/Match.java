@@ -11,10 +11,10 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * One game between two seats, each a person or a computer: the session every app drives. It checks
- * every move (a malformed or illegal one is refused with a clear error and changes nothing), runs the
- * computer's searches off the caller's thread, takes back moves to the person's previous turn (stopping
- * any search), handles resignation and keeps the move list. Thread-safe.
+ * One game between two seats, each a person or a computer {@link Player}: the session every app
+ * drives. It checks every move (a malformed or illegal one is refused with a clear error and changes
+ * nothing), runs the computer's searches off the caller's thread, takes back moves to the person's
+ * previous turn (stopping any search), handles resignation and keeps the move list. Thread-safe.
  *
  * @param <P> the game's position type
  */
@@ -184,7 +184,7 @@ public final class Match<P extends Position> {
             return thinking;
         }
         long expected = generation;
-        SearchTask task = seat.strategist().bestMoveAsync(position, this::searchInfo);
+        SearchTask task = seat.player().bestMoveAsync(position, this::searchInfo);
         thinking = task;
         for (MatchListener l : listeners) {
             l.onThinking(true);
@@ -282,7 +282,7 @@ public final class Match<P extends Position> {
     }
 
     /** The move {@code adviser} would play here, in notation: a hint for the person to move. */
-    public String hint(Strategist<P> adviser) {
+    public String hint(Player<P> adviser) {
         P copy;
         synchronized (this) {
             checkNotOver();

@@ -3,13 +3,14 @@ package dev.strategist.play;
 import dev.strategist.core.Position;
 
 /**
- * Who plays one side of a {@link Match}: a person, or a {@link Strategist}.
+ * Who plays one side of a {@link Match}: a person, or a computer {@link Player} (a {@link Strategist}, or
+ * an outside engine).
  *
- * @param name       shown in UIs and move lists
- * @param strategist the computer player, or null for a person
- * @param <P>        the position type
+ * @param name   shown in UIs and move lists
+ * @param player the computer player, or null for a person
+ * @param <P>    the position type
  */
-public record Seat<P extends Position>(String name, Strategist<P> strategist) {
+public record Seat<P extends Position>(String name, Player<P> player) {
 
     /** A person called {@code name}. */
     public static <P extends Position> Seat<P> human(String name) {
@@ -17,12 +18,12 @@ public record Seat<P extends Position>(String name, Strategist<P> strategist) {
     }
 
     /** A computer player called {@code name}. */
-    public static <P extends Position> Seat<P> computer(String name, Strategist<P> strategist) {
-        return new Seat<>(name, java.util.Objects.requireNonNull(strategist, "strategist"));
+    public static <P extends Position> Seat<P> computer(String name, Player<P> player) {
+        return new Seat<>(name, java.util.Objects.requireNonNull(player, "player"));
     }
 
     /** True for a person. */
     public boolean isHuman() {
-        return strategist == null;
+        return player == null;
     }
 }

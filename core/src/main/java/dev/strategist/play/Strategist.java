@@ -13,9 +13,6 @@ import dev.strategist.search.Searcher;
 import dev.strategist.search.TranspositionTable;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -28,14 +25,7 @@ import java.util.function.BooleanSupplier;
  *
  * @param <P> the game's position type
  */
-public final class Strategist<P extends Position> {
-    private static final AtomicInteger THREADS = new AtomicInteger();
-    private static final ExecutorService POOL = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "strategist-search-" + THREADS.incrementAndGet());
-        t.setDaemon(true);
-        return t;
-    });
-
+public final class Strategist<P extends Position> implements Player<P> {
     private final Game<P> game;
     private final Evaluator<P> evaluator;
     private final Algorithm algorithm;
@@ -50,9 +40,11 @@ public final class Strategist<P extends Position> {
     private final long searchSeed;
     private final java.util.function.Supplier<Searcher<P>> searchers;
     private final String description;
+    private final StrategistRuntime runtime;
 
     private Strategist(Builder<P> b) {
         this.game = b.game;
+        this.runtime = b.runtime;
         this.evaluator = b.evaluator != null ? b.evaluator : b.game.evaluator();
         this.algorithm = b.algorithm;
         this.tableMegabytes = b.tableMegabytes;
@@ -107,6 +99,7 @@ public final class Strategist<P extends Position> {
     }
 
     /** The best move for the side to move in {@code position}, which is not changed. */
+    @Override
     public int bestMove(P position) {
         return choose(position, SearchListener.NONE).move();
     }
@@ -117,27 +110,17 @@ public final class Strategist<P extends Position> {
     }
 
     /**
-     * Starts deciding a move on a search thread and returns at once. The position is copied before this
-     * returns, so the caller may go on changing its own.
+     * Starts deciding a move on a thread of its {@link StrategistRuntime} and returns at once. The position
+     * is copied before this returns, so the caller may go on changing its own. Refused with an
+     * {@link IllegalStateException} when the game is over or the runtime is closed.
      */
+    @Override
     public SearchTask bestMoveAsync(P position, SearchListener listener) {
         if (position.isOver()) {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
         P copy = copyOf(position);
-        SearchTask task = new SearchTask();
-        POOL.execute(() -> {
-            try {
-                if (!task.isDone()) { // cancelled before it started: do no work
-                    task.complete(decide(copy, listener, task.signal()));
-                }
-            } catch (RuntimeException | Error e) {
-                task.fail(e);
-            } finally {
-                task.release();
-            }
-        });
-        return task;
+        return runtime.start(signal -> decide(copy, listener, signal));
     }
 
     @SuppressWarnings("unchecked")
@@ -164,7 +147,7 @@ public final class Strategist<P extends Position> {
         // megabytes of table would be most of the work
         boolean stopping = signal.isRaised();
         TranspositionTable table = searchers == null && algorithm == Algorithm.ENGINE && tableMegabytes > 0
-                && !stopping ? TablePool.borrow(tableMegabytes) : null;
+                && !stopping ? runtime.tables().borrow(tableMegabytes) : null;
         try {
             Searcher<P> searcher = searchers != null ? searchers.get()
                     : table != null ? new Engine<>(evaluator, table)
@@ -175,7 +158,7 @@ public final class Strategist<P extends Position> {
             return pick(result);
         } finally {
             if (table != null) {
-                TablePool.giveBack(tableMegabytes, table);
+                runtime.tables().giveBack(tableMegabytes, table);
             }
         }
     }
@@ -285,6 +268,7 @@ public final class Strategist<P extends Position> {
         private int tableMegabytes = 16;
         private java.util.function.Supplier<Searcher<P>> searchers;
         private String searcherName;
+        private StrategistRuntime runtime = StrategistRuntime.shared();
 
         private Builder(Game<P> game) {
             this.game = java.util.Objects.requireNonNull(game, "game");
@@ -377,6 +361,15 @@ public final class Strategist<P extends Position> {
                 throw new IllegalArgumentException("table size cannot be negative");
             }
             this.tableMegabytes = megabytes;
+            return this;
+        }
+
+        /**
+         * Where its searches run and which tables they borrow; {@link StrategistRuntime#shared()} otherwise.
+         * {@link Strategist#bestMoveAsync} runs there, {@link Strategist#choose} on the caller's thread with the runtime's tables.
+         */
+        public Builder<P> runtime(StrategistRuntime runtime) {
+            this.runtime = java.util.Objects.requireNonNull(runtime, "runtime");
             return this;
         }
 

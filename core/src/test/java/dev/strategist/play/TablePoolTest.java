@@ -13,18 +13,18 @@ class TablePoolTest {
 
     @Test
     void aBorrowedTableIsEmptyAndKeptTablesAreReused() {
-        // the pool is the process's, and tables come back first in, first out: one of 1 MB kept by an earlier
-        // test class in this JVM (StrategistCancelTest searches with 1 MB tables) came back here instead of
-        // this test's, so the test failed or passed with the order surefire ran the classes in. No search uses
-        // 3 MB, so this size's queue holds only this test's table.
-        int megabytes = 3;
-        TranspositionTable first = TablePool.borrow(megabytes);
+        // a pool of the test's own: the shared runtime's holds tables other test classes gave back
+        TablePool pool = new TablePool();
+        int megabytes = 1;
+        TranspositionTable first = pool.borrow(megabytes);
         first.store(12345L, 3, TranspositionTable.EXACT, 7, 0, 2);
-        TablePool.giveBack(megabytes, first);
-        TranspositionTable again = TablePool.borrow(megabytes);
+        pool.giveBack(megabytes, first);
+        TranspositionTable again = pool.borrow(megabytes);
         assertThat(again).isSameAs(first);
         assertThat(again.probe(12345L)).as("nothing of the last search is left").isNegative();
-        TablePool.giveBack(megabytes, again);
+        pool.giveBack(megabytes, again);
+        pool.clear();
+        assertThat(pool.borrow(megabytes)).as("a cleared pool keeps nothing").isNotSameAs(first);
     }
 
     @Test

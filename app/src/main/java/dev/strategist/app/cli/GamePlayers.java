@@ -11,6 +11,7 @@ import dev.strategist.core.Position;
 import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.play.Algorithm;
+import dev.strategist.play.Player;
 import dev.strategist.play.Strategist;
 import dev.strategist.search.Searcher;
 import java.util.ArrayList;
@@ -62,10 +63,10 @@ final class GamePlayers {
      * lines that are not its protocol's go to {@code log}; else our strategist from {@code spec} with
      * {@code game}'s match defaults, seeded with {@code seed}.
      */
-    static <P extends Position> MatchPlayer<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
-                                                           long seed, Long engineTimeout, Consumer<String> log) {
+    static <P extends Position> Player<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
+                                                      long seed, Long engineTimeout, Consumer<String> log) {
         if (spec.outside() == null) {
-            return MatchPlayer.of(forMatch(game, spec, seed));
+            return forMatch(game, spec, seed);
         }
         long answer = engineTimeout != null ? engineTimeout : answerMillis(spec);
         List<String> command = EngineProcess.split(spec.outside());
@@ -75,11 +76,10 @@ final class GamePlayers {
                         + game.title() + "; an engine that speaks GTP plays as gtp=COMMAND");
             }
             @SuppressWarnings("unchecked") // P is GomokuPosition: the game is Gomoku
-            MatchPlayer<P> brain = (MatchPlayer<P>) MatchPlayer.of(new GomocupPlayer(command, answer, spec.time(),
-                    log));
+            Player<P> brain = (Player<P>) (Player<?>) new GomocupPlayer(command, answer, spec.time(), log);
             return brain;
         }
-        return MatchPlayer.of(new GtpPlayer<>(game, options, command, answer, spec.time(), log));
+        return new GtpPlayer<>(game, options, command, answer, spec.time(), log);
     }
 
     /**

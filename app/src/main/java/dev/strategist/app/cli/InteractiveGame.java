@@ -93,7 +93,7 @@ final class InteractiveGame<P extends Position> {
         BoardRenderer renderer = session.renderer();
         String mark = renderer.sideName(personSide);
         out.println("You play " + mark + (personSide == 0 ? " and move first" : " and move second")
-                + "; the computer (" + match.seat(1 - personSide).strategist() + ") plays "
+                + "; the computer (" + match.seat(1 - personSide).player() + ") plays "
                 + renderer.sideName(1 - personSide) + ". Type help for the commands.");
         boolean showBoard = true;
         boolean resultShown = false;
@@ -190,7 +190,7 @@ final class InteractiveGame<P extends Position> {
                 case "new":
                     match.cancelThinking();
                     match = newMatch(computers.make(level, algorithm), List.of());
-                    out.println("new game: the computer is " + match.seat(1 - personSide).strategist());
+                    out.println("new game: the computer is " + match.seat(1 - personSide).player());
                     return Reply.BOARD_CHANGED;
                 case "level":
                     return changeComputer(argument == null ? null : parseLevel(argument), algorithm, argument == null);
@@ -229,7 +229,7 @@ final class InteractiveGame<P extends Position> {
     private Reply changeComputer(Integer newLevel, String newAlgorithm, boolean justTell) {
         PrintWriter out = session.out();
         if (justTell) {
-            out.println("the computer is " + match.seat(1 - personSide).strategist()
+            out.println("the computer is " + match.seat(1 - personSide).player()
                     + "; type level N or algorithm NAME to change it");
             return Reply.NOTHING;
         }

@@ -4,6 +4,7 @@ import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
+import dev.strategist.play.Player;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -86,13 +87,13 @@ final class MatchRunner<P extends Position> {
     }
 
     /** Player A of game {@code index} (an outside engine starts at its first move). */
-    MatchPlayer<P> playerA(int index) {
+    Player<P> playerA(int index) {
         return GamePlayers.matchPlayer(game, options, a, seed + 2L * index, engineTimeout,
                 line -> log.accept("A: " + line));
     }
 
     /** Player B of game {@code index}. */
-    MatchPlayer<P> playerB(int index) {
+    Player<P> playerB(int index) {
         return GamePlayers.matchPlayer(game, options, b, seed + 2L * index + 1, engineTimeout,
                 line -> log.accept("B: " + line));
     }
@@ -169,14 +170,14 @@ final class MatchRunner<P extends Position> {
     Played<P> play(int index) {
         MatchOpening<P> opening = openings.get((index / 2) % openings.size());
         boolean aFirst = index % 2 == 0;
-        try (MatchPlayer<P> playerA = playerA(index); MatchPlayer<P> playerB = playerB(index)) {
+        try (Player<P> playerA = playerA(index); Player<P> playerB = playerB(index)) {
             return play(index, opening, aFirst, playerA, playerB);
         }
     }
 
     @SuppressWarnings("unchecked")
-    private Played<P> play(int index, MatchOpening<P> opening, boolean aFirst, MatchPlayer<P> playerA,
-                           MatchPlayer<P> playerB) {
+    private Played<P> play(int index, MatchOpening<P> opening, boolean aFirst, Player<P> playerA,
+                           Player<P> playerB) {
         P p = (P) opening.position().copy();
         int aSide = aFirst ? 0 : 1;
         List<String> moves = new ArrayList<>();

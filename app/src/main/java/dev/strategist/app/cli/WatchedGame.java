@@ -25,7 +25,7 @@ final class WatchedGame<P extends Position> {
         PrintWriter out = session.out();
         ComputerTurn<P> computer = new ComputerTurn<>(match, out);
         for (int side = 0; side < 2; side++) {
-            out.println(match.seat(side).name() + ": " + match.seat(side).strategist());
+            out.println(match.seat(side).name() + ": " + match.seat(side).player());
         }
         session.showBoard(match);
         while (!match.isOver()) {

@@ -1,10 +1,10 @@
 package dev.strategist.app.gomocup;
 
 import dev.strategist.app.outside.OutsideEngineException;
-import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Position;
 import dev.strategist.games.gomoku.GomokuNotation;
 import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.play.Player;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * back as {@link Position#NO_MOVE}, which a match counts as a loss. START and RESTART may take the longer of
  * ten seconds (a program's start) and the time a move may take.
  */
-public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
+public final class GomocupPlayer implements Player<GomokuPosition> {
     /** What a manager tells a brain it may use: Gomocup's limit. */
     private static final long MAX_MEMORY = 367_001_600L;
     /** How long START or RESTART may take at least: a brain may load its tables then, uncharged. */
@@ -48,7 +48,11 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         this.log = log;
     }
 
-    /** The brain's move in {@code position}, or {@link Position#NO_MOVE} when it answered no legal point. */
+    /**
+     * The brain's move in {@code position}, or {@link Position#NO_MOVE} when it answered no legal point; an
+     * {@link OutsideEngineException} when the brain failed (died, hung, refused), which loses the game when
+     * {@link OutsideEngineException#losesGame()} says so.
+     */
     @Override
     public int bestMove(GomokuPosition position) {
         if (engine == null) {
@@ -137,6 +141,7 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         return "pbrain: " + String.join(" ", command);
     }
 
+    /** Ends the brain's process, if it was started. */
     @Override
     public void close() {
         if (engine != null) {

@@ -1,12 +1,12 @@
 package dev.strategist.app.gtp;
 
 import dev.strategist.app.outside.OutsideEngineException;
-import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.MovesFromStart;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
+import dev.strategist.play.Player;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  *
  * @param <P> the game's position type
  */
-public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
+public final class GtpPlayer<P extends Position> implements Player<P> {
     /** How long a command other than genmove may take. */
     private static final long SETUP_MILLIS = 10_000;
     /** GTP's name of a pass, which our Othello notation shares. */
@@ -60,7 +60,11 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
         this.log = log;
     }
 
-    /** The engine's move in {@code position}, or {@link Position#NO_MOVE} when it resigned or spoke nonsense. */
+    /**
+     * The engine's move in {@code position}, or {@link Position#NO_MOVE} when it resigned or spoke nonsense;
+     * an {@link OutsideEngineException} when the engine failed (died, hung, refused), which loses the game
+     * when {@link OutsideEngineException#losesGame()} says so.
+     */
     @Override
     public int bestMove(P position) {
         // a set-up opening is the match's choice, not the engine's failing: no game of it can be played
@@ -131,6 +135,7 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
         return "gtp: " + String.join(" ", command);
     }
 
+    /** Ends the engine's process, if it was started. */
     @Override
     public void close() {
         if (engine != null) {

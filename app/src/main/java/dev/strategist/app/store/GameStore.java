@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Games kept in an SQLite file as they are played: each game when it starts, each move as it is made
- * (an undo deletes the moves taken back), the result when it ends. Every change is its own transaction,
+ * Games kept in an SQLite file as they are played: each game when it starts, each move appended as it is
+ * made (an undo truncates the moves taken back), the result when it ends. Every change is its own transaction,
  * committed before the call returns, in write-ahead-log mode with full sync: a server that stops, even
  * killed outright, loses nothing it had answered. One connection, used by one thread at a time: concurrent games
  * are safe. The schema is versioned (see {@link Schema}); opening brings an older file up to date and
@@ -146,26 +146,27 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * Makes the stored moves of game {@code id} equal to {@code moves}: the moves past the first difference
-     * are deleted (an undo) and the new ones appended, in one transaction.
+     * Appends {@code moves} to game {@code id}'s stored moves as plies {@code firstPly} on, in one
+     * transaction. Nothing stored is read back: a ply already stored is refused (a {@link StoreException},
+     * nothing changed), since the caller must truncate before it writes a ply again.
      */
-    public synchronized void saveMoves(String id, List<String> moves) {
-        transaction("save the moves of game " + id, () -> {
-            List<String> stored = moves(id);
-            int same = 0;
-            while (same < stored.size() && same < moves.size() && stored.get(same).equals(moves.get(same))) {
-                same++;
+    public synchronized void appendMoves(String id, int firstPly, List<String> moves) {
+        transaction("save the moves of game " + id, () -> insertMoves(id, moves, firstPly));
+    }
+
+    /**
+     * Cuts game {@code id}'s stored moves to its first {@code plies} (an undo), in one transaction; a
+     * game that loses moves this way (taken back past its end) is unfinished again.
+     */
+    public synchronized void truncateMoves(String id, int plies) {
+        transaction("take back the moves of game " + id, () -> {
+            int deleted;
+            try (PreparedStatement ps = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND ply >= ?")) {
+                ps.setString(1, id);
+                ps.setInt(2, plies);
+                deleted = ps.executeUpdate();
             }
-            if (same < stored.size()) {
-                try (PreparedStatement ps = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND ply >= ?")) {
-                    ps.setString(1, id);
-                    ps.setInt(2, same);
-                    ps.executeUpdate();
-                }
-            }
-            insertMoves(id, moves.subList(same, moves.size()), same);
-            if (same < stored.size()) {
-                // a game taken back past its end is unfinished again
+            if (deleted > 0) {
                 try (PreparedStatement ps = db.prepareStatement(
                         "UPDATE games SET winner = NULL, resigned = 0, finished_at = NULL WHERE id = ?")) {
                     ps.setString(1, id);

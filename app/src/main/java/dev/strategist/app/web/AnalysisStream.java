@@ -27,12 +27,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class AnalysisStream<P extends Position> implements MatchListener {
     /** How often a listening client hears a comment, so a closed page is noticed within a second or two. */
     static final long HEARTBEAT_MILLIS = 500;
-    private static final java.util.concurrent.ScheduledExecutorService HEARTBEAT =
-            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "strategist-sse-heartbeat");
-                t.setDaemon(true);
-                return t;
-            });
+    /** The server's heartbeat thread (see {@link ServerThreads}), shared by every game's stream. */
+    private final java.util.concurrent.ScheduledExecutorService heartbeats;
 
     private final Game<P> game;
     private final Match<P> match;
@@ -47,10 +43,13 @@ final class AnalysisStream<P extends Position> implements MatchListener {
     /**
      * A stream of {@code match}'s events. When the last client goes away, {@code lastClientGone} hears
      * which search it connected during ({@code currentSearch} then), since a page that closed its stream
-     * long ago may be noticed only now, during a later search it has nothing to do with.
+     * long ago may be noticed only now, during a later search it has nothing to do with. Heartbeats are
+     * written on {@code heartbeats}.
      */
     AnalysisStream(Game<P> game, Match<P> match, java.util.function.LongSupplier currentSearch,
-                   java.util.function.LongConsumer lastClientGone) {
+                   java.util.function.LongConsumer lastClientGone,
+                   java.util.concurrent.ScheduledExecutorService heartbeats) {
+        this.heartbeats = heartbeats;
         this.game = game;
         this.match = match;
         this.currentSearch = currentSearch;
@@ -65,8 +64,12 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         clients.add(client);
         synchronized (this) {
             if (heartbeat == null) {
-                heartbeat = HEARTBEAT.scheduleWithFixedDelay(this::beat, HEARTBEAT_MILLIS, HEARTBEAT_MILLIS,
-                        java.util.concurrent.TimeUnit.MILLISECONDS);
+                try {
+                    heartbeat = heartbeats.scheduleWithFixedDelay(this::beat, HEARTBEAT_MILLIS, HEARTBEAT_MILLIS,
+                            java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.RejectedExecutionException e) {
+                    // the server has stopped: nothing is left to follow
+                }
             }
         }
         Map<String, Object> last = latest;

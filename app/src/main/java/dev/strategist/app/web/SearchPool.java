@@ -55,6 +55,11 @@ final class SearchPool {
 
     /** A pool letting {@code threads} searches run at once, with {@code queue} more waiting. */
     SearchPool(int threads, int queue) {
+        this(threads, queue, "strategist-search-dispatch");
+    }
+
+    /** The same, its dispatcher thread (when it has one) called {@code dispatcherName}. */
+    SearchPool(int threads, int queue, String dispatcherName) {
         if (threads < 1) {
             throw new IllegalArgumentException("the search threads must be at least 1, not " + threads);
         }
@@ -65,7 +70,7 @@ final class SearchPool {
         this.queueLimit = queue;
         // one thread at most, which ends when idle: a stopped server leaves nothing behind
         this.dispatcher = new ThreadPoolExecutor(0, 1, 2, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-            Thread t = new Thread(r, "strategist-search-dispatch");
+            Thread t = new Thread(r, dispatcherName);
             t.setDaemon(true);
             return t;
         });
@@ -114,10 +119,28 @@ final class SearchPool {
             org.slf4j.LoggerFactory.getLogger(SearchPool.class).error("a search failed to start", e);
         }
         if (done == null) {
-            dispatcher.execute(this::finished);
+            dispatch(this::finished);
         } else {
-            done.whenCompleteAsync((result, error) -> finished(), dispatcher);
+            done.whenCompleteAsync((result, error) -> finished(), this::dispatch);
         }
+    }
+
+    private void dispatch(Runnable next) {
+        try {
+            dispatcher.execute(next);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closed with the server: nothing more is started
+        }
+    }
+
+    /** Starts nothing more: the server has stopped (its searches are stopped by their owners). */
+    void close() {
+        dispatcher.shutdownNow();
+    }
+
+    /** Waits up to {@code timeout} for the dispatcher thread to end after {@link #close()}; true when it has. */
+    boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+        return dispatcher.awaitTermination(timeout, unit);
     }
 
     /** A thread is free: the next waiting job takes it. */

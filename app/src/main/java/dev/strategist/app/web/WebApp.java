@@ -74,7 +74,7 @@ public final class WebApp {
     /** The same, with {@code extraRoutes} added first: how a test makes a route fail. */
     static Javalin create(GameStore store, ServerSettings settings,
                           java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
-        return create(store, settings, new SearchPool(settings.searchThreads(), settings.searchQueue()), extraRoutes);
+        return create(store, settings, ServerThreads.of(settings), extraRoutes);
     }
 
     /**
@@ -83,7 +83,17 @@ public final class WebApp {
      */
     static Javalin create(GameStore store, ServerSettings settings, SearchPool pool,
                           java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
-        WebApp app = new WebApp(new WebGames(CAPACITY, store, pool));
+        return create(store, settings, new ServerThreads(pool), extraRoutes);
+    }
+
+    /**
+     * The same with the server's {@code threads} (a test's, which it may watch end), closed when the
+     * server stops.
+     */
+    static Javalin create(GameStore store, ServerSettings settings, ServerThreads threads,
+                          java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
+        SearchPool pool = threads.pool();
+        WebApp app = new WebApp(new WebGames(CAPACITY, store, threads));
         Javalin javalin = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = settings.maxBodyBytes();
@@ -135,6 +145,7 @@ public final class WebApp {
             });
             cfg.routes.exception(Exception.class, (e, ctx) -> internalError(ctx, e));
             cfg.events.serverStopping(app.games::stopAll);
+            cfg.events.serverStopped(threads::close); // an embedding process keeps no thread of a stopped server
             cfg.routes.error(404, ctx -> {
                 String result = ctx.result();
                 if (ctx.path().startsWith("/api/") && (result == null || !result.contains("\"error\""))) {
@@ -194,7 +205,7 @@ public final class WebApp {
         Game<?> game = Games.find(RequestFields.text(body, "game", true));
         GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
         String token = GameToken.newToken();
-        WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game), games.pool(),
+        WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game), games.threads(),
                 GameToken.hash(token));
         games.add(g);
         created(ctx, g, token);
@@ -210,7 +221,7 @@ public final class WebApp {
     /** The game named in the path, checked to be the request's to change (403 otherwise). */
     private WebGame<?> owned(Context ctx) {
         WebGame<?> g = games.get(ctx.pathParam("id"));
-        g.checkOwner(ctx.header(GameToken.HEADER));
+        g.owner().check(ctx.header(GameToken.HEADER));
         return g;
     }
 
@@ -227,7 +238,7 @@ public final class WebApp {
         WebGame<?> g;
         String token = GameToken.newToken();
         try {
-            g = WebGame.imported(games.newId(), game, text, options, setup, games.pool(), GameToken.hash(token));
+            g = GameRestore.imported(games.newId(), game, text, options, setup, games.threads(), GameToken.hash(token));
         } catch (NotationException e) {
             throw ApiException.badRequest("cannot read the " + game.title() + " record ("
                     + game.recordFormat().name() + "): " + e.getMessage()
@@ -281,7 +292,7 @@ public final class WebApp {
      */
     private void state(Context ctx) {
         WebGame<?> g = games.get(ctx.pathParam("id"));
-        boolean yours = g.ownedBy(ctx.header(GameToken.HEADER));
+        boolean yours = g.owner().owns(ctx.header(GameToken.HEADER));
         String wait = ctx.queryParam("wait");
         long millis = 0;
         if (wait != null) {

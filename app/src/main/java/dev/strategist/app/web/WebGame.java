@@ -1,124 +1,79 @@
 package dev.strategist.app.web;
 
-import dev.strategist.app.TournamentPlayers;
-import dev.strategist.app.store.GameStore;
 import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
-import dev.strategist.core.Games;
 import dev.strategist.core.GameOptions;
-import dev.strategist.core.GameRecord;
-import dev.strategist.core.Outcome;
-import dev.strategist.core.RecordFormat;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
 import dev.strategist.play.Algorithm;
-import dev.strategist.play.Level;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
-import dev.strategist.play.SearchTask;
-import dev.strategist.play.Seat;
-import dev.strategist.play.Strategist;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * One game in the browser: a {@link Match} between a person and the computer, with the board view the
- * page draws. Every change goes through the match, which refuses bad moves and moves out of turn without
- * changing anything; whenever the computer is to move, its search is queued on the server's
- * {@link SearchPool}, never run on the request thread. A request that needs a search reserves its place
- * first, so a busy server refuses it (503) with the game unchanged.
+ * One game in the browser: a {@link Match} between a person and the computer, and the turns taken in it.
+ * Every change goes through the match, which refuses bad moves and moves out of turn without changing
+ * anything; whenever the computer is to move, its search is queued on the server's {@link SearchPool},
+ * never run on the request thread, and the searches run on the server's own {@link ServerThreads}. A request that needs a search reserves its place first, so a busy
+ * server refuses it (503) with the game unchanged. The other jobs are parts of their own: the seats
+ * ({@link Seating}), saving ({@link GamePersistence}), who may change it ({@link GameOwner}), hints
+ * ({@link GameHints}), what the page shows ({@link PageState}, {@link RecordFile}), and restoring
+ * ({@link GameRestore}).
  *
  * @param <P> the game's position type
  */
 final class WebGame<P extends Position> {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebGame.class);
-    /** Starts the watched games' next searches: one daemon thread, which only ever starts searches. */
-    private static final java.util.concurrent.ScheduledExecutorService WATCH_TIMER =
-            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "strategist-watch-timer");
-                t.setDaemon(true);
-                return t;
-            });
-    /** The hint's time budget: a hint is answered on the request thread, so it must be quick. */
-    static final long HINT_MILLIS = 1000;
-
     private final String id;
     private final Game<P> game;
     private final GameOptions options;
-    private final int you;
-    private final List<Integer> levels;
-    private final List<String> algorithms;
-    private final long delayMillis;
-    private final BoardView view;
-    private final Match<P> match;
-    private final long adviserSeed;
-    private Strategist<P> adviser;
-    private final AnalysisStream<P> stream;
-    private final Setup setup;
-    private final String createdAt;
-    private final ComputerSearches<P> searches;
-    private final String tokenHash;
-    /** The start position as the game's parsePosition reads it (an imported set-up), or null: the standard start. */
     private final String start;
-    /** The side to move at the start: it plays the first move. */
-    private final int firstSide;
+    private final int you;
+    private final long delayMillis;
+    private final WatchTimer watchTimer;
+    private final Seating<P> seating;
+    private final Match<P> match;
+    private final ComputerSearches<P> searches;
+    private final AnalysisStream<P> stream;
+    private final GameOwner owner;
+    private final GamePersistence<P> persistence;
+    private final GameHints<P> hints;
+    private final PageState<P> page;
     private boolean paused;
-    /** The database failure of the last save under the game's lock, or null. */
-    private RuntimeException unsaved;
 
-    private WebGame(String id, Game<P> game, GameOptions options, String start, Setup setup, String createdAt,
-                    SearchPool pool, String tokenHash) {
+    /** A game with no moves yet; its computer does not start until asked ({@link #start}, {@link #replay}). */
+    WebGame(String id, Game<P> game, GameOptions options, String start, Setup setup, String createdAt,
+            ServerThreads threads, String tokenHash) {
         this.id = id;
-        this.start = start;
-        this.tokenHash = tokenHash;
-        this.setup = setup;
-        this.createdAt = createdAt;
         this.game = game;
         this.options = options;
+        this.start = start;
         this.you = setup.you();
         this.delayMillis = setup.delayMillis();
-        this.view = BoardViews.forGame(game);
-        long seed = setup.seed();
-        List<Seat<P>> seats = new ArrayList<>(2);
-        List<Integer> levelList = new ArrayList<>(2);
-        List<String> algorithmList = new ArrayList<>(2);
-        for (int side = 0; side < 2; side++) {
-            if (side == you) {
-                seats.add(Seat.human("you"));
-                levelList.add(null);
-                algorithmList.add(null);
-            } else {
-                boolean second = you < 0 && side == 1;
-                int level = second ? setup.secondLevel() : setup.level();
-                Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
-                // Gomoku's tournament player from the level the terminal's 'play gomoku' uses it
-                seats.add(Seat.computer("computer", TournamentPlayers.computer(game, level, algorithm)
-                        .seed(seed + 2 + side).build()));
-                levelList.add(level);
-                algorithmList.add(WebAlgorithms.nameOf(algorithm));
-            }
-        }
-        this.levels = java.util.Collections.unmodifiableList(levelList);
-        this.algorithms = java.util.Collections.unmodifiableList(algorithmList);
-        P first = startPosition();
-        this.firstSide = first.sideToMove();
-        this.match = new Match<>(game, first, seats.get(0), seats.get(1));
-        this.searches = new ComputerSearches<>(match, pool);
+        this.watchTimer = threads.watchTimer();
+        this.seating = Seating.of(game, setup, threads.strategists());
+        this.match = new Match<>(game, PageState.startPosition(game, options, start), seating.seats().get(0),
+                seating.seats().get(1));
+        this.searches = new ComputerSearches<>(match, threads.pool());
         if (you < 0) {
             match.addListener(new MatchListener() {
                 @Override
                 public void onMove(int side, int move, String text) {
-                    nextWatchedMove();
+                    watchTimer.after(delayMillis, WebGame.this::nextWatchedSearch);
                 }
             });
         }
-        this.adviserSeed = seed + 1;
-        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone);
+        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone, threads.heartbeat());
         match.addListener(stream);
+        this.owner = new GameOwner(tokenHash);
+        this.persistence = new GamePersistence<>(new StoredGame(id, game.name(), options.toString(), you,
+                setup.level(), setup.secondLevel(), setup.delayMillis(), setup.seed(), createdAt, List.of(), null,
+                false, WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
+                setup.adaptive(), tokenHash, start, setup.player()), match);
+        this.hints = new GameHints<>(game, match, threads, setup.seed() + 1, you, this::checkNotOver);
+        this.page = new PageState<>(id, game, options, start, seating, setup.adaptive(), match);
     }
 
     /**
@@ -144,181 +99,42 @@ final class WebGame<P extends Position> {
      * is too busy for it, and no game is made).
      */
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup,
-                                                SearchPool pool, String tokenHash) {
-        WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), pool, tokenHash);
+                                                ServerThreads threads, String tokenHash) {
+        WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), threads,
+                tokenHash);
         g.searches.begin(true);
         return g;
     }
 
     /**
-     * A game read back from the store: its moves replayed, a resignation repeated. A watched game comes
-     * back paused; in a game against you, the computer resumes thinking if it is to move. Throws an
-     * {@link IllegalArgumentException} when the stored game no longer replays (an unknown game or move).
+     * Plays {@code moves} (notation) and, when {@code resigned} is a side, that side's resignation. A
+     * watched game is then paused; in a game against you, the computer starts thinking if it is to move:
+     * with {@code required}, a busy server is a 503 (a new game); without, the search starts when the game
+     * is next looked at (a restored game).
      */
-    static WebGame<?> restore(StoredGame stored, SearchPool pool) {
-        Game<?> game = Games.find(stored.game());
-        return restore(game, stored, pool);
-    }
-
-    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, SearchPool pool) {
-        Setup setup = new Setup(stored.you(), stored.level(), stored.secondLevel(), stored.delayMillis(), stored.seed(),
-                WebAlgorithms.parse(stored.algorithm()), WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(),
-                stored.player());
-        int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
-        return replayed(stored.id(), game, game.parseOptions(stored.options()), stored.start(), setup,
-                stored.createdAt(), stored.moves(), resigned, pool, stored.tokenHash(), false);
-    }
-
-    /**
-     * A game that starts with {@code moves} (notation) already played and, when {@code resigned} is a side,
-     * that side's resignation. A watched game comes back paused; in a game against you, the computer
-     * starts thinking if it is to move: with {@code required}, a busy server is a 503 (a new game);
-     * without, the search starts when the game is next looked at (a restored game).
-     */
-    private static <P extends Position> WebGame<P> replayed(String id, Game<P> game, GameOptions options, String start,
-                                                           Setup setup, String createdAt, List<String> moves,
-                                                           int resigned, SearchPool pool, String tokenHash,
-                                                           boolean required) {
-        WebGame<P> g = new WebGame<>(id, game, options, start, setup, createdAt, pool, tokenHash);
-        g.paused = setup.you() < 0; // before the replay, whose moves would otherwise wake the watched computers
+    void replay(List<String> moves, int resigned, boolean required) {
+        paused = you < 0; // before the replay, whose moves would otherwise wake the watched computers
         for (String move : moves) {
-            g.match.replay(move);
+            match.replay(move);
         }
-        if (resigned >= 0 && !g.match.isOver()) {
-            g.match.resign(resigned);
+        if (resigned >= 0 && !match.isOver()) {
+            match.resign(resigned);
         }
-        synchronized (g.match) {
-            if (!g.paused && !g.searches.begin(required)) {
-                g.searches.setStalled(true);
+        synchronized (match) {
+            if (!paused && !searches.begin(required)) {
+                searches.setStalled(true);
             }
         }
-        return g;
-    }
-
-    /**
-     * A new game made from a record of {@code game} (SGF, PDN or a move list, as the game writes them): it
-     * starts where the record starts (a set-up position too), its moves are played, and a result the record
-     * states but the moves do not reach is taken as the loser's resignation. Throws a
-     * {@link NotationException} when the record does not read.
-     */
-    static <P extends Position> WebGame<P> imported(String id, Game<P> game, String text, GameOptions options,
-                                                   Setup setup, SearchPool pool, String tokenHash) {
-        GameRecord record = game.recordFormat().read(text, options);
-        P position = record.start(game);
-        List<String> moves = new ArrayList<>();
-        for (int move : record.moves()) {
-            moves.add(game.notation().format(position, move));
-            position.play(move);
-        }
-        int winner = record.result().winner();
-        int resigned = !position.isOver() && record.result() != Outcome.NONE && winner >= 0 ? 1 - winner : -1;
-        return replayed(id, game, record.options(), record.start(), setup, java.time.Instant.now().toString(), moves,
-                resigned, pool, tokenHash, true);
-    }
-
-    /** The position the game starts from: its set-up, or the game's start with its options. */
-    private P startPosition() {
-        return start == null ? game.newPosition(options) : game.parsePosition(start, options);
     }
 
     /** The game as its record file: the format's name and file extension, and the text. */
     Map<String, String> record() {
-        RecordFormat<P> format = game.recordFormat();
-        GameRecord record;
-        synchronized (match) {
-            Outcome result = match.result().map(MatchResult::outcome).orElse(Outcome.NONE);
-            record = new GameRecord(options, match.moves(), playerName(0), playerName(1), result, start);
-        }
-        Map<String, String> m = new java.util.LinkedHashMap<>();
-        m.put("format", format.name());
-        m.put("extension", format.extension());
-        m.put("filename", game.name() + "-" + id + "." + format.extension());
-        m.put("text", format.write(record));
-        return m;
+        return RecordFile.of(id, game, options, start, seating, match);
     }
 
-    /** A player's name for records: "You", or the computer with its level and algorithm. */
-    private String playerName(int side) {
-        if (side == you) {
-            return "You";
-        }
-        return "Strategist (level " + levels.get(side) + ", " + algorithms.get(side).replace('_', ' ') + ")";
-    }
-
-    /** The game as the store keeps it, now. */
-    StoredGame stored() {
-        synchronized (match) {
-            Optional<MatchResult> r = match.result();
-            return new StoredGame(id, game.name(), options.toString(), you, setup.level(), setup.secondLevel(),
-                    setup.delayMillis(), setup.seed(), createdAt, match.moveList(),
-                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
-                    WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
-                    setup.adaptive(), tokenHash, start, setup.player());
-        }
-    }
-
-    /**
-     * Writes this new game to {@code store}, then every move, undo and result as it happens. The row and
-     * the listener are set up under the match's lock: a computer already thinking (a watched game at a low
-     * level plays several moves in the time a row takes to write) can then move neither between the two,
-     * unheard, nor before the row exists.
-     */
-    void saveNewTo(GameStore store) {
-        synchronized (match) {
-            store.create(stored());
-            saveTo(store);
-        }
-    }
-
-    /** From now on, every move, undo and result of this game is written to {@code store} as it happens. */
-    void saveTo(GameStore store) {
-        match.addListener(new MatchListener() {
-            @Override
-            public void onMove(int side, int move, String text) {
-                save(() -> store.saveMoves(id, match.moveList()));
-            }
-
-            @Override
-            public void onUndo(int plies) {
-                save(() -> store.saveMoves(id, match.moveList()));
-            }
-
-            @Override
-            public void onGameOver(MatchResult result) {
-                save(() -> store.finish(id, result.outcome().winner(), result.resigned()));
-            }
-        });
-    }
-
-    /**
-     * A failing database must not stop the game (the search thread calls this too): it is logged, and
-     * kept for {@link #play} to report, since your move's answer must not claim a save that failed.
-     */
-    private void save(Runnable write) {
-        try {
-            write.run();
-        } catch (RuntimeException e) {
-            LOG.error("game {} is not saved: {}", id, e.getMessage());
-            unsaved = e;
-        }
-    }
-
-    /** Watching: the next computer starts after the delay, unless paused (or the game moved on). */
-    private void nextWatchedMove() {
-        if (delayMillis <= 0) {
-            WATCH_TIMER.execute(this::nextWatchedSearch);
-        } else {
-            WATCH_TIMER.schedule(this::nextWatchedSearch, delayMillis, TimeUnit.MILLISECONDS);
-        }
-    }
-
-    /**
-     * Waits until the watch timer has run everything handed to it so far (what is due now, not what is
-     * scheduled later): for tests, which must know that a next search was not started rather than hope so.
-     */
-    static void awaitWatchTimer() throws InterruptedException, java.util.concurrent.ExecutionException,
-            java.util.concurrent.TimeoutException {
-        WATCH_TIMER.submit(() -> { }).get(30, TimeUnit.SECONDS);
+    /** Where the game is saved: its row, its moves and its result. */
+    GamePersistence<P> persistence() {
+        return persistence;
     }
 
     /** Watching: starts the next search, or, when the server is busy, tries again a little later. */
@@ -328,22 +144,12 @@ final class WebGame<P extends Position> {
                 return;
             }
         }
-        WATCH_TIMER.schedule(this::nextWatchedSearch, Math.max(delayMillis, 250), TimeUnit.MILLISECONDS);
+        watchTimer.after(Math.max(delayMillis, 250), this::nextWatchedSearch);
     }
 
-    /** True when {@code token} (a request's header, or null) may change this game. */
-    boolean ownedBy(String token) {
-        return tokenHash == null || GameToken.matches(token, tokenHash);
-    }
-
-    /** Refuses (403) a change from a request without this game's token. */
-    void checkOwner(String token) {
-        if (!ownedBy(token)) {
-            throw ApiException.forbidden(token == null || token.isBlank()
-                    ? "this game can only be changed by the browser that started it: send its token in the "
-                    + GameToken.HEADER + " header"
-                    : "the " + GameToken.HEADER + " header does not hold this game's token");
-        }
+    /** Who may change the game. */
+    GameOwner owner() {
+        return owner;
     }
 
     /** The id in URLs. */
@@ -357,9 +163,7 @@ final class WebGame<P extends Position> {
      */
     void play(String text) {
         synchronized (match) {
-            if (match.isOver()) {
-                throw ApiException.conflict("the game is over: " + resultOf(match.result().orElseThrow()).message());
-            }
+            checkNotOver();
             if (you < 0) {
                 throw ApiException.conflict("you are watching: the computer plays both sides");
             }
@@ -378,7 +182,7 @@ final class WebGame<P extends Position> {
             if (computerNext && place == null) {
                 throw ApiException.busy();
             }
-            unsaved = null;
+            persistence.clearFailure();
             try {
                 match.play(text);
             } catch (RuntimeException e) {
@@ -394,11 +198,7 @@ final class WebGame<P extends Position> {
                     place.release();
                 }
             }
-            if (unsaved != null) {
-                RuntimeException failure = unsaved;
-                unsaved = null;
-                throw failure; // the move is played in memory, not saved: a 500 says so
-            }
+            persistence.throwFailure(); // the move is played in memory, not saved: a 500 says so
         }
     }
 
@@ -487,9 +287,9 @@ final class WebGame<P extends Position> {
         stream.add(client);
     }
 
-    /** Who plays {@code side} for the computer, as its {@link Strategist} names itself ("gomoku-player level 7 ..."). */
+    /** Who plays {@code side} for the computer, as its {@link dev.strategist.play.Strategist} names itself. */
     String computerName(int side) {
-        return match.seat(side).strategist().toString();
+        return match.seat(side).player().toString();
     }
 
     /** The latest analysis the game's stream holds (null before the computer's first depth). */
@@ -534,54 +334,14 @@ final class WebGame<P extends Position> {
         }
     }
 
-    /**
-     * The move the strongest computer player would make for you now, in notation, once found: the search
-     * takes a place in the pool like the computer's own (a 503 now when there is none).
-     */
-    java.util.concurrent.CompletableFuture<String> hint() {
-        Strategist<P> adviser;
-        P position;
-        SearchPool.Reservation place;
-        synchronized (match) {
-            checkNotOver();
-            if (this.adviser == null) {
-                // made on the first hint: a perfect player's solver is costly to set up for every game
-                this.adviser = TournamentPlayers.computer(game, Level.MAX, Algorithm.ENGINE).timeMillis(HINT_MILLIS)
-                        .seed(adviserSeed).build();
-            }
-            adviser = this.adviser;
-            if (match.position().sideToMove() != you) {
-                throw ApiException.conflict(you < 0 ? "you are watching: hints are for your own turn"
-                        : "a hint is for your turn; the computer is to move");
-            }
-            position = match.position();
-            place = searches.pool().tryReserve();
-            if (place == null) {
-                throw ApiException.busy();
-            }
-        }
-        java.util.concurrent.CompletableFuture<String> answer = new java.util.concurrent.CompletableFuture<>();
-        searches.pool().submit(place, () -> {
-            if (answer.isDone()) {
-                return null; // the request gave up while this waited
-            }
-            SearchTask t = adviser.bestMoveAsync(position, dev.strategist.search.SearchListener.NONE);
-            t.future().whenComplete((choice, error) -> {
-                if (error != null) {
-                    answer.completeExceptionally(error);
-                } else {
-                    answer.complete(game.notation().format(position, choice.move()));
-                }
-            });
-            answer.whenComplete((m, e) -> t.cancel()); // a request that gave up stops the search
-            return t.finished();
-        });
-        return answer;
+    /** The move the strongest computer player would make for you now, in notation, once found. */
+    CompletableFuture<String> hint() {
+        return hints.hint();
     }
 
     private void checkNotOver() {
         match.result().ifPresent(r -> {
-            throw ApiException.conflict("the game is over: " + resultOf(r).message());
+            throw ApiException.conflict("the game is over: " + page.result(r).message());
         });
     }
 
@@ -594,7 +354,7 @@ final class WebGame<P extends Position> {
      * Completes when the computer's search, running or waiting for a thread, has ended (its move is then on
      * the board); null when the computer is not thinking. Never completes exceptionally.
      */
-    java.util.concurrent.CompletableFuture<?> computerDone() {
+    CompletableFuture<?> computerDone() {
         return searches.done();
     }
 
@@ -604,44 +364,8 @@ final class WebGame<P extends Position> {
      */
     GameState state(boolean yours) {
         synchronized (match) {
-            P position = match.position();
-            List<String> history = match.moveList();
-            boolean over = match.isOver();
-            GameState.Result result = match.result().map(this::resultOf).orElse(null);
-            List<GameState.MoveView> moves = new ArrayList<>();
-            if (!over) {
-                for (int move : position.legalMoves()) {
-                    moves.add(moveView(position, move));
-                }
-            }
-            boolean resigned = result != null && result.resigned();
-            return new GameState(id, game.name(), game.title(), options.asMap(), you, levels, algorithms,
-                    setup.adaptive(), paused, List.of(view.sideName(0), view.sideName(1)),
-                    List.of(match.seat(0).name(), match.seat(1).name()),
-                    position.sideToMove(), !over && position.sideToMove() == you, match.isThinking() || searches.isQueued(),
-                    over, result,
-                    view.grid(position), moves, lastMove(position, match.moves(), history), history,
-                    !history.isEmpty() && !resigned, stream.latest(), view.scores(position),
-                    over ? null : view.notice(position), yours, firstSide, start);
+            return page.state(yours, paused, searches.isQueued(), stream.latest());
         }
-    }
-
-    private GameState.MoveView moveView(P position, int move) {
-        return new GameState.MoveView(game.notation().format(position, move), view.cellsOf(position, move),
-                view.pathOf(position, move));
-    }
-
-    /** The last of {@code played} (on {@code position}, which it led to), or null before the first move. */
-    private GameState.MoveView lastMove(P position, int[] played, List<String> history) {
-        if (played.length == 0) {
-            return null;
-        }
-        @SuppressWarnings("unchecked")
-        P before = (P) position.copy();
-        before.undo();
-        int move = played[played.length - 1];
-        return new GameState.MoveView(history.get(history.size() - 1), view.cellsOf(before, move),
-                view.pathOf(before, move));
     }
 
     /**
@@ -649,32 +373,6 @@ final class WebGame<P extends Position> {
      * A 404 when {@code ply} is not from 0 to the number of moves played.
      */
     GameState.PastPosition positionAt(int ply) {
-        int[] played;
-        List<String> history;
-        synchronized (match) {
-            played = match.moves();
-            history = match.moveList();
-        }
-        if (ply < 0 || ply > played.length) {
-            throw ApiException.notFound("no position after move " + ply + ": the game has " + played.length
-                    + (played.length == 1 ? " move" : " moves") + " (0 is the start)");
-        }
-        P position = startPosition();
-        for (int i = 0; i < ply; i++) {
-            position.play(played[i]);
-        }
-        return new GameState.PastPosition(ply, position.sideToMove(), view.grid(position),
-                lastMove(position, java.util.Arrays.copyOf(played, ply), history.subList(0, ply)),
-                view.scores(position), position.isOver() ? null : view.notice(position));
-    }
-
-    private GameState.Result resultOf(MatchResult r) {
-        int winner = r.outcome().winner();
-        String how = r.resigned() ? " by resignation" : "";
-        String message = winner < 0 ? "Draw"
-                : you < 0 ? view.sideName(winner) + " wins" + how
-                : winner == you ? "You win" + how + " (" + view.sideName(winner) + ")"
-                : "The computer wins" + how + " (" + view.sideName(winner) + ")";
-        return new GameState.Result(winner, r.resigned(), message);
+        return page.positionAt(ply);
     }
 }

@@ -20,24 +20,24 @@ final class WebGames {
     private final Map<String, WebGame<?>> games = new LinkedHashMap<>();
     private final int capacity;
     private final GameStore store;
-    private final SearchPool pool;
+    private final ServerThreads threads;
 
     /**
      * Keeps at most {@code capacity} games in memory; with a {@code store} (or null), every game is saved;
-     * the computer's searches run on {@code pool}.
+     * the computer's searches run on {@code threads}.
      */
-    WebGames(int capacity, GameStore store, SearchPool pool) {
+    WebGames(int capacity, GameStore store, ServerThreads threads) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be positive");
         }
         this.capacity = capacity;
         this.store = store;
-        this.pool = pool;
+        this.threads = threads;
     }
 
     /** Where the computer's searches run. */
-    SearchPool pool() {
-        return pool;
+    ServerThreads threads() {
+        return threads;
     }
 
     /** A fresh id, not in use. */
@@ -57,7 +57,7 @@ final class WebGames {
     /** Adds a new {@code game} (saving it), dropping the oldest beyond the capacity. */
     synchronized void add(WebGame<?> game) {
         if (store != null) {
-            game.saveNewTo(store);
+            game.persistence().saveNewTo(store);
         }
         keep(game);
     }
@@ -78,11 +78,11 @@ final class WebGames {
             Optional<StoredGame> stored = store.load(id);
             if (stored.isPresent()) {
                 try {
-                    g = WebGame.restore(stored.get(), pool);
+                    g = GameRestore.restore(stored.get(), threads);
                 } catch (IllegalArgumentException | IllegalStateException e) {
                     throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
                 }
-                g.saveTo(store);
+                g.persistence().saveTo(store, stored.get().moves().size());
                 keep(g);
             }
         }
@@ -103,7 +103,7 @@ final class WebGames {
         List<StoredGame> found = new java.util.ArrayList<>();
         List<WebGame<?>> all = new java.util.ArrayList<>(games.values());
         for (int i = all.size() - 1; i >= 0 && found.size() < limit; i--) {
-            StoredGame g = all.get(i).stored();
+            StoredGame g = all.get(i).persistence().stored();
             if (g.game().equals(game) && java.util.Objects.equals(g.player(), player) && g.adaptive() && g.you() >= 0
                     && g.finished()) {
                 found.add(g);

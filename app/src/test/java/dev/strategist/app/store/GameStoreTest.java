@@ -31,8 +31,8 @@ class GameStoreTest {
         try (GameStore store = GameStore.open(file)) {
             assertThat(store.schemaVersion()).isEqualTo(Schema.latest());
             store.create(game("g1", "2026-11-21T10:00:00Z"));
-            store.saveMoves("g1", List.of("4", "4"));
-            store.saveMoves("g1", List.of("4", "4", "3", "5"));
+            store.appendMoves("g1", 0, List.of("4", "4"));
+            store.appendMoves("g1", 2, List.of("3", "5"));
             store.finish("g1", 1, true);
         }
         try (GameStore store = GameStore.open(file)) {
@@ -48,17 +48,47 @@ class GameStoreTest {
     }
 
     @Test
-    void anUndoDeletesTheMovesTakenBackAndReopensAFinishedGame() {
+    void anUndoTruncatesTheMovesTakenBackAndReopensAFinishedGame() {
         try (GameStore store = GameStore.open(dir.resolve("games.db"))) {
             store.create(game("g1", "2026-11-21T10:00:00Z"));
-            store.saveMoves("g1", List.of("4", "4", "3", "5"));
+            store.appendMoves("g1", 0, List.of("4", "4", "3", "5"));
             store.finish("g1", 0, false);
-            store.saveMoves("g1", List.of("4", "4"));
+            store.truncateMoves("g1", 2);
             StoredGame g = store.load("g1").orElseThrow();
             assertThat(g.moves()).containsExactly("4", "4");
             assertThat(g.finished()).isFalse();
-            store.saveMoves("g1", List.of("4", "4", "1"));
+            store.appendMoves("g1", 2, List.of("1"));
             assertThat(store.load("g1").orElseThrow().moves()).containsExactly("4", "4", "1");
+        }
+    }
+
+    @Test
+    void truncatingNothingKeepsTheResult() {
+        try (GameStore store = GameStore.open(dir.resolve("games.db"))) {
+            store.create(game("g1", "2026-11-21T10:00:00Z"));
+            store.appendMoves("g1", 0, List.of("4", "4"));
+            store.finish("g1", 1, true);
+            store.truncateMoves("g1", 2);
+            assertThat(store.load("g1").orElseThrow().finished()).isTrue();
+        }
+    }
+
+    @Test
+    void anAppendWritesOnlyItsOwnPliesAndNeverOverwritesAStoredOne() throws Exception {
+        Path file = dir.resolve("games.db");
+        try (GameStore store = GameStore.open(file)) {
+            store.create(game("g1", "2026-11-21T10:00:00Z"));
+            store.appendMoves("g1", 0, List.of("4", "4"));
+            // changed behind the store's back: an append that read back and diffed the list would rewrite it
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+                st.execute("UPDATE moves SET move = '7' WHERE game_id = 'g1' AND ply = 0");
+            }
+            store.appendMoves("g1", 2, List.of("3"));
+            assertThat(store.load("g1").orElseThrow().moves()).containsExactly("7", "4", "3");
+            assertThatThrownBy(() -> store.appendMoves("g1", 1, List.of("5", "6")))
+                    .as("ply 1 is stored: it must be truncated first").isInstanceOf(StoreException.class);
+            assertThat(store.load("g1").orElseThrow().moves()).as("the refused append changed nothing")
+                    .containsExactly("7", "4", "3");
         }
     }
 
@@ -82,10 +112,8 @@ class GameStoreTest {
                 String id = "g" + t;
                 done.add(pool.submit(() -> {
                     store.create(game(id, "2026-11-21T10:00:00Z"));
-                    List<String> moves = new ArrayList<>();
                     for (int i = 0; i < 40; i++) {
-                        moves.add(Integer.toString(i % 7 + 1));
-                        store.saveMoves(id, moves);
+                        store.appendMoves(id, i, List.of(Integer.toString(i % 7 + 1)));
                     }
                 }));
             }

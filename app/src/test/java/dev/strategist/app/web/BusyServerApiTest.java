@@ -24,12 +24,14 @@ import org.junit.jupiter.api.Test;
 class BusyServerApiTest {
     private Javalin server;
     private SearchPool pool;
+    private ServerThreads threads;
     private ApiClient api;
 
     @BeforeEach
     void start() {
         pool = new SearchPool(1, 1);
-        server = WebApp.create(null, new ServerSettings(1, 1, ServerSettings.DEFAULT_MAX_BODY_BYTES), pool,
+        threads = new ServerThreads(pool);
+        server = WebApp.create(null, new ServerSettings(1, 1, ServerSettings.DEFAULT_MAX_BODY_BYTES), threads,
                 routes -> { }).start("127.0.0.1", 0);
         api = new ApiClient("http://127.0.0.1:" + server.port());
     }
@@ -162,7 +164,7 @@ class BusyServerApiTest {
         eventually("the watched game's search ends", () -> pool().get("searching").asInt() == 0);
         // its move was played before its search let go, and that queued the next search's start on the
         // watch timer: once the timer has run it, a wrongly started search would already be counted
-        WebGame.awaitWatchTimer();
+        threads.watchTimer().awaitDue();
         assertThat(pool().get("searching").asInt()).as("no next search without a page").isZero();
         try (PoolHold hold = PoolHold.of(pool)) {
             JsonNode back = api.get("/api/games/" + id).json();

@@ -32,13 +32,13 @@ class WebTournamentPlayerTest {
 
     @Test
     void aGomokuGameFromLevelFivePlaysTheTournamentPlayer() {
-        SearchPool pool = new SearchPool(1, 1);
+        ServerThreads threads = new ServerThreads(new SearchPool(1, 1));
         WebGame<?> high = WebGame.start("p1", gomoku, GameOptions.defaults(gomoku.options()), setup(7,
-                Algorithm.ENGINE), pool, "hash");
+                Algorithm.ENGINE), threads, "hash");
         WebGame<?> low = WebGame.start("p2", gomoku, GameOptions.defaults(gomoku.options()), setup(4,
-                Algorithm.ENGINE), pool, "hash");
+                Algorithm.ENGINE), threads, "hash");
         WebGame<?> mcts = WebGame.start("p3", gomoku, GameOptions.defaults(gomoku.options()), setup(7,
-                Algorithm.MCTS), pool, "hash");
+                Algorithm.MCTS), threads, "hash");
         try {
             assertThat(high.computerName(1)).startsWith("gomoku-player level 7");
             assertThat(low.computerName(1)).doesNotContain("gomoku-player");
@@ -47,15 +47,16 @@ class WebTournamentPlayerTest {
             high.stop();
             low.stop();
             mcts.stop();
+            threads.close();
         }
     }
 
     @Test
     void itsAnalysisStreamsAndItMovesNowWhenTold() throws Exception {
-        SearchPool pool = new SearchPool(1, 1);
+        ServerThreads threads = new ServerThreads(new SearchPool(1, 1));
         // level 10 thinks for seconds; told to move now it answers at once (the bound allows a busy machine)
         WebGame<?> g = WebGame.start("p4", gomoku, GameOptions.defaults(gomoku.options()), setup(10,
-                Algorithm.ENGINE), pool, "hash");
+                Algorithm.ENGINE), threads, "hash");
         try {
             g.play("h8");
             // told once its search is under way (an analysis has come), so the stop meets a running search
@@ -76,6 +77,7 @@ class WebTournamentPlayerTest {
             assertThat(analysis.get("ply")).isEqualTo(1);
         } finally {
             g.stop();
+            threads.close();
         }
     }
 }

@@ -1,0 +1,135 @@
+package dev.strategist.app.web;
+
+import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.StoredGame;
+import dev.strategist.core.Position;
+import dev.strategist.play.Match;
+import dev.strategist.play.MatchListener;
+import dev.strategist.play.MatchResult;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Keeps one browser game in the store as it is played: a move is appended, an undo truncates, a result
+ * is recorded, each on the thread that changed the game (under the match's lock, so in order) and before
+ * the request that made it is answered. Nothing is read back: it knows how many of the match's moves the
+ * store holds, so a write that failed is made good by the next one.
+ *
+ * @param <P> the game's position type
+ */
+final class GamePersistence<P extends Position> {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GamePersistence.class);
+    private final StoredGame setUp;
+    private final Match<P> match;
+    /** How many of the match's first moves the store surely holds as they are (under the match's lock). */
+    private int agreed;
+    /** How many moves the store holds: past {@link #agreed}, moves since taken back (a failed truncation). */
+    private int stored;
+    /** The database failure of the last save under the match's lock, or null. */
+    private RuntimeException unsaved;
+
+    /** Saves {@code match}, set up as {@code setUp} says (whose moves and result are not used). */
+    GamePersistence(StoredGame setUp, Match<P> match) {
+        this.setUp = setUp;
+        this.match = match;
+    }
+
+    /** The game as the store keeps it, now. */
+    StoredGame stored() {
+        synchronized (match) {
+            Optional<MatchResult> r = match.result();
+            StoredGame s = setUp;
+            return new StoredGame(s.id(), s.game(), s.options(), s.you(), s.level(), s.secondLevel(),
+                    s.delayMillis(), s.seed(), s.createdAt(), match.moveList(),
+                    r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
+                    s.algorithm(), s.secondAlgorithm(), s.adaptive(), s.tokenHash(), s.start(), s.player());
+        }
+    }
+
+    /**
+     * Writes this new game to {@code store}, then every move, undo and result as it happens. The row and
+     * the listener are set up under the match's lock: a computer already thinking (a watched game at a low
+     * level plays several moves in the time a row takes to write) can then move neither between the two,
+     * unheard, nor before the row exists.
+     */
+    void saveNewTo(GameStore store) {
+        synchronized (match) {
+            StoredGame row = stored();
+            store.create(row);
+            saveTo(store, row.moves().size());
+        }
+    }
+
+    /**
+     * From now on, every move, undo and result of the game is written to {@code store}, which holds its
+     * first {@code plies} moves (a restored game's). Moves the match has played beyond them (a computer
+     * that moved before this was called) are written at once.
+     */
+    void saveTo(GameStore store, int plies) {
+        synchronized (match) { // a computer's move is played under this lock: none is missed or written twice
+            agreed = plies;
+            stored = plies;
+            match.addListener(new MatchListener() {
+                @Override
+                public void onMove(int side, int move, String text) {
+                    save(() -> saveMoves(store));
+                }
+
+                @Override
+                public void onUndo(int plies) {
+                    agreed = Math.min(agreed, match.moveList().size()); // the moves before the undone ones stay
+                    save(() -> saveMoves(store));
+                }
+
+                @Override
+                public void onGameOver(MatchResult result) {
+                    save(() -> store.finish(setUp.id(), result.outcome().winner(), result.resigned()));
+                }
+            });
+            if (match.moveList().size() != plies) {
+                save(() -> saveMoves(store));
+            }
+        }
+    }
+
+    /** Truncates what the store holds past the moves it shares with the match, and appends the rest. */
+    private void saveMoves(GameStore store) {
+        List<String> moves = match.moveList();
+        if (stored > agreed) {
+            store.truncateMoves(setUp.id(), agreed);
+            stored = agreed;
+        }
+        if (moves.size() > agreed) {
+            store.appendMoves(setUp.id(), agreed, moves.subList(agreed, moves.size()));
+            agreed = moves.size();
+            stored = agreed;
+        }
+    }
+
+    /**
+     * A failing database must not stop the game (the search thread saves too): it is logged, and kept for
+     * the request to report, since your move's answer must not claim a save that failed.
+     */
+    private void save(Runnable write) {
+        try {
+            write.run();
+        } catch (RuntimeException e) {
+            LOG.error("game {} is not saved: {}", setUp.id(), e.getMessage());
+            unsaved = e;
+        }
+    }
+
+    /** Forgets an earlier failure: called under the match's lock before a change whose saving is checked. */
+    void clearFailure() {
+        unsaved = null;
+    }
+
+    /** Throws the failure of a save since {@link #clearFailure()}, if there was one (under the match's lock). */
+    void throwFailure() {
+        if (unsaved != null) {
+            RuntimeException failure = unsaved;
+            unsaved = null;
+            throw failure;
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package dev.strategist.app.web;
+
+import dev.strategist.play.StrategistRuntime;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The threads one web server runs besides Jetty's, all ended when it stops: the computer's searches and
+ * hints (a {@link StrategistRuntime} of the server's own), the {@link SearchPool} that admits them, the
+ * {@link WatchTimer} of watched games and the event streams' heartbeat. Every thread's name starts with
+ * {@link #prefix()}, so a server that stopped can be seen to have left none behind.
+ */
+final class ServerThreads implements AutoCloseable {
+    private static final AtomicInteger SERVERS = new AtomicInteger();
+
+    private final String prefix;
+    private final SearchPool pool;
+    private final StrategistRuntime strategists;
+    private final WatchTimer watchTimer;
+    private final ScheduledExecutorService heartbeat;
+
+    /** The threads of a server whose searches {@code pool} (a test's, say) admits. */
+    ServerThreads(SearchPool pool) {
+        this(SERVERS.incrementAndGet(), pool);
+    }
+
+    private ServerThreads(int server, SearchPool pool) {
+        String name = "web" + server;
+        this.prefix = "strategist-" + name + "-";
+        this.pool = pool;
+        this.strategists = StrategistRuntime.create(name);
+        this.watchTimer = new WatchTimer(prefix + "watch-timer");
+        this.heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, prefix + "sse-heartbeat");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** The threads of a server admitting {@code settings}' searches. */
+    static ServerThreads of(ServerSettings settings) {
+        int server = SERVERS.incrementAndGet();
+        return new ServerThreads(server, new SearchPool(settings.searchThreads(), settings.searchQueue(),
+                "strategist-web" + server + "-search-dispatch"));
+    }
+
+    /** How every thread of the server's own is named at the start (a pool given to it names its own). */
+    String prefix() {
+        return prefix;
+    }
+
+    /** Admits the computer's searches. */
+    SearchPool pool() {
+        return pool;
+    }
+
+    /** Where the computers' and the hints' searches run. */
+    StrategistRuntime strategists() {
+        return strategists;
+    }
+
+    /** Paces watched games. */
+    WatchTimer watchTimer() {
+        return watchTimer;
+    }
+
+    /** Writes the event streams' heartbeats. */
+    ScheduledExecutorService heartbeat() {
+        return heartbeat;
+    }
+
+    /** Stops every search and ends every thread (each once it lets go): the server has stopped. */
+    @Override
+    public void close() {
+        strategists.close();
+        watchTimer.close();
+        heartbeat.shutdownNow();
+        pool.close();
+    }
+
+    /** Waits up to {@code timeout} for every thread to end after {@link #close()}; true when they have. */
+    boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        return strategists.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
+                && watchTimer.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
+                && heartbeat.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
+                && pool.awaitTermination(left(deadline), TimeUnit.NANOSECONDS);
+    }
+
+    private static long left(long deadline) {
+        return Math.max(0, deadline - System.nanoTime());
+    }
+}

@@ -1,0 +1,50 @@
+package dev.strategist.play;
+
+import dev.strategist.core.Position;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+
+/**
+ * A computer player of one game: our {@link Strategist} (whatever its algorithm, Monte Carlo tree search
+ * included), or an outside engine over a protocol. A {@link Match} seats any player, and a tournament asks
+ * each for its moves the same way.
+ *
+ * @param <P> the game's position type
+ */
+public interface Player<P extends Position> extends AutoCloseable {
+
+    /**
+     * The player's move in {@code position}, which is not changed, decided on the caller's thread; an
+     * outside engine that gave no legal move answers {@link Position#NO_MOVE}.
+     */
+    int bestMove(P position);
+
+    /**
+     * Starts deciding a move for a copy of {@code position} off the caller's thread and returns at once;
+     * {@code listener} hears the searches that report depths. By default {@link #bestMove} runs on the
+     * shared {@link StrategistRuntime}: it cannot be cut short, so {@link SearchTask#moveNow()} waits for
+     * its answer and {@link SearchTask#cancel()} drops it; no legal move fails the task.
+     */
+    default SearchTask bestMoveAsync(P position, SearchListener listener) {
+        if (position.isOver()) {
+            throw new IllegalStateException("the game is over: there is no move to find");
+        }
+        @SuppressWarnings("unchecked")
+        P copy = (P) position.copy();
+        return StrategistRuntime.shared().start(signal -> {
+            long start = System.nanoTime();
+            int move = bestMove(copy);
+            if (move == Position.NO_MOVE || !copy.isLegal(move)) {
+                throw new IllegalStateException(this + " gave no legal move");
+            }
+            long millis = (System.nanoTime() - start) / 1_000_000L;
+            return new Choice(move, 0, new SearchResult(move, 0, 0, new int[] {move}, 0, millis, false,
+                    new int[] {move}, new int[] {0}));
+        });
+    }
+
+    /** Lets go of what the player holds (an outside engine's process); nothing by default. */
+    @Override
+    default void close() {
+    }
+}
