@@ -47,6 +47,18 @@ public interface Evaluator<P extends Position> {
         return NO_EXACT_SCORE;
     }
 
+    /**
+     * How many plies less than its siblings the engine may search {@code move} of {@code position} (asked
+     * before it is played), {@code index} being its place in the node's order (0 the first, never reduced)
+     * and {@code depth} the plies left: late, quiet moves in a well-ordered node seldom turn out best, and
+     * searching them shallower buys depth for the rest. A reduced move that beats the best so far is searched
+     * again at full depth, so a reduction costs accuracy only where it hides a refutation. The default, 0,
+     * reduces nothing (the textbook search the oracles check).
+     */
+    default int reduction(P position, int move, int index, int depth) {
+        return 0;
+    }
+
     /** A short name for listings and tournaments. */
     default String name() {
         return getClass().getSimpleName();

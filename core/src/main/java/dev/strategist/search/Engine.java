@@ -6,7 +6,8 @@ import dev.strategist.core.Score;
 
 /**
  * The production search: iterative deepening principal-variation search with a transposition table,
- * the table move tried first, killer moves, the history heuristic and the game's own move ordering.
+ * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
+ * and late-move reductions where the game's evaluator allows them ({@code Evaluator.reduction}).
  * It stops on depth, node or time limits or a {@link StopSignal}, unwinds without exceptions and always
  * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
  * slowest loss are preferred.
@@ -289,12 +290,16 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
                 move = moveStack[offset + i];
             }
+            int reduce = i > 0 && depth > 2 ? Math.min(depth - 2, evaluator.reduction(p, move, i, depth)) : 0;
             p.play(move);
             int score;
             if (i == 0) {
                 score = -pvs(depth - 1, ply + 1, -beta, -alpha, pvNode);
             } else {
-                score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+                score = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, false);
+                if (reduce > 0 && score > alpha && !aborted) {
+                    score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+                }
                 if (score > alpha && score < beta && !aborted) {
                     score = -pvs(depth - 1, ply + 1, -beta, -alpha, true);
                 }

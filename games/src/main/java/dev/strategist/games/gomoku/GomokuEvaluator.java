@@ -160,6 +160,27 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
                 + p.shapeCount(side, GomokuShapes.DOUBLE_FOUR) + p.shapeCount(side, GomokuShapes.FIVE);
     }
 
+    /** The place in a node's order from which quiet moves are searched a ply shallower. */
+    static final int REDUCE_FROM = 3;
+    /** The place from which they are searched two plies shallower, with enough depth left. */
+    static final int REDUCE_MORE_FROM = 8;
+
+    /**
+     * Late quiet moves a ply shallower, later ones two: a move that makes or blocks an open three or more
+     * is never reduced, as the threats decide Gomoku games and a shallower search would miss their answers.
+     */
+    @Override
+    public int reduction(GomokuPosition p, int move, int index, int depth) {
+        if (index < REDUCE_FROM) {
+            return 0;
+        }
+        int me = p.sideToMove();
+        if (p.combo(me, move) >= GomokuCombo.OPEN_THREE || p.combo(1 - me, move) >= GomokuCombo.OPEN_THREE) {
+            return 0;
+        }
+        return index >= REDUCE_MORE_FROM && depth >= 5 ? 2 : 1;
+    }
+
     /** Our own threats first, then the opponent's we block, each by how soon it decides the game. */
     @Override
     public int orderScore(GomokuPosition p, int move) {

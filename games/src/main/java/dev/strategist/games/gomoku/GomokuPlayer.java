@@ -14,7 +14,8 @@ import dev.strategist.search.StopSignal;
  * five), then a win by continuous fours is looked for, then (if asked) one by continuous threats (fours
  * and open threes, {@link GomokuVct}), then the {@link Engine} searches the candidate
  * moves with the shape evaluation, and finally the chosen move is checked against the opponent's
- * continuous fours: if it leaves one, another candidate that does not is preferred. Time is a budget in
+ * continuous fours and threats ({@link GomokuVcf}, {@link GomokuVct}): if it leaves the opponent such a
+ * win, another candidate that does not is preferred. Time is a budget in
  * milliseconds that it keeps (the engine's hard limit included); a raised {@link StopSignal} (or
  * {@link #stop()}) cuts every stage short, and the answer is then the engine's first depth. One player
  * per thread.
@@ -33,7 +34,14 @@ public final class GomokuPlayer {
      * lost (-21 Elo, 95% -82 .. +39 over 118 games; see docs/BENCHMARKS.md).
      */
     public static final boolean DEFAULT_VCT = false;
-    private static final int VCT_THREATS = 6;
+    private static final int VCT_THREATS = 10;
+    /** The opponent's threats (fours and threes) a defence check follows: wins that deep are what beat us. */
+    private static final int DEFENCE_THREATS = 10;
+    /**
+     * The positions one defence check may visit, the shortest threat lines first: in games lost to AIWine
+     * the opponent's wins by threats showed at 1,000-30,000 nodes of a deepening search (docs/BENCHMARKS.md).
+     */
+    private static final long DEFENCE_NODES = 30_000;
     /**
      * The positions each search for continuous fours at the engine's horizon may visit by default: none,
      * as it lost in self-play at 200 ms a move (64 nodes: -106 Elo over 118 games, 16 nodes: -150; and with
@@ -50,12 +58,12 @@ public final class GomokuPlayer {
     private int[] buffer = new int[0];
     private long[] keys = new long[0];
 
-    /** A player with a table of {@code tableMegabytes} MB, checking its moves against the opponent's VCF. */
+    /** A player with a table of {@code tableMegabytes} MB, checking its moves against the opponent's VCF and VCT. */
     public GomokuPlayer(int tableMegabytes) {
         this(tableMegabytes, true);
     }
 
-    /** A player that checks its moves against the opponent's VCF or not (to measure what that is worth). */
+    /** A player that checks its moves against the opponent's VCF and VCT or not (to measure what that is worth). */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence) {
         this(tableMegabytes, checkDefence, DEFAULT_WIDTH);
     }
@@ -158,23 +166,26 @@ public final class GomokuPlayer {
                     vcf.nodes());
         }
         if (useVct) {
-            int threat = vct.search(p, VCT_THREATS, Long.MAX_VALUE, start + budget / 10);
+            int threat = vct.searchDeepening(p, VCT_THREATS, Long.MAX_VALUE, start + budget / 8);
             if (threat != Position.NO_MOVE) {
                 return new Decision(threat, "vct", 0, 0, vcf.nodes() + vct.nodes());
             }
         }
-        long left = budget - (System.nanoTime() - start);
-        long engineMillis = Math.max(1, (checkDefence ? left * 3 / 4 : left) / 1_000_000L);
+        long used = System.nanoTime() - start;
+        // the engine may run to 3/4 of the budget (all of it without the defence check) but starts no new
+        // depth after 2/5: a depth costs about three times the one before, so one begun later seldom ends
+        long hard = Math.max(1, ((checkDefence ? budget * 3 / 4 : budget * 9 / 10) - used) / 1_000_000L);
+        long soft = Math.max(1, Math.min(hard, (budget * 2 / 5 - used) / 1_000_000L));
         int depth = Math.min(maxDepth, SearchLimits.DEPTH_LIMIT);
-        SearchResult result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE,
-                Math.max(1, engineMillis / 2), engineMillis, false), listener, signal);
+        SearchResult result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE, soft, hard, false),
+                listener, signal);
         int move = result.bestMove();
         String reason = "search";
         if (checkDefence && !Score.isDecisive(result.score()) && !signal.isRaised()) {
-            int safe = safeMove(p, move, start + budget);
+            int safe = safeMove(p, move, start + budget * 17 / 20);
             if (safe != move) {
                 move = safe;
-                reason = "search, moved off the opponent's vcf";
+                reason = "search, moved off the opponent's threats";
             }
         }
         return new Decision(move, reason, result.score(), result.depth(), result.nodes() + vcf.nodes());
@@ -199,11 +210,12 @@ public final class GomokuPlayer {
     }
 
     /**
-     * {@code move} if the opponent has no VCF after it; otherwise the first candidate, in the evaluator's
-     * order, after which it has none (within the deadline); {@code move} if none is found.
+     * {@code move} if the opponent has no win by continuous fours or threats after it; otherwise the first
+     * candidate, in the evaluator's order, after which it has neither (within the deadline); {@code move}
+     * if none is found. Its continuous fours are looked for first, as they come cheaper and beat threes.
      */
     private int safeMove(GomokuPosition p, int move, long deadline) {
-        if (!opponentWinsByFours(p, move, deadline)) {
+        if (!opponentWins(p, move, deadline)) {
             return move;
         }
         int n = p.searchMoves(buffer, 0);
@@ -216,17 +228,19 @@ public final class GomokuPlayer {
                 break;
             }
             int candidate = buffer[(int) keys[i]];
-            if (candidate != move && !opponentWinsByFours(p, candidate, deadline)) {
+            if (candidate != move && !opponentWins(p, candidate, deadline)) {
                 return candidate;
             }
         }
         return move;
     }
 
-    private boolean opponentWinsByFours(GomokuPosition p, int move, long deadline) {
+    /** True if the opponent, after {@code move}, has a win by continuous fours or (within bounds) threats. */
+    private boolean opponentWins(GomokuPosition p, int move, long deadline) {
         p.play(move);
         try {
-            return !p.isOver() && vcf.search(p, MAX_FOURS, Long.MAX_VALUE, deadline) != Position.NO_MOVE;
+            return !p.isOver() && (vcf.search(p, MAX_FOURS, Long.MAX_VALUE, deadline) != Position.NO_MOVE
+                    || vct.searchDeepening(p, DEFENCE_THREATS, DEFENCE_NODES, deadline) != Position.NO_MOVE);
         } finally {
             p.undo();
         }

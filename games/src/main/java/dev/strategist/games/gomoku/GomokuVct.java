@@ -70,6 +70,27 @@ public final class GomokuVct {
         return attack(p, Math.min(maxThreats, MAX_DEPTH), 0, true) ? first : Position.NO_MOVE;
     }
 
+    /**
+     * As {@link #search}, looking for the shortest wins first: one threat, then two, up to
+     * {@code maxThreats}, the nodes of every round counted against {@code maxNodes}. A deep search spends
+     * most of its nodes on long threat lines that lead nowhere, so a short win found this way costs a
+     * fraction of what one search at the full depth would, and a budget too small for the full depth still
+     * proves the short ones. {@link #nodes()} and {@link #gaveUp()} then tell of all rounds together.
+     */
+    public int searchDeepening(GomokuPosition p, int maxThreats, long maxNodes, long deadlineNanos) {
+        long spent = 0;
+        int move = Position.NO_MOVE;
+        for (int threats = 1; threats <= Math.min(maxThreats, MAX_DEPTH); threats++) {
+            move = search(p, threats, maxNodes - spent, deadlineNanos);
+            spent += nodes;
+            if (move != Position.NO_MOVE || cut || spent >= maxNodes) {
+                break;
+            }
+        }
+        nodes = spent;
+        return move;
+    }
+
     private boolean stop() {
         if (nodes >= nodeLimit) {
             cut = true;

@@ -48,4 +48,27 @@ class GomokuVctTest {
         int move = new GomokuVct().search(p, 6, 2_000_000, NO_DEADLINE);
         assertThat(move).isEqualTo(Position.NO_MOVE);
     }
+
+    @Test
+    void deepeningFindsTheWinAndCountsTheNodesOfEveryRound() {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3");
+        GomokuVct deep = new GomokuVct();
+        GomokuVct once = new GomokuVct();
+        int move = deep.searchDeepening(p, 10, 2_000_000, NO_DEADLINE);
+        assertThat(move).isEqualTo(once.search(p, 10, 2_000_000, NO_DEADLINE)).isNotEqualTo(Position.NO_MOVE);
+        // the rounds of one and two threats came first, and their nodes are counted too
+        assertThat(deep.nodes()).isGreaterThan(once.nodes());
+        assertThat(deep.gaveUp()).isFalse();
+    }
+
+    @Test
+    void deepeningKeepsToItsNodesOverAllRounds() {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 h9 i9 g8 j10 i8 g9 j7");
+        GomokuVct vct = new GomokuVct();
+        int move = vct.searchDeepening(p, 10, 40, NO_DEADLINE);
+        assertThat(vct.nodes()).isLessThanOrEqualTo(41); // the node that finds the limit is counted
+        if (move == Position.NO_MOVE) {
+            assertThat(vct.gaveUp()).isTrue();
+        }
+    }
 }
