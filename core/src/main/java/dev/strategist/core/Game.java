@@ -105,6 +105,16 @@ public interface Game<P extends Position> {
         return new MoveListFormat<>(this, false);
     }
 
+    /** What players call side 0 and side 1: "X" and "O", "Black" and "White". */
+    default String sideName(int side) {
+        return "player " + (side + 1);
+    }
+
+    /** How the faces draw the board, where the game has a drawing; without one they show its text. */
+    default Optional<BoardDiagram<P>> diagram() {
+        return Optional.empty();
+    }
+
     /** The exact solver for positions of this game, where the game has one cheap enough to play with. */
     default Optional<ExactSolver<P>> exactSolver() {
         return Optional.empty();

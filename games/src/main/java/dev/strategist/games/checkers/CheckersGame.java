@@ -3,6 +3,8 @@ package dev.strategist.games.checkers;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Game;
+import java.util.Optional;
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
@@ -15,6 +17,7 @@ import java.util.List;
  * moves from the start.
  */
 public final class CheckersGame implements Game<CheckersPosition> {
+    private static final CheckersDiagram DIAGRAM = new CheckersDiagram();
     /** The option: how many occurrences of a position draw, or off. */
     public static final String REPETITION = "repetition";
     /** The option: moves by each side without a man move or capture that draw, or off. */
@@ -105,5 +108,15 @@ public final class CheckersGame implements Game<CheckersPosition> {
             return p;
         }
         return CheckersPdn.replay(text, p);
+    }
+
+    @Override
+    public String sideName(int side) {
+        return CheckersDiagram.sideName(side);
+    }
+
+    @Override
+    public Optional<BoardDiagram<CheckersPosition>> diagram() {
+        return Optional.of(DIAGRAM);
     }
 }

@@ -2,6 +2,8 @@ package dev.strategist.games.gomoku;
 
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
+import java.util.Optional;
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.RecordFormat;
@@ -11,6 +13,7 @@ import java.util.List;
 
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
 public final class GomokuGame implements Game<GomokuPosition> {
+    private static final GomokuDiagram DIAGRAM = new GomokuDiagram();
     /** The option naming the board side. */
     public static final String SIZE = "size";
     /** The option naming the rule variant. */
@@ -95,5 +98,15 @@ public final class GomokuGame implements Game<GomokuPosition> {
         GomokuPosition p = newPosition(options);
         GomokuNotation.playMoves(p, text);
         return p;
+    }
+
+    @Override
+    public String sideName(int side) {
+        return GomokuDiagram.sideName(side);
+    }
+
+    @Override
+    public Optional<BoardDiagram<GomokuPosition>> diagram() {
+        return Optional.of(DIAGRAM);
     }
 }
