@@ -1,14 +1,14 @@
 package dev.strategist.games.connect4;
 
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Evaluator;
-import dev.strategist.core.RecordFormat;
-import dev.strategist.core.MoveListFormat;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
-import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.MoveListFormat;
 import dev.strategist.core.Notation;
+import dev.strategist.core.RecordFormat;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,9 +1,9 @@
 package dev.strategist.games.tictactoe;
 
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
-import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
 import java.util.List;
