@@ -1,8 +1,8 @@
 package dev.strategist.games.gomoku;
 
+import dev.strategist.play.PlayerSettings;
 import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.Searcher;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -81,13 +81,6 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (text == null) {
             return otherwise;
         }
-        switch (text.strip().toLowerCase(Locale.ROOT)) {
-            case "on": case "true": case "yes": case "1": case "":
-                return true;
-            case "off": case "false": case "no": case "0":
-                return false;
-            default:
-                throw new IllegalArgumentException("player setting " + name + " is on or off, not '" + text + "'");
-        }
+        return PlayerSettings.flag(name, text);
     }
 }
