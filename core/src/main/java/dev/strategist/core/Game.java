@@ -105,6 +105,39 @@ public interface Game<P extends Position> {
         return new MoveListFormat<>(this, false);
     }
 
+    /** The names of the game's own sets of openings ({@code ballots}, ...), for help and errors; often none. */
+    default List<String> openingSets() {
+        return List.of();
+    }
+
+    /**
+     * The game's own openings in the set named {@code set}, in order, or, for a null {@code set}, the balanced
+     * openings a match of this game starts from by default; empty when the game has no such set (a match then
+     * starts from the start position). An {@link IllegalArgumentException} when the set does not fit
+     * {@code options}.
+     */
+    default Optional<List<Opening<P>>> openings(String set, GameOptions options) {
+        return Optional.empty();
+    }
+
+    /** What players call side 0 and side 1: "X" and "O", "Black" and "White". */
+    default String sideName(int side) {
+        return "player " + (side + 1);
+    }
+
+    /** How the faces draw the board, where the game has a drawing; without one they show its text. */
+    default Optional<BoardDiagram<P>> diagram() {
+        return Optional.empty();
+    }
+
+    /**
+     * The game's own player for tournaments, where it has one stronger than the engine alone (Gomoku's threat
+     * searches); the faces seat it from {@link dev.strategist.play.TournamentPlayer#fromLevel()} up.
+     */
+    default Optional<dev.strategist.play.TournamentPlayer<P>> tournamentPlayer() {
+        return Optional.empty();
+    }
+
     /** The exact solver for positions of this game, where the game has one cheap enough to play with. */
     default Optional<ExactSolver<P>> exactSolver() {
         return Optional.empty();

@@ -18,32 +18,59 @@ public final class MovesFromStart {
      * The moves from {@code game}'s start (with {@code options}) to {@code position}, in notation; empty
      * when the position was not reached from that start by moves (a FEN, a board read from a file).
      */
-    @SuppressWarnings("unchecked")
     public static <P extends Position> Optional<List<String>> of(Game<P> game, GameOptions options, P position) {
-        P p = (P) position.copy();
+        P p = copy(position);
         List<String> moves = new ArrayList<>();
         while (p.ply() > 0) {
-            long target = p.hash();
-            p.undo();
-            String found = null;
-            for (int move : p.legalMoves()) {
-                p.play(move);
-                boolean hit = p.hash() == target;
-                p.undo();
-                if (hit) {
-                    found = game.notation().format(p, move);
-                    break;
-                }
-            }
-            if (found == null) {
+            int move = takeBack(p);
+            if (move == Position.NO_MOVE) {
                 return Optional.empty();
             }
-            moves.add(found);
+            moves.add(game.notation().format(p, move));
         }
         if (p.hash() != game.newPosition(options).hash()) {
             return Optional.empty();
         }
         Collections.reverse(moves);
         return Optional.of(List.copyOf(moves));
+    }
+
+    /**
+     * {@code end} as a record: the moves from its first ply, and as the start null when that is the game's
+     * start with {@code options}, else the first position's text (a set-up, which a game with set-ups prints
+     * as its {@link Game#parsePosition} reads it). The result is left to the moves.
+     */
+    public static <P extends Position> GameRecord record(Game<P> game, GameOptions options, P end, String first,
+                                                         String second) {
+        P p = copy(end);
+        int[] moves = new int[p.ply()];
+        for (int i = moves.length - 1; i >= 0; i--) {
+            moves[i] = takeBack(p);
+            if (moves[i] == Position.NO_MOVE) {
+                throw new IllegalArgumentException("the moves of the game cannot be taken back");
+            }
+        }
+        String start = p.hash() == game.newPosition(options).hash() ? null : p.toString();
+        return new GameRecord(options, moves, first, second, Outcome.NONE, start);
+    }
+
+    @SuppressWarnings("unchecked") // a position's copy is of its own type
+    private static <P extends Position> P copy(P position) {
+        return (P) position.copy();
+    }
+
+    /** Takes back {@code p}'s last move and returns it: the legal move that gives the later hash, or NO_MOVE. */
+    private static int takeBack(Position p) {
+        long target = p.hash();
+        p.undo();
+        for (int move : p.legalMoves()) {
+            p.play(move);
+            boolean hit = p.hash() == target;
+            p.undo();
+            if (hit) {
+                return move;
+            }
+        }
+        return Position.NO_MOVE;
     }
 }

@@ -1,5 +1,7 @@
 package dev.strategist.core;
 
+import java.util.Map;
+
 /**
  * A game's record file format: SGF, PDN, or a plain move list. A game offers one through
  * {@link Game#recordFormat()}, so apps export and import every game the same way.
@@ -16,6 +18,14 @@ public interface RecordFormat<P extends Position> {
 
     /** The record of {@code record}, whose moves must be legal from the start with its options. */
     String write(GameRecord record);
+
+    /**
+     * The record with {@code tags} too ({@code Event}, {@code Opening}: what a tournament says of a game), where
+     * the format has room for them; by default without them.
+     */
+    default String write(GameRecord record, Map<String, String> tags) {
+        return write(record);
+    }
 
     /**
      * Reads one game from {@code text}. {@code options} are used where the text does not state them (a move

@@ -1,6 +1,5 @@
 package dev.strategist.app.cli;
 
-import dev.strategist.app.TournamentPlayers;
 import dev.strategist.app.gomocup.GomocupPlayer;
 import dev.strategist.app.gtp.GtpPlayer;
 import dev.strategist.app.outside.EngineProcess;
@@ -9,21 +8,20 @@ import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
 import dev.strategist.games.gomoku.GomokuGame;
-import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Player;
 import dev.strategist.play.Strategist;
-import dev.strategist.search.Searcher;
+import dev.strategist.play.TournamentPlayer;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
- * Turns a {@link PlayerSpec} into a {@link Strategist}, and knows which games have a tournament player of
- * their own ({@code player}): Gomoku's {@link GomokuPlayer}, threat searches around the engine, as the
- * Gomocup brain plays.
+ * Turns a {@link PlayerSpec} into a {@link Player}: an outside engine, or a {@link Strategist} playing an
+ * algorithm or the game's own tournament player ({@code player}, {@link Game#tournamentPlayer()}).
  */
 final class GamePlayers {
     /** The algorithm name of a game's own tournament player. */
@@ -36,17 +34,18 @@ final class GamePlayers {
 
     /** True when {@code game} has a tournament player of its own. */
     static boolean hasPlayer(Game<?> game) {
-        return TournamentPlayers.has(game);
+        return game.tournamentPlayer().isPresent();
     }
 
     /**
-     * The defaults of a match player of {@code game}: Gomoku's tournament player at 200 ms a move (what
-     * its matches measured), otherwise the engine at level 7 playing its best move.
+     * The defaults of a match player of {@code game}: the game's tournament player at the time per move its
+     * matches were measured at, where it has one, otherwise the engine at level 7 playing its best move.
      */
     static PlayerSpec matchDefaults(Game<?> game) {
-        if (hasPlayer(game)) {
-            return new PlayerSpec(PLAYER, null, null, 200L, null, null, GomokuPlayer.DEFAULT_WIDTH,
-                    GomokuPlayer.DEFAULT_VCT, true, GomokuPlayer.DEFAULT_HORIZON_NODES, null);
+        Optional<? extends TournamentPlayer<?>> player = game.tournamentPlayer();
+        if (player.isPresent()) {
+            return new PlayerSpec(PLAYER, null, null, player.get().matchMillis(), null, null, null, null, null, null,
+                    null);
         }
         return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null, null);
     }
@@ -99,13 +98,11 @@ final class GamePlayers {
             builder.pickAmongBest(1, 0); // a match measures strength: always the best move
         }
         if (PLAYER.equals(s.algorithm())) {
-            builder.searcher(playerName(s), tournamentPlayer(game, s.width(), s.vct(), s.defence(), s.horizon())
-                    .orElseThrow(() -> new IllegalArgumentException(game.title()
-                            + " has no tournament player; use an algorithm: " + algorithmNames())));
+            TournamentPlayer<P> player = game.tournamentPlayer().orElseThrow(() -> new IllegalArgumentException(
+                    game.title() + " has no tournament player; use an algorithm: " + algorithmNames()));
+            builder.searcher(player.name(playerSettings(s)), player.searchers(playerSettings(s)));
         } else {
-            if (s.width() != null && !s.width().equals(matchDefaults(game).width()) || s.vct() != null
-                    && !s.vct().equals(matchDefaults(game).vct()) || s.horizon() != null
-                    && !s.horizon().equals(matchDefaults(game).horizon())) {
+            if (s.width() != null || s.vct() != null || s.horizon() != null) {
                 throw new IllegalArgumentException("width, vct and horizon are settings of the Gomoku player, not of "
                         + s.algorithm());
             }
@@ -129,28 +126,22 @@ final class GamePlayers {
         return builder.build();
     }
 
-    private static String playerName(PlayerSpec s) {
-        StringBuilder sb = new StringBuilder("gomoku-player");
-        if (s.width() != null && s.width() != GomokuPlayer.DEFAULT_WIDTH) {
-            sb.append(" width ").append(s.width() == 0 ? "all" : s.width());
+    /** The settings {@code s} gives a game's tournament player, as the player reads them. */
+    private static Map<String, String> playerSettings(PlayerSpec s) {
+        Map<String, String> settings = new LinkedHashMap<>();
+        if (s.width() != null) {
+            settings.put("width", s.width().toString());
         }
-        if (Boolean.TRUE.equals(s.vct()) != GomokuPlayer.DEFAULT_VCT) {
-            sb.append(Boolean.TRUE.equals(s.vct()) ? " vct" : " no vct");
+        if (s.vct() != null) {
+            settings.put("vct", s.vct() ? "on" : "off");
         }
-        if (Boolean.FALSE.equals(s.defence())) {
-            sb.append(" no defence");
+        if (s.defence() != null) {
+            settings.put("defence", s.defence() ? "on" : "off");
         }
-        if (s.horizon() != null && s.horizon() != GomokuPlayer.DEFAULT_HORIZON_NODES) {
-            sb.append(" horizon ").append(s.horizon());
+        if (s.horizon() != null) {
+            settings.put("horizon", s.horizon().toString());
         }
-        return sb.toString();
-    }
-
-    /** The factory of {@code game}'s tournament player's searchers, see {@link TournamentPlayers#factory}. */
-    static <P extends Position> Optional<Supplier<Searcher<P>>> tournamentPlayer(Game<P> game, Integer width,
-                                                                                 Boolean vct, Boolean defence,
-                                                                                 Integer horizon) {
-        return TournamentPlayers.factory(game, width, vct, defence, horizon);
+        return settings;
     }
 
     /** The game's evaluator called {@code name} (any case), with an error listing them. */

@@ -6,10 +6,8 @@ import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
+import dev.strategist.core.MovesFromStart;
 import dev.strategist.core.Position;
-import dev.strategist.games.checkers.CheckersPdn;
-import dev.strategist.games.checkers.CheckersPosition;
-import dev.strategist.games.checkers.PdnGame;
 import dev.strategist.play.Sprt;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -67,11 +65,13 @@ import picocli.CommandLine.Spec;
                     + "errors, the standard error from the variance of the scores of the pairs of games "
                     + "(pentanomial) or of the games (trinomial), draws as half points.",
             "A match that stops early, on an error or on Ctrl-C (which exits 130), still prints the results of "
-                    + "the games it finished and writes them to --pdn."
+                    + "the games it finished and writes them to --record (or --pdn)."
         })
 final class MatchCommand implements Callable<Integer> {
     /** The database file used when --db is given without one, as 'strategist serve' uses. */
     static final String DEFAULT_DB = "strategist.db";
+    /** The record format {@code --pdn} writes. */
+    private static final String PDN = "PDN";
 
     @Spec
     private CommandSpec spec;
@@ -150,7 +150,12 @@ final class MatchCommand implements Callable<Integer> {
             + "from its opening (default 300).")
     private int maxPlies = 300;
 
-    @Option(names = "--pdn", paramLabel = "FILE", description = "Checkers: writes every game to FILE as PDN.")
+    @Option(names = "--record", paramLabel = "FILE", description = "Writes every game to FILE in the game's record "
+            + "format (checkers PDN, Gomoku and Othello SGF, else the moves), one after another.")
+    private Path recordFile;
+
+    @Option(names = "--pdn", paramLabel = "FILE", description = "Writes every game to FILE as PDN (checkers): "
+            + "--record for a game whose records are PDN.")
     private Path pdnFile;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seeds the players' choices (default 1).")
@@ -182,11 +187,16 @@ final class MatchCommand implements Callable<Integer> {
 
     private <P extends Position> int run(Game<P> game) throws IOException, InterruptedException {
         GameOptions options = game.parseOptions(optionsText);
-        if (pdnFile != null && !game.name().equals("checkers")) {
-            throw usage("--pdn writes checkers games, not " + game.title());
+        if (pdnFile != null && !game.recordFormat().name().equals(PDN)) {
+            throw usage("--pdn writes " + String.join(", ", gamesRecordedAs(PDN)) + " games, not " + game.title()
+                    + "; --record FILE writes any game");
         }
-        if (pdnFile != null) {
-            CommandFiles.checkWritable(pdnFile); // now, not after the match has been played
+        if (pdnFile != null && recordFile != null) {
+            throw usage("give --record or --pdn, not both");
+        }
+        Path records = recordFile != null ? recordFile : pdnFile;
+        if (records != null) {
+            CommandFiles.checkWritable(records); // now, not after the match has been played
         }
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         PlayerSpec a = (specA == null ? PlayerSpec.DEFAULT : PlayerSpec.parse(specA))
@@ -214,7 +224,7 @@ final class MatchCommand implements Callable<Integer> {
         out.println("B: " + nameB);
         out.flush();
         MatchReport report = new MatchReport(out, renderer, sprt);
-        StringBuffer pdn = new StringBuffer(); // the shutdown hook may write it while a game is added
+        StringBuffer recordText = new StringBuffer(); // the records; the shutdown hook may write it while a game is added
         boolean showBar = progress != null ? progress : System.console() != null;
         ProgressBar bar = showBar ? new ProgressBar(err, total) : null;
         AtomicInteger unsaved = new AtomicInteger();
@@ -223,7 +233,7 @@ final class MatchCommand implements Callable<Integer> {
         try (GameStore store = dbFile == null ? null : GameStore.open(dbFile)) {
             // Ctrl-C: the games so far are results too; the engines are ended, not left running
             Thread hook = new Thread(() -> {
-                end(report, "was interrupted", bar, pdn, unsaved, start);
+                end(report, "was interrupted", bar, records, recordText, unsaved, start);
                 ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
             }, "match-interrupted");
             Runtime.getRuntime().addShutdownHook(hook);
@@ -236,8 +246,8 @@ final class MatchCommand implements Callable<Integer> {
                     if (store != null && !save(store, game, options, runner, g, a, b)) {
                         unsaved.incrementAndGet();
                     }
-                    if (pdnFile != null) {
-                        pdn.append(pdn.length() == 0 ? "" : "\n").append(pdnGame((CheckersPosition) g.end(),
+                    if (records != null) {
+                        recordText.append(recordText.length() == 0 ? "" : "\n").append(record(game, options, g.end(),
                                 g.opening().name(), g.aFirst() ? "A: " + nameA : "B: " + nameB,
                                 g.aFirst() ? "B: " + nameB : "A: " + nameA));
                     }
@@ -255,7 +265,7 @@ final class MatchCommand implements Callable<Integer> {
                 } catch (IllegalStateException shuttingDown) {
                     // the hook is running: it prints the results
                 }
-                written = end(report, ended ? null : "stopped on an error", bar, pdn, unsaved, start);
+                written = end(report, ended ? null : "stopped on an error", bar, records, recordText, unsaved, start);
             }
         } catch (StoreException e) {
             throw new IOException(e.getMessage(), e);
@@ -265,12 +275,12 @@ final class MatchCommand implements Callable<Integer> {
 
     /**
      * The end of a match, as planned or {@code stopped} early (null: as planned): the results, unless the
-     * shutdown hook and the match's own end both get here and the other was first, then the PDN file, the
-     * games saved and the time. Returns false when the PDN file could not be written (said on the error
+     * shutdown hook and the match's own end both get here and the other was first, then the record file, the
+     * games saved and the time. Returns false when the record file could not be written (said on the error
      * stream, the results being out already).
      */
-    private boolean end(MatchReport report, String stopped, ProgressBar bar, StringBuffer pdn, AtomicInteger unsaved,
-                        long start) {
+    private boolean end(MatchReport report, String stopped, ProgressBar bar, Path records, StringBuffer recordText,
+                        AtomicInteger unsaved, long start) {
         if (bar != null) {
             bar.finish();
         }
@@ -280,12 +290,12 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int played = report.games();
         boolean written = true;
-        if (pdnFile != null) {
+        if (records != null) {
             try {
-                Files.writeString(pdnFile, pdn.toString(), StandardCharsets.UTF_8);
-                out.println("games written to " + pdnFile);
+                Files.writeString(records, recordText.toString(), StandardCharsets.UTF_8);
+                out.println("games written to " + records);
             } catch (IOException e) {
-                spec.commandLine().getErr().println("error: the games could not be written to " + pdnFile + ": "
+                spec.commandLine().getErr().println("error: the games could not be written to " + records + ": "
                         + e.getMessage());
                 written = false;
             }
@@ -336,17 +346,20 @@ final class MatchCommand implements Callable<Integer> {
         return name.equals("mcts") || name.equals("mcts_guided") ? name : StoredGame.DEFAULT_ALGORITHM;
     }
 
-    /** One game as PDN, from the standard start (a ballot's three moves are part of the game). */
-    private static String pdnGame(CheckersPosition end, String opening, String black, String white) {
-        CheckersPosition start = end.copy();
-        while (start.ply() > 0) {
-            start.undo();
-        }
+    /** The games whose records are in the format called {@code format}, by name. */
+    private static List<String> gamesRecordedAs(String format) {
+        return Games.all().stream().filter(g -> g.recordFormat().name().equals(format)).map(Game::name).toList();
+    }
+
+    /**
+     * One game in its record format, from its start (an opening's moves are part of the game), with the
+     * match's event and opening where the format has room for them.
+     */
+    private static <P extends Position> String record(Game<P> game, GameOptions options, P end, String opening,
+                                                      String first, String second) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "strategist match");
-        tags.put("Black", black);
-        tags.put("White", white);
         tags.put("Opening", opening);
-        return CheckersPdn.write(PdnGame.of(end, start.toString(), tags));
+        return game.recordFormat().write(MovesFromStart.record(game, options, end, first, second), tags);
     }
 }

@@ -2,21 +2,19 @@ package dev.strategist.app.cli;
 
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.Games;
+import dev.strategist.core.Opening;
 import dev.strategist.core.Position;
-import dev.strategist.games.checkers.CheckersBallots;
-import dev.strategist.games.checkers.CheckersPosition;
-import dev.strategist.games.gomoku.GomokuGame;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The openings a match can start from: the start position; checkers' ACF ballots; Gomoku's built-in
- * balanced openings (the default for Gomoku); or a file with one position a line in the game's notation.
+ * The openings a match can start from: the game's own (its default, such as Gomoku's balanced openings,
+ * or a set it names, such as checkers' ACF ballots), the start position, or a file with one position a
+ * line in the game's notation.
  */
 final class MatchOpenings {
     private MatchOpenings() {
@@ -28,50 +26,24 @@ final class MatchOpenings {
      * a file that cannot be read is an {@link IOException} (or, part way through, an
      * {@link java.io.UncheckedIOException}).
      */
-    @SuppressWarnings("unchecked")
     static <P extends Position> List<MatchOpening<P>> of(Game<P> game, GameOptions options, String name, int count)
             throws IOException {
         List<MatchOpening<P>> out = new ArrayList<>();
-        if (name == null && game instanceof GomokuGame) {
-            String rule = options.get(GomokuGame.RULE);
-            if (options.getInt(GomokuGame.SIZE) != 15 || !rule.equals("freestyle") && !rule.equals("standard")) {
-                throw new IllegalArgumentException("the built-in Gomoku openings are for 15 x 15 freestyle and "
-                        + "standard; give --openings FILE for " + options);
-            }
-            String resource = "gomoku/openings_" + rule + "15_balanced.txt";
-            try (InputStream in = MatchOpenings.class.getClassLoader().getResourceAsStream(resource)) {
-                if (in == null) {
-                    throw new IOException("missing resource " + resource);
-                }
-                BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-                read(game, options, r.lines().toList(), "balanced " + rule + " opening", out, count);
+        Optional<List<Opening<P>>> own;
+        try {
+            own = game.openings(name, options);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + (name == null ? "; give --openings FILE" : ""));
+        }
+        if (own.isPresent()) {
+            for (Opening<P> o : own.get().subList(0, Math.min(count, own.get().size()))) {
+                out.add(MatchOpening.of(game, options, o.name(), o.position()));
             }
         } else if (name == null) {
             out.add(MatchOpening.of(game, options, "start", game.newPosition(options)));
-        } else if (name.startsWith("ballots")) {
-            if (!game.name().equals("checkers")) {
-                throw new IllegalArgumentException("the ballots are checkers openings, not " + game.title());
-            }
-            List<CheckersBallots.Ballot> ballots;
-            switch (name) {
-                case "ballots":
-                    ballots = CheckersBallots.deck();
-                    break;
-                case "ballots-all":
-                    ballots = CheckersBallots.all();
-                    break;
-                case "ballots-tough":
-                    ballots = CheckersBallots.all().stream().filter(CheckersBallots.Ballot::tough).toList();
-                    break;
-                default:
-                    throw new IllegalArgumentException("unknown openings '" + name
-                            + "'; use ballots, ballots-all, ballots-tough or a file");
-            }
-            for (CheckersBallots.Ballot ballot : ballots.subList(0, Math.min(count, ballots.size()))) {
-                CheckersPosition start = (CheckersPosition) game.newPosition(options);
-                out.add(MatchOpening.of(game, options, "ballot " + ballot.describe(),
-                        (P) CheckersBallots.play(ballot, start)));
-            }
+        } else if (ownerOfSet(name).isPresent()) {
+            throw new IllegalArgumentException("the " + name + " openings are " + ownerOfSet(name).get().name()
+                    + " openings, not " + game.title());
         } else {
             try (BufferedReader r = CommandFiles.reader(CommandFiles.named(name))) {
                 read(game, options, r.lines().toList(), name, out, count);
@@ -97,5 +69,10 @@ final class MatchOpenings {
         if (out.isEmpty()) {
             throw new IllegalArgumentException(source + " has no openings");
         }
+    }
+
+    /** The game that has a set of openings called {@code name}, for an error that says whose they are. */
+    private static Optional<Game<?>> ownerOfSet(String name) {
+        return Games.all().stream().filter(g -> g.openingSets().contains(name)).findFirst();
     }
 }

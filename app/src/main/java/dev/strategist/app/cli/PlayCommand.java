@@ -1,5 +1,6 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.TournamentPlayers;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
@@ -10,8 +11,10 @@ import dev.strategist.play.Level;
 import dev.strategist.play.Match;
 import dev.strategist.play.Seat;
 import dev.strategist.play.Strategist;
+import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.SearchLimits;
 import java.io.IOException;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine.Command;
@@ -35,7 +38,7 @@ final class PlayCommand implements Callable<Integer> {
     /** The opponent's level when none is given: a fair fight for a casual player. */
     static final int DEFAULT_LEVEL = 5;
     /** From this level up a game's tournament player (Gomoku's) is the default, as in the browser. */
-    static final int PLAYER_FROM_LEVEL = dev.strategist.app.TournamentPlayers.FROM_LEVEL;
+    static final int PLAYER_FROM_LEVEL = TournamentPlayers.FROM_LEVEL;
 
     /** Who moves first against the computer. */
     enum First { HUMAN, AI }
@@ -170,7 +173,7 @@ final class PlayCommand implements Callable<Integer> {
         int personSide = first == First.AI ? 1 : 0;
         // hints come from the strongest player, whatever the person's opponent is told to play like
         Strategist.Builder<P> advice = Strategist.builder(game).level(Level.MAX).seed(baseSeed + 2);
-        GamePlayers.tournamentPlayer(game, null, null, null, null).ifPresent(p -> advice.searcher("gomoku-player", p));
+        game.tournamentPlayer().ifPresent(p -> advice.searcher(p.name(Map.of()), p.searchers(Map.of())));
         Strategist<P> adviser = advice.build();
         // an IQ holds until the person asks for another level
         int startLevel = level != null ? level : DEFAULT_LEVEL;
@@ -199,12 +202,13 @@ final class PlayCommand implements Callable<Integer> {
         } else {
             builder.level(lvl);
         }
-        boolean player = algorithmName == null ? GamePlayers.hasPlayer(game) && iqValue == null && lvl >= PLAYER_FROM_LEVEL
+        boolean player = algorithmName == null ? iqValue == null && TournamentPlayers.playsAt(game, lvl, Algorithm.ENGINE)
                 : algorithmName.equalsIgnoreCase(GamePlayers.PLAYER);
         if (player) {
-            builder.searcher("gomoku-player", GamePlayers.tournamentPlayer(game, null, null, null, null).orElseThrow(() ->
+            TournamentPlayer<P> own = game.tournamentPlayer().orElseThrow(() ->
                     new IllegalArgumentException(game.title() + " has no tournament player; choose an algorithm: "
-                            + "engine, mcts, mcts_guided, minimax, negamax, alphabeta, negascout")));
+                            + "engine, mcts, mcts_guided, minimax, negamax, alphabeta, negascout"));
+            builder.searcher(own.name(Map.of()), own.searchers(Map.of()));
         } else {
             builder.algorithm(Algorithm.parse(algorithmName == null ? "engine" : algorithmName));
         }

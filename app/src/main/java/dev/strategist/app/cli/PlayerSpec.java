@@ -1,5 +1,6 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.play.PlayerSettings;
 import java.util.Locale;
 
 /**
@@ -127,14 +128,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
     }
 
     private static boolean flag(String name, String value) {
-        switch (value.toLowerCase(Locale.ROOT)) {
-            case "on": case "true": case "yes": case "1": case "":
-                return true;
-            case "off": case "false": case "no": case "0":
-                return false;
-            default:
-                throw new IllegalArgumentException("player setting " + name + " is on or off, not '" + value + "'");
-        }
+        return PlayerSettings.flag(name, value);
     }
 
     /** This spec with each non-null argument replacing its field: the old one-option shortcuts. */

@@ -1,46 +1,60 @@
 package dev.strategist.app.web;
 
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Diagram;
+import dev.strategist.core.Game;
 import dev.strategist.core.Position;
+import java.util.List;
+import java.util.Optional;
 
 /**
- * How the browser draws one game: the board as a {@link Grid} of cells and, for each move, the cells a
- * click on which plays it. Views are found by game name through {@link java.util.ServiceLoader} (see
- * {@link BoardViews}); a game without one is shown as text with its legal moves as buttons, so a new game
- * plays in the browser before it has a drawing.
+ * What the browser shows of one game: its {@link BoardDiagram} as the game draws it, or, for a game with
+ * none, the position's text with its moves as buttons, so a new game plays in the browser before it has a
+ * drawing. The page only renders; nothing here knows a game.
  */
-public interface BoardView {
+final class BoardView {
+    private static final int[] NO_CELLS = {};
+    private final Game<?> game;
+    private final BoardDiagram<Position> diagram;
 
-    /** The {@link dev.strategist.core.Game#name()} of the game it draws. */
-    String game();
+    @SuppressWarnings("unchecked") // the positions handed in are the game's own
+    private BoardView(Game<?> game) {
+        this.game = game;
+        this.diagram = ((Optional<BoardDiagram<Position>>) (Optional<?>) game.diagram()).orElse(null);
+    }
+
+    /** The view of {@code game}. */
+    static BoardView forGame(Game<?> game) {
+        return new BoardView(game);
+    }
 
     /** The board of {@code position} (which is not changed). */
-    Grid grid(Position position);
-
-    /**
-     * The cells that play {@code move}, legal in {@code position}: the first is where it lands (the legal-
-     * move and last-move markers go there); a click on any of them plays it. Empty when the view has no
-     * cell for it (the page then offers a button).
-     */
-    int[] cellsOf(Position position, int move);
-
-    /** What players call side 0 and side 1: "X" and "O", "Black" and "White". */
-    String sideName(int side);
-
-    /**
-     * The squares {@code move} goes through, where it has a path the page can click along (a checkers
-     * move: its start, then every landing square); empty for a move that is one cell.
-     */
-    default int[] pathOf(Position position, int move) {
-        return new int[0];
+    Diagram grid(Position position) {
+        return diagram != null ? diagram.draw(position) : Diagram.textOnly(position.toString());
     }
 
-    /** Each side's score where the game keeps one ("12 discs", "10 pieces, 2 kings"); null where it has none. */
-    default java.util.List<String> scores(Position position) {
-        return null;
+    /** The cells that play {@code move}, see {@link BoardDiagram#cellsOf}. */
+    int[] cellsOf(Position position, int move) {
+        return diagram != null ? diagram.cellsOf(position, move) : NO_CELLS;
     }
 
-    /** A sentence about the position worth telling the players (a pass, a compulsory capture), or null. */
-    default String notice(Position position) {
-        return null;
+    /** The squares {@code move} goes through, see {@link BoardDiagram#pathOf}. */
+    int[] pathOf(Position position, int move) {
+        return diagram != null ? diagram.pathOf(position, move) : NO_CELLS;
+    }
+
+    /** Each side's score, or null, see {@link BoardDiagram#scores}. */
+    List<String> scores(Position position) {
+        return diagram != null ? diagram.scores(position) : null;
+    }
+
+    /** A sentence worth telling the players, or null, see {@link BoardDiagram#notice}. */
+    String notice(Position position) {
+        return diagram != null ? diagram.notice(position) : null;
+    }
+
+    /** What players call {@code side}. */
+    String sideName(int side) {
+        return game.sideName(side);
     }
 }

@@ -1,5 +1,6 @@
 package dev.strategist.app.web;
 
+import dev.strategist.core.Diagram;
 import java.util.List;
 import java.util.Map;
 
@@ -38,7 +39,7 @@ import java.util.Map;
 public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels,
                         List<String> algorithms, boolean adaptive, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
-                        boolean over, Result result, Grid board, List<MoveView> moves, MoveView lastMove,
+                        boolean over, Result result, Diagram board, List<MoveView> moves, MoveView lastMove,
                         List<String> history, boolean canUndo, Map<String, Object> analysis, List<String> scores,
                         String notice, boolean yours, int firstSide, String start) {
 
@@ -63,7 +64,7 @@ public record GameState(String id, String game, String title, Map<String, String
      * @param scores   each side's score there, or null
      * @param notice   a sentence about the position there, or null
      */
-    public record PastPosition(int ply, int toMove, Grid board, MoveView lastMove, List<String> scores, String notice) {
+    public record PastPosition(int ply, int toMove, Diagram board, MoveView lastMove, List<String> scores, String notice) {
     }
 
     /**

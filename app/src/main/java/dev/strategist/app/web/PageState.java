@@ -41,7 +41,7 @@ final class PageState<P extends Position> {
         this.seating = seating;
         this.adaptive = adaptive;
         this.match = match;
-        this.view = BoardViews.forGame(game);
+        this.view = BoardView.forGame(game);
         this.firstSide = startPosition(game, options, start).sideToMove();
     }
 

@@ -182,7 +182,6 @@ public final class WebApp {
     static Map<String, Object> catalogue() {
         List<Map<String, Object>> list = new ArrayList<>();
         for (Game<?> g : Games.all()) {
-            BoardView view = BoardViews.forGame(g);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", g.name());
             m.put("title", g.title());
@@ -193,7 +192,7 @@ public final class WebApp {
                         "allowed", o.allowed()));
             }
             m.put("options", options);
-            m.put("sides", List.of(view.sideName(0), view.sideName(1)));
+            m.put("sides", List.of(g.sideName(0), g.sideName(1)));
             list.add(m);
         }
         return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL),

@@ -75,6 +75,19 @@ class MatchCommandTest {
     }
 
     @Test
+    void anyGameIsRecordedInItsOwnFormat(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("games.txt");
+        Run run = Run.of("match", "tictactoe", "--depth", "2", "--games", "2", "--record", file.toString());
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("games written to");
+        assertThat(Files.readAllLines(file).stream().filter(line -> !line.isBlank())).hasSize(2)
+                .allSatisfy(line -> assertThat(line).matches("[a-c][1-3]( [a-c][1-3])*"));
+        Path pdn = dir.resolve("games.pdn");
+        assertThat(Run.of("match", "checkers", "--record", pdn.toString(), "--pdn", pdn.toString()).err())
+                .contains("not both");
+    }
+
+    @Test
     void twoThreadsPlayTheSameGamesAsOne() {
         String[] args = {"match", "checkers", "--openings", "ballots", "--count", "3", "--a", "depth=3",
             "--b", "depth=2,evaluator=material", "--max-plies", "80", "--seed", "7"};

@@ -1,12 +1,16 @@
 package dev.strategist.games.checkers;
 
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Evaluator;
-import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
+import dev.strategist.core.Opening;
+import dev.strategist.core.RecordFormat;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * English checkers (American draughts): 8 x 8, men forward, kings both ways, captures compulsory, Black
@@ -15,6 +19,8 @@ import java.util.List;
  * moves from the start.
  */
 public final class CheckersGame implements Game<CheckersPosition> {
+    private static final List<String> BALLOT_SETS = List.of("ballots", "ballots-all", "ballots-tough");
+    private static final CheckersDiagram DIAGRAM = new CheckersDiagram();
     /** The option: how many occurrences of a position draw, or off. */
     public static final String REPETITION = "repetition";
     /** The option: moves by each side without a man move or capture that draw, or off. */
@@ -105,5 +111,43 @@ public final class CheckersGame implements Game<CheckersPosition> {
             return p;
         }
         return CheckersPdn.replay(text, p);
+    }
+
+    @Override
+    public String sideName(int side) {
+        return CheckersDiagram.sideName(side);
+    }
+
+    @Override
+    public Optional<BoardDiagram<CheckersPosition>> diagram() {
+        return Optional.of(DIAGRAM);
+    }
+
+    @Override
+    public List<String> openingSets() {
+        return BALLOT_SETS;
+    }
+
+    /**
+     * The ACF three-move ballots: {@code ballots} the 156 of the deck, {@code ballots-all} all 174,
+     * {@code ballots-tough} the tough ones; none by default (a match starts from the start position).
+     */
+    @Override
+    public Optional<List<Opening<CheckersPosition>>> openings(String set, GameOptions options) {
+        if (set == null || !set.startsWith("ballots")) {
+            return Optional.empty();
+        }
+        List<CheckersBallots.Ballot> ballots = switch (set) {
+            case "ballots" -> CheckersBallots.deck();
+            case "ballots-all" -> CheckersBallots.all();
+            case "ballots-tough" -> CheckersBallots.all().stream().filter(CheckersBallots.Ballot::tough).toList();
+            default -> throw new IllegalArgumentException("unknown openings '" + set
+                    + "'; use ballots, ballots-all, ballots-tough or a file");
+        };
+        List<Opening<CheckersPosition>> out = new ArrayList<>(ballots.size());
+        for (CheckersBallots.Ballot ballot : ballots) {
+            out.add(new Opening<>("ballot " + ballot.describe(), CheckersBallots.play(ballot, newPosition(options))));
+        }
+        return Optional.of(out);
     }
 }

@@ -33,10 +33,16 @@ public final class CheckersRecordFormat implements RecordFormat<CheckersPosition
 
     @Override
     public String write(GameRecord record) {
+        return write(record, Map.of());
+    }
+
+    /** The tags go first, then the players' and the result's. */
+    @Override
+    public String write(GameRecord record, Map<String, String> extraTags) {
         CheckersPosition start = record.start(new CheckersGame());
         String startFen = CheckersFen.format(start);
         CheckersPosition position = record.replay(new CheckersGame());
-        Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, String> tags = new LinkedHashMap<>(extraTags);
         if (record.firstPlayer() != null) {
             tags.put("Black", record.firstPlayer());
         }

@@ -1,18 +1,20 @@
 package dev.strategist.games.connect4;
 
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Evaluator;
-import dev.strategist.core.RecordFormat;
-import dev.strategist.core.MoveListFormat;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.MoveListFormat;
 import dev.strategist.core.Notation;
+import dev.strategist.core.RecordFormat;
 import java.util.List;
 import java.util.Optional;
 
 /** Connect Four: drop discs into columns, first to four in a row wins; 7 x 6 by default, X first. */
 public final class Connect4Game implements Game<Connect4Position> {
+    private static final Connect4Diagram DIAGRAM = new Connect4Diagram();
     /** The option naming the number of columns. */
     public static final String WIDTH = "width";
     /** The option naming the number of rows. */
@@ -97,5 +99,15 @@ public final class Connect4Game implements Game<Connect4Position> {
     @Override
     public Optional<ExactSolver<Connect4Position>> exactSolver() {
         return Optional.of(new Connect4ExactSolver());
+    }
+
+    @Override
+    public String sideName(int side) {
+        return Connect4Diagram.sideName(side);
+    }
+
+    @Override
+    public Optional<BoardDiagram<Connect4Position>> diagram() {
+        return Optional.of(DIAGRAM);
     }
 }

@@ -1,21 +1,27 @@
 package dev.strategist.games.gomoku;
 
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
-import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Notation;
+import dev.strategist.core.Opening;
+import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Score;
+import dev.strategist.play.TournamentPlayer;
 import java.util.List;
+import java.util.Optional;
 
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
 public final class GomokuGame implements Game<GomokuPosition> {
+    private static final GomokuDiagram DIAGRAM = new GomokuDiagram();
     /** The option naming the board side. */
     public static final String SIZE = "size";
     /** The option naming the rule variant. */
     public static final String RULE = "rule";
 
+    private static final GomokuTournamentPlayer PLAYER = new GomokuTournamentPlayer();
     private static final GomokuNotation NOTATION = new GomokuNotation();
     /** The threats of the evaluator's tiers 5 to 8, by tier. */
     private static final String[] THREATS = {"a double three", "a four-three", "an open four", "a five to play"};
@@ -95,5 +101,27 @@ public final class GomokuGame implements Game<GomokuPosition> {
         GomokuPosition p = newPosition(options);
         GomokuNotation.playMoves(p, text);
         return p;
+    }
+
+    @Override
+    public String sideName(int side) {
+        return GomokuDiagram.sideName(side);
+    }
+
+    @Override
+    public Optional<BoardDiagram<GomokuPosition>> diagram() {
+        return Optional.of(DIAGRAM);
+    }
+
+    /** A match starts from the balanced openings: from the empty board the first player wins. */
+    @Override
+    public Optional<List<Opening<GomokuPosition>>> openings(String set, GameOptions options) {
+        return set == null ? Optional.of(GomokuOpenings.balanced(this, options)) : Optional.empty();
+    }
+
+    /** Threat searches around the engine, as the Gomocup brain plays. */
+    @Override
+    public Optional<TournamentPlayer<GomokuPosition>> tournamentPlayer() {
+        return Optional.of(PLAYER);
     }
 }

@@ -1,18 +1,20 @@
 package dev.strategist.games.reversi;
 
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Evaluator;
-import dev.strategist.core.RecordFormat;
+import dev.strategist.core.ExactSolver;
+import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
-import dev.strategist.core.Game;
 import dev.strategist.core.Notation;
 import dev.strategist.core.NotationException;
-import dev.strategist.core.ExactSolver;
+import dev.strategist.core.RecordFormat;
 import java.util.List;
 import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
+    private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
     private static final ReversiNotation NOTATION = new ReversiNotation();
@@ -129,5 +131,15 @@ public final class ReversiGame implements Game<ReversiPosition> {
                     + (headEnd + e.index() + 1)), text, e.index() < 0 ? -1 : headEnd + e.index());
         }
         return p;
+    }
+
+    @Override
+    public String sideName(int side) {
+        return ReversiDiagram.sideName(side);
+    }
+
+    @Override
+    public Optional<BoardDiagram<ReversiPosition>> diagram() {
+        return Optional.of(DIAGRAM);
     }
 }

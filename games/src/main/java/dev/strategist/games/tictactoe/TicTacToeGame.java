@@ -1,5 +1,6 @@
 package dev.strategist.games.tictactoe;
 
+import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
@@ -10,6 +11,7 @@ import java.util.Optional;
 
 /** Tic-tac-toe: three in a row on a 3 x 3 board, X first. */
 public final class TicTacToeGame implements Game<TicTacToePosition> {
+    private static final TicTacToeDiagram DIAGRAM = new TicTacToeDiagram();
     private static final TicTacToeNotation NOTATION = new TicTacToeNotation();
 
     @Override
@@ -60,5 +62,15 @@ public final class TicTacToeGame implements Game<TicTacToePosition> {
     @Override
     public Optional<ExactSolver<TicTacToePosition>> exactSolver() {
         return Optional.of(TicTacToeTable.shared());
+    }
+
+    @Override
+    public String sideName(int side) {
+        return TicTacToeDiagram.sideName(side);
+    }
+
+    @Override
+    public Optional<BoardDiagram<TicTacToePosition>> diagram() {
+        return Optional.of(DIAGRAM);
     }
 }

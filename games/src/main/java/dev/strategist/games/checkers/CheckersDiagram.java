@@ -1,9 +1,7 @@
-package dev.strategist.app.web;
+package dev.strategist.games.checkers;
 
-import dev.strategist.core.Position;
-import dev.strategist.games.checkers.CheckersGeometry;
-import dev.strategist.games.checkers.CheckersMove;
-import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Diagram;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -15,21 +13,15 @@ import java.util.List;
  * moves stay buttons ({@code 11-15}, {@code 22x15}); the last move's path is highlighted instead of
  * marked, since it has no cell of its own.
  */
-public final class CheckersBoardView implements BoardView {
+public final class CheckersDiagram implements BoardDiagram<CheckersPosition> {
     private static final int[] NO_CELLS = {};
 
-    /** The view ServiceLoader creates. */
-    public CheckersBoardView() {
+    /** The diagram the game hands out. */
+    public CheckersDiagram() {
     }
 
     @Override
-    public String game() {
-        return "checkers";
-    }
-
-    @Override
-    public Grid grid(Position position) {
-        CheckersPosition p = (CheckersPosition) position;
+    public Diagram draw(CheckersPosition p) {
         List<String> cells = new ArrayList<>(Collections.nCopies(64, ""));
         for (int b = 0; b < 32; b++) {
             cells.set(index(b), piece(p, b));
@@ -43,7 +35,7 @@ public final class CheckersBoardView implements BoardView {
                 }
             }
         }
-        return new Grid(8, 8, "checkers", cells, List.of(), List.of(), path, null);
+        return new Diagram(8, 8, "checkers", cells, List.of(), List.of(), path, null);
     }
 
     private static String piece(CheckersPosition p, int b) {
@@ -65,12 +57,12 @@ public final class CheckersBoardView implements BoardView {
     }
 
     @Override
-    public int[] cellsOf(Position position, int move) {
+    public int[] cellsOf(CheckersPosition p, int move) {
         return NO_CELLS;
     }
 
     @Override
-    public int[] pathOf(Position position, int move) {
+    public int[] pathOf(CheckersPosition p, int move) {
         int[] squares = CheckersMove.squares(move);
         if (squares == null) {
             return NO_CELLS;
@@ -84,8 +76,7 @@ public final class CheckersBoardView implements BoardView {
 
     /** Men and kings on the board: the material. */
     @Override
-    public List<String> scores(Position position) {
-        CheckersPosition p = (CheckersPosition) position;
+    public List<String> scores(CheckersPosition p) {
         List<String> scores = new ArrayList<>(2);
         for (int side = 0; side < 2; side++) {
             int pieces = Long.bitCount(p.pieces(side));
@@ -98,14 +89,13 @@ public final class CheckersBoardView implements BoardView {
 
     /** Captures are compulsory: say so whenever one is, so a refused step is no surprise. */
     @Override
-    public String notice(Position position) {
-        CheckersPosition p = (CheckersPosition) position;
+    public String notice(CheckersPosition p) {
         return !p.isOver() && p.mustCapture() ? sideName(p.sideToMove()) + " must capture: a capture is compulsory"
                 : null;
     }
 
-    @Override
-    public String sideName(int side) {
+    /** What players call side 0 and side 1 (the game's {@code sideName}). */
+    static String sideName(int side) {
         return side == 0 ? "Black" : "White";
     }
 }

@@ -1,7 +1,7 @@
-package dev.strategist.app.web;
+package dev.strategist.games.connect4;
 
-import dev.strategist.core.Position;
-import dev.strategist.games.connect4.Connect4Position;
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Diagram;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,21 +12,15 @@ import java.util.Set;
  * drops the disc, which lands on the lowest empty cell (where the marker goes). Every line of four or more
  * of a won game is highlighted.
  */
-public final class Connect4BoardView implements BoardView {
+public final class Connect4Diagram implements BoardDiagram<Connect4Position> {
     private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
-    /** The view ServiceLoader creates. */
-    public Connect4BoardView() {
+    /** The diagram the game hands out. */
+    public Connect4Diagram() {
     }
 
     @Override
-    public String game() {
-        return "connect4";
-    }
-
-    @Override
-    public Grid grid(Position position) {
-        Connect4Position p = (Connect4Position) position;
+    public Diagram draw(Connect4Position p) {
         int w = p.width();
         int h = p.height();
         List<String> cells = new ArrayList<>(w * h);
@@ -40,7 +34,7 @@ public final class Connect4BoardView implements BoardView {
         for (int col = 0; col < w; col++) {
             cols.add(Integer.toString(col + 1));
         }
-        return new Grid(h, w, "discs", cells, cols, List.of(), winningCells(p), null);
+        return new Diagram(h, w, "discs", cells, cols, List.of(), winningCells(p), null);
     }
 
     /** The cells of every run of four or more of one colour, as grid indices. */
@@ -80,8 +74,7 @@ public final class Connect4BoardView implements BoardView {
     }
 
     @Override
-    public int[] cellsOf(Position position, int move) {
-        Connect4Position p = (Connect4Position) position;
+    public int[] cellsOf(Connect4Position p, int move) {
         int landing = p.columnHeight(move);
         int[] cells = new int[p.height()];
         cells[0] = index(p, move, landing);
@@ -94,8 +87,8 @@ public final class Connect4BoardView implements BoardView {
         return cells;
     }
 
-    @Override
-    public String sideName(int side) {
+    /** What players call side 0 and side 1 (the game's {@code sideName}). */
+    static String sideName(int side) {
         return side == 0 ? "X" : "O";
     }
 }

@@ -1,20 +1,18 @@
-package dev.strategist.app.web;
+package dev.strategist.games.gomoku;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.games.gomoku.GomokuNotation;
-import dev.strategist.games.gomoku.GomokuPosition;
-import dev.strategist.games.gomoku.GomokuRule;
+import dev.strategist.core.Diagram;
 import org.junit.jupiter.api.Test;
 
 /** Gomoku's drawing: any board size, stones in place, every empty cell playable, the winning five lit. */
-class GomokuBoardViewTest {
-    private final GomokuBoardView view = new GomokuBoardView();
+class GomokuDiagramTest {
+    private final GomokuDiagram view = new GomokuDiagram();
 
     @Test
     void theBoardHasItsSizeWithTheTopRowFirst() {
         for (int size : new int[] {9, 15, 20}) {
-            Grid g = view.grid(new GomokuPosition(size, GomokuRule.FREESTYLE));
+            Diagram g = view.draw(new GomokuPosition(size, GomokuRule.FREESTYLE));
             assertThat(g.rows()).isEqualTo(size);
             assertThat(g.cols()).isEqualTo(size);
             assertThat(g.style()).isEqualTo("stones");
@@ -27,7 +25,7 @@ class GomokuBoardViewTest {
     @Test
     void stonesAndMovesSitOnTheCellsTheirNamesSay() {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.STANDARD, "h8 i9");
-        Grid g = view.grid(p);
+        Diagram g = view.draw(p);
         // h8: column 7, row 8 of 15, so the 8th row from the top (index 7)
         assertThat(g.cells().get(7 * 15 + 7)).isEqualTo("0");
         assertThat(g.cells().get(6 * 15 + 8)).isEqualTo("1");
@@ -47,24 +45,23 @@ class GomokuBoardViewTest {
     void theWinningFiveIsHighlighted() {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.STANDARD, "a1 a2 b1 b2 c1 c2 d1 d2 e1");
         assertThat(p.isOver()).isTrue();
-        assertThat(view.grid(p).highlight()).containsExactlyInAnyOrder(210, 211, 212, 213, 214);
+        assertThat(view.draw(p).highlight()).containsExactlyInAnyOrder(210, 211, 212, 213, 214);
     }
 
     @Test
     void underFreestyleAnOverlineWinsAndIsHighlightedWhole() {
         GomokuPosition p = GomokuPosition.of(9, GomokuRule.FREESTYLE, "a1 a3 b1 b3 c1 c3 d1 d3 f1 e3");
         assertThat(p.isOver()).as("white made five on row 3").isTrue();
-        assertThat(view.grid(p).highlight()).containsExactlyInAnyOrder(6 * 9, 6 * 9 + 1, 6 * 9 + 2, 6 * 9 + 3, 6 * 9 + 4);
+        assertThat(view.draw(p).highlight()).containsExactlyInAnyOrder(6 * 9, 6 * 9 + 1, 6 * 9 + 2, 6 * 9 + 3, 6 * 9 + 4);
         GomokuPosition six = GomokuPosition.of(9, GomokuRule.FREESTYLE, "a1 a3 b1 b3 c1 c3 d1 i9 f1 h9 e1");
         assertThat(six.isOver()).isTrue();
-        assertThat(view.grid(six).highlight()).containsExactlyInAnyOrder(72, 73, 74, 75, 76, 77);
+        assertThat(view.draw(six).highlight()).containsExactlyInAnyOrder(72, 73, 74, 75, 76, 77);
     }
 
     @Test
     void nothingIsHighlightedWhileTheGameGoesOn() {
-        assertThat(view.grid(GomokuPosition.of(15, GomokuRule.RENJU, "h8 h9 i8")).highlight()).isEmpty();
-        assertThat(view.sideName(0)).isEqualTo("Black");
-        assertThat(view.sideName(1)).isEqualTo("White");
-        assertThat(view.game()).isEqualTo("gomoku");
+        assertThat(view.draw(GomokuPosition.of(15, GomokuRule.RENJU, "h8 h9 i8")).highlight()).isEmpty();
+        assertThat(new GomokuGame().sideName(0)).isEqualTo("Black");
+        assertThat(new GomokuGame().sideName(1)).isEqualTo("White");
     }
 }

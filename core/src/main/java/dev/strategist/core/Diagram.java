@@ -1,10 +1,10 @@
-package dev.strategist.app.web;
+package dev.strategist.core;
 
 import java.util.List;
 
 /**
- * A board as the page draws it: {@code rows x cols} cells, row by row from the top, each holding a piece
- * code ({@code ""} empty, {@code "0"} a piece of the first side, {@code "1"} of the second; a {@code k}
+ * A board as any face may draw it, naming no face (the browser draws it as it is): {@code rows x cols}
+ * cells, row by row from the top, each holding a piece code ({@code ""} empty, {@code "0"} a piece of the first side, {@code "1"} of the second; a {@code k}
  * after the side, as in {@code "0k"}, makes the piece a king).
  *
  * @param rows      the number of rows (0 when the board is shown only as {@code text})
@@ -18,11 +18,11 @@ import java.util.List;
  * @param highlight the cells to highlight, such as the winning line (empty while none)
  * @param text      the board as text, for a game without a drawing of its own; null otherwise
  */
-public record Grid(int rows, int cols, String style, List<String> cells, List<String> colLabels,
-                   List<String> rowLabels, List<Integer> highlight, String text) {
+public record Diagram(int rows, int cols, String style, List<String> cells, List<String> colLabels,
+                      List<String> rowLabels, List<Integer> highlight, String text) {
 
     /** Checks the cells fill the grid and the highlighted cells are on it. */
-    public Grid {
+    public Diagram {
         cells = List.copyOf(cells);
         colLabels = List.copyOf(colLabels);
         rowLabels = List.copyOf(rowLabels);
@@ -38,7 +38,7 @@ public record Grid(int rows, int cols, String style, List<String> cells, List<St
     }
 
     /** A board shown only as {@code text}. */
-    public static Grid textOnly(String text) {
-        return new Grid(0, 0, "text", List.of(), List.of(), List.of(), List.of(), text);
+    public static Diagram textOnly(String text) {
+        return new Diagram(0, 0, "text", List.of(), List.of(), List.of(), List.of(), text);
     }
 }

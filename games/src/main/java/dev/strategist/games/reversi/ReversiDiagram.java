@@ -1,8 +1,7 @@
-package dev.strategist.app.web;
+package dev.strategist.games.reversi;
 
-import dev.strategist.core.Position;
-import dev.strategist.games.reversi.ReversiBoard;
-import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Diagram;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,23 +11,17 @@ import java.util.List;
  * A move is the square it lands on; the pass has no square, so the page offers it as a button (it is
  * only ever legal alone).
  */
-public final class OthelloBoardView implements BoardView {
+public final class ReversiDiagram implements BoardDiagram<ReversiPosition> {
     private static final int[] NO_CELLS = {};
     private static final List<String> COLUMNS = List.of("a", "b", "c", "d", "e", "f", "g", "h");
     private static final List<String> ROWS = List.of("1", "2", "3", "4", "5", "6", "7", "8");
 
-    /** The view ServiceLoader creates. */
-    public OthelloBoardView() {
+    /** The diagram the game hands out. */
+    public ReversiDiagram() {
     }
 
     @Override
-    public String game() {
-        return "othello";
-    }
-
-    @Override
-    public Grid grid(Position position) {
-        ReversiPosition p = (ReversiPosition) position;
+    public Diagram draw(ReversiPosition p) {
         ReversiBoard board = p.board();
         int n = board.size();
         List<String> cells = new ArrayList<>(n * n);
@@ -38,22 +31,21 @@ public final class OthelloBoardView implements BoardView {
                 cells.add(s == 0 ? "" : Integer.toString(s - 1));
             }
         }
-        return new Grid(n, n, "othello", cells, COLUMNS.subList(0, n), ROWS.subList(0, n), List.of(), null);
+        return new Diagram(n, n, "othello", cells, COLUMNS.subList(0, n), ROWS.subList(0, n), List.of(), null);
     }
 
     /** Cells are numbered row by row from a1 at the top left; a move is the cell of its square. */
     @Override
-    public int[] cellsOf(Position position, int move) {
+    public int[] cellsOf(ReversiPosition p, int move) {
         if (move == ReversiPosition.PASS) {
             return NO_CELLS;
         }
-        ReversiBoard board = ((ReversiPosition) position).board();
+        ReversiBoard board = p.board();
         return new int[] {board.row(move) * board.size() + board.column(move)};
     }
 
     @Override
-    public List<String> scores(Position position) {
-        ReversiPosition p = (ReversiPosition) position;
+    public List<String> scores(ReversiPosition p) {
         return List.of(discs(Long.bitCount(p.discs(0))), discs(Long.bitCount(p.discs(1))));
     }
 
@@ -63,8 +55,7 @@ public final class OthelloBoardView implements BoardView {
 
     /** A pass, just made or the only move now: Othello players are easily puzzled by either. */
     @Override
-    public String notice(Position position) {
-        ReversiPosition p = (ReversiPosition) position;
+    public String notice(ReversiPosition p) {
         if (p.isOver()) {
             return null;
         }
@@ -77,8 +68,8 @@ public final class OthelloBoardView implements BoardView {
         return null;
     }
 
-    @Override
-    public String sideName(int side) {
+    /** What players call side 0 and side 1 (the game's {@code sideName}). */
+    static String sideName(int side) {
         return side == ReversiPosition.BLACK ? "Black" : "White";
     }
 }

@@ -1,25 +1,19 @@
-package dev.strategist.app.web;
+package dev.strategist.games.tictactoe;
 
-import dev.strategist.core.Position;
-import dev.strategist.games.tictactoe.TicTacToePosition;
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Diagram;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Tic-tac-toe as its 3 x 3 grid of X and O marks; a move is its cell, and a won line is highlighted. */
-public final class TicTacToeBoardView implements BoardView {
+public final class TicTacToeDiagram implements BoardDiagram<TicTacToePosition> {
 
-    /** The view ServiceLoader creates. */
-    public TicTacToeBoardView() {
+    /** The diagram the game hands out. */
+    public TicTacToeDiagram() {
     }
 
     @Override
-    public String game() {
-        return "tictactoe";
-    }
-
-    @Override
-    public Grid grid(Position position) {
-        TicTacToePosition p = (TicTacToePosition) position;
+    public Diagram draw(TicTacToePosition p) {
         List<String> cells = new ArrayList<>(9);
         for (int i = 0; i < 9; i++) {
             int c = p.cell(i);
@@ -32,16 +26,16 @@ public final class TicTacToeBoardView implements BoardView {
                 line.add(i);
             }
         }
-        return new Grid(3, 3, "marks", cells, List.of("a", "b", "c"), List.of("1", "2", "3"), line, null);
+        return new Diagram(3, 3, "marks", cells, List.of("a", "b", "c"), List.of("1", "2", "3"), line, null);
     }
 
     @Override
-    public int[] cellsOf(Position position, int move) {
+    public int[] cellsOf(TicTacToePosition p, int move) {
         return new int[] {move};
     }
 
-    @Override
-    public String sideName(int side) {
+    /** What players call side 0 and side 1 (the game's {@code sideName}). */
+    static String sideName(int side) {
         return side == 0 ? "X" : "O";
     }
 }

@@ -1,7 +1,7 @@
-package dev.strategist.app.web;
+package dev.strategist.games.gomoku;
 
-import dev.strategist.core.Position;
-import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Diagram;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,21 +11,15 @@ import java.util.List;
  * every legal cell is playable (under renju, black's forbidden cells are not legal, so they carry no
  * marker). The five that won is highlighted.
  */
-public final class GomokuBoardView implements BoardView {
+public final class GomokuDiagram implements BoardDiagram<GomokuPosition> {
     private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
-    /** The view ServiceLoader creates. */
-    public GomokuBoardView() {
+    /** The diagram the game hands out. */
+    public GomokuDiagram() {
     }
 
     @Override
-    public String game() {
-        return "gomoku";
-    }
-
-    @Override
-    public Grid grid(Position position) {
-        GomokuPosition p = (GomokuPosition) position;
+    public Diagram draw(GomokuPosition p) {
         int n = p.size();
         List<String> cells = new ArrayList<>(n * n);
         for (int y = n - 1; y >= 0; y--) {
@@ -40,7 +34,7 @@ public final class GomokuBoardView implements BoardView {
             cols.add(String.valueOf((char) ('a' + i)));
             rows.add(Integer.toString(n - i));
         }
-        return new Grid(n, n, "stones", cells, cols, rows, winningCells(p), null);
+        return new Diagram(n, n, "stones", cells, cols, rows, winningCells(p), null);
     }
 
     /**
@@ -88,13 +82,13 @@ public final class GomokuBoardView implements BoardView {
     }
 
     @Override
-    public int[] cellsOf(Position position, int move) {
-        int n = ((GomokuPosition) position).size();
+    public int[] cellsOf(GomokuPosition p, int move) {
+        int n = p.size();
         return new int[] {index(n, move % n, move / n)};
     }
 
-    @Override
-    public String sideName(int side) {
+    /** What players call side 0 and side 1 (the game's {@code sideName}). */
+    static String sideName(int side) {
         return side == 0 ? "Black" : "White";
     }
 }

@@ -1,18 +1,17 @@
-package dev.strategist.app.web;
+package dev.strategist.games.checkers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.games.checkers.CheckersNotation;
-import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.core.Diagram;
 import org.junit.jupiter.api.Test;
 
 /** Checkers' drawing: men and kings on the dark squares, moves as buttons, the last move's path lit. */
-class CheckersBoardViewTest {
-    private final CheckersBoardView view = new CheckersBoardView();
+class CheckersDiagramTest {
+    private final CheckersDiagram view = new CheckersDiagram();
 
     @Test
     void theStartHasTwelveMenASideOnTheDarkSquares() {
-        Grid g = view.grid(new CheckersPosition());
+        Diagram g = view.draw(new CheckersPosition());
         assertThat(g.rows()).isEqualTo(8);
         assertThat(g.cols()).isEqualTo(8);
         assertThat(g.style()).isEqualTo("checkers");
@@ -30,7 +29,7 @@ class CheckersBoardViewTest {
         CheckersPosition p = new CheckersPosition();
         // a Black king on square 1 (top row, second column) and a White king on 32 (bottom row, seventh)
         p.setBoard(0, 1L << 14, 1L, 1L << 17, 1L << 31);
-        Grid g = view.grid(p);
+        Diagram g = view.draw(p);
         assertThat(g.cells().get(1)).isEqualTo("0k");
         assertThat(g.cells().get(7 * 8 + 6)).isEqualTo("1k");
         assertThat(g.cells().stream().filter(c -> !c.isEmpty())).hasSize(4);
@@ -45,15 +44,14 @@ class CheckersBoardViewTest {
         }
         p.play(notation.parse(p, "11-15"));
         // square 11 is row 2, column 5; square 15 is row 3, column 4
-        assertThat(view.grid(p).highlight()).containsExactly(2 * 8 + 5, 3 * 8 + 4);
-        assertThat(view.grid(p).cells().get(3 * 8 + 4)).isEqualTo("0");
+        assertThat(view.draw(p).highlight()).containsExactly(2 * 8 + 5, 3 * 8 + 4);
+        assertThat(view.draw(p).cells().get(3 * 8 + 4)).isEqualTo("0");
         p.play(notation.parse(p, "23-19"));
         p.play(notation.parse(p, "8-11"));
         p.play(notation.parse(p, "22-18"));
         p.play(notation.parse(p, "15x22"));
         // the capture's path: 15 then 22 (row 5, column 2)
-        assertThat(view.grid(p).highlight()).containsExactly(3 * 8 + 4, 5 * 8 + 2);
-        assertThat(view.sideName(0)).isEqualTo("Black");
-        assertThat(view.game()).isEqualTo("checkers");
+        assertThat(view.draw(p).highlight()).containsExactly(3 * 8 + 4, 5 * 8 + 2);
+        assertThat(new CheckersGame().sideName(0)).isEqualTo("Black");
     }
 }

@@ -1,18 +1,17 @@
-package dev.strategist.app.web;
+package dev.strategist.games.reversi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.games.reversi.ReversiNotation;
-import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.core.Diagram;
 import org.junit.jupiter.api.Test;
 
 /** Othello's drawing: discs where the position has them, a move on its square, the pass without one. */
-class OthelloBoardViewTest {
-    private final OthelloBoardView view = new OthelloBoardView();
+class ReversiDiagramTest {
+    private final ReversiDiagram view = new ReversiDiagram();
 
     @Test
     void theStartHasFourDiscsWithA1AtTheTopLeft() {
-        Grid g = view.grid(new ReversiPosition());
+        Diagram g = view.draw(new ReversiPosition());
         assertThat(g.rows()).isEqualTo(8);
         assertThat(g.cols()).isEqualTo(8);
         assertThat(g.style()).isEqualTo("othello");
@@ -35,7 +34,7 @@ class OthelloBoardViewTest {
         int f5 = notation.parse(p, "f5");
         assertThat(view.cellsOf(p, f5)).containsExactly(4 * 8 + 5);
         p.play(f5);
-        Grid g = view.grid(p);
+        Diagram g = view.draw(p);
         assertThat(g.cells().get(4 * 8 + 5)).isEqualTo("0");
         assertThat(g.cells().get(4 * 8 + 4)).as("e5 turned black").isEqualTo("0");
         assertThat(g.cells().stream().filter("0"::equals)).hasSize(4);
@@ -54,7 +53,7 @@ class OthelloBoardViewTest {
     @Test
     void aSixBySixBoardIsASixBySixGridWithMovesOnItsOwnCells() {
         ReversiPosition p = new ReversiPosition(dev.strategist.games.reversi.ReversiBoard.SIX);
-        Grid g = view.grid(p);
+        Diagram g = view.draw(p);
         assertThat(g.rows()).isEqualTo(6);
         assertThat(g.cols()).isEqualTo(6);
         assertThat(g.colLabels()).containsExactly("a", "b", "c", "d", "e", "f");
@@ -64,13 +63,12 @@ class OthelloBoardViewTest {
         int c2 = new ReversiNotation().parse(p, "c2");
         assertThat(view.cellsOf(p, c2)).containsExactly(1 * 6 + 2);
         p.play(c2);
-        assertThat(view.grid(p).cells().get(1 * 6 + 2)).isEqualTo("0");
+        assertThat(view.draw(p).cells().get(1 * 6 + 2)).isEqualTo("0");
     }
 
     @Test
     void sidesAreBlackAndWhite() {
-        assertThat(view.game()).isEqualTo("othello");
-        assertThat(view.sideName(0)).isEqualTo("Black");
-        assertThat(view.sideName(1)).isEqualTo("White");
+        assertThat(new ReversiGame().sideName(0)).isEqualTo("Black");
+        assertThat(new ReversiGame().sideName(1)).isEqualTo("White");
     }
 }

@@ -1,0 +1,47 @@
+package dev.strategist.games.gomoku;
+
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Opening;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Gomoku's balanced openings (resources {@code gomoku/openings_RULE15_balanced.txt}, see their ORIGIN.md):
+ * a match starts from them by default, since from the empty board the first player wins.
+ */
+final class GomokuOpenings {
+    private GomokuOpenings() {
+    }
+
+    /** The balanced openings of 15 x 15 freestyle or standard, one a line as moves run together. */
+    static List<Opening<GomokuPosition>> balanced(GomokuGame game, GameOptions options) {
+        String rule = options.get(GomokuGame.RULE);
+        if (options.getInt(GomokuGame.SIZE) != 15 || !rule.equals("freestyle") && !rule.equals("standard")) {
+            throw new IllegalArgumentException("the built-in Gomoku openings are for 15 x 15 freestyle and "
+                    + "standard, not " + options);
+        }
+        String resource = "gomoku/openings_" + rule + "15_balanced.txt";
+        List<Opening<GomokuPosition>> out = new ArrayList<>();
+        try (InputStream in = GomokuOpenings.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line : r.lines().toList()) {
+                String text = line.strip();
+                if (!text.isEmpty() && !text.startsWith("#")) {
+                    out.add(new Opening<>(text, game.parsePosition(text, options)));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+}

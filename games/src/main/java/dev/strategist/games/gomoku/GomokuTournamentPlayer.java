@@ -1,0 +1,86 @@
+package dev.strategist.games.gomoku;
+
+import dev.strategist.play.PlayerSettings;
+import dev.strategist.play.TournamentPlayer;
+import dev.strategist.search.Searcher;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Gomoku's tournament player, {@link GomokuPlayer} behind {@link GomokuPlayerSearcher}, with its settings
+ * {@code width} (quiet moves searched per node, 0 all), {@code vct}, {@code defence} and {@code horizon}
+ * (nodes per VCF at the engine's horizon, 0 none).
+ */
+final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
+    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon");
+    private static final int TABLE_MEGABYTES = 32;
+    /** Its matches were measured at 200 ms a move. */
+    private static final long MATCH_MILLIS = 200;
+
+    @Override
+    public long matchMillis() {
+        return MATCH_MILLIS;
+    }
+
+    @Override
+    public Supplier<Searcher<GomokuPosition>> searchers(Map<String, String> settings) {
+        for (String name : settings.keySet()) {
+            if (!SETTINGS.contains(name)) {
+                throw new IllegalArgumentException("the Gomoku player has no setting '" + name
+                        + "'; it has width, vct, defence, horizon");
+            }
+        }
+        int width = number(settings, "width", GomokuPlayer.DEFAULT_WIDTH, 1000);
+        boolean vct = flag(settings, "vct", GomokuPlayer.DEFAULT_VCT);
+        boolean defence = flag(settings, "defence", true);
+        int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
+        return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon));
+    }
+
+    @Override
+    public String name(Map<String, String> settings) {
+        StringBuilder sb = new StringBuilder("gomoku-player");
+        int width = number(settings, "width", GomokuPlayer.DEFAULT_WIDTH, 1000);
+        if (width != GomokuPlayer.DEFAULT_WIDTH) {
+            sb.append(" width ").append(width == 0 ? "all" : width);
+        }
+        boolean vct = flag(settings, "vct", GomokuPlayer.DEFAULT_VCT);
+        if (vct != GomokuPlayer.DEFAULT_VCT) {
+            sb.append(vct ? " vct" : " no vct");
+        }
+        if (!flag(settings, "defence", true)) {
+            sb.append(" no defence");
+        }
+        int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
+        if (horizon != GomokuPlayer.DEFAULT_HORIZON_NODES) {
+            sb.append(" horizon ").append(horizon);
+        }
+        return sb.toString();
+    }
+
+    private static int number(Map<String, String> settings, String name, int otherwise, int max) {
+        String text = settings.get(name);
+        if (text == null) {
+            return otherwise;
+        }
+        try {
+            int value = Integer.parseInt(text.strip());
+            if (value < 0 || value > max) {
+                throw new IllegalArgumentException("player setting " + name + " must be from 0 to " + max
+                        + ", not " + value);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("player setting " + name + "=" + text + " is not a whole number");
+        }
+    }
+
+    private static boolean flag(Map<String, String> settings, String name, boolean otherwise) {
+        String text = settings.get(name);
+        if (text == null) {
+            return otherwise;
+        }
+        return PlayerSettings.flag(name, text);
+    }
+}

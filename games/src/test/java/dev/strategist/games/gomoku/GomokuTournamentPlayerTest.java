@@ -1,0 +1,38 @@
+package dev.strategist.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.Games;
+import dev.strategist.play.TournamentPlayer;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Gomoku's tournament player as the game hands it out: its name, its settings, and none for other games. */
+class GomokuTournamentPlayerTest {
+    private final TournamentPlayer<GomokuPosition> player = new GomokuGame().tournamentPlayer().orElseThrow();
+
+    @Test
+    void itsNameSaysWhatDiffersFromItsDefaults() {
+        assertThat(player.fromLevel()).isEqualTo(5);
+        assertThat(player.matchMillis()).isEqualTo(200);
+        assertThat(player.name(Map.of())).isEqualTo("gomoku-player");
+        assertThat(player.name(Map.of("width", "0", "defence", "off"))).isEqualTo("gomoku-player width all no defence");
+        assertThat(player.searchers(Map.of("width", "0", "vct", "on")).get()).isInstanceOf(GomokuPlayerSearcher.class);
+    }
+
+    @Test
+    void badSettingsAreRefusedByName() {
+        assertThatThrownBy(() -> player.searchers(Map.of("depth", "3"))).hasMessageContaining("no setting 'depth'");
+        assertThatThrownBy(() -> player.searchers(Map.of("width", "-1"))).hasMessageContaining("from 0 to 1000");
+        assertThatThrownBy(() -> player.searchers(Map.of("vct", "maybe"))).hasMessageContaining("on or off");
+    }
+
+    @Test
+    void theOtherGamesHaveNone() {
+        for (Game<?> game : Games.all()) {
+            assertThat(game.tournamentPlayer().isPresent()).as(game.name()).isEqualTo(game.name().equals("gomoku"));
+        }
+    }
+}
