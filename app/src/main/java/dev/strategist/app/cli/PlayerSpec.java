@@ -19,7 +19,7 @@ import java.util.Locale;
  * @param evaluator an evaluator's name (see {@code Game.evaluators()})
  * @param width     Gomoku player: quiet moves searched per node (0: all)
  * @param vct       Gomoku player: look for wins by continuous threats at the root
- * @param defence   Gomoku player: check its moves against the opponent's continuous fours
+ * @param defence   Gomoku player: check its moves against the opponent's wins by continuous fours and threats
  * @param horizon   Gomoku player: positions per search for continuous fours at the engine's horizon (0: none)
  * @param outside   an outside engine's command line ({@code gtp=PROGRAM ARGS...} or {@code pbrain=PROGRAM
  *                  ARGS...}, the whole rest of the text, commas included): the player is that engine, spoken
