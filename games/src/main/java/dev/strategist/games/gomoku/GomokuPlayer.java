@@ -29,9 +29,8 @@ public final class GomokuPlayer {
     /** The quiet moves searched per node by default. */
     public static final int DEFAULT_WIDTH = 20;
     /**
-     * Whether the root looks for continuous threats by default: not yet, as two self-play matches at
-     * 100 ms a move lost with it (+19 -29 in all) and one at 200 ms on the faster position neither won nor
-     * lost (-21 Elo, 95% -82 .. +39 over 118 games; see docs/BENCHMARKS.md).
+     * Whether the root looks for continuous threats by default: not yet, as no match has shown a gain, in
+     * self-play nor against AIWine (docs/BENCHMARKS.md, Gomoku).
      */
     public static final boolean DEFAULT_VCT = false;
     private static final int VCT_THREATS = 10;
