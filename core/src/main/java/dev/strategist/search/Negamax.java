@@ -18,6 +18,9 @@ import dev.strategist.core.Score;
  *     return best
  * </pre>
  *
+ * <p>The negation assumes the turn passed; where the rules give the mover another move (Kalah's extra
+ * turn) the child's value is the mover's own and is taken as it is.
+ *
  * @param <P> the position type
  */
 public final class Negamax<P extends Position> extends OracleSearch<P> {
