@@ -4,9 +4,10 @@ package dev.strategist.core;
  * A game state that plays and takes back moves in place: the one contract every search works on.
  *
  * <p>A move is a non-negative {@code int} whose meaning the game defines; it means the same thing in
- * every position, so remembered moves (table moves, killers, notation) stay valid. The two sides
- * alternate: every move, a pass included where the rules have one, hands the turn to the other side.
- * Implementations are not thread-safe; give each thread its own {@link #copy()}.
+ * every position, so remembered moves (table moves, killers, notation) stay valid. Usually a move, a pass
+ * included where the rules have one, hands the turn to the other side, but the searches ask
+ * {@link #sideToMove()} after every move rather than assume it: a rule may let the same side move again
+ * (Kalah's extra turn). Implementations are not thread-safe; give each thread its own {@link #copy()}.
  */
 public interface Position {
 

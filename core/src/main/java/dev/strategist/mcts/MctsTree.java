@@ -29,12 +29,17 @@ final class MctsTree {
     byte[] proof = new byte[0];
     /** Plies from the node's position to the end of the game under best play, for proven nodes. */
     int[] proofPlies = new int[0];
+    /**
+     * The side that made the node's move, asked of the position rather than derived from depth: a rule
+     * like Kalah's extra turn lets one side move twice in a row.
+     */
+    byte[] mover = new byte[0];
     int size;
 
-    /** Empties the tree and makes a root. */
-    void reset() {
+    /** Empties the tree and makes a root whose (notional) mover is {@code rootMover}. */
+    void reset(int rootMover) {
         size = 0;
-        add(-1);
+        add(-1, rootMover);
     }
 
     /** Room for {@code more} nodes beyond the current size, growing the arrays if needed. */
@@ -51,10 +56,11 @@ final class MctsTree {
         reward = Arrays.copyOf(reward, cap);
         proof = Arrays.copyOf(proof, cap);
         proofPlies = Arrays.copyOf(proofPlies, cap);
+        mover = Arrays.copyOf(mover, cap);
     }
 
-    /** Adds an unexpanded, unvisited node for {@code m} and returns its index. */
-    int add(int m) {
+    /** Adds an unexpanded, unvisited node for {@code m}, played by {@code side}, and returns its index. */
+    int add(int m, int side) {
         ensureRoom(1);
         int i = size++;
         move[i] = m;
@@ -64,6 +70,7 @@ final class MctsTree {
         reward[i] = 0;
         proof[i] = UNKNOWN;
         proofPlies[i] = 0;
+        mover[i] = (byte) side;
         return i;
     }
 

@@ -106,7 +106,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         if (moves.length < root.maxMoves()) {
             moves = new int[root.maxMoves()];
         }
-        tree.reset();
+        tree.reset(1 - sideOfRoot);
         maxPathDepth = 0;
         long budget = limits.maxNodes() != Long.MAX_VALUE ? limits.maxNodes()
                 : limits.hardTimeMillis() > 0 ? Long.MAX_VALUE : settings.defaultIterations();
@@ -146,7 +146,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         while (true) {
             byte p = tree.proof[node];
             if (p != UNKNOWN) {
-                winner = p == DRAW ? -1 : p == WIN ? moverAt(depth) : 1 - moverAt(depth);
+                winner = p == DRAW ? -1 : p == WIN ? tree.mover[node] : 1 - tree.mover[node];
                 break;
             }
             if (tree.childCount[node] < 0) {
@@ -174,7 +174,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         for (int d = depth; d >= 0; d--) {
             int n = path[d];
             tree.visits[n]++;
-            int mover = moverAt(d);
+            int mover = tree.mover[n];
             tree.reward[n] += winner < 0 ? 0.5 : winner == mover ? 1 : 0;
         }
         if (settings.solver()) {
@@ -186,15 +186,10 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
     }
 
-    /** The side that made the move into a node {@code depth} plies below the root. */
-    private int moverAt(int depth) {
-        return (depth & 1) == 1 ? sideOfRoot : 1 - sideOfRoot;
-    }
-
     /** Records a finished game at {@code node}, proven from its mover's view; returns the winner. */
     private int markTerminal(int node) {
         Outcome o = scratch.outcome();
-        int mover = 1 - scratch.sideToMove();
+        int mover = tree.mover[node];
         tree.childCount[node] = 0;
         tree.proofPlies[node] = 0;
         int w = o.winner();
@@ -216,8 +211,9 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
         tree.ensureRoom(n);
         int first = tree.size;
+        int side = scratch.sideToMove();
         for (int i = 0; i < n; i++) {
-            tree.add(moves[i]);
+            tree.add(moves[i], side);
         }
         tree.firstChild[node] = first;
         tree.childCount[node] = n;
@@ -279,11 +275,14 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
                 lossPlies = Math.max(lossPlies, tree.proofPlies[ch]);
             }
         }
+        // the children's proofs are for the side to move here; the node's for its own mover, the other side
+        // unless the rules gave the mover another move (Kalah's extra turn)
+        boolean sameSide = tree.mover[first] == tree.mover[node];
         if (winPlies != Integer.MAX_VALUE) {
-            tree.proof[node] = LOSS; // the side to move here has a winning reply against this node's mover
+            tree.proof[node] = sameSide ? WIN : LOSS; // the side to move here has a winning move
             tree.proofPlies[node] = winPlies + 1;
         } else if (allProven) {
-            tree.proof[node] = anyDraw ? DRAW : WIN;
+            tree.proof[node] = anyDraw ? DRAW : sameSide ? LOSS : WIN;
             tree.proofPlies[node] = lossPlies + 1;
         }
     }
@@ -325,7 +324,9 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
                 if (scratch.isOver()) {
                     s = (long) scratch.outcome().signFor(side) * Score.WIN;
                 } else {
-                    s = -evaluator.evaluate(scratch);
+                    // the evaluator judges for the side to move next: the opponent, or this side again
+                    int e = evaluator.evaluate(scratch);
+                    s = scratch.sideToMove() == side ? e : -e;
                 }
                 scratch.undo();
                 if (s == Score.WIN) {

@@ -60,8 +60,9 @@ public final class AlphaBeta<P extends Position> extends OracleSearch<P> {
         int alpha = -Score.INFINITE;
         for (int i = 0; i < n; i++) {
             int floor = limits.allRootScores() ? -Score.INFINITE : alpha;
+            int mover = position.sideToMove();
             position.play(moves[i]);
-            scores[i] = -alphaBeta(position, depth - 1, 1, -Score.INFINITE, -floor);
+            scores[i] = child(position, mover, depth - 1, 1, floor, Score.INFINITE);
             position.undo();
             if (signal.isRaised()) {
                 n = i; // this move's search was cut short: keep only the finished ones
@@ -91,8 +92,9 @@ public final class AlphaBeta<P extends Position> extends OracleSearch<P> {
         int best = -Score.INFINITE;
         for (int i = 0; i < n; i++) {
             int move = moves[offset + i];
+            int mover = position.sideToMove();
             position.play(move);
-            int score = -alphaBeta(position, depth - 1, ply + 1, -beta, -alpha);
+            int score = child(position, mover, depth - 1, ply + 1, alpha, beta);
             position.undo();
             if (score > best) {
                 best = score;
@@ -108,6 +110,15 @@ public final class AlphaBeta<P extends Position> extends OracleSearch<P> {
         return best;
     }
 
+    /**
+     * Searches the position just reached by {@code mover}'s move within {@code (alpha, beta)} as {@code mover}
+     * sees it: through the negated window when the turn passed, as is when the rules gave the mover another
+     * move (Kalah's extra turn), so sides need not alternate.
+     */
+    private int child(P position, int mover, int depth, int ply, int alpha, int beta) {
+        return position.sideToMove() == mover ? alphaBeta(position, depth, ply, alpha, beta)
+                : -alphaBeta(position, depth, ply, -beta, -alpha);
+    }
 
     @Override
     public String name() {

@@ -192,16 +192,17 @@ public final class Engine<P extends Position> implements Searcher<P> {
         pvLength[0] = 0;
         int best = -Score.INFINITE;
         nodes++;
+        int mover = position.sideToMove();
         for (int i = 0; i < moves.length; i++) {
             int move = moves[i];
             position.play(move);
             int score;
             if (i == 0 || exactAll) {
-                score = -pvs(depth - 1, 1, -beta, -alpha, true);
+                score = child(mover, depth - 1, 1, alpha, beta, true);
             } else {
-                score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
+                score = child(mover, depth - 1, 1, alpha, alpha + 1, false);
                 if (score > alpha && !aborted) {
-                    score = -pvs(depth - 1, 1, -beta, -alpha, true);
+                    score = child(mover, depth - 1, 1, alpha, beta, true);
                 }
             }
             position.undo();
@@ -294,14 +295,14 @@ public final class Engine<P extends Position> implements Searcher<P> {
             p.play(move);
             int score;
             if (i == 0) {
-                score = -pvs(depth - 1, ply + 1, -beta, -alpha, pvNode);
+                score = child(side, depth - 1, ply + 1, alpha, beta, pvNode);
             } else {
-                score = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, false);
+                score = child(side, depth - 1 - reduce, ply + 1, alpha, alpha + 1, false);
                 if (reduce > 0 && score > alpha && !aborted) {
-                    score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+                    score = child(side, depth - 1, ply + 1, alpha, alpha + 1, false);
                 }
                 if (score > alpha && score < beta && !aborted) {
-                    score = -pvs(depth - 1, ply + 1, -beta, -alpha, true);
+                    score = child(side, depth - 1, ply + 1, alpha, beta, true);
                 }
             }
             p.undo();
@@ -327,6 +328,17 @@ public final class Engine<P extends Position> implements Searcher<P> {
             table.store(hash, depth, bound, best, ply, bestMove);
         }
         return best;
+    }
+
+    /**
+     * Searches the position {@code mover} just moved into within {@code (alpha, beta)} as {@code mover} sees
+     * it: through the negated window when the turn passed, as is when the rules gave the mover another move
+     * (Kalah's extra turn). A null window stays a null window either way, and the table keeps each node's
+     * score for its own side to move, so both stay sound when sides do not alternate.
+     */
+    private int child(int mover, int depth, int ply, int alpha, int beta, boolean pvNode) {
+        return position.sideToMove() == mover ? pvs(depth, ply, alpha, beta, pvNode)
+                : -pvs(depth, ply, -beta, -alpha, pvNode);
     }
 
     private void checkLimits() {

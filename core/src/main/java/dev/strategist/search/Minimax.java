@@ -14,14 +14,16 @@ import dev.strategist.core.Score;
  *     if node is over:  return terminal score for the root's side at ply
  *     if depth = 0:     return evaluate(node)
  *     best = -infinity
- *     for each child in generation order: best = max(best, min(child, depth - 1, ply + 1))
+ *     for each child in generation order: best = max(best, next(child, depth - 1, ply + 1))
  *     return best
  *
  * min(node, depth, ply):                     the opponent is to move
  *     if node is over:  return terminal score for the root's side at ply
  *     if depth = 0:     return -evaluate(node)     (the evaluator speaks for the side to move)
  *     best = +infinity
- *     for each child in generation order: best = min(best, max(child, depth - 1, ply + 1))
+ *     for each child in generation order: best = min(best, next(child, depth - 1, ply + 1))
+ *
+ * next(child, ...): max if the root's side is to move in child, else min    (a side may move twice)
  *     return best
  * </pre>
  *
@@ -59,7 +61,7 @@ public final class Minimax<P extends Position> extends OracleSearch<P> {
         int best = -Score.INFINITE;
         for (int i = 0; i < n; i++) {
             position.play(moves[i]);
-            scores[i] = min(position, depth - 1, 1);
+            scores[i] = next(position, depth - 1, 1);
             position.undo();
             if (signal.isRaised()) {
                 n = i; // this move's search was cut short: keep only the finished ones
@@ -72,6 +74,15 @@ public final class Minimax<P extends Position> extends OracleSearch<P> {
         }
         return OracleResults.finish(moves, scores, n, depth, pv.rootLine(), nodes, start, listener,
                 signal.isRaised());
+    }
+
+    /**
+     * The value of the position a move just reached: max's when the root's side is to move there, min's
+     * otherwise. Asked of the position, not alternated, since a rule may give a side another move
+     * (Kalah's extra turn).
+     */
+    private int next(P position, int depth, int ply) {
+        return position.sideToMove() == rootSide ? max(position, depth, ply) : min(position, depth, ply);
     }
 
     private int max(P position, int depth, int ply) {
@@ -90,7 +101,7 @@ public final class Minimax<P extends Position> extends OracleSearch<P> {
         for (int i = 0; i < n; i++) {
             int move = moves[offset + i];
             position.play(move);
-            int score = min(position, depth - 1, ply + 1);
+            int score = next(position, depth - 1, ply + 1);
             position.undo();
             if (score > best) {
                 best = score;
@@ -116,7 +127,7 @@ public final class Minimax<P extends Position> extends OracleSearch<P> {
         for (int i = 0; i < n; i++) {
             int move = moves[offset + i];
             position.play(move);
-            int score = max(position, depth - 1, ply + 1);
+            int score = next(position, depth - 1, ply + 1);
             position.undo();
             if (score < best) {
                 best = score;

@@ -18,6 +18,9 @@ import dev.strategist.core.Score;
  *     return best
  * </pre>
  *
+ * <p>The negation assumes the turn passed; where the rules give the mover another move (Kalah's extra
+ * turn) the child's value is the mover's own and is taken as it is.
+ *
  * @param <P> the position type
  */
 public final class Negamax<P extends Position> extends OracleSearch<P> {
@@ -47,8 +50,9 @@ public final class Negamax<P extends Position> extends OracleSearch<P> {
         int[] scores = new int[n];
         int best = -Score.INFINITE;
         for (int i = 0; i < n; i++) {
+            int mover = position.sideToMove();
             position.play(moves[i]);
-            scores[i] = -negamax(position, depth - 1, 1);
+            scores[i] = forMover(position, mover, negamax(position, depth - 1, 1));
             position.undo();
             if (signal.isRaised()) {
                 n = i; // this move's search was cut short: keep only the finished ones
@@ -78,8 +82,9 @@ public final class Negamax<P extends Position> extends OracleSearch<P> {
         int best = -Score.INFINITE;
         for (int i = 0; i < n; i++) {
             int move = moves[offset + i];
+            int mover = position.sideToMove();
             position.play(move);
-            int score = -negamax(position, depth - 1, ply + 1);
+            int score = forMover(position, mover, negamax(position, depth - 1, ply + 1));
             position.undo();
             if (score > best) {
                 best = score;
@@ -89,6 +94,13 @@ public final class Negamax<P extends Position> extends OracleSearch<P> {
         return best;
     }
 
+    /**
+     * A child's value (for its side to move) seen by {@code mover}, who just played: negated when the turn
+     * passed, kept when the rules gave the mover another move (Kalah's extra turn).
+     */
+    private static int forMover(Position child, int mover, int value) {
+        return child.sideToMove() == mover ? value : -value;
+    }
 
     @Override
     public String name() {

@@ -65,13 +65,14 @@ public final class Negascout<P extends Position> extends OracleSearch<P> {
         int[] scores = new int[n];
         int alpha = -Score.INFINITE;
         for (int i = 0; i < n; i++) {
+            int mover = position.sideToMove();
             position.play(moves[i]);
             if (i == 0 || limits.allRootScores()) {
-                scores[i] = -negascout(position, depth - 1, 1, -Score.INFINITE, Score.INFINITE);
+                scores[i] = child(position, mover, depth - 1, 1, -Score.INFINITE, Score.INFINITE);
             } else {
-                scores[i] = -negascout(position, depth - 1, 1, -alpha - 1, -alpha);
+                scores[i] = child(position, mover, depth - 1, 1, alpha, alpha + 1);
                 if (scores[i] > alpha) {
-                    scores[i] = -negascout(position, depth - 1, 1, -Score.INFINITE, -alpha);
+                    scores[i] = child(position, mover, depth - 1, 1, alpha, Score.INFINITE);
                 }
             }
             position.undo();
@@ -103,14 +104,15 @@ public final class Negascout<P extends Position> extends OracleSearch<P> {
         int best = -Score.INFINITE;
         for (int i = 0; i < n; i++) {
             int move = moves[offset + i];
+            int mover = position.sideToMove();
             position.play(move);
             int score;
             if (i == 0) {
-                score = -negascout(position, depth - 1, ply + 1, -beta, -alpha);
+                score = child(position, mover, depth - 1, ply + 1, alpha, beta);
             } else {
-                score = -negascout(position, depth - 1, ply + 1, -alpha - 1, -alpha);
+                score = child(position, mover, depth - 1, ply + 1, alpha, alpha + 1);
                 if (score > alpha && score < beta) {
-                    score = -negascout(position, depth - 1, ply + 1, -beta, -alpha);
+                    score = child(position, mover, depth - 1, ply + 1, alpha, beta);
                 }
             }
             position.undo();
@@ -128,6 +130,15 @@ public final class Negascout<P extends Position> extends OracleSearch<P> {
         return best;
     }
 
+    /**
+     * Searches the position just reached by {@code mover}'s move within {@code (alpha, beta)} as {@code mover}
+     * sees it: through the negated window when the turn passed, as is when the rules gave the mover another
+     * move (Kalah's extra turn), so sides need not alternate.
+     */
+    private int child(P position, int mover, int depth, int ply, int alpha, int beta) {
+        return position.sideToMove() == mover ? negascout(position, depth, ply, alpha, beta)
+                : -negascout(position, depth, ply, -beta, -alpha);
+    }
 
     @Override
     public String name() {
