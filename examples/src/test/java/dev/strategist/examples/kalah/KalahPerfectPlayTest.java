@@ -63,16 +63,16 @@ class KalahPerfectPlayTest {
     /** Every position reachable in Kalah(3, 2) that is not over. */
     private List<KalahPosition> reachable() {
         Map<String, KalahPosition> seen = new HashMap<>();
-        List<KalahPosition> todo = new ArrayList<>(List.of(new KalahPosition(3, 2)));
-        while (!todo.isEmpty()) {
-            KalahPosition p = todo.remove(todo.size() - 1);
+        List<KalahPosition> unvisited = new ArrayList<>(List.of(new KalahPosition(3, 2)));
+        while (!unvisited.isEmpty()) {
+            KalahPosition p = unvisited.remove(unvisited.size() - 1);
             if (p.isOver() || seen.putIfAbsent(p.toString(), p) != null) {
                 continue;
             }
             for (int move : p.legalMoves()) {
                 KalahPosition child = p.copy();
                 child.play(move);
-                todo.add(child);
+                unvisited.add(child);
             }
         }
         return new ArrayList<>(seen.values());

@@ -3,6 +3,7 @@ package dev.strategist.games.gomoku;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.Opening;
 import dev.strategist.core.Score;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
@@ -13,10 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /** Gomoku's late-move reductions: they buy depth and never hide a win made of threats. */
 class GomokuReductionTest {
-    /** The first balanced freestyle openings (the match set, ../shared/data/gomoku). */
-    private static final String[] OPENINGS = {
-        "d3h4d7e7f2e3h5g5", "k4l4j1i1h1i4", "b7d9f8", "j6j3l6i6j4l4h6k1o4", "h10g12m11m6j7i6n7", "f6g7g5i3h1f5",
-    };
+    /** How many of the built-in balanced freestyle openings (the match set) are searched. */
+    private static final int OPENINGS = 6;
 
     /** The shape evaluator with its reductions switched off: the search as it was before them. */
     private static final class Unreduced implements Evaluator<GomokuPosition> {
@@ -44,8 +43,9 @@ class GomokuReductionTest {
     void reductionsSearchTheOpeningsWithFewerNodes() {
         long plain = 0;
         long reduced = 0;
-        for (String opening : OPENINGS) {
-            GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, opening);
+        GomokuGame game = new GomokuGame();
+        for (Opening<GomokuPosition> opening : GomokuOpenings.balanced(game, game.defaultOptions()).subList(0, OPENINGS)) {
+            GomokuPosition p = opening.position();
             plain += search(new Unreduced(), p, 6).nodes();
             SearchResult r = search(new GomokuEvaluator(), p, 6);
             reduced += r.nodes();
