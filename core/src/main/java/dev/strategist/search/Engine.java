@@ -284,7 +284,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         for (int i = 0; i < n; i++) {
             int move;
             if (i < PICKED) {
-                move = pickNext(offset, i, n);
+                move = MoveSelection.pickNext(moveStack, keyStack, offset, i, n);
             } else {
                 if (i == PICKED) {
                     sortRest(offset + i, offset + n);
@@ -370,24 +370,6 @@ public final class Engine<P extends Position> implements Searcher<P> {
             }
             keyStack[i] = key;
         }
-    }
-
-    /** Selection sort one step at a time: most nodes cut off after the first few moves. */
-    private int pickNext(int offset, int i, int n) {
-        int bestIndex = offset + i;
-        long bestKey = keyStack[bestIndex];
-        for (int j = offset + i + 1; j < offset + n; j++) {
-            if (keyStack[j] > bestKey) {
-                bestKey = keyStack[j];
-                bestIndex = j;
-            }
-        }
-        int move = moveStack[bestIndex];
-        moveStack[bestIndex] = moveStack[offset + i];
-        keyStack[bestIndex] = keyStack[offset + i];
-        moveStack[offset + i] = move;
-        keyStack[offset + i] = bestKey;
-        return move;
     }
 
     /**

@@ -45,9 +45,9 @@ final class GamePlayers {
         Optional<? extends TournamentPlayer<?>> player = game.tournamentPlayer();
         if (player.isPresent()) {
             return new PlayerSpec(PLAYER, null, null, player.get().matchMillis(), null, null, null, null, null, null,
-                    null);
+                    null, null);
         }
-        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null, null);
+        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -140,6 +140,9 @@ final class GamePlayers {
         }
         if (s.horizon() != null) {
             settings.put("horizon", s.horizon().toString());
+        }
+        if (s.search() != null) {
+            settings.put("search", s.search());
         }
         return settings;
     }

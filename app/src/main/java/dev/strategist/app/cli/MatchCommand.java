@@ -43,7 +43,8 @@ import picocli.CommandLine.Spec;
             "A player (--a, --b) is NAME=VALUE settings: level=1..10, depth=N, time=MS, nodes=N, "
                     + "evaluator=NAME, and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
-                    + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off). Examples: --a depth=6 "
+                    + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off, search=engine|threats). "
+                    + "Examples: --a depth=6 "
                     + "--b mcts,time=200. Without a level a player "
                     + "always plays its best move at level 7's limits, except that a time or node budget alone "
                     + "(time=1000) is searched as deep as it reaches; Gomoku's default is player,time=200.",

@@ -21,12 +21,13 @@ import java.util.Locale;
  * @param vct       Gomoku player: look for wins by continuous threats at the root
  * @param defence   Gomoku player: check its moves against the opponent's wins by continuous fours and threats
  * @param horizon   Gomoku player: positions per search for continuous fours at the engine's horizon (0: none)
+ * @param search    Gomoku player: {@code engine} (the generic search) or {@code threats} (Gomoku's own)
  * @param outside   an outside engine's command line ({@code gtp=PROGRAM ARGS...} or {@code pbrain=PROGRAM
  *                  ARGS...}, the whole rest of the text, commas included): the player is that engine, spoken
  *                  to over GTP or, for Gomoku, the Gomocup protocol (the algorithm says which)
  */
 record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Long nodes, String evaluator,
-                  Integer width, Boolean vct, Boolean defence, Integer horizon, String outside) {
+                  Integer width, Boolean vct, Boolean defence, Integer horizon, String search, String outside) {
 
     /** The algorithm name of an outside engine spoken to over GTP. */
     static final String GTP = "gtp";
@@ -34,7 +35,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
     static final String PBRAIN = "pbrain";
 
     /** Nothing set: every default. */
-    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null, null, null);
+    static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, null, null, null, null, null, null);
 
     /** Reads the text; throws an {@link IllegalArgumentException} naming the item at fault. */
     static PlayerSpec parse(String text) {
@@ -52,7 +53,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                     throw new IllegalArgumentException(prefix + " needs the engine's command line, as in "
                             + (protocol.equals(GTP) ? "gtp=/usr/games/gtp-rhino --level=3" : "pbrain=./pbrain-strategist"));
                 }
-                return new PlayerSpec(protocol, null, null, null, null, null, null, null, null, null, command);
+                return new PlayerSpec(protocol, null, null, null, null, null, null, null, null, null, null, command);
             }
         }
         for (String raw : text.split(",")) {
@@ -76,42 +77,45 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 case "algorithm":
                 case "a":
                     return new PlayerSpec(value.toLowerCase(Locale.ROOT), level, depth, time, nodes, evaluator, width,
-                            vct, defence, horizon, outside);
+                            vct, defence, horizon, search, outside);
                 case "level":
                 case "l":
                     return new PlayerSpec(algorithm, range(name, Integer.parseInt(value), 1, 10), depth, time, nodes,
-                            evaluator, width, vct, defence, horizon, outside);
+                            evaluator, width, vct, defence, horizon, search, outside);
                 case "depth":
                 case "d":
                     return new PlayerSpec(algorithm, level, range(name, Integer.parseInt(value), 1, 120), time,
-                            nodes, evaluator, width, vct, defence, horizon, outside);
+                            nodes, evaluator, width, vct, defence, horizon, search, outside);
                 case "time":
                 case "t":
                     return new PlayerSpec(algorithm, level, depth, (long) range(name, Long.parseLong(value), 1,
-                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, horizon, outside);
+                            Integer.MAX_VALUE), nodes, evaluator, width, vct, defence, horizon, search, outside);
                 case "nodes":
                     return new PlayerSpec(algorithm, level, depth, time, (long) range(name, Long.parseLong(value), 1,
-                            Long.MAX_VALUE), evaluator, width, vct, defence, horizon, outside);
+                            Long.MAX_VALUE), evaluator, width, vct, defence, horizon, search, outside);
                 case "evaluator":
                 case "eval":
-                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, horizon, outside);
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, value, width, vct, defence, horizon, search, outside);
                 case "width":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator,
-                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, horizon, outside);
+                            range(name, Integer.parseInt(value), 0, 1000), vct, defence, horizon, search, outside);
                 case "vct":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, flag(name, value),
-                            defence, horizon, outside);
+                            defence, horizon, search, outside);
                 case "defence":
                 case "defense":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct,
-                            flag(name, value), horizon, outside);
+                            flag(name, value), horizon, search, outside);
                 case "horizon":
                     return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct, defence,
-                            range(name, Integer.parseInt(value), 0, 1_000_000), outside);
+                            range(name, Integer.parseInt(value), 0, 1_000_000), search, outside);
+                case "search":
+                    return new PlayerSpec(algorithm, level, depth, time, nodes, evaluator, width, vct, defence,
+                            horizon, value.toLowerCase(Locale.ROOT), outside);
                 default:
                     throw new IllegalArgumentException("unknown player setting '" + name + "' in '" + text
                             + "'; use an algorithm name, level, depth, time, nodes, evaluator, width, vct, defence, "
-                            + "horizon");
+                            + "horizon, search");
             }
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player setting " + name + "=" + value + " in '" + text
@@ -135,7 +139,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
     PlayerSpec override(Integer newLevel, Integer newDepth, Long newTime, String newEvaluator) {
         return new PlayerSpec(algorithm, newLevel != null ? newLevel : level, newDepth != null ? newDepth : depth,
                 newTime != null ? newTime : time, nodes, newEvaluator != null ? newEvaluator : evaluator, width, vct,
-                defence, horizon, outside);
+                defence, horizon, search, outside);
     }
 
     /** This spec where a field is unset, {@code defaults}' value. */
@@ -145,6 +149,7 @@ record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Lon
                 time != null ? time : defaults.time, nodes != null ? nodes : defaults.nodes,
                 evaluator != null ? evaluator : defaults.evaluator, width != null ? width : defaults.width,
                 vct != null ? vct : defaults.vct, defence != null ? defence : defaults.defence,
-                horizon != null ? horizon : defaults.horizon, outside != null ? outside : defaults.outside);
+                horizon != null ? horizon : defaults.horizon, search != null ? search : defaults.search,
+                outside != null ? outside : defaults.outside);
     }
 }

@@ -159,6 +159,13 @@ class MatchCommandTest {
                 .contains("B: gomoku-player width all level 7 depth 120 10 ms")
                 .contains("   1  d3h4d7e7f2e3h5g5                A as Black (X): ")
                 .contains("   2  d3h4d7e7f2e3h5g5                A as White (O): ");
+        Run threats = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a", "player,time=20,search=threats",
+                "--b", "player,time=20");
+        assertThat(threats.code()).as(threats.err()).isZero();
+        assertThat(threats.out()).contains("A: gomoku-player threat search level 7 depth 120 20 ms");
+        Run bad = Run.of("match", "gomoku", "--a", "player,search=fast");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("search must be engine or threats, not 'fast'");
         Run engine = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a", "engine,depth=1",
                 "--options", "rule=standard", "--max-plies", "10");
         assertThat(engine.code()).as(engine.err()).isZero();

@@ -15,6 +15,11 @@ final class GomokuCandidates {
 
     /** Writes the search moves of {@code p} at {@code into[offset...]} and returns how many. */
     static int write(GomokuPosition p, int[] into, int offset) {
+        return write(p, into, offset, p.searchWidth());
+    }
+
+    /** As {@link #write(GomokuPosition, int[], int)}, at most {@code width} quiet moves (0: all). */
+    static int write(GomokuPosition p, int[] into, int offset, int width) {
         if (p.isOver()) {
             return 0;
         }
@@ -65,7 +70,6 @@ final class GomokuCandidates {
             }
         }
         if (n > 0) {
-            int width = p.searchWidth();
             return width > 0 && n > width ? keepMostPromising(p, into, offset, n, width) : n;
         }
         for (int c = 0; c < cells; c++) {

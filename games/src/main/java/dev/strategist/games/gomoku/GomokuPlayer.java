@@ -50,6 +50,14 @@ public final class GomokuPlayer {
     public static final int DEFAULT_HORIZON_NODES = 0;
 
     private final GomokuVct vct = new GomokuVct();
+    private final GomokuSearch search;
+    /**
+     * Whether the player searches with {@link GomokuSearch} by default rather than the generic engine:
+     * not yet, as it scored less against AIWine (12.5 % over 40 games against 26.3 % over 118) and kept
+     * fewer of the defences on the project's blunder positions (docs/BENCHMARKS.md, Gomoku).
+     */
+    public static final boolean DEFAULT_THREAT_SEARCH = false;
+    private final boolean threatSearch;
     private final RunningSignal running = new RunningSignal();
     private final boolean useVct;
     private final boolean checkDefence;
@@ -85,7 +93,19 @@ public final class GomokuPlayer {
      * {@code horizonNodes} positions each (0: not at all), see {@link GomokuEvaluator#exactScore}.
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes) {
-        this.engine = new Engine<>(new GomokuEvaluator(horizonNodes), tableMegabytes);
+        this(tableMegabytes, checkDefence, width, useVct, horizonNodes, DEFAULT_THREAT_SEARCH);
+    }
+
+    /**
+     * As above, searching with Gomoku's own {@link GomokuSearch} ({@code threatSearch}, which ignores
+     * {@code horizonNodes}: its quiescence follows every line of fours) or the generic {@link Engine}; with
+     * the former the defence check asks after each depth whether its best move lets the opponent win.
+     */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
+                        boolean threatSearch) {
+        this.engine = threatSearch ? null : new Engine<>(new GomokuEvaluator(horizonNodes), tableMegabytes);
+        this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
+        this.threatSearch = threatSearch;
         vcf.stopOn(running);
         vct.stopOn(running);
         this.checkDefence = checkDefence;
@@ -95,7 +115,11 @@ public final class GomokuPlayer {
 
     /** Forgets the table between games. */
     public void newGame() {
-        engine.clear();
+        if (threatSearch) {
+            search.clear();
+        } else {
+            engine.clear();
+        }
     }
 
     /** The move and how it was found. */
@@ -176,12 +200,25 @@ public final class GomokuPlayer {
         long hard = Math.max(1, ((checkDefence ? budget * 3 / 4 : budget * 9 / 10) - used) / 1_000_000L);
         long soft = Math.max(1, Math.min(hard, (budget * 2 / 5 - used) / 1_000_000L));
         int depth = Math.min(maxDepth, SearchLimits.DEPTH_LIMIT);
-        SearchResult result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE, soft, hard, false),
-                listener, signal);
+        long defenceDeadline = start + budget * 17 / 20;
+        boolean[] checked = new boolean[p.maxMoves()];
+        int[] refuted = {0};
+        SearchResult result;
+        if (threatSearch) {
+            java.util.function.IntPredicate losing = !checkDefence ? null : m -> {
+                checked[m] = true;
+                boolean lost = opponentWins(p, m, defenceDeadline);
+                refuted[0] += lost ? 1 : 0;
+                return lost;
+            };
+            result = search.search(p, depth, soft, hard, listener, signal, losing);
+        } else {
+            result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE, soft, hard, false), listener, signal);
+        }
         int move = result.bestMove();
-        String reason = "search";
-        if (checkDefence && !Score.isDecisive(result.score()) && !signal.isRaised()) {
-            int safe = safeMove(p, move, start + budget * 17 / 20);
+        String reason = refuted[0] > 0 ? "search, moved off the opponent's threats" : "search";
+        if (checkDefence && !checked[move] && !Score.isDecisive(result.score()) && !signal.isRaised()) {
+            int safe = safeMove(p, move, defenceDeadline);
             if (safe != move) {
                 move = safe;
                 reason = "search, moved off the opponent's threats";

@@ -9,11 +9,12 @@ import java.util.function.Supplier;
 
 /**
  * Gomoku's tournament player, {@link GomokuPlayer} behind {@link GomokuPlayerSearcher}, with its settings
- * {@code width} (quiet moves searched per node, 0 all), {@code vct}, {@code defence} and {@code horizon}
- * (nodes per VCF at the engine's horizon, 0 none).
+ * {@code width} (quiet moves searched per node, 0 all), {@code vct}, {@code defence}, {@code horizon}
+ * (nodes per VCF at the engine's horizon, 0 none) and {@code search} ({@code engine}, the generic search,
+ * or {@code threats}, {@link GomokuSearch}).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
-    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon");
+    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search");
     private static final int TABLE_MEGABYTES = 32;
     /** Its matches were measured at 200 ms a move. */
     private static final long MATCH_MILLIS = 200;
@@ -28,14 +29,16 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         for (String name : settings.keySet()) {
             if (!SETTINGS.contains(name)) {
                 throw new IllegalArgumentException("the Gomoku player has no setting '" + name
-                        + "'; it has width, vct, defence, horizon");
+                        + "'; it has width, vct, defence, horizon, search");
             }
         }
         int width = number(settings, "width", GomokuPlayer.DEFAULT_WIDTH, 1000);
         boolean vct = flag(settings, "vct", GomokuPlayer.DEFAULT_VCT);
         boolean defence = flag(settings, "defence", true);
         int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
-        return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon));
+        boolean threats = threatSearch(settings);
+        return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon,
+                threats));
     }
 
     @Override
@@ -56,7 +59,24 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (horizon != GomokuPlayer.DEFAULT_HORIZON_NODES) {
             sb.append(" horizon ").append(horizon);
         }
+        if (threatSearch(settings) != GomokuPlayer.DEFAULT_THREAT_SEARCH) {
+            sb.append(threatSearch(settings) ? " threat search" : " engine search");
+        }
         return sb.toString();
+    }
+
+    /** The {@code search} setting: {@code threats} for {@link GomokuSearch}, {@code engine} for the generic one. */
+    private static boolean threatSearch(Map<String, String> settings) {
+        String text = settings.get("search");
+        if (text == null) {
+            return GomokuPlayer.DEFAULT_THREAT_SEARCH;
+        }
+        return switch (text.strip()) {
+            case "threats" -> true;
+            case "engine" -> false;
+            default -> throw new IllegalArgumentException("player setting search must be engine or threats, not '"
+                    + text + "'");
+        };
     }
 
     private static int number(Map<String, String> settings, String name, int otherwise, int max) {

@@ -19,6 +19,8 @@ class GomokuTournamentPlayerTest {
         assertThat(player.matchMillis()).isEqualTo(200);
         assertThat(player.name(Map.of())).isEqualTo("gomoku-player");
         assertThat(player.name(Map.of("width", "0", "defence", "off"))).isEqualTo("gomoku-player width all no defence");
+        assertThat(player.name(Map.of("search", "threats"))).isEqualTo("gomoku-player threat search");
+        assertThat(player.name(Map.of("search", "engine"))).isEqualTo("gomoku-player");
         assertThat(player.searchers(Map.of("width", "0", "vct", "on")).get()).isInstanceOf(GomokuPlayerSearcher.class);
     }
 
@@ -27,6 +29,7 @@ class GomokuTournamentPlayerTest {
         assertThatThrownBy(() -> player.searchers(Map.of("depth", "3"))).hasMessageContaining("no setting 'depth'");
         assertThatThrownBy(() -> player.searchers(Map.of("width", "-1"))).hasMessageContaining("from 0 to 1000");
         assertThatThrownBy(() -> player.searchers(Map.of("vct", "maybe"))).hasMessageContaining("on or off");
+        assertThatThrownBy(() -> player.searchers(Map.of("search", "fast"))).hasMessageContaining("engine or threats");
     }
 
     @Test

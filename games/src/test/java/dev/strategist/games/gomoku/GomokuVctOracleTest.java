@@ -14,22 +14,11 @@ import org.junit.jupiter.api.Test;
 class GomokuVctOracleTest {
     private static final long NO_DEADLINE = Long.MAX_VALUE;
 
-    /** A random position of {@code stones} stones, each within two steps of an earlier one; null if a side has a four. */
+    /** A random position of {@code stones} stones; null if the game ended or a side has a four. */
     private static GomokuPosition randomPosition(SplittableRandom random, int stones) {
-        GomokuPosition p = new GomokuPosition(9, GomokuRule.FREESTYLE);
-        p.play(4 * 9 + 4);
-        while (p.ply() < stones) {
-            int c = random.nextInt(81);
-            if (p.stone(c) != 0 || p.nearStones(c) == 0) {
-                continue;
-            }
-            p.play(c);
-            if (p.isOver()) {
-                return null;
-            }
-        }
+        GomokuPosition p = GomokuSearchTest.randomPosition(random, stones);
         // a five to make or to stop is not a threat search's question
-        return p.comboCount(0, GomokuCombo.FIVE) + p.comboCount(1, GomokuCombo.FIVE) == 0 ? p : null;
+        return p != null && p.comboCount(0, GomokuCombo.FIVE) + p.comboCount(1, GomokuCombo.FIVE) == 0 ? p : null;
     }
 
     @Test

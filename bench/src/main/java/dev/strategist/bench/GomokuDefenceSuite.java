@@ -1,0 +1,88 @@
+package dev.strategist.bench;
+
+import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuNotation;
+import dev.strategist.games.gomoku.GomokuPlayer;
+import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.games.gomoku.GomokuRule;
+import dev.strategist.games.gomoku.GomokuVcf;
+import dev.strategist.games.gomoku.GomokuVct;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Gomoku's defence suite: the positions of lost match games where our player's move let the opponent win
+ * by force ({@code gomoku/defence-positions.txt}), played again by a player at a time per move; it counts
+ * the moves after which the opponent has no win by continuous fours or threats (a bounded search, the
+ * same for every player measured). A quick measure of what loses most games, in minutes rather than the
+ * hours a match takes; matches still decide. Usage:
+ * {@code GomokuDefenceSuite [millis] [engine|threats] [--verbose]}.
+ */
+public final class GomokuDefenceSuite {
+    private static final int VCF_FOURS = 40;
+    private static final long VCF_NODES = 500_000;
+    private static final int VCT_THREATS = 12;
+    private static final long VCT_NODES = 300_000;
+
+    private GomokuDefenceSuite() {
+    }
+
+    /** Runs the suite and prints one line per position (with --verbose) and the count of safe answers. */
+    public static void main(String[] args) throws IOException {
+        long millis = args.length > 0 ? Long.parseLong(args[0]) : 500;
+        boolean threats = args.length > 1 && args[1].equals("threats");
+        if (args.length > 1 && !args[1].equals("threats") && !args[1].equals("engine")) {
+            throw new IllegalArgumentException("the search is engine or threats, not " + args[1]);
+        }
+        boolean verbose = args.length > 2 && args[2].equals("--verbose");
+        GomokuPlayer player = new GomokuPlayer(32, true, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_VCT,
+                GomokuPlayer.DEFAULT_HORIZON_NODES, threats);
+        GomokuVcf vcf = new GomokuVcf();
+        GomokuVct vct = new GomokuVct();
+        List<String[]> positions = positions();
+        System.out.println(Machine.describe());
+        int safe = 0;
+        int same = 0;
+        for (String[] entry : positions) {
+            GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, entry[0]);
+            player.newGame();
+            GomokuPlayer.Decision d = player.choose(p, millis);
+            p.play(d.move());
+            boolean lost = !p.isOver() && (vcf.search(p, VCF_FOURS, VCF_NODES) != Position.NO_MOVE
+                    || vct.searchDeepening(p, VCT_THREATS, VCT_NODES, Long.MAX_VALUE) != Position.NO_MOVE);
+            String move = GomokuNotation.name(15, d.move());
+            safe += lost ? 0 : 1;
+            same += move.equals(entry[1]) ? 1 : 0;
+            if (verbose) {
+                System.out.println(move + " (the match played " + entry[1] + ") " + (lost ? "lost" : "safe") + ", "
+                        + d.reason() + ", depth " + d.depth());
+            }
+        }
+        System.out.println((threats ? "threat search" : "engine") + ", " + millis + " ms a move: " + safe + " of "
+                + positions.size() + " answers leave the opponent no forced win (" + same
+                + " repeat the match's move)");
+    }
+
+    private static List<String[]> positions() throws IOException {
+        List<String[]> out = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                GomokuDefenceSuite.class.getClassLoader().getResourceAsStream("gomoku/defence-positions.txt"),
+                StandardCharsets.UTF_8))) {
+            for (String line; (line = in.readLine()) != null; ) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] parts = line.split("\\|");
+                if (parts.length != 2) {
+                    throw new IOException("a defence position is 'moves|move', not: " + line);
+                }
+                out.add(parts);
+            }
+        }
+        return out;
+    }
+}

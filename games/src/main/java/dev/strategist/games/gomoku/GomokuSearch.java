@@ -1,0 +1,536 @@
+package dev.strategist.games.gomoku;
+
+import dev.strategist.core.Position;
+import dev.strategist.core.Score;
+import dev.strategist.search.MoveSelection;
+import dev.strategist.search.PrincipalVariation;
+import dev.strategist.search.RunningSignal;
+import dev.strategist.search.SearchInfo;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import dev.strategist.search.StopSignal;
+import dev.strategist.search.TranspositionTable;
+
+/**
+ * Gomoku's own principal-variation search, shaped by the threats the way strong Gomoku engines search:
+ * a five, the opponent's two fives and an own open four are scored as the wins and losses they are
+ * without searching; the block of the opponent's single five is played at once and costs no depth; at
+ * the horizon a quiescence plays only the side to move's fours (each forcing its block), so a win by
+ * continuous fours is seen wherever the search ends; quiet positions far above beta or below alpha are
+ * cut at shallow depth (futility pruning, razoring into the quiescence); late quiet moves are skipped at
+ * shallow depth (move-count pruning) and searched shallower elsewhere (late-move reductions), never a
+ * move that makes or blocks an open three or more. Against the opponent's open three only the moves
+ * that can stop it (or answer with a four) are searched ({@link GomokuCandidates}).
+ *
+ * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
+ * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
+ */
+public final class GomokuSearch {
+    private static final int MAX_PLY = Score.MAX_PLY;
+    private static final int CHECK_EVERY = 256;
+    /** The own fours one quiescence line may chain: VCF lines longer than this are rare at the horizon. */
+    private static final int QUIESCENCE_FOURS = 8;
+    /** Futility pruning applies up to this depth, with this margin per ply of depth (shape units). */
+    static final int FUTILITY_DEPTH = 3;
+    static final int FUTILITY_MARGIN = 90;
+    /** Razoring applies up to this depth: a position this far below alpha drops into the quiescence. */
+    static final int RAZOR_DEPTH = 2;
+    static final int RAZOR_MARGIN = 150;
+    /** Late-move reductions grow as ln(depth) ln(index) / this. */
+    static final double REDUCTION_DIVISOR = 2.0;
+    /** An evaluation this large counts a decisive-looking combination: never pruned on. */
+    private static final int TIER = GomokuEvaluator.TIER;
+
+    private final GomokuEvaluator evaluator = new GomokuEvaluator();
+    private final TranspositionTable table;
+    private final int width;
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final int[] staticEval = new int[MAX_PLY + 2];
+    private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
+    private static final int[][] REDUCTIONS = new int[64][64];
+    private static final int[] MOVE_COUNT = new int[64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int i = 1; i < 64; i++) {
+                REDUCTIONS[d][i] = (int) (Math.log(d) * Math.log(i) / REDUCTION_DIVISOR + 0.5);
+            }
+            MOVE_COUNT[d] = 3 + (int) Math.pow(d, 1.32);
+        }
+    }
+
+    private int cells;
+    private int[] moveStack = new int[0];
+    private long[] keyStack = new long[0];
+    private int[][] history = new int[2][0];
+
+    private GomokuPosition position;
+    private long nodes;
+    private long hardDeadline;
+    private boolean aborted;
+    private final RunningSignal running = new RunningSignal();
+
+    /** A search with a table of {@code tableMegabytes} MB, at most {@code width} quiet moves a node (0: all). */
+    public GomokuSearch(int tableMegabytes, int width) {
+        if (width < 0) {
+            throw new IllegalArgumentException("search width cannot be negative: " + width);
+        }
+        this.table = new TranspositionTable(Math.max(1, tableMegabytes));
+        this.width = width;
+    }
+
+    /** Forgets the table between games. */
+    public void clear() {
+        table.clear();
+    }
+
+    /** Stops the running search from any thread: it answers with its last finished depth. */
+    public void stop() {
+        running.raise();
+    }
+
+    /**
+     * Searches {@code root} (not over) to at most {@code maxDepth} plies, starting no new depth after
+     * {@code softMillis} and stopping at {@code hardMillis}, {@code signal} or {@link #stop()}, then
+     * answering with the last finished depth's move (before the first, the move the ordering put first).
+     * The position is left as it was.
+     */
+    public SearchResult search(GomokuPosition root, int maxDepth, long softMillis, long hardMillis,
+                               SearchListener listener, StopSignal signal) {
+        return search(root, maxDepth, softMillis, hardMillis, listener, signal, null);
+    }
+
+    /**
+     * As above, asking {@code losing} after each depth whether its best move (not asked before) loses by
+     * force; such a move leaves the root and the depth is searched again without it, until one move is
+     * left. A bounded threat search of the opponent's is the check the player gives, as a search to this
+     * depth cannot see wins by threats that long.
+     */
+    public SearchResult search(GomokuPosition root, int maxDepth, long softMillis, long hardMillis,
+                               SearchListener listener, StopSignal signal, java.util.function.IntPredicate losing) {
+        running.begin(signal);
+        try {
+            return iterate(root, maxDepth, softMillis, hardMillis, listener, signal, losing);
+        } finally {
+            running.end();
+            position = null;
+        }
+    }
+
+    private SearchResult iterate(GomokuPosition root, int maxDepth, long softMillis, long hardMillis,
+                                 SearchListener listener, StopSignal signal, java.util.function.IntPredicate losing) {
+        long start = System.nanoTime();
+        position = root;
+        nodes = 0;
+        hardDeadline = hardMillis > 0 && hardMillis < 1L << 40 ? start + hardMillis * 1_000_000L : Long.MAX_VALUE;
+        aborted = false;
+        prepare(root.maxMoves());
+        table.newSearch();
+        for (int[] k : killers) {
+            k[0] = Position.NO_MOVE;
+            k[1] = Position.NO_MOVE;
+        }
+        for (int[] h : history) {
+            java.util.Arrays.fill(h, 0);
+        }
+        int[] buffer = new int[cells];
+        int count = GomokuCandidates.write(root, buffer, 0, 0);
+        if (count == 0) {
+            throw new IllegalStateException("the game is over: " + root.outcome());
+        }
+        int[] rootMoves = java.util.Arrays.copyOf(buffer, count);
+        orderRoot(root, rootMoves);
+        boolean[] asked = new boolean[cells];
+        int bestScore = 0;
+        int[] bestPv = {rootMoves[0]};
+        int completed = 0;
+        boolean stopped = false;
+        for (int depth = 1; depth <= Math.min(maxDepth, MAX_PLY - 8); depth++) {
+            int score = searchRoot(rootMoves, count, depth);
+            if (aborted) {
+                stopped = true;
+                // the previous best is searched first: a new best found before the abort beat it
+                if (pv.rootMove(rootMoves[0]) != rootMoves[0]) {
+                    moveToFront(rootMoves, pv.rootMove(rootMoves[0]));
+                    bestPv = pv.rootLine();
+                    bestScore = score;
+                }
+                break;
+            }
+            int best = pv.rootMove(rootMoves[0]);
+            if (losing != null && count > 1 && !asked[best] && !Score.isDecisive(score)) {
+                asked[best] = true;
+                if (losing.test(best)) {
+                    moveToFront(rootMoves, best);
+                    System.arraycopy(rootMoves, 1, rootMoves, 0, --count);
+                    depth--; // this depth again, without it
+                    if (System.nanoTime() >= hardDeadline || signal.isRaised()) {
+                        stopped = true;
+                        bestPv = new int[] {rootMoves[0]};
+                        break;
+                    }
+                    continue;
+                }
+            }
+            completed = depth;
+            moveToFront(rootMoves, best);
+            bestPv = pv.rootLine();
+            bestScore = score;
+            long elapsed = (System.nanoTime() - start) / 1_000_000L;
+            listener.onIteration(new SearchInfo(depth, score, bestPv.clone(), nodes,
+                    perSecond(nodes, System.nanoTime() - start), elapsed));
+            if (Score.isDecisive(score) && Score.pliesToEnd(score) <= depth || count == 1) {
+                break;
+            }
+            if (softMillis > 0 && elapsed >= softMillis || signal.isRaised()) {
+                stopped = depth < maxDepth;
+                break;
+            }
+        }
+        long elapsed = (System.nanoTime() - start) / 1_000_000L;
+        return new SearchResult(rootMoves[0], bestScore, completed, bestPv, nodes, elapsed, stopped,
+                new int[] {rootMoves[0]}, new int[] {bestScore});
+    }
+
+    /** One depth over the root moves, the best so far first; the best score (its line in {@code pv[0]}). */
+    private int searchRoot(int[] moves, int count, int depth) {
+        GomokuPosition p = position;
+        int alpha = -Score.INFINITE;
+        int beta = Score.INFINITE;
+        pv.clear(0);
+        nodes++;
+        staticEval[0] = evaluator.evaluate(p);
+        int best = -Score.INFINITE;
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            p.play(move);
+            int score;
+            if (i == 0) {
+                score = -pvs(depth - 1, 1, -beta, -alpha, true);
+            } else {
+                score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
+                if (score > alpha && !aborted) {
+                    score = -pvs(depth - 1, 1, -beta, -alpha, true);
+                }
+            }
+            p.undo();
+            if (aborted) {
+                return best;
+            }
+            if (score > best) {
+                best = score;
+                pv.update(0, move);
+                alpha = Math.max(alpha, score);
+            }
+        }
+        return best;
+    }
+
+    private int pvs(int depth, int ply, int alpha, int beta, boolean pvNode) {
+        int entered = enter(ply);
+        if (entered != OPEN) {
+            return entered;
+        }
+        GomokuPosition p = position;
+        int me = p.sideToMove();
+        int op = 1 - me;
+        alpha = Math.max(alpha, -(Score.WIN - ply));
+        beta = Math.min(beta, Score.WIN - ply - 1);
+        if (alpha >= beta) {
+            return alpha;
+        }
+        if (p.comboCount(op, GomokuCombo.FIVE) == 1) {
+            return forcedBlock(depth, ply, alpha, beta, pvNode, false);
+        }
+        if (depth <= 0) {
+            return quiesce(ply, alpha, beta, 0);
+        }
+        long hash = p.hash();
+        int ttMove = Position.NO_MOVE;
+        int slot = table.probe(hash);
+        if (slot >= 0) {
+            ttMove = table.move(slot);
+            if (!pvNode && table.depth(slot) >= depth) {
+                int s = table.score(slot, ply);
+                int bound = table.bound(slot);
+                if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && s >= beta
+                        || bound == TranspositionTable.UPPER && s <= alpha) {
+                    return s;
+                }
+            }
+        }
+        int eval = evaluator.evaluate(p);
+        staticEval[ply] = eval;
+        boolean improving = ply < 2 || eval > staticEval[ply - 2];
+        if (!pvNode && Math.abs(eval) < TIER && !Score.isDecisive(alpha) && !Score.isDecisive(beta)) {
+            if (depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * (improving ? depth - 1 : depth) >= beta
+                    && depth > 0) {
+                return eval;
+            }
+            if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
+                return quiesce(ply, alpha, alpha + 1, 0);
+            }
+        }
+
+        int offset = ply * cells;
+        int n = GomokuCandidates.write(p, moveStack, offset, width);
+        scoreMoves(p, offset, n, ply, ttMove);
+        int moveLimit = depth < MOVE_COUNT.length ? MOVE_COUNT[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
+        int originalAlpha = alpha;
+        int best = -Score.INFINITE;
+        int bestMove = Position.NO_MOVE;
+        for (int i = 0; i < n; i++) {
+            int move = MoveSelection.pickNext(moveStack, keyStack, offset, i, n);
+            boolean important = p.combo(me, move) >= GomokuCombo.OPEN_THREE
+                    || p.combo(op, move) >= GomokuCombo.OPEN_THREE || move == ttMove;
+            if (i >= moveLimit && !important && best > -TIER) {
+                continue;
+            }
+            int reduce = 0;
+            if (depth >= 3 && i >= 2 && !important) {
+                reduce = Math.min(depth - 2, REDUCTIONS[Math.min(depth, 63)][Math.min(i, 63)]);
+            }
+            int next = depth - 1;
+            p.play(move);
+            int score;
+            if (i == 0) {
+                score = -pvs(next, ply + 1, -beta, -alpha, pvNode);
+            } else {
+                score = -pvs(next - reduce, ply + 1, -alpha - 1, -alpha, false);
+                if (reduce > 0 && score > alpha && !aborted) {
+                    score = -pvs(next, ply + 1, -alpha - 1, -alpha, false);
+                }
+                if (pvNode && score > alpha && score < beta && !aborted) {
+                    score = -pvs(next, ply + 1, -beta, -alpha, true);
+                }
+            }
+            p.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    pv.update(ply, move);
+                    if (alpha >= beta) {
+                        rememberCutoff(me, move, ply, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        if (bestMove == Position.NO_MOVE) {
+            // every move was pruned: the position is judged as the evaluation sees it
+            return eval;
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(hash, depth, bound, best, ply, bestMove);
+        return best;
+    }
+
+    /**
+     * The horizon: the side to move may stand on the evaluation or play one of its fours, each answered by
+     * the forced block, so lines of continuous fours are followed to their end (or {@link #QUIESCENCE_FOURS}).
+     */
+    private int quiesce(int ply, int alpha, int beta, int fours) {
+        int entered = enter(ply);
+        if (entered != OPEN) {
+            return entered;
+        }
+        GomokuPosition p = position;
+        int me = p.sideToMove();
+        int op = 1 - me;
+        if (p.comboCount(op, GomokuCombo.FIVE) == 1) {
+            return forcedBlock(0, ply, alpha, beta, false, true, fours);
+        }
+        int eval = evaluator.evaluate(p);
+        if (eval >= beta || fours >= QUIESCENCE_FOURS) {
+            return eval;
+        }
+        if (eval > alpha) {
+            alpha = eval;
+        }
+        int offset = ply * cells;
+        int n = p.fourCells(me, moveStack, offset);
+        boolean forbidden = p.rule().hasForbiddenMoves(me);
+        int best = eval;
+        for (int i = 0; i < n; i++) {
+            int move = moveStack[offset + i];
+            int combo = p.combo(me, move);
+            if (combo != GomokuCombo.FOUR && combo != GomokuCombo.FOUR_THREE
+                    || forbidden && p.mayBeForbidden(move) && p.isForbidden(move)) {
+                continue;
+            }
+            p.play(move);
+            int score = -quiesce(ply + 1, -beta, -alpha, fours + 1);
+            p.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    pv.update(ply, move);
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private int forcedBlock(int depth, int ply, int alpha, int beta, boolean pvNode, boolean quiescence) {
+        return forcedBlock(depth, ply, alpha, beta, pvNode, quiescence, 0);
+    }
+
+    /** The one move against the opponent's single five, played without spending depth. */
+    private int forcedBlock(int depth, int ply, int alpha, int beta, boolean pvNode, boolean quiescence,
+                            int fours) {
+        GomokuPosition p = position;
+        int me = p.sideToMove();
+        int block = p.fiveCell(1 - me, -1);
+        if (p.rule().hasForbiddenMoves(me) && p.mayBeForbidden(block) && p.isForbidden(block)) {
+            return -(Score.WIN - ply - 2);
+        }
+        p.play(block);
+        int score = quiescence ? -quiesce(ply + 1, -beta, -alpha, fours)
+                : -pvs(depth, ply + 1, -beta, -alpha, pvNode);
+        p.undo();
+        if (!aborted && score > alpha) {
+            pv.update(ply, block);
+        }
+        return score;
+    }
+
+    /** What {@link #enter} returns when the node must be searched. */
+    private static final int OPEN = Integer.MIN_VALUE;
+
+    /**
+     * What every node does first: count itself, look at the clock, and score a finished game, a decided
+     * one ({@link #decided}) or one at the ply limit; {@link #OPEN} when it must be searched (0 once aborted,
+     * a value every caller discards).
+     */
+    private int enter(int ply) {
+        pv.clear(ply);
+        if ((++nodes & (CHECK_EVERY - 1)) == 0) {
+            checkLimits();
+        }
+        if (aborted) {
+            return 0;
+        }
+        GomokuPosition p = position;
+        if (p.isOver()) {
+            return Score.terminal(p.outcome(), p.sideToMove(), ply);
+        }
+        int me = p.sideToMove();
+        int decided = decided(p, me, 1 - me, ply);
+        if (decided != 0) {
+            return decided;
+        }
+        return ply >= MAX_PLY - 4 ? evaluator.evaluate(p) : OPEN;
+    }
+
+    /**
+     * The score of a position whose end is already certain, 0 if it is not: a five to play wins next
+     * ply; two fives of the opponent's lose (only one can be blocked); an own open four (or double four)
+     * against no five of the opponent's wins in three plies.
+     */
+    private static int decided(GomokuPosition p, int me, int op, int ply) {
+        if (p.comboCount(me, GomokuCombo.FIVE) > 0) {
+            return Score.WIN - ply - 1;
+        }
+        int opFives = p.comboCount(op, GomokuCombo.FIVE);
+        if (opFives >= 2) {
+            return -(Score.WIN - ply - 2);
+        }
+        if (opFives == 0 && p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
+            return Score.WIN - ply - 3;
+        }
+        return 0;
+    }
+
+    private void checkLimits() {
+        if (running.isRaised() || System.nanoTime() >= hardDeadline) {
+            aborted = true;
+        }
+    }
+
+    /** Ordering keys: the table move, then the threats made and blocked, then killers, then history. */
+    private void scoreMoves(GomokuPosition p, int offset, int n, int ply, int ttMove) {
+        int[] h = history[p.sideToMove()];
+        int k0 = killers[ply][0];
+        int k1 = killers[ply][1];
+        for (int i = offset; i < offset + n; i++) {
+            int move = moveStack[i];
+            long key;
+            if (move == ttMove) {
+                key = Long.MAX_VALUE;
+            } else {
+                long game = evaluator.orderScore(p, move);
+                if (move == k0) {
+                    game += 64;
+                } else if (move == k1) {
+                    game += 32;
+                }
+                key = (game << 32) + h[move];
+            }
+            keyStack[i] = key;
+        }
+    }
+
+    private void rememberCutoff(int side, int move, int ply, int depth) {
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        int[] h = history[side];
+        h[move] += depth * depth;
+        if (h[move] > 1 << 28) {
+            for (int j = 0; j < h.length; j++) {
+                h[j] >>= 1;
+            }
+        }
+    }
+
+    private void prepare(int size) {
+        if (size != cells) {
+            cells = size;
+            moveStack = new int[size * (MAX_PLY + 1)];
+            keyStack = new long[size * (MAX_PLY + 1)];
+            history = new int[2][size];
+        }
+    }
+
+    private void orderRoot(GomokuPosition root, int[] moves) {
+        long[] keys = new long[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            keys[i] = ((long) evaluator.orderScore(root, moves[i]) << 32) | (0xFFFFFFFFL - i);
+        }
+        java.util.Arrays.sort(keys);
+        long[] byKey = keys;
+        int[] original = moves.clone();
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = original[(int) (0xFFFFFFFFL - (byKey[moves.length - 1 - i] & 0xFFFFFFFFL))];
+        }
+    }
+
+    private static void moveToFront(int[] moves, int move) {
+        int at = 0;
+        while (at < moves.length && moves[at] != move) {
+            at++;
+        }
+        if (at < moves.length) {
+            System.arraycopy(moves, 0, moves, 1, at);
+            moves[0] = move;
+        }
+    }
+
+    private static long perSecond(long nodes, long nanos) {
+        return nanos <= 0 ? 0 : (long) (nodes * 1e9 / nanos);
+    }
+}
