@@ -26,6 +26,8 @@ public final class GomokuVcf {
     private long nodes;
     private long nodeLimit;
     private long deadline;
+    /** The node count at which the clock and the stop signal are next read. */
+    private long nextCheck;
     private RunningSignal stop = new RunningSignal();
     private boolean timedOut;
 
@@ -93,6 +95,7 @@ public final class GomokuVcf {
         nodes = 0;
         nodeLimit = maxNodes;
         deadline = deadlineNanos;
+        nextCheck = 256;
         timedOut = false;
         lineLength = 0;
         if (p.isOver()) {
@@ -115,9 +118,14 @@ public final class GomokuVcf {
         if (foursLeft == 0 || nodes >= nodeLimit || timedOut) {
             return false;
         }
-        if ((nodes & 255) == 0 && (stop.isRaised() || deadline != Long.MAX_VALUE && System.nanoTime() >= deadline)) {
-            timedOut = true;
-            return false;
+        // a count reached, not a multiple of 256 hit: attack and defend both count, so the node count can pass
+        // every multiple on the attacker's side and the clock would go unread (a 3.6 s reply in a match)
+        if (nodes >= nextCheck) {
+            nextCheck = nodes + 256;
+            if (stop.isRaised() || deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) {
+                timedOut = true;
+                return false;
+            }
         }
         long key = p.hash() ^ foursLeft;
         int slot = (int) (key >>> (64 - TABLE_BITS));

@@ -28,6 +28,8 @@ public final class GomokuVct {
     private long nodes;
     private long nodeLimit;
     private long deadline;
+    /** The node count at which the clock and the stop signal are next read. */
+    private long nextCheck;
     private RunningSignal stop = new RunningSignal();
     private boolean cut;
 
@@ -63,6 +65,7 @@ public final class GomokuVct {
         nodeLimit = maxNodes;
         deadline = deadlineNanos;
         cut = false;
+        nextCheck = 256;
         first = Position.NO_MOVE;
         if (p.isOver()) {
             return Position.NO_MOVE;
@@ -94,8 +97,10 @@ public final class GomokuVct {
     private boolean stop() {
         if (nodes >= nodeLimit) {
             cut = true;
-        } else if ((nodes & 255) == 0 && (System.nanoTime() >= deadline || stop.isRaised())) {
-            cut = true;
+        } else if (nodes >= nextCheck) {
+            // a count reached, not a multiple of 256 hit: nodes are counted where this is not called
+            nextCheck = nodes + 256;
+            cut = System.nanoTime() >= deadline || stop.isRaised();
         }
         return cut;
     }

@@ -38,6 +38,35 @@ class GomokuVctTest {
     }
 
     @Test
+    void aPassedDeadlineStopsTheSearchWithinAFewHundredNodes() {
+        // random 15 x 15 positions whose threat trees are large: only the deadline can end them this early
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        GomokuVct vct = new GomokuVct();
+        GomokuVcf vcf = new GomokuVcf();
+        int large = 0;
+        for (int tries = 0; tries < 200 && large < 5; tries++) {
+            GomokuPosition p = new GomokuPosition();
+            p.play(7 * 15 + 7);
+            while (p.ply() < 30 && !p.isOver()) {
+                int c = random.nextInt(225);
+                if (p.stone(c) == 0 && p.nearStones(c) > 0) {
+                    p.play(c);
+                }
+            }
+            if (p.isOver() || vct.search(p, 10, 20_000, NO_DEADLINE) != Position.NO_MOVE || vct.nodes() < 5_000) {
+                continue;
+            }
+            large++;
+            vct.search(p, 10, 1_000_000, System.nanoTime() - 1);
+            assertThat(vct.gaveUp()).isTrue();
+            assertThat(vct.nodes()).isLessThan(600);
+            vcf.search(p, 40, 1_000_000, System.nanoTime() - 1);
+            assertThat(vcf.nodes()).isLessThan(600);
+        }
+        assertThat(large).isEqualTo(5);
+    }
+
+    @Test
     void theDefendersCounterFoursRefuteAThreeThatIsTooSlow() {
         // black has the double-three chance at h8, but white has a four ready (a2 a3 a4 a5 free at a1 a6)
         // and then an open three to make an open four: white's fours come first, so black's threats are not
