@@ -18,7 +18,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Monte Carlo tree search on Domineering from core's test kit: budgets, reproducibility, the solver's
+ * Monte Carlo tree search on Domineering from the testkit: budgets, reproducibility, the solver's
  * proofs against the alpha-beta oracle (small square boards are first-player wins, see
  * DomineeringSolutionsTest), and the contract of a {@link dev.strategist.search.Searcher}.
  */

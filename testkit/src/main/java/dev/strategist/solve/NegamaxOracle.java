@@ -5,7 +5,7 @@ import dev.strategist.core.Score;
 
 /**
  * Plain recursive negamax over the whole game tree, no pruning, no table: the slow, obviously correct
- * oracle that solved tables are checked against. Published in the test kit for the games' tests.
+ * oracle that solved tables are checked against. In the testkit for the games' tests.
  */
 public final class NegamaxOracle {
     private NegamaxOracle() {

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** The live threads a test made, found by name, and the proof that they end (test kit, in the test-jar). */
+/** The live threads a test made, found by name, and the proof that they end (for every module's tests). */
 public final class LiveThreads {
     private LiveThreads() {
     }
