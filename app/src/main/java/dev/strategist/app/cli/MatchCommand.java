@@ -9,6 +9,7 @@ import dev.strategist.core.Games;
 import dev.strategist.core.MovesFromStart;
 import dev.strategist.core.Position;
 import dev.strategist.play.Sprt;
+import dev.strategist.play.Tournament;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -313,8 +314,8 @@ final class MatchCommand implements Callable<Integer> {
 
     /** Saves one game; false when its opening cannot be replayed from the start. */
     private static <P extends Position> boolean save(GameStore store, Game<P> game, GameOptions options,
-                                                     MatchRunner<P> runner, MatchRunner.Played<P> g, PlayerSpec a,
-                                                     PlayerSpec b) {
+                                                     MatchRunner<P> runner, Tournament.Played<P, MatchOpening<P>> g,
+                                                     PlayerSpec a, PlayerSpec b) {
         if (g.opening().moves().isEmpty()) {
             return false;
         }

@@ -2,6 +2,7 @@ package dev.strategist.app.cli;
 
 import dev.strategist.play.EloEstimate;
 import dev.strategist.play.Sprt;
+import dev.strategist.play.Tournament;
 import java.io.PrintWriter;
 import java.util.Locale;
 
@@ -27,7 +28,7 @@ final class MatchReport {
     }
 
     /** Counts {@code g} and prints its line; false when the results are already out (the match is stopping). */
-    synchronized boolean add(MatchRunner.Played<?> g) {
+    synchronized boolean add(Tournament.Played<?, ? extends MatchOpening<?>> g) {
         if (closed) {
             return false;
         }
@@ -82,7 +83,7 @@ final class MatchReport {
     }
 
     /** "   3  ballot 2 9-13 21-17 6-9  A as Black: B wins in 57 plies". */
-    private String gameLine(MatchRunner.Played<?> g) {
+    private String gameLine(Tournament.Played<?, ? extends MatchOpening<?>> g) {
         String result = g.adjudicated() ? "draw at the ply limit"
                 : (g.pointsA() == 2 ? "A wins" : g.pointsA() == 0 ? "B wins" : "draw")
                 + (g.forfeit() != null ? " (" + (g.pointsA() == 2 ? "B " : "A ") + g.forfeit() + ")" : "");

@@ -2,6 +2,7 @@ package dev.strategist.app.cli;
 
 import dev.strategist.play.EloEstimate;
 import dev.strategist.play.Sprt;
+import dev.strategist.play.Tournament;
 
 /**
  * A match's score so far, from A's side: wins, draws and losses in all and by the side A played, and the
@@ -18,7 +19,7 @@ final class MatchTally {
     private final ReplyTimes repliesB = new ReplyTimes();
 
     /** Counts a game; games must come in match order for the pairs to be right. */
-    void add(MatchRunner.Played<?> game) {
+    void add(Tournament.Played<?, ? extends MatchOpening<?>> game) {
         total[game.pointsA()]++;
         repliesA.addAll(game.repliesA());
         repliesB.addAll(game.repliesB());

@@ -1,66 +1,41 @@
 package dev.strategist.app.cli;
 
-import dev.strategist.core.NotationException;
 import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiEndgameSolver;
 import dev.strategist.games.reversi.ReversiObf;
 import dev.strategist.games.reversi.ReversiPosition;
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Locale;
 
 /**
- * One run of {@code strategist solve othello}: reads {@code .obf} lines, solves each position (the table
- * cleared before each, so every line's nodes are its own), prints a line for it and an error for each
- * line it cannot read, checks the expected scores, and keeps the totals. A 36- or 16-square board line
- * is a 6 x 6 or 4 x 4 position; each size has its solver, made on first use.
+ * One run of {@code strategist solve othello}: the lines are {@code .obf} positions ({@code %} starts a
+ * comment), each solved with the table cleared before it, so every line's nodes are its own. A 36- or
+ * 16-square board line is a 6 x 6 or 4 x 4 position; each size has its solver, made on first use.
  */
-final class OthelloSolveRun {
+final class OthelloSolveRun extends SolveFileRun<ReversiObf> {
     private final int tableBits;
     private final ReversiEndgameSolver[] solvers = new ReversiEndgameSolver[9];
     private final boolean wld;
-    private final PrintWriter out;
-    private final PrintWriter err;
-    private final SolveChecks checks = new SolveChecks();
-    private boolean headerPrinted;
-    private int positions;
-    private long totalNodes;
-    private long totalNanos;
 
     /** A run whose solvers have tables of 2^{@code tableBits} entries. */
     OthelloSolveRun(int tableBits, boolean wld, PrintWriter out, PrintWriter err) {
+        super(out, err);
         this.tableBits = tableBits;
         this.wld = wld;
-        this.out = out;
-        this.err = err;
     }
 
-    /** Solves every line of {@code in}. */
-    void readAll(BufferedReader in) throws IOException {
-        String line;
-        for (int number = 1; (line = in.readLine()) != null; number++) {
-            if (!line.isBlank() && !line.strip().startsWith("%")) {
-                solveLine(number, line);
-            }
-        }
+    @Override
+    boolean skipped(String line) {
+        return line.strip().startsWith("%");
     }
 
-    private void solveLine(int number, String line) {
-        ReversiObf obf;
-        try {
-            obf = ReversiObf.parse(line);
-        } catch (NotationException e) {
-            checks.unreadable(number);
-            err.println("error: line " + number + (e.index() >= 0 ? ", character " + (e.index() + 1) : "") + ": "
-                    + e.getMessage());
-            if (e.index() >= 0) {
-                err.println("  " + line);
-                err.println("  " + " ".repeat(e.index()) + "^");
-            }
-            err.flush();
-            return;
-        }
+    @Override
+    ReversiObf parse(String line) {
+        return ReversiObf.parse(line);
+    }
+
+    @Override
+    Solved solve(ReversiObf obf, int number) {
         ReversiPosition p = obf.position();
         ReversiEndgameSolver solver = solverFor(p.board());
         solver.clearTable();
@@ -69,26 +44,9 @@ final class OthelloSolveRun {
         int score = wld ? solver.solveWinLossDraw(p.player(), p.opponent()) : solver.solve(p.player(), p.opponent());
         long nanos = System.nanoTime() - start;
         long nodes = solver.nodes();
-        positions++;
-        totalNodes += nodes;
-        totalNanos += nanos;
-        if (!headerPrinted) {
-            out.printf(Locale.ROOT, "%5s %7s %5s %5s %14s %10s %9s%n", "line", "empties", "score", "move", "nodes",
-                    "time s", "Mnodes/s");
-            headerPrinted = true;
-        }
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%5d %7d %+5d %5s %14d %10.3f %9s", number,
-                p.emptyCount(), score, moveName(p.board(), solver.bestMove()), nodes, nanos / 1e9, rate(nodes, nanos)));
-        if (obf.hasScores()) {
-            int expected = wld ? Integer.signum(obf.bestScore()) : obf.bestScore();
-            if (checks.check(number, score, expected)) {
-                sb.append("  ok");
-            } else {
-                sb.append(String.format(Locale.ROOT, "  MISMATCH: expected %+d", expected));
-            }
-        }
-        out.println(sb);
-        out.flush();
+        return new Solved(score, nodes, nanos, String.format(Locale.ROOT, "%5d %7d %+5d %5s %14d %10.3f %9s",
+                number, p.emptyCount(), score, moveName(p.board(), solver.bestMove()), nodes, nanos / 1e9,
+                rate(nodes, nanos)));
     }
 
     private ReversiEndgameSolver solverFor(ReversiBoard board) {
@@ -104,23 +62,34 @@ final class OthelloSolveRun {
         return move < 0 ? "-" : move == ReversiPosition.PASS ? "pass" : board.name(move);
     }
 
-    /** The totals, then the checks and the unreadable lines. */
-    void printSummary() {
-        out.println();
-        out.printf(Locale.ROOT, "%9s %14s %10s %9s%n", "positions", "nodes", "time s", "Mnodes/s");
-        out.printf(Locale.ROOT, "%9d %14d %10.3f %9s%n", positions, totalNodes, totalNanos / 1e9,
-                rate(totalNodes, totalNanos));
-        checks.print(out, wld ? "expected results (win/draw/loss): " : "expected scores: ");
-        out.flush();
+    @Override
+    Integer expected(ReversiObf obf) {
+        return !obf.hasScores() ? null : wld ? Integer.signum(obf.bestScore()) : obf.bestScore();
     }
 
+    @Override
+    String expectedText(int expected) {
+        return String.format(Locale.ROOT, "%+d", expected);
+    }
+
+    @Override
+    String header() {
+        return String.format(Locale.ROOT, "%5s %7s %5s %5s %14s %10s %9s", "line", "empties", "score", "move", "nodes",
+                "time s", "Mnodes/s");
+    }
+
+    @Override
+    void printTotals(PrintWriter out, int positions, long nodes, long nanos) {
+        out.printf(Locale.ROOT, "%9s %14s %10s %9s%n", "positions", "nodes", "time s", "Mnodes/s");
+        out.printf(Locale.ROOT, "%9d %14d %10.3f %9s%n", positions, nodes, nanos / 1e9, rate(nodes, nanos));
+    }
+
+    @Override
+    String checksName() {
+        return wld ? "expected results (win/draw/loss): " : "expected scores: ";
+    }
 
     private static String rate(long nodes, long nanos) {
         return nanos <= 0 ? "-" : String.format(Locale.ROOT, "%.2f", nodes * 1e3 / nanos);
-    }
-
-    /** The exit code the checks call for (see {@link SolveChecks#exitCode()}). */
-    int exitCode() {
-        return checks.exitCode();
     }
 }
