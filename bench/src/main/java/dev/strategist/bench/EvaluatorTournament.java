@@ -14,7 +14,7 @@ import java.util.function.Function;
  * One game's two evaluators against each other, both searching to the same fixed depth, in a
  * {@link Tournament}. Each game starts from a few random plies drawn from a seeded generator, so the games
  * differ, and each opening is played twice with the colours swapped, so neither side profits from a lucky
- * opening or from moving first. The per-game runners ({@link Connect4Tournament}, {@link OthelloTournament}) choose the game, the evaluators
+ * opening or from moving first. The per-game runners ({@link Connect4Tournament}, {@link ReversiTournament}) choose the game, the evaluators
  * and the opening length.
  *
  * @param <P>        the game's position type

@@ -123,7 +123,7 @@ public final class Tournament<P extends Position, O> {
         Played<P, O>[] results = new Played[games];
         int[] next = {0};
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "match-game");
+            Thread t = new Thread(r, "tournament-game");
             t.setDaemon(true);
             return t;
         });

@@ -206,11 +206,11 @@ final class MatchCommand implements Callable<Integer> {
         PlayerSpec b = (specB != null ? PlayerSpec.parse(specB)
                 : (specA == null ? PlayerSpec.DEFAULT : PlayerSpec.parse(specA)).override(level, depth, time, null))
                 .override(level2, depth2, time2, evaluator2);
-        List<MatchOpening<P>> openings = MatchOpenings.of(game, options, openingsName, count);
+        List<TournamentOpening<P>> openings = TournamentOpenings.of(game, options, openingsName, count);
         int total = games != null ? games : sprt != null ? 10_000 : 2 * openings.size();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        MatchRunner<P> runner = new MatchRunner<>(game, options, openings, a, b, seed, maxPlies, engineTimeout,
+        TournamentRunner<P> runner = new TournamentRunner<>(game, options, openings, a, b, seed, maxPlies, engineTimeout,
                 line -> {
                     err.println(line);
                     err.flush();
@@ -224,7 +224,7 @@ final class MatchCommand implements Callable<Integer> {
         out.println("A: " + nameA);
         out.println("B: " + nameB);
         out.flush();
-        MatchReport report = new MatchReport(out, renderer, sprt);
+        TournamentReport report = new TournamentReport(out, renderer, sprt);
         StringBuffer recordText = new StringBuffer(); // the records; the shutdown hook may write it while a game is added
         boolean showBar = progress != null ? progress : System.console() != null;
         ProgressBar bar = showBar ? new ProgressBar(err, total) : null;
@@ -280,7 +280,7 @@ final class MatchCommand implements Callable<Integer> {
      * games saved and the time. Returns false when the record file could not be written (said on the error
      * stream, the results being out already).
      */
-    private boolean end(MatchReport report, String stopped, ProgressBar bar, Path records, StringBuffer recordText,
+    private boolean end(TournamentReport report, String stopped, ProgressBar bar, Path records, StringBuffer recordText,
                         AtomicInteger unsaved, long start) {
         if (bar != null) {
             bar.finish();
@@ -314,7 +314,7 @@ final class MatchCommand implements Callable<Integer> {
 
     /** Saves one game; false when its opening cannot be replayed from the start. */
     private static <P extends Position> boolean save(GameStore store, Game<P> game, GameOptions options,
-                                                     MatchRunner<P> runner, Tournament.Played<P, MatchOpening<P>> g,
+                                                     TournamentRunner<P> runner, Tournament.Played<P, TournamentOpening<P>> g,
                                                      PlayerSpec a, PlayerSpec b) {
         if (g.opening().moves().isEmpty()) {
             return false;

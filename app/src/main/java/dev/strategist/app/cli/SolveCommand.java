@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "solve",
         description = "Solves a game: every position into a table file (tictactoe), the positions "
                 + "given (connect4, othello), or an equilibrium strategy by regret minimisation (kuhn, leduc).",
-        subcommands = {SolveTicTacToeCommand.class, SolveConnect4Command.class, SolveOthelloCommand.class,
+        subcommands = {SolveTicTacToeCommand.class, SolveConnect4Command.class, SolveReversiCommand.class,
             SolveKuhnCommand.class, SolveLeducCommand.class})
 final class SolveCommand implements Callable<Integer> {
 

@@ -54,7 +54,7 @@ class BoardRendererTest {
     @Test
     void othelloMarksTheLegalMovesAndCountsTheDiscs() {
         BoardRenderer renderer = BoardRenderers.forGame(Games.find("reversi"));
-        assertThat(renderer).isInstanceOf(OthelloBoardRenderer.class);
+        assertThat(renderer).isInstanceOf(ReversiBoardRenderer.class);
         assertThat(renderer.render(new ReversiPosition())).isEqualTo(String.join("\n",
                 "   a b c d e f g h",
                 " 1 . . . . . . . . 1",

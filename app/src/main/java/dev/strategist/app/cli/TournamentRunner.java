@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 
 /**
- * The {@code match} command's games: a {@link Tournament} between two {@link PlayerSpec}s, each game's
+ * The tournament the {@code match} command plays: a {@link Tournament} between two {@link PlayerSpec}s, each game's
  * players made for it alone: strategists seeded from the match seed and the game's index alone, so a
  * game's moves do not depend on the thread count or on the other games, only on the players' time limits;
  * or an outside engine, started for the game and ended with it, so that an engine that failed (died, hung,
@@ -19,7 +19,7 @@ import java.util.function.IntPredicate;
  *
  * @param <P> the game's position type
  */
-final class MatchRunner<P extends Position> {
+final class TournamentRunner<P extends Position> {
     private final Game<P> game;
     private final PlayerSpec a;
     private final PlayerSpec b;
@@ -27,14 +27,14 @@ final class MatchRunner<P extends Position> {
     private final GameOptions options;
     private final Long engineTimeout;
     private final Consumer<String> log;
-    private final Tournament<P, MatchOpening<P>> tournament;
+    private final Tournament<P, TournamentOpening<P>> tournament;
 
     /**
      * A match of {@code game} played with {@code options} between players {@code a} and {@code b} from
      * {@code openings}; an outside engine must answer a move within {@code engineTimeout} milliseconds (null:
      * its default), and its lines that are not its protocol's go to {@code log}, after "A: " or "B: ".
      */
-    MatchRunner(Game<P> game, GameOptions options, List<MatchOpening<P>> openings, PlayerSpec a, PlayerSpec b,
+    TournamentRunner(Game<P> game, GameOptions options, List<TournamentOpening<P>> openings, PlayerSpec a, PlayerSpec b,
                 long seed, int maxPlies, Long engineTimeout, Consumer<String> log) {
         this.game = game;
         this.options = options;
@@ -43,8 +43,8 @@ final class MatchRunner<P extends Position> {
         this.seed = seed;
         this.engineTimeout = engineTimeout;
         this.log = log;
-        this.tournament = new Tournament<>(game, openings, MatchOpening::position, this::playerA, this::playerB,
-                maxPlies, MatchRunner::forfeit);
+        this.tournament = new Tournament<>(game, openings, TournamentOpening::position, this::playerA, this::playerB,
+                maxPlies, TournamentRunner::forfeit);
     }
 
     /** How an outside engine's failure loses the game, or null when it is no game's result. */
@@ -70,7 +70,7 @@ final class MatchRunner<P extends Position> {
     }
 
     /** Plays the games as {@link Tournament#run} does. */
-    int run(int games, int threads, Tournament.InOrder<P, MatchOpening<P>> inOrder, IntPredicate finished)
+    int run(int games, int threads, Tournament.InOrder<P, TournamentOpening<P>> inOrder, IntPredicate finished)
             throws InterruptedException {
         return tournament.run(games, threads, inOrder, finished);
     }

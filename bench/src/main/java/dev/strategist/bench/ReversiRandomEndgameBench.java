@@ -20,13 +20,13 @@ import java.util.Random;
  * solves the same ones; games that end early are skipped), each solved on its own with the table
  * cleared outside the timing, after a warm-up on other positions of the same kind. Prints the total
  * nodes and our thread's CPU time beside the reference's. Run it from the shaded jar:
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloRandomEndgameBench [--size=6]
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiRandomEndgameBench [--size=6]
  * [--obf=FILE] EMPTIES [COUNT] [SEED]} (defaults 50 and 20261122; {@code --size} plays on 6 x 6 or 4 x 4
  * instead; {@code --obf} also writes the positions, with the best move and score found, as an OBF file,
  * so that another program can solve the same ones).
  */
-public final class OthelloRandomEndgameBench {
-    private OthelloRandomEndgameBench() {
+public final class ReversiRandomEndgameBench {
+    private ReversiRandomEndgameBench() {
     }
 
     /** Solves the positions asked for and prints one line per position and the totals. */
@@ -54,7 +54,7 @@ public final class OthelloRandomEndgameBench {
             args = java.util.Arrays.copyOfRange(args, 1, args.length);
         }
         if (args.length < 1 || args.length > 3) {
-            System.err.println("usage: OthelloRandomEndgameBench [--size=6] [--obf=FILE] EMPTIES [COUNT] [SEED]");
+            System.err.println("usage: ReversiRandomEndgameBench [--size=6] [--obf=FILE] EMPTIES [COUNT] [SEED]");
             System.exit(2);
         }
         int empties;

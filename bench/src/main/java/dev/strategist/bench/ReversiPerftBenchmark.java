@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5)
 @Fork(1)
 @State(Scope.Thread)
-public class OthelloPerftBenchmark {
+public class ReversiPerftBenchmark {
     /** perft(11) of Othello, sequences of exactly 11 plies. */
     public static final long OTHELLO_11 = 212_258_216L;
 

@@ -4,10 +4,10 @@ package dev.strategist.games.reversi;
  * Othello square by square, the textbook way (walk each of the eight directions from each empty
  * square): the oracle the bitboard rules are checked against.
  */
-final class NaiveOthello {
+final class NaiveReversi {
     private static final int[][] DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
 
-    private NaiveOthello() {
+    private NaiveReversi() {
     }
 
     /** The discs of {@code o} that a disc of {@code p}'s owner on {@code sq} turns over (0 if none). */

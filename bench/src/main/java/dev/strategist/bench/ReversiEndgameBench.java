@@ -19,7 +19,7 @@ import java.util.Locale;
  * time and nodes beside ours (issue 4's figures: Edax 4.6 with neutral weights, one thread, this kind of
  * machine); the ratio compares our thread's CPU time with the reference's time, since the machine is
  * shared and a wall-clock time under load says little. Exits 1 on a wrong score. Run it from the shaded jar:
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloEndgameBench [--table-bits=N]
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiEndgameBench [--table-bits=N]
  * [--runs=N] [FROM-TO]} with FROM-TO within 20-59 (default 40-49), after a warm-up on FFO #20-#29 (not
  * counted). With {@code --runs=N} each position is solved N times in a row (the table cleared each time)
  * and the median CPU time counts, with the least and the most beside it: on a shared machine one run of a
@@ -28,12 +28,12 @@ import java.util.Locale;
  * measured by putting a directory that holds it as {@code dev/strategist/games/reversi/othello-patterns.bin.gz}
  * before the jar: {@code java -cp DIR:bench/target/benchmarks.jar ...}.
  */
-public final class OthelloEndgameBench {
+public final class ReversiEndgameBench {
     /** The reference's seconds for #40-#49 (issue 4); nodes where given per position (millions), else -1. */
     private static final double[] REFERENCE_SECONDS = {0.43, 3.4, 2.0, 4.0, 5.4, 25.6, 14.9, 14.2, 39.0, 94.8};
     private static final double[] REFERENCE_MNODES = {21.0, -1, -1, -1, -1, -1, -1, -1, 1300, 3200};
 
-    private OthelloEndgameBench() {
+    private ReversiEndgameBench() {
     }
 
     /** Solves the range asked for and prints the table. */
@@ -51,7 +51,7 @@ public final class OthelloEndgameBench {
                 from = Integer.parseInt(arg.substring(0, arg.indexOf('-')));
                 to = Integer.parseInt(arg.substring(arg.indexOf('-') + 1));
             } else {
-                System.err.println("usage: OthelloEndgameBench [--table-bits=N] [--runs=1..99] [FROM-TO within 20-59]");
+                System.err.println("usage: ReversiEndgameBench [--table-bits=N] [--runs=1..99] [FROM-TO within 20-59]");
                 System.exit(2);
             }
         }
@@ -135,7 +135,7 @@ public final class OthelloEndgameBench {
     static ReversiObf position(int n) throws IOException {
         String resource = n < 40 ? "/othello/fforum-20-39.obf" : "/othello/fforum-40-59.obf";
         int index = n < 40 ? n - 20 : n - 40;
-        try (InputStream in = OthelloEndgameBench.class.getResourceAsStream(resource);
+        try (InputStream in = ReversiEndgameBench.class.getResourceAsStream(resource);
                 BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
             String line = null;
             for (int i = 0; i <= index; i++) {

@@ -13,12 +13,12 @@ import java.util.Locale;
 /**
  * Weight files compared on the same positions: the mean squared error, in discs², of
  * {@link ReversiPatternEvaluator} with each file's weights (as shipped: rounded to 1/64 disc) against the
- * exact labels of the held-out tenth of self-play data files ({@link OthelloSelfPlayData}), by stage.
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloPatternScore
+ * exact labels of the held-out tenth of self-play data files ({@link ReversiSelfPlayData}), by stage.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiPatternScore
  * --weights=A.bin.gz[,B.bin.gz...] --data=FILE[,FILE...]}
  */
-public final class OthelloPatternScore {
-    private OthelloPatternScore() {
+public final class ReversiPatternScore {
+    private ReversiPatternScore() {
     }
 
     /** Prints the table; exit 2 on a bad option or unreadable file. */
@@ -36,16 +36,16 @@ public final class OthelloPatternScore {
             }
         }
         if (weights == null || data == null || weights.isEmpty() || data.isEmpty()) {
-            System.err.println("usage: OthelloPatternScore --weights=FILE[,FILE...] --data=FILE[,FILE...]");
+            System.err.println("usage: ReversiPatternScore --weights=FILE[,FILE...] --data=FILE[,FILE...]");
             System.exit(2);
         }
         try {
             print(weights.split(","), data.split(","));
         } catch (IllegalArgumentException e) {
-            System.err.println("OthelloPatternScore: " + e.getMessage());
+            System.err.println("ReversiPatternScore: " + e.getMessage());
             System.exit(2);
         } catch (NoSuchFileException e) {
-            System.err.println("OthelloPatternScore: no such file " + e.getFile());
+            System.err.println("ReversiPatternScore: no such file " + e.getFile());
             System.exit(2);
         }
     }
@@ -53,11 +53,11 @@ public final class OthelloPatternScore {
     private static void print(String[] weightFiles, String[] dataFiles) throws IOException {
         List<ReversiPatternEvaluator> evaluators = new ArrayList<>();
         for (String f : weightFiles) {
-            evaluators.add(OthelloTournament.patternsFrom(Path.of(f)));
+            evaluators.add(ReversiTournament.patternsFrom(Path.of(f)));
         }
-        List<OthelloSelfPlayData.Positions> held = new ArrayList<>();
+        List<ReversiSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : dataFiles) {
-            OthelloSelfPlayData.Positions all = OthelloSelfPlayData.Positions.read(Path.of(f));
+            ReversiSelfPlayData.Positions all = ReversiSelfPlayData.Positions.read(Path.of(f));
             held.add(all.slice(all.heldOutFrom(), all.size()));
         }
         StringBuilder head = new StringBuilder("| stage (empties) | held-out positions | variance |");
@@ -76,7 +76,7 @@ public final class OthelloPatternScore {
             int hi = s == ReversiPatternWeights.STAGES - 1 ? 60 : lo + ReversiPatternWeights.STAGE_WIDTH - 1;
             double[] stage = new double[evaluators.size() + 1];
             long n = 0;
-            for (OthelloSelfPlayData.Positions set : held) {
+            for (ReversiSelfPlayData.Positions set : held) {
                 for (int i = 0; i < set.size(); i++) {
                     if (!set.inStage(i, lo, hi)) {
                         continue;

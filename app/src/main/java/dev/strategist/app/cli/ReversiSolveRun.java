@@ -12,13 +12,13 @@ import java.util.Locale;
  * comment), each solved with the table cleared before it, so every line's nodes are its own. A 36- or
  * 16-square board line is a 6 x 6 or 4 x 4 position; each size has its solver, made on first use.
  */
-final class OthelloSolveRun extends SolveFileRun<ReversiObf> {
+final class ReversiSolveRun extends SolveFileRun<ReversiObf> {
     private final int tableBits;
     private final ReversiEndgameSolver[] solvers = new ReversiEndgameSolver[9];
     private final boolean wld;
 
     /** A run whose solvers have tables of 2^{@code tableBits} entries. */
-    OthelloSolveRun(int tableBits, boolean wld, PrintWriter out, PrintWriter err) {
+    ReversiSolveRun(int tableBits, boolean wld, PrintWriter out, PrintWriter err) {
         super(out, err);
         this.tableBits = tableBits;
         this.wld = wld;

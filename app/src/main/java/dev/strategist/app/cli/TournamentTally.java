@@ -5,11 +5,11 @@ import dev.strategist.play.Sprt;
 import dev.strategist.play.Tournament;
 
 /**
- * A match's score so far, from A's side: wins, draws and losses in all and by the side A played, and the
+ * A tournament's score so far, from A's side: wins, draws and losses in all and by the side A played, and the
  * pairs of games from one opening (game {@code 2k} and {@code 2k + 1}) by A's points in the pair, which
  * the Elo interval and the SPRT use because the two games of a pair are not independent.
  */
-final class MatchTally {
+final class TournamentTally {
     private final long[] total = new long[3]; // losses, draws, wins
     private final long[][] bySide = new long[2][3];
     private final long[] pairs = new long[5];
@@ -19,7 +19,7 @@ final class MatchTally {
     private final ReplyTimes repliesB = new ReplyTimes();
 
     /** Counts a game; games must come in match order for the pairs to be right. */
-    void add(Tournament.Played<?, ? extends MatchOpening<?>> game) {
+    void add(Tournament.Played<?, ? extends TournamentOpening<?>> game) {
         total[game.pointsA()]++;
         repliesA.addAll(game.repliesA());
         repliesB.addAll(game.repliesB());

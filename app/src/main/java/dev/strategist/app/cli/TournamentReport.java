@@ -7,28 +7,29 @@ import java.io.PrintWriter;
 import java.util.Locale;
 
 /**
- * What a match prints: a line for each game as it is handed on, and once, when the match ends or stops early
- * (on an error, or on Ctrl-C from a shutdown hook), the results of the games so far: the table, the Elo
- * difference and the SPRT's state. It is shared by the match's threads and that hook, so a game handed on
- * after the results were printed is left out rather than printed under them.
+ * What a tournament ({@code strategist match}) prints: a line for each game as it is handed on, and once,
+ * when the tournament ends or stops early (on an error, or on Ctrl-C from a shutdown hook), the results of
+ * the games so far: the table, the Elo difference and the SPRT's state. It is shared by the tournament's
+ * threads and that hook, so a game handed on after the results were printed is left out rather than
+ * printed under them.
  */
-final class MatchReport {
+final class TournamentReport {
     private final PrintWriter out;
     private final BoardRenderer renderer;
     private final Sprt sprt;
-    private final MatchTally tally = new MatchTally();
+    private final TournamentTally tally = new TournamentTally();
     private Sprt.Verdict verdict = Sprt.Verdict.CONTINUE;
     private boolean closed;
 
     /** A report on {@code out}, naming sides as {@code renderer} does; {@code sprt} may be null. */
-    MatchReport(PrintWriter out, BoardRenderer renderer, Sprt sprt) {
+    TournamentReport(PrintWriter out, BoardRenderer renderer, Sprt sprt) {
         this.out = out;
         this.renderer = renderer;
         this.sprt = sprt;
     }
 
     /** Counts {@code g} and prints its line; false when the results are already out (the match is stopping). */
-    synchronized boolean add(Tournament.Played<?, ? extends MatchOpening<?>> g) {
+    synchronized boolean add(Tournament.Played<?, ? extends TournamentOpening<?>> g) {
         if (closed) {
             return false;
         }
@@ -83,7 +84,7 @@ final class MatchReport {
     }
 
     /** "   3  ballot 2 9-13 21-17 6-9  A as Black: B wins in 57 plies". */
-    private String gameLine(Tournament.Played<?, ? extends MatchOpening<?>> g) {
+    private String gameLine(Tournament.Played<?, ? extends TournamentOpening<?>> g) {
         String result = g.adjudicated() ? "draw at the ply limit"
                 : (g.pointsA() == 2 ? "A wins" : g.pointsA() == 0 ? "B wins" : "draw")
                 + (g.forfeit() != null ? " (" + (g.pointsA() == 2 ? "B " : "A ") + g.forfeit() + ")" : "");

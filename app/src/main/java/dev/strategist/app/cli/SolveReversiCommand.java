@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
                     + "checks the score against the best listed one. Exits 1 if a score differs, else 2 if "
                     + "a line could not be read (the other lines are still solved) or the file not at all."
         })
-final class SolveOthelloCommand implements Callable<Integer> {
+final class SolveReversiCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
@@ -50,7 +50,7 @@ final class SolveOthelloCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        OthelloSolveRun run = new OthelloSolveRun(tableBits, wld, out, err);
+        ReversiSolveRun run = new ReversiSolveRun(tableBits, wld, out, err);
         solve.readLines(file, run::readAll);
         run.printSummary();
         return run.exitCode();

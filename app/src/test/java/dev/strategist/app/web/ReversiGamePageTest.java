@@ -15,7 +15,7 @@ import org.openqa.selenium.By;
  * notice seen, then the game goes on), a real finish whose result the disc count agrees with, export as
  * SGF GM[2] and import; and a game on the 6 x 6 board (option size), exported with SZ[6] and imported.
  */
-class OthelloGamePageTest extends WholeGamePageTest {
+class ReversiGamePageTest extends WholeGamePageTest {
     private static final Pattern SCORES = Pattern.compile("Black: (\\d+) discs? · White: (\\d+) discs?");
 
     @Test

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code strategist solve othello}: {@code .obf} lines (FFO #1, #2 and #7, 14 empties each, solved in
  * milliseconds) from a file or standard input, scores checked, bad lines reported and skipped.
  */
-class SolveOthelloCommandTest {
+class SolveReversiCommandTest {
     private static final String FFO_1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;"
             + " H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;";
     private static final String FFO_2 = "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X; A4:+10; B2:+0;"

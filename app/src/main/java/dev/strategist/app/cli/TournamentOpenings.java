@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The openings a match can start from: the game's own (its default, such as Gomoku's balanced openings,
+ * The openings a tournament can start from: the game's own (its default, such as Gomoku's balanced openings,
  * or a set it names, such as checkers' ACF ballots), the start position, or a file with one position a
  * line in the game's notation.
  */
-final class MatchOpenings {
-    private MatchOpenings() {
+final class TournamentOpenings {
+    private TournamentOpenings() {
     }
 
     /**
@@ -26,9 +26,9 @@ final class MatchOpenings {
      * a file that cannot be read is an {@link IOException} (or, part way through, an
      * {@link java.io.UncheckedIOException}).
      */
-    static <P extends Position> List<MatchOpening<P>> of(Game<P> game, GameOptions options, String name, int count)
+    static <P extends Position> List<TournamentOpening<P>> of(Game<P> game, GameOptions options, String name, int count)
             throws IOException {
-        List<MatchOpening<P>> out = new ArrayList<>();
+        List<TournamentOpening<P>> out = new ArrayList<>();
         Optional<List<Opening<P>>> own;
         try {
             own = game.openings(name, options);
@@ -37,10 +37,10 @@ final class MatchOpenings {
         }
         if (own.isPresent()) {
             for (Opening<P> o : own.get().subList(0, Math.min(count, own.get().size()))) {
-                out.add(MatchOpening.of(game, options, o.name(), o.position()));
+                out.add(TournamentOpening.of(game, options, o.name(), o.position()));
             }
         } else if (name == null) {
-            out.add(MatchOpening.of(game, options, "start", game.newPosition(options)));
+            out.add(TournamentOpening.of(game, options, "start", game.newPosition(options)));
         } else if (ownerOfSet(name).isPresent()) {
             throw new IllegalArgumentException("the " + name + " openings are " + ownerOfSet(name).get().name()
                     + " openings, not " + game.title());
@@ -54,14 +54,14 @@ final class MatchOpenings {
 
     /** One opening a line, blank lines and # comments skipped, stopping at {@code count}. */
     private static <P extends Position> void read(Game<P> game, GameOptions options, List<String> lines,
-                                                  String source, List<MatchOpening<P>> out, int count) {
+                                                  String source, List<TournamentOpening<P>> out, int count) {
         for (int i = 0; i < lines.size() && out.size() < count; i++) {
             String text = lines.get(i).strip();
             if (text.isEmpty() || text.startsWith("#")) {
                 continue;
             }
             try {
-                out.add(MatchOpening.of(game, options, text, game.parsePosition(text, options)));
+                out.add(TournamentOpening.of(game, options, text, game.parsePosition(text, options)));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(source + " line " + (i + 1) + ": " + e.getMessage());
             }

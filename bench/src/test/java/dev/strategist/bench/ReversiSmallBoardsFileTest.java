@@ -19,13 +19,13 @@ import org.junit.jupiter.api.Test;
  * The smaller boards' file the benchmarks solve: both lines read, every first move listed with one
  * score (the four are symmetric), and 4 x 4's solved here to its known -10 (6 x 6 takes minutes: bench).
  */
-class OthelloSmallBoardsFileTest {
+class ReversiSmallBoardsFileTest {
 
     @Test
     void theStartsOfSixAndFourAreListedWithTheirKnownValues() throws IOException {
         List<ReversiObf> lines = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                OthelloSmallBoardsFileTest.class.getResourceAsStream("/othello/small-boards.obf"), StandardCharsets.UTF_8))) {
+                ReversiSmallBoardsFileTest.class.getResourceAsStream("/othello/small-boards.obf"), StandardCharsets.UTF_8))) {
             for (String line; (line = in.readLine()) != null; ) {
                 if (!line.isBlank() && !line.strip().startsWith("%")) {
                     lines.add(ReversiObf.parse(line));

@@ -19,20 +19,20 @@ import java.util.List;
 /**
  * Fits {@link ReversiPatternWeights} to self-play positions labelled with exact endgame results.
  * {@code --generate=N --depth=D --solve-at=E --seed=S [--player=mobility|patterns] --data=FILE} writes
- * positions ({@link OthelloSelfPlayData}) from games played by {@link ReversiEvaluator} (the default, as the
+ * positions ({@link ReversiSelfPlayData}) from games played by {@link ReversiEvaluator} (the default, as the
  * shipped weights were made) or by {@link ReversiPatternEvaluator} with the shipped weights; {@code --fit --data=FILE[,FILE...] --out=FILE [--lambda=L]
  * [--iterations=K]} fits each stage by ridge least squares ({@link SparseRidgeFit}) on the positions of
  * that stage and of two empty squares either side, holding out the last tenth of every file to report
  * the error, and writes the weights file.
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloPatternTuner --generate=4000 ...}
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiPatternTuner --generate=4000 ...}
  */
-public final class OthelloPatternTuner {
+public final class ReversiPatternTuner {
     /** Feature indices per position: every pattern reading, both mobilities and the constant. */
     private static final int WIDTH = ReversiPatterns.SHAPES * ReversiPatterns.IMAGES + 3;
     /** Stages share positions this many empty squares beyond their own range, to smooth between them. */
     private static final int OVERLAP = 2;
 
-    private OthelloPatternTuner() {
+    private ReversiPatternTuner() {
     }
 
     /** Runs the tuner; see the class comment for the options. */
@@ -76,7 +76,7 @@ public final class OthelloPatternTuner {
         }
         if (data == null || (games <= 0) == !fit || fit && outFile == null
                 || !player.equals("mobility") && !player.equals("patterns")) {
-            System.err.println("usage: OthelloPatternTuner --generate=N [--depth=3] [--solve-at=16] [--seed=S] "
+            System.err.println("usage: ReversiPatternTuner --generate=N [--depth=3] [--solve-at=16] [--seed=S] "
                     + "[--player=mobility|patterns] --data=FILE | --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
             System.exit(2);
         }
@@ -86,7 +86,7 @@ public final class OthelloPatternTuner {
                     Files.newOutputStream(Path.of(data)), 1 << 16))) {
                 Evaluator<ReversiPosition> e = player.equals("patterns") ? new ReversiPatternEvaluator()
                         : new ReversiEvaluator();
-                long n = new OthelloSelfPlayData().generate(e, games, depth, solveAt, seed, out);
+                long n = new ReversiSelfPlayData().generate(e, games, depth, solveAt, seed, out);
                 System.out.println(n + " positions from " + games + " games by " + player + " at depth " + depth
                         + " written to " + data);
             }
@@ -96,10 +96,10 @@ public final class OthelloPatternTuner {
     }
 
     private static void fitAndWrite(String[] files, Path outFile, double lambda, int iterations) throws IOException {
-        List<OthelloSelfPlayData.Positions> train = new ArrayList<>();
-        List<OthelloSelfPlayData.Positions> held = new ArrayList<>();
+        List<ReversiSelfPlayData.Positions> train = new ArrayList<>();
+        List<ReversiSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : files) {
-            OthelloSelfPlayData.Positions all = OthelloSelfPlayData.Positions.read(Path.of(f));
+            ReversiSelfPlayData.Positions all = ReversiSelfPlayData.Positions.read(Path.of(f));
             train.add(all.slice(0, all.heldOutFrom()));
             held.add(all.slice(all.heldOutFrom(), all.size()));
         }
@@ -137,9 +137,9 @@ public final class OthelloPatternTuner {
     }
 
     /** The rows of the positions with {@code lo} to {@code hi} empty squares. */
-    private static Rows rows(List<OthelloSelfPlayData.Positions> sets, int lo, int hi) {
+    private static Rows rows(List<ReversiSelfPlayData.Positions> sets, int lo, int hi) {
         int n = 0;
-        for (OthelloSelfPlayData.Positions set : sets) {
+        for (ReversiSelfPlayData.Positions set : sets) {
             for (int i = 0; i < set.size(); i++) {
                 if (set.inStage(i, lo, hi)) {
                     n++;
@@ -149,7 +149,7 @@ public final class OthelloPatternTuner {
         int[] indices = new int[n * WIDTH];
         double[] targets = new double[n];
         int k = 0;
-        for (OthelloSelfPlayData.Positions set : sets) {
+        for (ReversiSelfPlayData.Positions set : sets) {
             for (int i = 0; i < set.size(); i++) {
                 if (!set.inStage(i, lo, hi)) {
                     continue;

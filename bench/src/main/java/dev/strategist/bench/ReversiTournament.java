@@ -14,18 +14,18 @@ import java.nio.file.Path;
 /**
  * Othello's two evaluators against each other (an {@link EvaluatorTournament}): the mobility evaluator
  * against the square table, both at the same fixed depth, from openings of 4 to 8 random plies. Run it from
- * the shaded jar: {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloTournament
+ * the shaded jar: {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiTournament
  * [--games=N] [--depth=N] [--millis=N] [--seed=N] [--hero=NAME] [--against=NAME]}; {@code --against=mobility}
  * pits the mobility evaluator against itself, the control that shows the pairing is fair (about 50 %).
  * Besides the game's evaluators, {@code patterns:FILE} names the pattern evaluation with the weights of FILE
- * (as {@code OthelloPatternTuner} writes them), to match two weight sets against each other.
+ * (as {@code ReversiPatternTuner} writes them), to match two weight sets against each other.
  */
-public final class OthelloTournament {
+public final class ReversiTournament {
     private static final String PATTERNS_FROM = "patterns:";
     private static final EvaluatorTournament<ReversiPosition> TOURNAMENT =
             new EvaluatorTournament<>(new ReversiGame(), 4, 8);
 
-    private OthelloTournament() {
+    private ReversiTournament() {
     }
 
     /** {@code a}'s results in {@code games} games against {@code b} (see {@link EvaluatorTournament#play}). */
@@ -36,8 +36,8 @@ public final class OthelloTournament {
 
     /** Plays the tournament and prints the mobility evaluator's results. */
     public static void main(String[] args) {
-        TOURNAMENT.main(args, "OthelloTournament", new ReversiEvaluator(), "squares", 4,
-                OthelloTournament::withWeights, "|patterns:FILE");
+        TOURNAMENT.main(args, "ReversiTournament", new ReversiEvaluator(), "squares", 4,
+                ReversiTournament::withWeights, "|patterns:FILE");
     }
 
     /**

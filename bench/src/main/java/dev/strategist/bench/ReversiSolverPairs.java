@@ -22,12 +22,12 @@ import java.util.Locale;
  * Separate runs of one build move by 20-30 % here, too much to see a change of a few percent; turns
  * in one process cancel most of that. Prints, per position and in total, each build's nodes and the
  * mean and least CPU seconds of the solving thread, and B's time as a share of A's. Usage:
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloSolverPairs A.jar B.jar
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiSolverPairs A.jar B.jar
  * [FROM-TO] [ROUNDS]} (default 40-43, 3 rounds; a warm-up on FFO #20-#29 for each build first). A jar
  * named {@code A.jar@N} gets a table of 2^N entries instead of 2^22, to compare table sizes with one build.
  */
-public final class OthelloSolverPairs {
-    private OthelloSolverPairs() {
+public final class ReversiSolverPairs {
+    private ReversiSolverPairs() {
     }
 
     /** One build's solver, reached by reflection through its own class loader. */
@@ -78,7 +78,7 @@ public final class OthelloSolverPairs {
     /** Runs the comparison. */
     public static void main(String[] args) throws Exception {
         if (args.length < 2 || args.length > 4) {
-            System.err.println("usage: OthelloSolverPairs A.jar[@BITS] B.jar[@BITS] [FROM-TO within 20-59] [ROUNDS]");
+            System.err.println("usage: ReversiSolverPairs A.jar[@BITS] B.jar[@BITS] [FROM-TO within 20-59] [ROUNDS]");
             System.exit(2);
         }
         int from = 40;
@@ -116,11 +116,11 @@ public final class OthelloSolverPairs {
         System.out.println("Machine: " + Machine.describe());
         List<ReversiObf> lines = new ArrayList<>();
         for (int n = from; n <= to; n++) {
-            lines.add(OthelloEndgameBench.position(n));
+            lines.add(ReversiEndgameBench.position(n));
         }
         for (Build b : builds) {
             for (int n = 20; n <= 29; n++) {
-                ReversiPosition p = OthelloEndgameBench.position(n).position();
+                ReversiPosition p = ReversiEndgameBench.position(n).position();
                 b.solve(p.player(), p.opponent());
             }
         }

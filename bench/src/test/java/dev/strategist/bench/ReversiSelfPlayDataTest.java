@@ -16,11 +16,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Self-play data: either evaluator plays, the file reads back whole, and a cut file is refused. */
-class OthelloSelfPlayDataTest {
+class ReversiSelfPlayDataTest {
 
     private static long write(Path file, boolean patterns, long seed) throws IOException {
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file)))) {
-            return new OthelloSelfPlayData().generate(patterns ? new ReversiPatternEvaluator() : new ReversiEvaluator(),
+            return new ReversiSelfPlayData().generate(patterns ? new ReversiPatternEvaluator() : new ReversiEvaluator(),
                     3, 2, 16, seed, out);
         }
     }
@@ -29,7 +29,7 @@ class OthelloSelfPlayDataTest {
     void theFileReadsBackWithLabelsADiscDifferenceAndAHeldOutTenth(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("d.bin");
         long written = write(file, true, 7);
-        OthelloSelfPlayData.Positions all = OthelloSelfPlayData.Positions.read(file);
+        ReversiSelfPlayData.Positions all = ReversiSelfPlayData.Positions.read(file);
         assertThat(all.size()).isEqualTo(written).isGreaterThan(3 * 40);
         ReversiEndgameSolver solver = new ReversiEndgameSolver(16);
         int solved = 0;
@@ -46,7 +46,7 @@ class OthelloSelfPlayDataTest {
         }
         assertThat(solved).isGreaterThan(3 * 10);
         assertThat(all.heldOutFrom()).isEqualTo(all.size() - all.size() / 10);
-        OthelloSelfPlayData.Positions tail = all.slice(all.heldOutFrom(), all.size());
+        ReversiSelfPlayData.Positions tail = all.slice(all.heldOutFrom(), all.size());
         assertThat(tail.labels()).isEqualTo(Arrays.copyOfRange(all.labels(), all.heldOutFrom(), all.size()));
     }
 
@@ -66,7 +66,7 @@ class OthelloSelfPlayDataTest {
         write(file, false, 3);
         byte[] bytes = Files.readAllBytes(file);
         Path cut = Files.write(dir.resolve("cut.bin"), Arrays.copyOf(bytes, bytes.length - 5));
-        assertThatThrownBy(() -> OthelloSelfPlayData.Positions.read(cut)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> ReversiSelfPlayData.Positions.read(cut)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("cut.bin").hasMessageContaining("17-byte");
     }
 }

@@ -21,12 +21,12 @@ import org.junit.jupiter.api.io.TempDir;
  * A short version of the Othello tournament: the mobility evaluator beats the square table; and weights
  * named by file are read as written, a bad file refused with its name.
  */
-class OthelloTournamentTest {
+class ReversiTournamentTest {
 
     @Test
     void theMobilityEvaluatorBeatsTheSquareTableAtEqualDepth() {
         // the runner gives 33 wins, 0 draws, 7 losses (82.5 %) for this schedule; the bound leaves room
-        EvaluatorTournament.Result r = OthelloTournament.play(new ReversiEvaluator(), new SquareTableEvaluator(), 40,
+        EvaluatorTournament.Result r = ReversiTournament.play(new ReversiEvaluator(), new SquareTableEvaluator(), 40,
                 4, 20261121L);
         assertThat(r.games()).isEqualTo(40);
         assertThat(r.winsFirst() + r.drawsFirst() + r.lossesFirst()).isEqualTo(20);
@@ -35,8 +35,8 @@ class OthelloTournamentTest {
 
     @Test
     void theSameSeedPlaysTheSameGames() {
-        EvaluatorTournament.Result a = OthelloTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
-        EvaluatorTournament.Result b = OthelloTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
+        EvaluatorTournament.Result a = ReversiTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
+        EvaluatorTournament.Result b = ReversiTournament.play(new SquareTableEvaluator(), new ReversiEvaluator(), 4, 2, 9);
         assertThat(a).isEqualTo(b);
         assertThat(a.games()).isEqualTo(4);
     }
@@ -47,7 +47,7 @@ class OthelloTournamentTest {
         try (OutputStream out = Files.newOutputStream(file)) {
             ReversiPatternWeights.standard().write(out);
         }
-        Evaluator<ReversiPosition> fromFile = OthelloTournament.withWeights("patterns:" + file);
+        Evaluator<ReversiPosition> fromFile = ReversiTournament.withWeights("patterns:" + file);
         ReversiPatternEvaluator shipped = new ReversiPatternEvaluator();
         ReversiPosition p = new ReversiPosition();
         int[] moves = new int[64];
@@ -55,16 +55,16 @@ class OthelloTournamentTest {
             assertThat(fromFile.evaluate(p)).isEqualTo(shipped.evaluate(p));
             p.play(moves[(ply * 7) % p.legalMoves(moves, 0)]);
         }
-        assertThat(OthelloTournament.withWeights("mobility")).isNull();
+        assertThat(ReversiTournament.withWeights("mobility")).isNull();
     }
 
     @Test
     void aMissingOrForeignWeightsFileIsRefusedByName(@TempDir Path dir) throws IOException {
         Path missing = dir.resolve("missing.bin.gz");
-        assertThatThrownBy(() -> OthelloTournament.withWeights("patterns:" + missing))
+        assertThatThrownBy(() -> ReversiTournament.withWeights("patterns:" + missing))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(missing.toString());
         Path foreign = Files.writeString(dir.resolve("notes.txt"), "not weights");
-        assertThatThrownBy(() -> OthelloTournament.withWeights("patterns:" + foreign))
+        assertThatThrownBy(() -> ReversiTournament.withWeights("patterns:" + foreign))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(foreign.toString())
                 .hasMessageContaining("not gzip");
     }

@@ -9,10 +9,10 @@ import dev.strategist.games.reversi.ReversiPosition;
  * legal squares marked {@code *}; under it the disc counts, and a notice when the side to move must
  * pass or the game is over. A 6 x 6 or 4 x 4 board is drawn the same way, with its own letters.
  */
-public final class OthelloBoardRenderer implements BoardRenderer {
+public final class ReversiBoardRenderer implements BoardRenderer {
 
     /** The renderer ServiceLoader creates. */
-    public OthelloBoardRenderer() {
+    public ReversiBoardRenderer() {
     }
 
     @Override

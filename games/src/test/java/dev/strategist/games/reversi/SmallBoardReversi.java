@@ -5,14 +5,14 @@ package dev.strategist.games.reversi;
  * oracle the smaller boards ({@link ReversiBoard}) are checked against, with a plain minimax for exact
  * values. Cells hold 1 (the side to move), -1 (the opponent) or 0.
  */
-final class SmallBoardOthello {
+final class SmallBoardReversi {
     private static final int[][] DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
 
     final int n;
     /** cells[r][c]: 1 the side to move's disc, -1 the opponent's, 0 empty. */
     final int[][] cells;
 
-    SmallBoardOthello(int n, int[][] cells) {
+    SmallBoardReversi(int n, int[][] cells) {
         this.n = n;
         this.cells = cells;
     }
@@ -52,7 +52,7 @@ final class SmallBoardOthello {
     }
 
     /** The position after the side to move plays (c, r), seen from the new side to move. */
-    SmallBoardOthello play(int c, int r) {
+    SmallBoardReversi play(int c, int r) {
         int[][] next = new int[n][n];
         for (int y = 0; y < n; y++) {
             for (int x = 0; x < n; x++) {
@@ -63,18 +63,18 @@ final class SmallBoardOthello {
             next[f[1]][f[0]] = -1;
         }
         next[r][c] = -1;
-        return new SmallBoardOthello(n, next);
+        return new SmallBoardReversi(n, next);
     }
 
     /** The same discs with the other side to move. */
-    SmallBoardOthello pass() {
+    SmallBoardReversi pass() {
         int[][] next = new int[n][n];
         for (int y = 0; y < n; y++) {
             for (int x = 0; x < n; x++) {
                 next[y][x] = -cells[y][x];
             }
         }
-        return new SmallBoardOthello(n, next);
+        return new SmallBoardReversi(n, next);
     }
 
     /** The final disc difference for the side to move, empty squares to the winner. */
@@ -104,7 +104,7 @@ final class SmallBoardOthello {
         if (best != Integer.MIN_VALUE) {
             return best;
         }
-        SmallBoardOthello other = pass();
+        SmallBoardReversi other = pass();
         return other.canMove() ? -other.minimax() : finalScore();
     }
 
@@ -129,12 +129,12 @@ final class SmallBoardOthello {
         if (moved) {
             return total;
         }
-        SmallBoardOthello other = pass();
+        SmallBoardReversi other = pass();
         return other.canMove() ? other.perft(depth - 1) : 0;
     }
 
     /** The array of a bitboard position on {@code board}, the side to move's discs as 1. */
-    static SmallBoardOthello of(ReversiBoard board, long p, long o) {
+    static SmallBoardReversi of(ReversiBoard board, long p, long o) {
         int n = board.size();
         int[][] cells = new int[n][n];
         for (int r = 0; r < n; r++) {
@@ -143,6 +143,6 @@ final class SmallBoardOthello {
                 cells[r][c] = (p >>> sq & 1) != 0 ? 1 : (o >>> sq & 1) != 0 ? -1 : 0;
             }
         }
-        return new SmallBoardOthello(n, cells);
+        return new SmallBoardReversi(n, cells);
     }
 }

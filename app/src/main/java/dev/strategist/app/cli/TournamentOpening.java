@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Where a match's games start: a name for the listing, the position, and the moves that lead to it from
+ * Where a tournament's games start: a name for the listing, the position, and the moves that lead to it from
  * the game's start (empty when it is the start; absent when it is set up, like a FEN, rather than reached),
  * so a saved game can be replayed from the start.
  *
@@ -17,11 +17,11 @@ import java.util.Optional;
  * @param moves    the moves from the start in notation, if it was reached by moves
  * @param <P>      the game's position type
  */
-record MatchOpening<P extends Position>(String name, P position, Optional<List<String>> moves) {
+record TournamentOpening<P extends Position>(String name, P position, Optional<List<String>> moves) {
 
     /** An opening at {@code position}, whose moves from the start are worked out by taking them back. */
-    static <P extends Position> MatchOpening<P> of(Game<P> game, GameOptions options, String name, P position) {
-        return new MatchOpening<>(name, position, movesFromStart(game, options, position));
+    static <P extends Position> TournamentOpening<P> of(Game<P> game, GameOptions options, String name, P position) {
+        return new TournamentOpening<>(name, position, movesFromStart(game, options, position));
     }
 
     /** The moves from {@code game}'s start to {@code position}; empty when it was not reached by moves. */

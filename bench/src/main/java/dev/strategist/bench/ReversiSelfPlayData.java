@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 /**
- * Labelled Othello positions from self-play, for {@link OthelloPatternTuner}: each game starts with
+ * Labelled Othello positions from self-play, for {@link ReversiPatternTuner}: each game starts with
  * 6 to 12 random plies (seeded), then the engine with the given evaluator (the tuner's default
  * {@link ReversiEvaluator}, or {@code ReversiPatternEvaluator}) plays both sides at a fixed depth (choosing
  * at random among near-equal moves) until {@code solveAt} empty squares; there the exact solver gives the
@@ -25,7 +25,7 @@ import java.util.SplittableRandom;
  * {@code solveAt} on are labelled exactly, the earlier ones with the result of the game as played. A record
  * is the two bitboards (side to move first) and the label, 17 bytes.
  */
-final class OthelloSelfPlayData {
+final class ReversiSelfPlayData {
     private final ReversiGame game = new ReversiGame();
     private final ReversiEndgameSolver solver = new ReversiEndgameSolver(20);
     private final long[] players = new long[130];

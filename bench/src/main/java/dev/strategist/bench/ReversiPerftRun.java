@@ -10,15 +10,15 @@ import java.util.Locale;
  * Othello perft from the start, timed by the thread's own CPU time as well as the wall clock (the
  * machine is shared, and a wall-clock time under load says little), checked against the counts of
  * sequences of exactly n plies (passes as plies, games over earlier not extended: issue 4's convention).
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.OthelloPerftRun [DEPTH [REPEATS]]}
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiPerftRun [DEPTH [REPEATS]]}
  * (default depth 11, three timed counts after two warm-up counts of depth 9); exits with 1 on a wrong count.
  */
-public final class OthelloPerftRun {
+public final class ReversiPerftRun {
     /** perft(0..11) from the start, sequences of exactly n plies. */
     static final long[] COUNTS = {1L, 4L, 12L, 56L, 244L, 1_396L, 8_200L, 55_092L, 390_216L, 3_005_288L,
         24_571_056L, 212_258_216L};
 
-    private OthelloPerftRun() {
+    private ReversiPerftRun() {
     }
 
     /** Counts perft(DEPTH) REPEATS times and prints the wall and CPU time of each. */
@@ -26,7 +26,7 @@ public final class OthelloPerftRun {
         int depth = args.length > 0 ? Integer.parseInt(args[0]) : 11;
         int repeats = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         if (depth < 1 || depth >= COUNTS.length || repeats < 1) {
-            System.err.println("usage: OthelloPerftRun [DEPTH 1.." + (COUNTS.length - 1) + " [REPEATS]]");
+            System.err.println("usage: ReversiPerftRun [DEPTH 1.." + (COUNTS.length - 1) + " [REPEATS]]");
             System.exit(2);
         }
         System.out.println("Machine: " + Machine.describe());
