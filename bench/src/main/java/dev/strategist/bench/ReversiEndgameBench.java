@@ -1,8 +1,8 @@
 package dev.strategist.bench;
 
 import dev.strategist.games.reversi.ReversiBitboards;
-import dev.strategist.games.reversi.ReversiEndgameSolver;
-import dev.strategist.games.reversi.ReversiObf;
+import dev.strategist.games.reversi.endgame.ReversiEndgameSolver;
+import dev.strategist.games.reversi.format.ReversiObf;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -25,8 +25,8 @@ import java.util.Locale;
  * and the median CPU time counts, with the least and the most beside it: on a shared machine one run of a
  * half-second position can take 45 % longer than the next.
  * The move ordering reads the shipped pattern weights as a class-path resource, so another weights file is
- * measured by putting a directory that holds it as {@code dev/strategist/games/reversi/othello-patterns.bin.gz}
- * before the jar: {@code java -cp DIR:bench/target/benchmarks.jar ...}.
+ * measured by putting a directory that holds it as
+ * {@code dev/strategist/games/reversi/eval/othello-patterns.bin.gz} before the jar: {@code java -cp DIR:bench/target/benchmarks.jar ...}.
  */
 public final class ReversiEndgameBench {
     /** The reference's seconds for #40-#49 (issue 4); nodes where given per position (millions), else -1. */

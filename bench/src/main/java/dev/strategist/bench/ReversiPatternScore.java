@@ -1,8 +1,8 @@
 package dev.strategist.bench;
 
 import dev.strategist.games.reversi.ReversiBitboards;
-import dev.strategist.games.reversi.ReversiPatternEvaluator;
-import dev.strategist.games.reversi.ReversiPatternWeights;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package dev.strategist.bench;
 
 import dev.strategist.games.reversi.ReversiBoard;
-import dev.strategist.games.reversi.ReversiEndgameSolver;
+import dev.strategist.games.reversi.endgame.ReversiEndgameSolver;
 import dev.strategist.games.reversi.ReversiNotation;
-import dev.strategist.games.reversi.ReversiObf;
+import dev.strategist.games.reversi.format.ReversiObf;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

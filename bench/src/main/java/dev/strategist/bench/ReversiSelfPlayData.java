@@ -1,8 +1,8 @@
 package dev.strategist.bench;
 
 import dev.strategist.core.Evaluator;
-import dev.strategist.games.reversi.ReversiEndgameSolver;
-import dev.strategist.games.reversi.ReversiEvaluator;
+import dev.strategist.games.reversi.endgame.ReversiEndgameSolver;
+import dev.strategist.games.reversi.eval.ReversiEvaluator;
 import dev.strategist.games.reversi.ReversiGame;
 import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.play.Strategist;

@@ -1,6 +1,6 @@
 package dev.strategist.bench;
 
-import dev.strategist.games.reversi.ReversiObf;
+import dev.strategist.games.reversi.format.ReversiObf;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -41,7 +41,7 @@ public final class ReversiSolverPairs {
         Build(Path jar, int tableBits) throws ReflectiveOperationException, IOException {
             URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                     ClassLoader.getPlatformClassLoader());
-            Class<?> type = Class.forName("dev.strategist.games.reversi.ReversiEndgameSolver", true, loader);
+            Class<?> type = Class.forName("dev.strategist.games.reversi.endgame.ReversiEndgameSolver", true, loader);
             Constructor<?> make = type.getConstructor(int.class);
             solver = make.newInstance(tableBits);
             solve = type.getMethod("solve", long.class, long.class);

@@ -1,10 +1,10 @@
 package dev.strategist.bench;
 
 import dev.strategist.core.Evaluator;
-import dev.strategist.games.reversi.ReversiEvaluator;
+import dev.strategist.games.reversi.eval.ReversiEvaluator;
 import dev.strategist.games.reversi.ReversiGame;
-import dev.strategist.games.reversi.ReversiPatternEvaluator;
-import dev.strategist.games.reversi.ReversiPatternWeights;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.io.IOException;
 import java.io.InputStream;

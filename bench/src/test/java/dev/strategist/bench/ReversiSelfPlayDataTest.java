@@ -3,9 +3,9 @@ package dev.strategist.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.strategist.games.reversi.ReversiEndgameSolver;
-import dev.strategist.games.reversi.ReversiEvaluator;
-import dev.strategist.games.reversi.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.endgame.ReversiEndgameSolver;
+import dev.strategist.games.reversi.eval.ReversiEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

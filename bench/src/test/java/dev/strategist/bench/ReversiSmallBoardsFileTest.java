@@ -3,8 +3,8 @@ package dev.strategist.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.games.reversi.ReversiBoard;
-import dev.strategist.games.reversi.ReversiEndgameSolver;
-import dev.strategist.games.reversi.ReversiObf;
+import dev.strategist.games.reversi.endgame.ReversiEndgameSolver;
+import dev.strategist.games.reversi.format.ReversiObf;
 import dev.strategist.games.reversi.ReversiPosition;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.core.Evaluator;
-import dev.strategist.games.reversi.ReversiEvaluator;
-import dev.strategist.games.reversi.ReversiPatternEvaluator;
-import dev.strategist.games.reversi.ReversiPatternWeights;
+import dev.strategist.games.reversi.eval.ReversiEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import dev.strategist.games.reversi.ReversiPosition;
-import dev.strategist.games.reversi.SquareTableEvaluator;
+import dev.strategist.games.reversi.eval.SquareTableEvaluator;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;

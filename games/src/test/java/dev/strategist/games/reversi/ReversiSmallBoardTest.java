@@ -6,6 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.GameRecord;
 import dev.strategist.core.NotationException;
+import dev.strategist.games.reversi.endgame.ReversiEndgameSolver;
+import dev.strategist.games.reversi.endgame.ReversiExactSolver;
+import dev.strategist.games.reversi.eval.ReversiPatterns;
+import dev.strategist.games.reversi.format.ReversiFormat;
+import dev.strategist.games.reversi.format.ReversiObf;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -14,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * 6 x 6 and 4 x 4 Othello, centred in the 8 x 8 frame: rules against {@link SmallBoardReversi} (an n x n
  * array, no frame), exact values against its minimax, 4 x 4's known value, notation, board text and SGF.
  */
-class ReversiSmallBoardTest {
+public class ReversiSmallBoardTest {
     private static final ReversiGame GAME = new ReversiGame();
 
     private static ReversiPosition start(int size) {
@@ -345,7 +350,7 @@ class ReversiSmallBoardTest {
     }
 
     /** A position reached by random moves with {@code empties} empty squares left, or null if the game ended. */
-    static ReversiPosition randomPosition(int size, int empties, Random random) {
+    public static ReversiPosition randomPosition(int size, int empties, Random random) {
         ReversiPosition p = start(size);
         while (p.emptyCount() > empties) {
             int[] moves = p.legalMoves();
