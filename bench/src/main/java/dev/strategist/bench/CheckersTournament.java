@@ -2,7 +2,6 @@ package dev.strategist.bench;
 
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.GameOptions;
-import dev.strategist.core.Outcome;
 import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersBallots.Ballot;
 import dev.strategist.games.checkers.CheckersEndgameDatabase;
@@ -12,12 +11,13 @@ import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
 import dev.strategist.games.checkers.MaterialEvaluator;
 import dev.strategist.play.Strategist;
+import dev.strategist.play.Tournament;
 import java.util.List;
 
 /**
- * Checkers' full evaluator against the material-only one, over the ACF ballot deck: every ballot played
- * twice with the colours swapped, the standard draw rules on and games adjudicated drawn after 300
- * plies, as engine matches usually do. The material side may search deeper (its handicap is the
+ * Checkers' full evaluator against the material-only one, over the ACF ballot deck, in a
+ * {@link Tournament}: every ballot played twice with the colours swapped, the standard draw rules on and
+ * games adjudicated drawn after 300 plies, as engine matches usually do. The material side may search deeper (its handicap is the
  * evaluation, the full side's the depth). Reproducible: the searches are fixed-depth and seeded.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTournament [--depth=N]
  * [--depth2=N] [--ballots=N] [--seed=N] [--against=material|checkers|hand|tuned]}. The endgame database is
@@ -26,6 +26,9 @@ import java.util.List;
 public final class CheckersTournament {
     /** Games longer than this are adjudicated as draws. */
     static final int MAX_PLIES = 300;
+
+    /** A ballot is three moves. */
+    private static final int BALLOT_PLIES = 3;
 
     private CheckersTournament() {
     }
@@ -48,23 +51,21 @@ public final class CheckersTournament {
         CheckersGame game = new CheckersGame();
         GameOptions options = game.defaultOptions();
         List<Ballot> deck = CheckersBallots.deck();
-        Score score = new Score(0, 0, 0);
-        for (int i = 0; i < Math.min(ballots, deck.size()); i++) {
-            for (int aSide = 0; aSide < 2; aSide++) {
-                CheckersPosition p = CheckersBallots.play(deck.get(i), game.newPosition(options));
-                Strategist<CheckersPosition> sa = Strategist.builder(game).evaluator(a).depth(depthA)
-                        .seed(seed + i).tableMegabytes(8).build();
-                Strategist<CheckersPosition> sb = Strategist.builder(game).evaluator(b).depth(depthB)
-                        .seed(seed + i + 1000).tableMegabytes(8).build();
-                while (!p.isOver() && p.ply() < MAX_PLIES) {
-                    boolean aToMove = p.sideToMove() == aSide;
-                    p.play((aToMove ? sa : sb).bestMove(p));
-                }
-                Outcome outcome = p.isOver() ? p.outcome() : Outcome.DRAW;
-                score = score.add(outcome.signFor(aSide));
-            }
-        }
-        return score;
+        List<Ballot> played = deck.subList(0, Math.max(0, Math.min(ballots, deck.size())));
+        // the ply limit counts from the start, the tournament's from the ballot's three moves
+        Tournament<CheckersPosition, Ballot> tournament = new Tournament<>(game, played,
+                ballot -> CheckersBallots.play(ballot, game.newPosition(options)),
+                index -> Strategist.builder(game).evaluator(a).depth(depthA).seed(seed + index / 2)
+                        .tableMegabytes(8).build(),
+                index -> Strategist.builder(game).evaluator(b).depth(depthB).seed(seed + index / 2 + 1000)
+                        .tableMegabytes(8).build(),
+                MAX_PLIES - BALLOT_PLIES);
+        Score[] score = {new Score(0, 0, 0)};
+        tournament.playInOrder(2 * played.size(), g -> {
+            score[0] = score[0].add(g.signA());
+            return true;
+        });
+        return score[0];
     }
 
     /** Runs the match and prints the score. */

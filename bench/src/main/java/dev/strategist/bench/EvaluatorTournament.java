@@ -2,17 +2,19 @@ package dev.strategist.bench;
 
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
-import dev.strategist.core.Outcome;
 import dev.strategist.core.Position;
 import dev.strategist.play.Strategist;
+import dev.strategist.play.Tournament;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 
 /**
- * One game's two evaluators against each other, both searching to the same fixed depth. Each game starts
- * from a few random plies drawn from a seeded generator, so the games differ, and each opening is played
- * twice with the colours swapped, so neither side profits from a lucky opening or from moving first. The
- * per-game runners ({@link Connect4Tournament}, {@link OthelloTournament}) choose the game, the evaluators
+ * One game's two evaluators against each other, both searching to the same fixed depth, in a
+ * {@link Tournament}. Each game starts from a few random plies drawn from a seeded generator, so the games
+ * differ, and each opening is played twice with the colours swapped, so neither side profits from a lucky
+ * opening or from moving first. The per-game runners ({@link Connect4Tournament}, {@link ReversiTournament}) choose the game, the evaluators
  * and the opening length.
  *
  * @param <P>        the game's position type
@@ -62,42 +64,35 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
      */
     Result play(Evaluator<P> a, Evaluator<P> b, int games, int depth, long millis, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        P start = game.newPosition();
-        int[] moves = new int[start.maxMoves()];
-        Result result = new Result(0, 0, 0, 0, 0, 0);
-        for (int pair = 0; pair < (games + 1) / 2; pair++) {
+        int[] moves = new int[game.newPosition().maxMoves()];
+        int pairs = (games + 1) / 2;
+        List<P> openings = new ArrayList<>();
+        long[] seeds = new long[pairs];
+        for (int pair = 0; pair < pairs; pair++) {
             P opening = game.newPosition();
             int plies = minOpening + random.nextInt(maxOpening - minOpening + 1);
             for (int i = 0; i < plies; i++) {
                 opening.play(moves[random.nextInt(opening.legalMoves(moves, 0))]);
             }
-            long gameSeed = random.nextLong();
-            for (int aSide = 0; aSide < 2; aSide++) {
-                Strategist<P> sa = strategist(a, depth, millis, gameSeed);
-                Strategist<P> sb = strategist(b, depth, millis, gameSeed + 1);
-                Outcome outcome = playOut(copy(opening), aSide == 0 ? sa : sb, aSide == 0 ? sb : sa);
-                result = result.add(outcome.signFor(aSide), aSide == 0);
-            }
+            openings.add(opening);
+            seeds[pair] = random.nextLong();
         }
-        return result;
-    }
-
-    @SuppressWarnings("unchecked")
-    private P copy(P position) {
-        return (P) position.copy();
+        // the games run to their end: no ply limit
+        Tournament<P, P> tournament = new Tournament<>(game, openings, opening -> opening,
+                index -> strategist(a, depth, millis, seeds[index / 2]),
+                index -> strategist(b, depth, millis, seeds[index / 2] + 1), Integer.MAX_VALUE);
+        Result[] result = {new Result(0, 0, 0, 0, 0, 0)};
+        tournament.playInOrder(2 * pairs, g -> {
+            result[0] = result[0].add(g.signA(), g.aFirst());
+            return true;
+        });
+        return result[0];
     }
 
     private Strategist<P> strategist(Evaluator<P> e, int depth, long millis, long seed) {
         // a small table: these searches visit thousands of nodes, and a table is allocated per move
         Strategist.Builder<P> b = Strategist.builder(game).evaluator(e).seed(seed).tableMegabytes(1);
         return (millis > 0 ? b.timeMillis(millis) : b.depth(depth)).build();
-    }
-
-    private Outcome playOut(P p, Strategist<P> first, Strategist<P> second) {
-        while (!p.isOver()) {
-            p.play((p.sideToMove() == 0 ? first : second).bestMove(p));
-        }
-        return p.outcome();
     }
 
     /**

@@ -26,7 +26,7 @@ import java.util.SplittableRandom;
  * is played with both colours. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.MctsBench [--games=N] [--millis=N]
  * [--seconds=N] [--seed=N] [--no-rates] [--guided]}; {@code --guided} plays Connect Four's match with guided
- * playouts ({@code Algorithm.MCTS_GUIDED}) instead. Domineering 8 x 8 (from core's test kit) is measured for
+ * playouts ({@code Algorithm.MCTS_GUIDED}) instead. Domineering 8 x 8 (from the testkit) is measured for
  * playouts only.
  */
 public final class MctsBench {

@@ -67,7 +67,7 @@ class BenchWiringTest {
         assertThat(Perft.count(CheckersGame.withoutDrawRules(), 9)).isEqualTo(PerftBenchmark.CHECKERS_9);
         assertThat(CheckersPerftRun.PUBLISHED[9]).isEqualTo(PerftBenchmark.CHECKERS_9);
         assertThat(Perft.count(new dev.strategist.games.reversi.ReversiPosition(), 9)).isEqualTo(3_005_288L);
-        assertThat(OthelloPerftBenchmark.OTHELLO_11).isEqualTo(212_258_216L);
+        assertThat(ReversiPerftBenchmark.OTHELLO_11).isEqualTo(212_258_216L);
     }
 
     @Test
@@ -136,9 +136,9 @@ class BenchWiringTest {
 
     @Test
     void theOthelloBenchReadsItsPositions() throws IOException {
-        assertThat(OthelloEndgameBench.position(40).bestScore()).isEqualTo(38);
-        assertThat(OthelloEndgameBench.position(40).position().emptyCount()).isEqualTo(20);
-        assertThat(OthelloEndgameBench.position(59).bestScore()).isEqualTo(64);
-        assertThat(OthelloEndgameBench.position(20).position().emptyCount()).isEqualTo(6);
+        assertThat(ReversiEndgameBench.position(40).bestScore()).isEqualTo(38);
+        assertThat(ReversiEndgameBench.position(40).position().emptyCount()).isEqualTo(20);
+        assertThat(ReversiEndgameBench.position(59).bestScore()).isEqualTo(64);
+        assertThat(ReversiEndgameBench.position(20).position().emptyCount()).isEqualTo(6);
     }
 }

@@ -15,12 +15,12 @@ import java.nio.file.Path;
  * match's PDN file is written only at its end), and with errors that name the file: the operating system's
  * "Is a directory" alone does not say which file was meant.
  */
-final class CommandFiles {
+public final class CommandFiles {
     private CommandFiles() {
     }
 
     /** The file called {@code name}; an {@link IllegalArgumentException} says why no file can be called that. */
-    static Path named(String name) {
+    public static Path named(String name) {
         try {
             return Path.of(name);
         } catch (InvalidPathException e) {
@@ -29,7 +29,7 @@ final class CommandFiles {
     }
 
     /** Throws the reason {@code file} cannot be read: missing, a folder, not readable. */
-    static void checkReadable(Path file) throws IOException {
+    public static void checkReadable(Path file) throws IOException {
         if (!Files.exists(file)) {
             throw new NoSuchFileException(file.toString());
         }
@@ -42,7 +42,7 @@ final class CommandFiles {
     }
 
     /** Throws the reason {@code file} cannot be written: its folder is missing, or it is a folder itself. */
-    static void checkWritable(Path file) throws IOException {
+    public static void checkWritable(Path file) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
         if (folder != null && !Files.isDirectory(folder)) {
             throw new FileSystemException(file.toString(), null, "no such folder: " + folder);
@@ -56,7 +56,7 @@ final class CommandFiles {
      * The lines of a text file, once checked; bytes that are not UTF-8 read as U+FFFD, so the parser of the
      * line rejects it with the line's number rather than the whole file failing with a decoder's message.
      */
-    static BufferedReader reader(Path file) throws IOException {
+    public static BufferedReader reader(Path file) throws IOException {
         checkReadable(file);
         return new BufferedReader(new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8));
     }

@@ -22,7 +22,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * never a stack trace, all with {@link ExitCode#USAGE}; only a failure that is nobody's doing but the
  * program's shows its trace, for the bug report, with {@link ExitCode#INTERNAL}.
  */
-final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler {
+public final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler {
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
@@ -77,7 +77,7 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
     }
 
     /** The names of {@code cmd}'s subcommands, each once: picocli also keys them by their aliases. */
-    static String commandNames(CommandLine cmd) {
+    public static String commandNames(CommandLine cmd) {
         return cmd.getSubcommands().values().stream().map(CommandLine::getCommandName).distinct()
                 .collect(Collectors.joining(", "));
     }

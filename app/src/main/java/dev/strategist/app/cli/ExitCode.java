@@ -5,13 +5,13 @@ package dev.strategist.app.cli;
  * 1 kept for a check that failed, so that a script can tell a wrong score from a typo, and BSD's
  * {@code EX_SOFTWARE} for a bug, so that a bug is never taken for a failed check.
  */
-final class ExitCode {
+public final class ExitCode {
     /** The command did what was asked. */
-    static final int OK = 0;
+    public static final int OK = 0;
     /** A check failed: a solved score differs from the one the input expected. */
-    static final int CHECK_FAILED = 1;
+    public static final int CHECK_FAILED = 1;
     /** The command line or its input was wrong: a name, a value, a file, an outside engine's command. */
-    static final int USAGE = 2;
+    public static final int USAGE = 2;
     /** A bug: the program failed on its own, and shows the trace for the report. */
     static final int INTERNAL = 70;
 

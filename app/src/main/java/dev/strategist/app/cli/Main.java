@@ -1,5 +1,10 @@
 package dev.strategist.app.cli;
 
+import dev.strategist.app.cli.bench.BenchCommand;
+import dev.strategist.app.cli.bench.PerftCommand;
+import dev.strategist.app.cli.play.PlayCommand;
+import dev.strategist.app.cli.solve.SolveCommand;
+import dev.strategist.app.cli.tournament.MatchCommand;
 import dev.strategist.app.web.ServeCommand;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -94,12 +99,12 @@ public final class Main implements Callable<Integer> {
     }
 
     /** The input lines a person types, shared by the subcommands. */
-    BufferedReader input() {
+    public BufferedReader input() {
         return in;
     }
 
     /** True when lines read should be echoed: they do not come from a terminal that shows them. */
-    boolean echoesInput() {
+    public boolean echoesInput() {
         return echo;
     }
 

@@ -3,6 +3,9 @@ package dev.strategist.app.cli;
 import static dev.strategist.app.cli.PerftCommandTest.assertNoStackTrace;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.app.cli.render.BoardRenderer;
+import dev.strategist.app.cli.render.BoardRenderers;
+import dev.strategist.app.cli.render.CheckersBoardRenderer;
 import dev.strategist.core.Games;
 import dev.strategist.games.checkers.CheckersPosition;
 import org.junit.jupiter.api.Test;

@@ -5,15 +5,15 @@ import java.io.StringReader;
 import java.io.StringWriter;
 
 /** One in-process run of the command line: its exit code and everything it wrote. */
-record Run(int code, String out, String err) {
+public record Run(int code, String out, String err) {
 
     /** Runs {@code strategist args...} without exiting the JVM, with an empty input. */
-    static Run of(String... args) {
+    public static Run of(String... args) {
         return withInput("", args);
     }
 
     /** Runs {@code strategist args...} with {@code input} as the lines a person types. */
-    static Run withInput(String input, String... args) {
+    public static Run withInput(String input, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Main.run(args, new StringReader(input), new PrintWriter(out), new PrintWriter(err));

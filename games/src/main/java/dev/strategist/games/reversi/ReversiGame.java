@@ -9,6 +9,12 @@ import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.RecordFormat;
+import dev.strategist.games.reversi.endgame.ReversiExactSolver;
+import dev.strategist.games.reversi.eval.ReversiEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.SquareTableEvaluator;
+import dev.strategist.games.reversi.format.ReversiObf;
+import dev.strategist.games.reversi.format.ReversiRecordFormat;
 import java.util.List;
 import java.util.Optional;
 

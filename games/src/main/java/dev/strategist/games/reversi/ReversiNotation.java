@@ -22,7 +22,7 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
     }
 
     /** The board's squares as a range, like {@code a1..h8}. */
-    static String range(ReversiBoard board) {
+    public static String range(ReversiBoard board) {
         return "a1.." + (char) ('a' + board.size() - 1) + board.size();
     }
 
@@ -51,7 +51,7 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
      * The move written as {@code t} (a square of {@code board} or a pass, any case) as a frame square or
      * {@link ReversiPosition#PASS}, or -1 if it is neither.
      */
-    static int readMove(ReversiBoard board, String t) {
+    public static int readMove(ReversiBoard board, String t) {
         if (t.equalsIgnoreCase("pass") || t.equalsIgnoreCase("pa")) {
             return ReversiPosition.PASS;
         }
@@ -65,7 +65,7 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
     }
 
     /** Why {@code move} (a square or a pass) cannot be played in {@code position}, or null if it can. */
-    static String problem(ReversiPosition position, int move) {
+    public static String problem(ReversiPosition position, int move) {
         if (position.isOver()) {
             return "the game is already over (" + position.outcome().describe() + ")";
         }
@@ -150,7 +150,7 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
     }
 
     /** "Black" or "White". */
-    static String side(int side) {
+    public static String side(int side) {
         return side == ReversiPosition.BLACK ? "Black" : "White";
     }
 

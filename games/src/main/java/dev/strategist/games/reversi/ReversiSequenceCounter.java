@@ -1,5 +1,7 @@
 package dev.strategist.games.reversi;
 
+import dev.strategist.games.reversi.eval.ReversiPatterns;
+
 /**
  * Counts Othello's move sequences (perft) with a table of subtree counts: the same position after
  * different orders of the same moves is common in Othello, and from 11 plies deep a table of counts

@@ -72,7 +72,7 @@ public final class ReversiStability {
      * is at least {@code squares - 2 * (all the opponent's discs)}, which costs nothing to test, so below that
      * it is not worked out and {@link #NO_CAP} comes back.
      */
-    static int scoreCap(long p, long o, int alpha, int squares, long wall) {
+    public static int scoreCap(long p, long o, int alpha, int squares, long wall) {
         if (alpha < squares - 2 * Long.bitCount(o)) {
             return NO_CAP;
         }

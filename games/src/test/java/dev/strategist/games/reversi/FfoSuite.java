@@ -1,5 +1,6 @@
 package dev.strategist.games.reversi;
 
+import dev.strategist.games.reversi.format.ReversiObf;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,12 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The FFO endgame positions of the test resources ({@code othello/fforum-*.obf}), by number. */
-final class FfoSuite {
+public final class FfoSuite {
     private FfoSuite() {
     }
 
     /** A numbered FFO position. */
-    record Numbered(int number, ReversiObf line) {
+    public record Numbered(int number, ReversiObf line) {
         @Override
         public String toString() {
             return "FFO #" + number;
@@ -23,7 +24,7 @@ final class FfoSuite {
     }
 
     /** Positions {@code from}..{@code to} of the file starting with #{@code first}. */
-    static List<Numbered> read(String resource, int first, int from, int to) {
+    public static List<Numbered> read(String resource, int first, int from, int to) {
         List<Numbered> out = new ArrayList<>();
         try (InputStream in = FfoSuite.class.getResourceAsStream(resource);
                 BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {

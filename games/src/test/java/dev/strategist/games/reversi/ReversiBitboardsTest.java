@@ -50,9 +50,9 @@ class ReversiBitboardsTest {
                 long p = taken & split & ~bit;
                 long o = taken & ~split & ~bit;
                 assertThat(ReversiBitboards.flips(sq, p, o)).as("square %d, p %x, o %x", sq, p, o)
-                        .isEqualTo(NaiveOthello.flips(sq, p, o));
-                assertThat(ReversiBitboards.flips(sq, o, p)).isEqualTo(NaiveOthello.flips(sq, o, p));
-                assertThat(ReversiBitboards.rayFlips(sq, p, o)).isEqualTo(NaiveOthello.flips(sq, p, o));
+                        .isEqualTo(NaiveReversi.flips(sq, p, o));
+                assertThat(ReversiBitboards.flips(sq, o, p)).isEqualTo(NaiveReversi.flips(sq, o, p));
+                assertThat(ReversiBitboards.rayFlips(sq, p, o)).isEqualTo(NaiveReversi.flips(sq, p, o));
                 checked += 2;
             }
         }
@@ -72,7 +72,7 @@ class ReversiBitboardsTest {
                 for (long empty = ~(p | o); empty != 0; empty &= empty - 1) {
                     int sq = Long.numberOfTrailingZeros(empty);
                     assertThat(ReversiBitboards.flips(sq, p, o)).as("%s at %d", position, sq)
-                            .isEqualTo(NaiveOthello.flips(sq, p, o));
+                            .isEqualTo(NaiveReversi.flips(sq, p, o));
                 }
                 position.play(moves[random.nextInt(n)]);
             }
@@ -97,7 +97,7 @@ class ReversiBitboardsTest {
             long bit = 1L << sq;
             long p = 0xAAAA_5555_AAAA_5555L & ~bit;
             long o = ~p & ~bit;
-            assertThat(ReversiBitboards.flips(sq, p, o)).isEqualTo(NaiveOthello.flips(sq, p, o));
+            assertThat(ReversiBitboards.flips(sq, p, o)).isEqualTo(NaiveReversi.flips(sq, p, o));
             assertThat(Long.bitCount(ReversiBitboards.flips(sq, p, o)))
                     .isEqualTo(ReversiBitboards.lastFlipCount(sq, p));
         }

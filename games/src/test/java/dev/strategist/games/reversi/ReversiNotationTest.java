@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.core.NotationException;
+import dev.strategist.games.reversi.format.ReversiObf;
 import org.junit.jupiter.api.Test;
 
 /** Othello moves and games as text: squares, passes, run-together transcripts, boards, and the errors. */

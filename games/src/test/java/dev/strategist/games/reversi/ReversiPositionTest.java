@@ -40,14 +40,14 @@ class ReversiPositionTest extends PositionContractTest<ReversiPosition> {
             int[] moves = new int[p.maxMoves()];
             int n;
             while ((n = p.legalMoves(moves, 0)) > 0) {
-                long naive = NaiveOthello.moves(p.player(), p.opponent());
+                long naive = NaiveReversi.moves(p.player(), p.opponent());
                 assertThat(p.moveMask()).as("moves in %s", p).isEqualTo(naive);
                 assertThat(ReversiBitboards.moves(p.opponent(), p.player()))
-                        .isEqualTo(NaiveOthello.moves(p.opponent(), p.player()));
+                        .isEqualTo(NaiveReversi.moves(p.opponent(), p.player()));
                 for (long m = naive; m != 0; m &= m - 1) {
                     int sq = Long.numberOfTrailingZeros(m);
                     assertThat(ReversiBitboards.flips(sq, p.player(), p.opponent())).as("flips of %d in %s", sq, p)
-                            .isEqualTo(NaiveOthello.flips(sq, p.player(), p.opponent()));
+                            .isEqualTo(NaiveReversi.flips(sq, p.player(), p.opponent()));
                 }
                 assertThat(p.countMoves()).isEqualTo(n);
                 if (naive == 0) {

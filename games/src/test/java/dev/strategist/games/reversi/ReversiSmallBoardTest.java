@@ -6,15 +6,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.GameRecord;
 import dev.strategist.core.NotationException;
+import dev.strategist.games.reversi.endgame.ReversiEndgameSolver;
+import dev.strategist.games.reversi.endgame.ReversiExactSolver;
+import dev.strategist.games.reversi.eval.ReversiPatterns;
+import dev.strategist.games.reversi.format.ReversiFormat;
+import dev.strategist.games.reversi.format.ReversiObf;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * 6 x 6 and 4 x 4 Othello, centred in the 8 x 8 frame: rules against {@link SmallBoardOthello} (an n x n
+ * 6 x 6 and 4 x 4 Othello, centred in the 8 x 8 frame: rules against {@link SmallBoardReversi} (an n x n
  * array, no frame), exact values against its minimax, 4 x 4's known value, notation, board text and SGF.
  */
-class ReversiSmallBoardTest {
+public class ReversiSmallBoardTest {
     private static final ReversiGame GAME = new ReversiGame();
 
     private static ReversiPosition start(int size) {
@@ -48,7 +53,7 @@ class ReversiSmallBoardTest {
                 ReversiPosition p = start(size);
                 ReversiBoard board = p.board();
                 while (!p.isOver()) {
-                    SmallBoardOthello a = SmallBoardOthello.of(board, p.player(), p.opponent());
+                    SmallBoardReversi a = SmallBoardReversi.of(board, p.player(), p.opponent());
                     long expected = 0;
                     for (int r = 0; r < size; r++) {
                         for (int c = 0; c < size; c++) {
@@ -61,12 +66,12 @@ class ReversiSmallBoardTest {
                     assertThat(p.mustPass()).isEqualTo(expected == 0);
                     int[] moves = p.legalMoves();
                     int move = moves[random.nextInt(moves.length)];
-                    SmallBoardOthello next = move == ReversiPosition.PASS ? a.pass()
+                    SmallBoardReversi next = move == ReversiPosition.PASS ? a.pass()
                             : a.play(board.column(move), board.row(move));
                     p.play(move);
-                    assertThat(SmallBoardOthello.of(board, p.player(), p.opponent()).cells).isDeepEqualTo(next.cells);
+                    assertThat(SmallBoardReversi.of(board, p.player(), p.opponent()).cells).isDeepEqualTo(next.cells);
                 }
-                SmallBoardOthello end = SmallBoardOthello.of(board, p.player(), p.opponent());
+                SmallBoardReversi end = SmallBoardReversi.of(board, p.player(), p.opponent());
                 assertThat(end.canMove() || end.pass().canMove()).isFalse();
                 assertThat(p.finalDiscDifference()).isEqualTo(end.finalScore());
             }
@@ -79,7 +84,7 @@ class ReversiSmallBoardTest {
         ReversiPosition p = start(4);
         ReversiEndgameSolver solver = new ReversiEndgameSolver(ReversiBoard.FOUR, 12);
         assertThat(solver.solve(p.player(), p.opponent())).isEqualTo(-10);
-        assertThat(SmallBoardOthello.of(ReversiBoard.FOUR, p.player(), p.opponent()).minimax()).isEqualTo(-10);
+        assertThat(SmallBoardReversi.of(ReversiBoard.FOUR, p.player(), p.opponent()).minimax()).isEqualTo(-10);
         assertThat(solver.solveWinLossDraw(p.player(), p.opponent())).isEqualTo(-1);
         assertThat(GAME.exactSolver().orElseThrow().score(p)).isEqualTo(ReversiExactSolver.toScore(-10));
         ReversiExactSolver limits = new ReversiExactSolver();
@@ -100,7 +105,7 @@ class ReversiSmallBoardTest {
             if (p == null) {
                 continue;
             }
-            int exact = SmallBoardOthello.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax();
+            int exact = SmallBoardReversi.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax();
             if (i % 3 == 0) {
                 solver.clearTable();
             }
@@ -144,7 +149,7 @@ class ReversiSmallBoardTest {
                 p.play(bestMove);
                 value = -value;
             }
-            assertThat(SmallBoardOthello.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax()).isEqualTo(value);
+            assertThat(SmallBoardReversi.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax()).isEqualTo(value);
         }
     }
 
@@ -153,12 +158,12 @@ class ReversiSmallBoardTest {
         for (int depth = 1; depth <= 6; depth++) {
             ReversiPosition six = start(6);
             assertThat(six.countSequences(depth, new int[4 * six.maxMoves()], 0)).as("6 x 6 perft %d", depth)
-                    .isEqualTo(SmallBoardOthello.of(ReversiBoard.SIX, six.player(), six.opponent()).perft(depth));
+                    .isEqualTo(SmallBoardReversi.of(ReversiBoard.SIX, six.player(), six.opponent()).perft(depth));
         }
         for (int depth = 1; depth <= 13; depth += 3) {
             ReversiPosition four = start(4);
             assertThat(four.countSequences(depth, new int[4 * four.maxMoves()], 0)).as("4 x 4 perft %d", depth)
-                    .isEqualTo(SmallBoardOthello.of(ReversiBoard.FOUR, four.player(), four.opponent()).perft(depth));
+                    .isEqualTo(SmallBoardReversi.of(ReversiBoard.FOUR, four.player(), four.opponent()).perft(depth));
         }
     }
 
@@ -208,7 +213,7 @@ class ReversiSmallBoardTest {
             ReversiPosition p = randomPosition(6, 10 + i % 2, random);
             if (p != null) {
                 assertThat(solver.solve(p.player(), p.opponent())).as("%s", p)
-                        .isEqualTo(SmallBoardOthello.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax());
+                        .isEqualTo(SmallBoardReversi.of(ReversiBoard.SIX, p.player(), p.opponent()).minimax());
             }
         }
     }
@@ -272,10 +277,10 @@ class ReversiSmallBoardTest {
             if (ReversiPatterns.image(me, g) == me && ReversiPatterns.image(you, g) == you) {
                 solver.clearTable();
                 int value = solver.solve(me, you);
-                assertThat(value).as("%s", p).isEqualTo(SmallBoardOthello.of(ReversiBoard.FOUR, me, you).minimax());
+                assertThat(value).as("%s", p).isEqualTo(SmallBoardReversi.of(ReversiBoard.FOUR, me, you).minimax());
                 int best = solver.bestMove();
                 p.play(best);
-                assertThat(-SmallBoardOthello.of(ReversiBoard.FOUR, p.player(), p.opponent()).minimax()).isEqualTo(value);
+                assertThat(-SmallBoardReversi.of(ReversiBoard.FOUR, p.player(), p.opponent()).minimax()).isEqualTo(value);
                 p.undo();
                 checked[0]++;
                 break;
@@ -345,7 +350,7 @@ class ReversiSmallBoardTest {
     }
 
     /** A position reached by random moves with {@code empties} empty squares left, or null if the game ended. */
-    static ReversiPosition randomPosition(int size, int empties, Random random) {
+    public static ReversiPosition randomPosition(int size, int empties, Random random) {
         ReversiPosition p = start(size);
         while (p.emptyCount() > empties) {
             int[] moves = p.legalMoves();

@@ -2,6 +2,7 @@ package dev.strategist.games.reversi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.games.reversi.eval.ReversiPatterns;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

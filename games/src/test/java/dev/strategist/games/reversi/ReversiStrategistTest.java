@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Score;
+import dev.strategist.games.reversi.endgame.ReversiExactSolver;
 import dev.strategist.play.Strategist;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,81 @@
+package dev.strategist.app.cli.play;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.Position;
+import dev.strategist.play.Choice;
+import dev.strategist.play.Match;
+import dev.strategist.play.MatchListener;
+import dev.strategist.search.SearchInfo;
+import java.io.PrintWriter;
+import java.util.List;
+
+/**
+ * Lets the computer move in a {@link Match} and tells the terminal about it: "computer thinks..." while
+ * it searches, then its last finished depth, score and principal variation, then the move played.
+ *
+ * @param <P> the game's position type
+ */
+final class ComputerTurn<P extends Position> implements MatchListener {
+    private final Match<P> match;
+    private final PrintWriter out;
+    // written by the search thread, read once the match has applied the move
+    private volatile SearchInfo last;
+
+    /** Reports on {@code match}'s computer moves to {@code out}; registers itself as a listener. */
+    ComputerTurn(Match<P> match, PrintWriter out) {
+        this.match = match;
+        this.out = out;
+        match.addListener(this);
+    }
+
+    @Override
+    public void onSearchInfo(SearchInfo info) {
+        last = info;
+    }
+
+    /** Plays the move of the computer to move, called {@code name} in the lines printed. */
+    void play(String name) {
+        P before = match.position();
+        last = null;
+        out.print(name + " thinks...");
+        out.flush(); // a long search should show that it has started
+        Choice choice = match.computerMove();
+        SearchInfo info = last;
+        out.println(info == null ? "" : " " + describe(match.game(), before, info));
+        List<String> moves = match.moveList();
+        // lower levels and ties may play another move than the line searched: give that move's own score
+        boolean offLine = info == null || info.bestMove() != choice.move();
+        out.println(name + " plays " + moves.get(moves.size() - 1)
+                + (offLine ? " (score " + match.game().describeScore(choice.score()) + ")" : ""));
+    }
+
+    /**
+     * "depth 5 score +12 pv b2 a1": the principal variation in notation, played out on {@code before}.
+     * A depth of 0 (an exact solver's answer for a drawn position) is left out: no search went deeper.
+     */
+    static <P extends Position> String describe(Game<P> game, P before, SearchInfo info) {
+        StringBuilder sb = new StringBuilder();
+        if (info.depth() > 0) {
+            sb.append("depth ").append(info.depth()).append(' ');
+        }
+        sb.append("score ").append(game.describeScore(info.score()));
+        StringBuilder pv = new StringBuilder();
+        int played = 0;
+        for (int move : info.pv()) {
+            // a line cut short by the table may end in a move that no longer fits: stop there
+            if (before.isOver() || !before.isLegal(move)) {
+                break;
+            }
+            pv.append(' ').append(game.notation().format(before, move));
+            before.play(move);
+            played++;
+        }
+        for (int i = 0; i < played; i++) {
+            before.undo();
+        }
+        if (pv.length() > 0) {
+            sb.append(" pv").append(pv);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,170 @@
+package dev.strategist.app.cli.play;
+
+import dev.strategist.app.gomocup.GomocupPlayer;
+import dev.strategist.app.gtp.GtpPlayer;
+import dev.strategist.app.outside.EngineProcess;
+import dev.strategist.core.Evaluator;
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuGame;
+import dev.strategist.play.Algorithm;
+import dev.strategist.play.Player;
+import dev.strategist.play.Strategist;
+import dev.strategist.play.TournamentPlayer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Turns a {@link PlayerSpec} into a {@link Player}: an outside engine, or a {@link Strategist} playing an
+ * algorithm or the game's own tournament player ({@code player}, {@link Game#tournamentPlayer()}).
+ */
+public final class GamePlayers {
+    /** The algorithm name of a game's own tournament player. */
+    static final String PLAYER = "player";
+    /** The level a match's player gets when its spec names none: it then always plays its best move. */
+    public static final int MATCH_LEVEL = 7;
+
+    private GamePlayers() {
+    }
+
+    /** True when {@code game} has a tournament player of its own. */
+    static boolean hasPlayer(Game<?> game) {
+        return game.tournamentPlayer().isPresent();
+    }
+
+    /**
+     * The defaults of a match player of {@code game}: the game's tournament player at the time per move its
+     * matches were measured at, where it has one, otherwise the engine at level 7 playing its best move.
+     */
+    public static PlayerSpec matchDefaults(Game<?> game) {
+        Optional<? extends TournamentPlayer<?>> player = game.tournamentPlayer();
+        if (player.isPresent()) {
+            return new PlayerSpec(PLAYER, null, null, player.get().matchMillis(), null, null, null, null, null, null,
+                    null, null);
+        }
+        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * How long an outside engine may take over one move when its spec sets no time: five minutes, for
+     * engines that search by depth (GRhino's level 5 takes over a minute on some endgames here).
+     */
+    private static final long GTP_ANSWER_MILLIS = 300_000;
+
+    /**
+     * A match player: an outside engine when {@code spec} names one ({@code gtp=...}, {@code pbrain=...}), which
+     * must answer a move within {@code engineTimeout} milliseconds (null: see {@link #answerMillis}) and whose
+     * lines that are not its protocol's go to {@code log}; else our strategist from {@code spec} with
+     * {@code game}'s match defaults, seeded with {@code seed}.
+     */
+    public static <P extends Position> Player<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
+                                                      long seed, Long engineTimeout, Consumer<String> log) {
+        if (spec.outside() == null) {
+            return forMatch(game, spec, seed);
+        }
+        long answer = engineTimeout != null ? engineTimeout : answerMillis(spec);
+        List<String> command = EngineProcess.split(spec.outside());
+        if (PlayerSpec.PBRAIN.equals(spec.algorithm())) {
+            if (!(game instanceof GomokuGame)) {
+                throw new IllegalArgumentException("pbrain= (a Gomocup brain) plays Gomoku only, not "
+                        + game.title() + "; an engine that speaks GTP plays as gtp=COMMAND");
+            }
+            @SuppressWarnings("unchecked") // P is GomokuPosition: the game is Gomoku
+            Player<P> brain = (Player<P>) (Player<?>) new GomocupPlayer(command, answer, spec.time(), log);
+            return brain;
+        }
+        return new GtpPlayer<>(game, options, command, answer, spec.time(), log);
+    }
+
+    /**
+     * How long an outside engine may take over a move by default: ten times its time, at least ten seconds
+     * (an engine that ignores its time must still answer), or five minutes when it has no time.
+     */
+    private static long answerMillis(PlayerSpec spec) {
+        return spec.time() != null ? Math.max(10_000, 10 * spec.time()) : GTP_ANSWER_MILLIS;
+    }
+
+    /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */
+    static <P extends Position> Strategist<P> forMatch(Game<P> game, PlayerSpec spec, long seed) {
+        PlayerSpec s = spec.orElse(matchDefaults(game));
+        Strategist.Builder<P> builder = Strategist.builder(game).seed(seed);
+        builder.level(s.level() != null ? s.level() : MATCH_LEVEL);
+        if (s.level() == null) {
+            builder.pickAmongBest(1, 0); // a match measures strength: always the best move
+        }
+        if (PLAYER.equals(s.algorithm())) {
+            TournamentPlayer<P> player = game.tournamentPlayer().orElseThrow(() -> new IllegalArgumentException(
+                    game.title() + " has no tournament player; use an algorithm: " + algorithmNames()));
+            builder.searcher(player.name(playerSettings(s)), player.searchers(playerSettings(s)));
+        } else {
+            if (s.width() != null || s.vct() != null || s.horizon() != null) {
+                throw new IllegalArgumentException("width, vct and horizon are settings of the Gomoku player, not of "
+                        + s.algorithm());
+            }
+            builder.algorithm(Algorithm.parse(s.algorithm()));
+        }
+        if (s.depth() != null) {
+            builder.depth(s.depth());
+        } else if (s.level() == null && (PLAYER.equals(s.algorithm()) || s.time() != null || s.nodes() != null)) {
+            // a time or node budget alone is the limit: level 7's depth (8) would make time=1000 play as depth 8
+            builder.depth(dev.strategist.search.SearchLimits.DEPTH_LIMIT);
+        }
+        if (s.time() != null) {
+            builder.timeMillis(s.time());
+        }
+        if (s.nodes() != null) {
+            builder.nodes(s.nodes());
+        }
+        if (s.evaluator() != null) {
+            builder.evaluator(evaluatorNamed(game, s.evaluator()));
+        }
+        return builder.build();
+    }
+
+    /** The settings {@code s} gives a game's tournament player, as the player reads them. */
+    private static Map<String, String> playerSettings(PlayerSpec s) {
+        Map<String, String> settings = new LinkedHashMap<>();
+        if (s.width() != null) {
+            settings.put("width", s.width().toString());
+        }
+        if (s.vct() != null) {
+            settings.put("vct", s.vct() ? "on" : "off");
+        }
+        if (s.defence() != null) {
+            settings.put("defence", s.defence() ? "on" : "off");
+        }
+        if (s.horizon() != null) {
+            settings.put("horizon", s.horizon().toString());
+        }
+        if (s.search() != null) {
+            settings.put("search", s.search());
+        }
+        return settings;
+    }
+
+    /** The game's evaluator called {@code name} (any case), with an error listing them. */
+    static <P extends Position> Evaluator<P> evaluatorNamed(Game<P> game, String name) {
+        List<String> names = new ArrayList<>();
+        for (Evaluator<P> e : game.evaluators()) {
+            if (e.name().equalsIgnoreCase(name)) {
+                return e;
+            }
+            names.add(e.name());
+        }
+        throw new IllegalArgumentException("unknown evaluator '" + name + "'; " + game.name() + " has "
+                + String.join(", ", names));
+    }
+
+    private static String algorithmNames() {
+        StringBuilder sb = new StringBuilder();
+        for (Algorithm a : Algorithm.values()) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(a.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        return sb.toString();
+    }
+}

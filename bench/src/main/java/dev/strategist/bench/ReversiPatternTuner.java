@@ -1,0 +1,172 @@
+package dev.strategist.bench;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.games.reversi.ReversiBitboards;
+import dev.strategist.games.reversi.eval.ReversiEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
+import dev.strategist.games.reversi.eval.ReversiPatterns;
+import dev.strategist.games.reversi.ReversiPosition;
+import java.io.BufferedOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fits {@link ReversiPatternWeights} to self-play positions labelled with exact endgame results.
+ * {@code --generate=N --depth=D --solve-at=E --seed=S [--player=mobility|patterns] --data=FILE} writes
+ * positions ({@link ReversiSelfPlayData}) from games played by {@link ReversiEvaluator} (the default, as the
+ * shipped weights were made) or by {@link ReversiPatternEvaluator} with the shipped weights; {@code --fit --data=FILE[,FILE...] --out=FILE [--lambda=L]
+ * [--iterations=K]} fits each stage by ridge least squares ({@link SparseRidgeFit}) on the positions of
+ * that stage and of two empty squares either side, holding out the last tenth of every file to report
+ * the error, and writes the weights file.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiPatternTuner --generate=4000 ...}
+ */
+public final class ReversiPatternTuner {
+    /** Feature indices per position: every pattern reading, both mobilities and the constant. */
+    private static final int WIDTH = ReversiPatterns.SHAPES * ReversiPatterns.IMAGES + 3;
+    /** Stages share positions this many empty squares beyond their own range, to smooth between them. */
+    private static final int OVERLAP = 2;
+
+    private ReversiPatternTuner() {
+    }
+
+    /** Runs the tuner; see the class comment for the options. */
+    public static void main(String[] args) throws IOException {
+        int games = 0;
+        int depth = 3;
+        int solveAt = 16;
+        long seed = 20261121L;
+        String data = null;
+        String outFile = null;
+        double lambda = 3;
+        int iterations = 60;
+        boolean fit = false;
+        String player = "mobility";
+        for (String arg : args) {
+            String v = arg.substring(arg.indexOf('=') + 1);
+            if (arg.startsWith("--generate=")) {
+                games = Integer.parseInt(v);
+            } else if (arg.startsWith("--depth=")) {
+                depth = Integer.parseInt(v);
+            } else if (arg.startsWith("--solve-at=")) {
+                solveAt = Integer.parseInt(v);
+            } else if (arg.startsWith("--seed=")) {
+                seed = Long.parseLong(v);
+            } else if (arg.startsWith("--data=")) {
+                data = v;
+            } else if (arg.startsWith("--out=")) {
+                outFile = v;
+            } else if (arg.startsWith("--lambda=")) {
+                lambda = Double.parseDouble(v);
+            } else if (arg.startsWith("--iterations=")) {
+                iterations = Integer.parseInt(v);
+            } else if (arg.startsWith("--player=")) {
+                player = v;
+            } else if (arg.equals("--fit")) {
+                fit = true;
+            } else {
+                System.err.println("unknown option " + arg);
+                System.exit(2);
+            }
+        }
+        if (data == null || (games <= 0) == !fit || fit && outFile == null
+                || !player.equals("mobility") && !player.equals("patterns")) {
+            System.err.println("usage: ReversiPatternTuner --generate=N [--depth=3] [--solve-at=16] [--seed=S] "
+                    + "[--player=mobility|patterns] --data=FILE | --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
+            System.exit(2);
+        }
+        System.out.println("Machine: " + Machine.describe());
+        if (!fit) {
+            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(
+                    Files.newOutputStream(Path.of(data)), 1 << 16))) {
+                Evaluator<ReversiPosition> e = player.equals("patterns") ? new ReversiPatternEvaluator()
+                        : new ReversiEvaluator();
+                long n = new ReversiSelfPlayData().generate(e, games, depth, solveAt, seed, out);
+                System.out.println(n + " positions from " + games + " games by " + player + " at depth " + depth
+                        + " written to " + data);
+            }
+            return;
+        }
+        fitAndWrite(data.split(","), Path.of(outFile), lambda, iterations);
+    }
+
+    private static void fitAndWrite(String[] files, Path outFile, double lambda, int iterations) throws IOException {
+        List<ReversiSelfPlayData.Positions> train = new ArrayList<>();
+        List<ReversiSelfPlayData.Positions> held = new ArrayList<>();
+        for (String f : files) {
+            ReversiSelfPlayData.Positions all = ReversiSelfPlayData.Positions.read(Path.of(f));
+            train.add(all.slice(0, all.heldOutFrom()));
+            held.add(all.slice(all.heldOutFrom(), all.size()));
+        }
+        int[][] weights = new int[ReversiPatternWeights.STAGES][];
+        System.out.println("stage | empties | train positions | held out | MSE train | MSE held out | "
+                + "held-out variance (discs^2)");
+        for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
+            int lo = s * ReversiPatternWeights.STAGE_WIDTH;
+            int hi = s == ReversiPatternWeights.STAGES - 1 ? 60 : lo + ReversiPatternWeights.STAGE_WIDTH - 1;
+            // self-play games start 6-12 random plies in: the last stage has few positions of its own
+            Rows t = rows(train, s == ReversiPatternWeights.STAGES - 1 ? lo - 3 * OVERLAP - 2 : lo - OVERLAP,
+                    hi + OVERLAP);
+            Rows h = rows(held, lo, hi);
+            double[] w = new SparseRidgeFit(t.indices, WIDTH, t.targets, ReversiPatternWeights.PER_STAGE)
+                    .solve(lambda, iterations);
+            double trainMse = SparseRidgeFit.meanSquaredError(w, t.indices, WIDTH, t.targets);
+            double heldMse = SparseRidgeFit.meanSquaredError(w, h.indices, WIDTH, h.targets);
+            double variance = SparseRidgeFit.meanSquaredError(new double[w.length], h.indices, WIDTH, h.targets);
+            System.out.printf("%d | %d-%d | %d | %d | %.1f | %.1f | %.1f%n", s, lo, hi, t.targets.length,
+                    h.targets.length, trainMse, heldMse, variance);
+            weights[s] = new int[w.length];
+            for (int i = 0; i < w.length; i++) {
+                weights[s][i] = (int) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE,
+                        Math.round(w[i] * ReversiPatternWeights.UNIT)));
+            }
+        }
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(outFile))) {
+            new ReversiPatternWeights(weights).write(out);
+        }
+        System.out.println("weights written to " + outFile + ", " + Files.size(outFile) + " bytes");
+    }
+
+    /** Feature rows and targets. */
+    private record Rows(int[] indices, double[] targets) {
+    }
+
+    /** The rows of the positions with {@code lo} to {@code hi} empty squares. */
+    private static Rows rows(List<ReversiSelfPlayData.Positions> sets, int lo, int hi) {
+        int n = 0;
+        for (ReversiSelfPlayData.Positions set : sets) {
+            for (int i = 0; i < set.size(); i++) {
+                if (set.inStage(i, lo, hi)) {
+                    n++;
+                }
+            }
+        }
+        int[] indices = new int[n * WIDTH];
+        double[] targets = new double[n];
+        int k = 0;
+        for (ReversiSelfPlayData.Positions set : sets) {
+            for (int i = 0; i < set.size(); i++) {
+                if (!set.inStage(i, lo, hi)) {
+                    continue;
+                }
+                long p = set.player(i);
+                long o = set.opponent(i);
+                int at = k * WIDTH;
+                ReversiPatterns.indices(p, o, indices, at);
+                at += WIDTH - 3;
+                indices[at] = ReversiPatternWeights.MY_MOBILITY
+                        + Math.min(Long.bitCount(ReversiBitboards.moves(p, o)), ReversiPatternWeights.MOBILITY_CAP);
+                indices[at + 1] = ReversiPatternWeights.THEIR_MOBILITY
+                        + Math.min(Long.bitCount(ReversiBitboards.moves(o, p)), ReversiPatternWeights.MOBILITY_CAP);
+                indices[at + 2] = ReversiPatternWeights.CONSTANT;
+                targets[k++] = set.labels()[i];
+            }
+        }
+        return new Rows(indices, targets);
+    }
+}

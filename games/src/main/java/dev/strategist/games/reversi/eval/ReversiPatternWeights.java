@@ -1,0 +1,176 @@
+package dev.strategist.games.reversi.eval;
+
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipException;
+
+/**
+ * The fitted weights of {@link ReversiPatternEvaluator}, one set per game stage (by empty squares), and
+ * their file: gzip around the magic {@code SRPW}, a version, the stage count, the weights per stage, then
+ * every weight as a 16-bit integer in 1/{@link #UNIT} of a disc. A stage's weights are, in order, the
+ * pattern codes of every shape ({@link ReversiPatterns#OFFSET}), the side to move's mobility (0 to
+ * {@link #MOBILITY_CAP} moves), the opponent's, and one constant.
+ */
+public final class ReversiPatternWeights {
+    /** Weights are stored and summed in 1/UNIT of a disc. */
+    public static final int UNIT = 64;
+    /** Mobility counts at or above this share the last weight. */
+    public static final int MOBILITY_CAP = 31;
+    /** Where the side to move's mobility weights start in a stage. */
+    public static final int MY_MOBILITY = ReversiPatterns.OFFSET[ReversiPatterns.SHAPES];
+    /** Where the opponent's mobility weights start in a stage. */
+    public static final int THEIR_MOBILITY = MY_MOBILITY + MOBILITY_CAP + 1;
+    /** The constant's index in a stage. */
+    public static final int CONSTANT = THEIR_MOBILITY + MOBILITY_CAP + 1;
+    /** Weights per stage. */
+    public static final int PER_STAGE = CONSTANT + 1;
+    /** Empty squares per stage: stage {@code s} holds {@code 5s} to {@code 5s + 4} empties (the last, 55-60). */
+    public static final int STAGE_WIDTH = 5;
+    /** The number of stages. */
+    public static final int STAGES = 12;
+    /** The shipped file, beside this class. */
+    public static final String RESOURCE = "othello-patterns.bin.gz";
+
+    private static final int MAGIC = 0x5352_5057; // "SRPW"
+    private static final int VERSION = 1;
+
+    private final int[][] weights;
+    /** The same as 16-bit values, for the evaluation: half the memory, so a stage's set stays in cache. */
+    private final short[][] compact;
+
+    /** Weights as given: {@link #STAGES} arrays of {@link #PER_STAGE} values in 1/{@link #UNIT} disc. */
+    public ReversiPatternWeights(int[][] weights) {
+        if (weights.length != STAGES) {
+            throw new IllegalArgumentException("pattern weights need " + STAGES + " stages, not " + weights.length);
+        }
+        for (int[] w : weights) {
+            if (w.length != PER_STAGE) {
+                throw new IllegalArgumentException("a stage needs " + PER_STAGE + " weights, not " + w.length);
+            }
+        }
+        this.weights = weights;
+        this.compact = new short[STAGES][PER_STAGE];
+        for (int s = 0; s < STAGES; s++) {
+            for (int i = 0; i < PER_STAGE; i++) {
+                int v = weights[s][i];
+                if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) {
+                    throw new IllegalArgumentException("weight " + v + " does not fit 16 bits");
+                }
+                compact[s][i] = (short) v;
+            }
+        }
+    }
+
+    /** The stage of a position with {@code empties} empty squares. */
+    public static int stage(int empties) {
+        return Math.min(STAGES - 1, empties / STAGE_WIDTH);
+    }
+
+    /** The weights of stage {@code s} (shared, not copied: do not change them). */
+    short[] stageWeights(int s) {
+        return compact[s];
+    }
+
+    /** A copy of stage {@code s}'s weights. */
+    public int[] stageCopy(int s) {
+        return weights[s].clone();
+    }
+
+    /** The weights shipped with the game, read once. */
+    public static ReversiPatternWeights standard() {
+        return Standard.WEIGHTS;
+    }
+
+    private static final class Standard {
+        static final ReversiPatternWeights WEIGHTS = loadResource();
+
+        private static ReversiPatternWeights loadResource() {
+            try (InputStream in = ReversiPatternWeights.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("the Othello pattern weights " + RESOURCE + " are missing");
+                }
+                return read(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the Othello pattern weights", e);
+            }
+        }
+    }
+
+    /**
+     * Reads a weights file. A file that is not one (wrong magic), of another version or shape, truncated or
+     * damaged (gzip's check fails) or with bytes after its end throws an IllegalArgumentException saying
+     * which; an IOException only for a failing stream.
+     */
+    public static ReversiPatternWeights read(InputStream raw) throws IOException {
+        DataInputStream in;
+        try {
+            in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(raw, 1 << 16), 1 << 16));
+        } catch (ZipException | EOFException e) {
+            throw new IllegalArgumentException("not an Othello pattern weights file: not gzip data", e);
+        }
+        try {
+            int magic = in.readInt();
+            if (magic != MAGIC) {
+                throw new IllegalArgumentException(String.format(
+                        "not an Othello pattern weights file: magic %08x, expected %08x", magic, MAGIC));
+            }
+            int version = in.readInt();
+            if (version != VERSION) {
+                throw new IllegalArgumentException("Othello pattern weights version " + version
+                        + " is not supported (this code reads version " + VERSION + ")");
+            }
+            int stages = in.readInt();
+            int perStage = in.readInt();
+            if (stages != STAGES || perStage != PER_STAGE) {
+                throw new IllegalArgumentException("Othello pattern weights of " + stages + " stages x " + perStage
+                        + " do not fit this evaluator's " + STAGES + " x " + PER_STAGE);
+            }
+            int[][] w = new int[STAGES][PER_STAGE];
+            int read = 0;
+            try {
+                for (int s = 0; s < STAGES; s++) {
+                    for (int i = 0; i < PER_STAGE; i++, read++) {
+                        w[s][i] = in.readShort();
+                    }
+                }
+            } catch (EOFException e) {
+                throw new IllegalArgumentException("Othello pattern weights file truncated: " + read + " of "
+                        + STAGES * PER_STAGE + " weights", e);
+            }
+            if (in.read() != -1) {
+                throw new IllegalArgumentException("Othello pattern weights file has data after its "
+                        + STAGES * PER_STAGE + " weights");
+            }
+            return new ReversiPatternWeights(w);
+        } catch (EOFException e) {
+            throw new IllegalArgumentException("Othello pattern weights file truncated in its header", e);
+        } catch (ZipException e) {
+            throw new IllegalArgumentException("Othello pattern weights file damaged: " + e.getMessage(), e);
+        }
+    }
+
+    /** Writes the weights in the format {@link #read} reads. */
+    public void write(OutputStream raw) throws IOException {
+        GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
+        DataOutputStream out = new DataOutputStream(gz);
+        out.writeInt(MAGIC);
+        out.writeInt(VERSION);
+        out.writeInt(STAGES);
+        out.writeInt(PER_STAGE);
+        for (int[] stage : weights) {
+            for (int v : stage) {
+                out.writeShort(v);
+            }
+        }
+        out.flush();
+        gz.finish();
+    }
+}
