@@ -57,7 +57,6 @@ public final class GomokuPlayer {
      * fewer of the defences on the project's blunder positions (docs/BENCHMARKS.md, Gomoku).
      */
     public static final boolean DEFAULT_THREAT_SEARCH = false;
-    private final boolean threatSearch;
     private final RunningSignal running = new RunningSignal();
     private final boolean useVct;
     private final boolean checkDefence;
@@ -105,7 +104,6 @@ public final class GomokuPlayer {
                         boolean threatSearch) {
         this.engine = threatSearch ? null : new Engine<>(new GomokuEvaluator(horizonNodes), tableMegabytes);
         this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
-        this.threatSearch = threatSearch;
         vcf.stopOn(running);
         vct.stopOn(running);
         this.checkDefence = checkDefence;
@@ -115,7 +113,7 @@ public final class GomokuPlayer {
 
     /** Forgets the table between games. */
     public void newGame() {
-        if (threatSearch) {
+        if (search != null) {
             search.clear();
         } else {
             engine.clear();
@@ -202,13 +200,13 @@ public final class GomokuPlayer {
         int depth = Math.min(maxDepth, SearchLimits.DEPTH_LIMIT);
         long defenceDeadline = start + budget * 17 / 20;
         boolean[] checked = new boolean[p.maxMoves()];
-        int[] refuted = {0};
+        boolean[] refuted = {false};
         SearchResult result;
-        if (threatSearch) {
+        if (search != null) {
             java.util.function.IntPredicate losing = !checkDefence ? null : m -> {
                 checked[m] = true;
                 boolean lost = opponentWins(p, m, defenceDeadline);
-                refuted[0] += lost ? 1 : 0;
+                refuted[0] |= lost;
                 return lost;
             };
             result = search.search(p, depth, soft, hard, listener, signal, losing);
@@ -216,7 +214,7 @@ public final class GomokuPlayer {
             result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE, soft, hard, false), listener, signal);
         }
         int move = result.bestMove();
-        String reason = refuted[0] > 0 ? "search, moved off the opponent's threats" : "search";
+        String reason = refuted[0] ? "search, moved off the opponent's threats" : "search";
         if (checkDefence && !checked[move] && !Score.isDecisive(result.score()) && !signal.isRaised()) {
             int safe = safeMove(p, move, defenceDeadline);
             if (safe != move) {

@@ -240,7 +240,7 @@ public final class GomokuSearch {
             return alpha;
         }
         if (p.comboCount(op, GomokuCombo.FIVE) == 1) {
-            return forcedBlock(depth, ply, alpha, beta, pvNode, false);
+            return forcedBlock(depth, ply, alpha, beta, pvNode, false, 0);
         }
         if (depth <= 0) {
             return quiesce(ply, alpha, beta, 0);
@@ -290,18 +290,17 @@ public final class GomokuSearch {
             if (depth >= 3 && i >= 2 && !important) {
                 reduce = Math.min(depth - 2, REDUCTIONS[Math.min(depth, 63)][Math.min(i, 63)]);
             }
-            int next = depth - 1;
             p.play(move);
             int score;
             if (i == 0) {
-                score = -pvs(next, ply + 1, -beta, -alpha, pvNode);
+                score = -pvs(depth - 1, ply + 1, -beta, -alpha, pvNode);
             } else {
-                score = -pvs(next - reduce, ply + 1, -alpha - 1, -alpha, false);
+                score = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, false);
                 if (reduce > 0 && score > alpha && !aborted) {
-                    score = -pvs(next, ply + 1, -alpha - 1, -alpha, false);
+                    score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
                 }
                 if (pvNode && score > alpha && score < beta && !aborted) {
-                    score = -pvs(next, ply + 1, -beta, -alpha, true);
+                    score = -pvs(depth - 1, ply + 1, -beta, -alpha, true);
                 }
             }
             p.undo();
@@ -382,10 +381,6 @@ public final class GomokuSearch {
             }
         }
         return best;
-    }
-
-    private int forcedBlock(int depth, int ply, int alpha, int beta, boolean pvNode, boolean quiescence) {
-        return forcedBlock(depth, ply, alpha, beta, pvNode, quiescence, 0);
     }
 
     /** The one move against the opponent's single five, played without spending depth. */
@@ -511,11 +506,12 @@ public final class GomokuSearch {
         for (int i = 0; i < moves.length; i++) {
             keys[i] = ((long) evaluator.orderScore(root, moves[i]) << 32) | (0xFFFFFFFFL - i);
         }
+        // ascending by score, an earlier candidate after a later one of the same score: read backwards, that
+        // is best first with ties in candidate order
         java.util.Arrays.sort(keys);
-        long[] byKey = keys;
         int[] original = moves.clone();
         for (int i = 0; i < moves.length; i++) {
-            moves[i] = original[(int) (0xFFFFFFFFL - (byKey[moves.length - 1 - i] & 0xFFFFFFFFL))];
+            moves[i] = original[(int) (0xFFFFFFFFL - (keys[moves.length - 1 - i] & 0xFFFFFFFFL))];
         }
     }
 
