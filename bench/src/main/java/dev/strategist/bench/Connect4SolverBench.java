@@ -17,7 +17,10 @@ import java.util.Optional;
  * [--warmup=N] [--table-bits=N] [--progress] [SET[:N] ...]}; without sets, all six, Test_L1_R3's first 20.
  */
 public final class Connect4SolverBench {
-    /** Positions of Test_L1_R3 measured by default: about 70 s; the reference's 100 take about 16 minutes. */
+    /**
+     * Positions of Test_L1_R3 measured by default: the reference's 100 take many times as long
+     * (docs/benchmarks/connect4.md).
+     */
     static final int DEFAULT_L1_R3 = 20;
     private static final String WARMUP_SET = "Test_L2_R2";
 

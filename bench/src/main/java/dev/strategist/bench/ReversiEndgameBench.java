@@ -23,7 +23,7 @@ import java.util.Locale;
  * [--runs=N] [FROM-TO]} with FROM-TO within 20-59 (default 40-49), after a warm-up on FFO #20-#29 (not
  * counted). With {@code --runs=N} each position is solved N times in a row (the table cleared each time)
  * and the median CPU time counts, with the least and the most beside it: on a shared machine one run of a
- * half-second position can take 45 % longer than the next.
+ * half-second position can take much longer than the next (docs/benchmarks/reversi.md).
  * The move ordering reads the shipped pattern weights as a class-path resource, so another weights file is
  * measured by putting a directory that holds it as
  * {@code dev/strategist/games/reversi/eval/othello-patterns.bin.gz} before the jar: {@code java -cp DIR:bench/target/benchmarks.jar ...}.

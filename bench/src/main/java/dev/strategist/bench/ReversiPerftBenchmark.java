@@ -16,8 +16,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Othello perft(11) from the start through the position contract, the last ply counted with a population
  * count ({@code countLegalMoves}): 212,258,216 sequences of exactly 11 plies (passes are plies; games over
- * earlier are not extended). Issue 4's reference counts it in 0.5 s of CPU; one call takes about a second,
- * so each iteration is one call.
+ * earlier are not extended). One call takes long enough to time on its own (docs/benchmarks/reversi.md,
+ * Perft), so each iteration is one call.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

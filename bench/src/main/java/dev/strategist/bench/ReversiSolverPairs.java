@@ -19,7 +19,7 @@ import java.util.Locale;
  * Compares two builds of the Othello endgame solver in one JVM, taking turns on each FFO position, so
  * that both meet the same moments of a shared machine: each jar's classes load in their own class
  * loader (each compiled by the JIT on its own), and each round alternates which build goes first.
- * Separate runs of one build move by 20-30 % here, too much to see a change of a few percent; turns
+ * Separate runs of one build move far more here than a change of a few percent; turns
  * in one process cancel most of that. Prints, per position and in total, each build's nodes and the
  * mean and least CPU seconds of the solving thread, and B's time as a share of A's. Usage:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiSolverPairs A.jar B.jar

@@ -34,8 +34,8 @@ public final class Connect4Solver {
     /** What a bounded {@link #solve(Connect4SolverBoard, boolean, BooleanSupplier)} returns when stopped. */
     public static final int STOPPED = Integer.MIN_VALUE + 1;
     /**
-     * Nodes between two polls of the stop condition: tens of microseconds of compiled search, and still only
-     * a few milliseconds while a fresh JVM interprets it (4,096 nodes had cost a first search 61 ms there).
+     * Nodes between two polls of the stop condition: a short stretch of compiled search, and still short while
+     * a fresh JVM interprets it (a larger interval let a first search run late: docs/benchmarks/connect4.md).
      */
     private static final long POLL_MASK = (1 << 8) - 1;
     private static final BooleanSupplier NEVER = () -> false;
@@ -43,10 +43,9 @@ public final class Connect4Solver {
      * Probes of the exact solve a weak solve makes before asking only "above zero?": they ask whether the
      * side to move loses quickly, then whether it wins quickly (beyond half the possible score either
      * way), which is cheap because no distant result can reach those bounds. The null window around zero
-     * alone has no such bound, and proving a short win with it can take ten times the nodes of the exact
-     * solve (Test_L1_R1: 22,177 nodes a position against 3,296); after these two probes it takes 2,701,
-     * while on the deep sets it keeps the null window's gain (Test_L1_R3, first 10: 14.3 million against
-     * 23.4 million for the exact solve).
+     * alone has no such bound, and proving a short win with it can take many times the nodes of the exact
+     * solve; after these two probes the weak solve takes fewer nodes than the exact one on every test set,
+     * the deep sets included, where the null window's gain is kept (docs/benchmarks/connect4.md).
      */
     static final int QUICK_PROBES = 2;
 
@@ -103,8 +102,8 @@ public final class Connect4Solver {
 
     /**
      * The exact score of {@code board} for the side to move, or with {@code weak} only its sign: 1 (the
-     * side to move wins), 0 (draw) or -1 (it loses), which is faster to find (on the test sets it takes
-     * 0.47 to 0.82 times the nodes). The board is not changed.
+     * side to move wins), 0 (draw) or -1 (it loses), which is faster to find (fewer nodes on every test set:
+     * docs/benchmarks/connect4.md). The board is not changed.
      */
     public int solve(Connect4SolverBoard board, boolean weak) {
         return solve(board, weak, NEVER);

@@ -30,7 +30,7 @@ public final class GomokuPlayer {
     public static final int DEFAULT_WIDTH = 20;
     /**
      * Whether the root looks for continuous threats by default: not yet, as no match has shown a gain, in
-     * self-play nor against AIWine (docs/BENCHMARKS.md, Gomoku).
+     * self-play nor against AIWine (docs/benchmarks/gomoku.md).
      */
     public static final boolean DEFAULT_VCT = false;
     private static final int VCT_THREATS = 10;
@@ -38,14 +38,14 @@ public final class GomokuPlayer {
     private static final int DEFENCE_THREATS = 10;
     /**
      * The positions one defence check may visit, the shortest threat lines first: in games lost to AIWine
-     * the opponent's wins by threats showed at 1,000-30,000 nodes of a deepening search (docs/BENCHMARKS.md).
+     * most of the opponent's wins by threats showed within this budget of a deepening search, and a larger
+     * budget scored no better (docs/benchmarks/gomoku.md).
      */
     private static final long DEFENCE_NODES = 30_000;
     /**
      * The positions each search for continuous fours at the engine's horizon may visit by default: none,
-     * as it lost in self-play at 200 ms a move (64 nodes: -106 Elo over 118 games, 16 nodes: -150; and with
-     * the fours read from the kept set, 16 nodes: -60, 95% -124 .. +1; see docs/BENCHMARKS.md): a search to
-     * the same depth takes more than half as long again and seldom chooses otherwise.
+     * as it lost in self-play at every budget tried (docs/benchmarks/gomoku.md): a search to the same depth
+     * takes markedly longer with it and seldom chooses otherwise.
      */
     public static final int DEFAULT_HORIZON_NODES = 0;
 
@@ -53,8 +53,8 @@ public final class GomokuPlayer {
     private final GomokuSearch search;
     /**
      * Whether the player searches with {@link GomokuSearch} by default rather than the generic engine:
-     * not yet, as it scored less against AIWine (12.5 % over 40 games against 26.3 % over 118) and kept
-     * fewer of the defences on the project's blunder positions (docs/BENCHMARKS.md, Gomoku).
+     * not yet, as it scored less against AIWine than the engine player and kept fewer of the defences on the
+     * project's blunder positions (docs/benchmarks/gomoku.md, "Gomoku's own search against the engine").
      */
     public static final boolean DEFAULT_THREAT_SEARCH = false;
     private final RunningSignal running = new RunningSignal();
@@ -194,7 +194,7 @@ public final class GomokuPlayer {
         }
         long used = System.nanoTime() - start;
         // the engine may run to 3/4 of the budget (all of it without the defence check) but starts no new
-        // depth after 2/5: a depth costs about three times the one before, so one begun later seldom ends
+        // depth after 2/5: a depth costs several times the one before, so one begun later seldom ends
         long hard = Math.max(1, ((checkDefence ? budget * 3 / 4 : budget * 9 / 10) - used) / 1_000_000L);
         long soft = Math.max(1, Math.min(hard, (budget * 2 / 5 - used) / 1_000_000L));
         int depth = Math.min(maxDepth, SearchLimits.DEPTH_LIMIT);

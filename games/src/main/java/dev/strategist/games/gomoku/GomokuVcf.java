@@ -119,7 +119,8 @@ public final class GomokuVcf {
             return false;
         }
         // a count reached, not a multiple of 256 hit: attack and defend both count, so the node count can pass
-        // every multiple on the attacker's side and the clock would go unread (a 3.6 s reply in a match)
+        // every multiple on the attacker's side and the clock would go unread (a match saw a reply far over
+        // its time: docs/benchmarks/gomoku.md)
         if (nodes >= nextCheck) {
             nextCheck = nodes + 256;
             if (stop.isRaised() || deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) {

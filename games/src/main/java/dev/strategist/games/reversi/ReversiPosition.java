@@ -227,7 +227,7 @@ public final class ReversiPosition implements Position {
             return 1;
         }
         // a table pays from about 6 plies; 2^18 entries (6.5 MB) hold what perft(11) revisits most, and a
-        // bigger one loses more to cache misses than it saves (2^20: 0.93 s for perft 11, 2^18: 0.86 s)
+        // bigger one loses more to cache misses than it saves (sizes compared: docs/benchmarks/reversi.md)
         long on = board.squares();
         return depth < 6 ? countSequences(player, opponent, depth, on)
                 : new ReversiSequenceCounter(depth < 9 ? 16 : 18, on).count(player, opponent, depth);

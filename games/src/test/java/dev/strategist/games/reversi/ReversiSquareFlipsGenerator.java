@@ -55,8 +55,8 @@ final class ReversiSquareFlipsGenerator {
                  * {@link ReversiBitboards#rayFlips} specialised to each square: only the rays with room for a flip
                  * (two squares or more: three at the corners, X and C squares, five along most edges, eight in the
                  * middle), each a constant instead of a table load. The endgame's empty squares are mostly on the
-                 * edges, so the solver's flips do about half the work (FFO #40-#44 in paired runs: 0.86-0.99 of
-                 * the CPU time of the eight-ray version, nodes identical).
+                 * edges, so the solver's flips do about half the work, in less CPU time than the eight-ray version
+                 * for the same nodes (paired runs: docs/benchmarks/reversi.md).
                  */
                 final class ReversiSquareFlips {
                     private ReversiSquareFlips() {

@@ -52,7 +52,8 @@ public final class GamePlayers {
 
     /**
      * How long an outside engine may take over one move when its spec sets no time: five minutes, for
-     * engines that search by depth (GRhino's level 5 takes over a minute on some endgames here).
+     * engines that search by depth (GRhino's top level overran a one-minute limit on an endgame move:
+     * docs/benchmarks/reversi.md).
      */
     private static final long GTP_ANSWER_MILLIS = 300_000;
 

@@ -10,7 +10,7 @@ import dev.strategist.games.reversi.ReversiStability;
  * The empty squares are found once, those in quadrants with an odd number of empties first, and each
  * level tries just the squares left (a square needs an adjacent opponent disc before its flips are
  * worth computing). Nearly every call has a null window (alpha, alpha + 1), so each depth has a version
- * that carries alpha alone (Edax's NWS; about 4 % less time on FFO #40-#49, the same nodes), and one
+ * that carries alpha alone (Edax's NWS: the same nodes in less time, docs/benchmarks/reversi.md), and one
  * plain loop serves the rare wider windows. Counts a node per position searched, the last square's
  * position included.
  */

@@ -25,7 +25,8 @@ final class EndgameMoveSorter {
     private static final int POTENTIAL_MOBILITY = 1 << 5;
     /**
      * From this many empty squares on, potential mobility joins the key: below it, it costs more than it
-     * saves (FFO #40-#43 without it at 8-9 empties: as many nodes, about 3 % less CPU time).
+     * saves (without it at 8-9 empties the solver searches as many nodes in less time:
+     * docs/benchmarks/reversi.md).
      */
     private static final int POTENTIAL_MOBILITY_FROM = 10;
     /** Parity only breaks ties: at weight 0, or 8 times this, the nodes searched hardly changed. */
@@ -42,9 +43,9 @@ final class EndgameMoveSorter {
     private static final long CORNERS_RANK_8 = 0x8100_0000_0000_0000L;
 
     /**
-     * From this many empty squares on, the pattern evaluation of each move's result joins the key (on
-     * FFO #30-#35, 12 to 16 and one reply deeper from 16 to 20 all saved 15-35 % of the nodes; this
-     * pair saved the most CPU time).
+     * From this many empty squares on, the pattern evaluation of each move's result joins the key (every
+     * start from 12 to 16, one reply deeper from 16 to 20, saved nodes on FFO #30-#35; this pair saved the
+     * most CPU time: docs/benchmarks/reversi.md).
      */
     static final int EVAL_FROM = 16;
     /** From this many empty squares on, the evaluation looks one reply further (the opponent's best). */
@@ -55,11 +56,14 @@ final class EndgameMoveSorter {
 
     /**
      * On a board smaller than 8 x 8, from this many empty squares on, {@link ReversiEvaluator}'s value of
-     * each move's result joins the key (random 6 x 6 endgames, 10 of 22 empties: 124 M nodes without,
-     * 100 M with; from 12 or 14 empties, or weighted more, it cost nodes).
+     * each move's result joins the key (fewer nodes on random 6 x 6 endgames; from 12 or 14 empties, or
+     * weighted more, it cost nodes: docs/benchmarks/reversi.md).
      */
     private static final int SMALL_EVAL_FROM = 16;
-    /** From this many empty squares on, that value is taken after the opponent's best reply (4 of 26 empties: 1.46 G nodes to 0.79 G). */
+    /**
+     * From this many empty squares on, that value is taken after the opponent's best reply (fewer nodes on
+     * 6 x 6 endgames: docs/benchmarks/reversi.md).
+     */
     private static final int SMALL_EVAL_DEEPER_FROM = 20;
     /** Per unit of {@link ReversiEvaluator} (a corner is 300-700): a corner is worth a reply or two. */
     private static final int SMALL_EVAL = 100;

@@ -41,7 +41,7 @@ final class EndgameShallowSearch {
     /**
      * The score of a position with fewer than {@link EndgameTreeSearch#DEEP} empty squares, fail-soft;
      * {@code odd} is {@link EndgameParity#oddRegions} of its empty squares, which each move updates by
-     * its quadrant instead of counting the four again (4 % less time on FFO #40-#44).
+     * its quadrant instead of counting the four again, which saves time (docs/benchmarks/reversi.md).
      */
     int search(long p, long o, int alpha, int beta, int empties, boolean passed, long odd) {
         assert odd == EndgameParity.oddRegions(on & ~(p | o)) && empties == Long.bitCount(on & ~(p | o))

@@ -29,7 +29,8 @@ final class EndgameTreeSearch {
     private static final int ETC_EMPTIES = 10;
     /**
      * From this many empty squares on, nodes use the table: the nodes of {@link #DEEP} empties are too
-     * many and too small to pay for a probe that misses the cache (FFO #40-#43: 5-8 % more nodes, less time).
+     * many and too small to pay for a probe that misses the cache (more nodes without it there, but less
+     * time: docs/benchmarks/reversi.md).
      */
     private static final int TABLE_EMPTIES = DEEP + 1;
     /** From this many empty squares on, a guessing search tries only its first few moves. */

@@ -133,7 +133,8 @@ public final class ReversiEndgameSolver {
      * The exact search in a window around a guess: a selective search (the first {@link #GUESS_WIDTH}
      * moves only, from 12 empties on) guesses the score and leaves its best moves in the table, then
      * windows of growing width around the guess and each failed result close in on the score. A narrow
-     * window is what makes it pay: the full window costs 1.3 to 3 times the nodes of (v - 1, v + 1).
+     * window is what makes it pay: the full window costs several times the nodes of (v - 1, v + 1)
+     * (docs/benchmarks/reversi.md).
      */
     private int aspiration(long p, long o, int alpha, int beta, BooleanSupplier stop) {
         tree.selectiveWidth = GUESS_WIDTH;

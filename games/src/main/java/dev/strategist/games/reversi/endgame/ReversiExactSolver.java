@@ -19,11 +19,11 @@ import java.util.function.BooleanSupplier;
  * on one solver.
  */
 public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
-    /** The default limit: 16 empties solve in tens of milliseconds (FFO #13-#19). */
+    /** The default limit: 16 empties solve in a small part of a move's usual time (docs/benchmarks/reversi.md). */
     public static final int DEFAULT_MAX_EMPTIES = 16;
     /**
-     * The default limit on 6 x 6: 18 empties, as quick there as 16 on 8 x 8 (random 6 x 6 endgames of 22
-     * empties take 0.35 s each on average), so the game is played perfectly from its 15th move.
+     * The default limit on 6 x 6: 18 empties, as quick there as 16 on 8 x 8 (the times of random 6 x 6
+     * endgames are in docs/benchmarks/reversi.md), so the game is played perfectly from its 15th move.
      */
     public static final int DEFAULT_MAX_EMPTIES_SIX = 18;
 
