@@ -31,39 +31,6 @@ public interface Position {
     int legalMoves(int[] into, int offset);
 
     /**
-     * The number of legal moves, what {@link #legalMoves} returns; {@code scratch} (room for
-     * {@link #maxMoves()} moves from {@code offset}) may be written to. Games that can count without
-     * listing (a population count of a move bitboard) override it: perft counts its last ply this way.
-     */
-    default int countLegalMoves(int[] scratch, int offset) {
-        return legalMoves(scratch, offset);
-    }
-
-    /**
-     * The number of move sequences of exactly {@code depth} plies from here (a game that ends sooner adds
-     * nothing): perft. {@code scratch} (room for {@code depth} times {@link #maxMoves()} moves from
-     * {@code offset}) may be written to, and the position is left as it was. The default plays through
-     * this interface and counts the last ply with {@link #countLegalMoves}; games with bitboards override
-     * it to count on their words alone.
-     */
-    default long countSequences(int depth, int[] scratch, int offset) {
-        if (depth <= 1) {
-            return depth == 1 ? countLegalMoves(scratch, offset) : 1;
-        }
-        int n = legalMoves(scratch, offset);
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            play(scratch[offset + i]);
-            try {
-                total += countSequences(depth - 1, scratch, offset + maxMoves());
-            } finally {
-                undo();
-            }
-        }
-        return total;
-    }
-
-    /**
      * Writes the moves a search should consider, by the same rules as {@link #legalMoves}: a non-empty
      * subset of the legal moves exactly while the game goes on. By default every legal move; a game may
      * leave out moves that cannot matter or hold their own (Gomoku searches only cells near stones, and

@@ -121,7 +121,7 @@ public abstract class PositionContractTest<P extends Position> {
             int n = p.legalMoves(buffer, 3);
             assertThat(n).as("legal moves of %s", p).isBetween(0, p.maxMoves());
             assertThat(p.isOver()).as("isOver of %s with %d moves", p, n).isEqualTo(n == 0);
-            assertThat(p.countLegalMoves(new int[p.maxMoves()], 0)).as("move count of %s", p).isEqualTo(n);
+            assertThat(Perft.countLegalMoves(p, new int[p.maxMoves()], 0)).as("move count of %s", p).isEqualTo(n);
             Fingerprint beforeCount = fingerprint(p);
             long twoPlies = 0;
             for (int i = 3; i < 3 + n; i++) {
@@ -130,9 +130,9 @@ public abstract class PositionContractTest<P extends Position> {
                 p.undo();
             }
             int[] scratch = new int[2 * p.maxMoves() + 1];
-            assertThat(p.countSequences(2, scratch, 1)).as("two-ply count of %s", p).isEqualTo(twoPlies);
-            assertThat(p.countSequences(1, scratch, 1)).as("one-ply count of %s", p).isEqualTo(n);
-            assertThat(p.countSequences(0, scratch, 1)).isEqualTo(1);
+            assertThat(Perft.countSequences(p, 2, scratch, 1)).as("two-ply count of %s", p).isEqualTo(twoPlies);
+            assertThat(Perft.countSequences(p, 1, scratch, 1)).as("one-ply count of %s", p).isEqualTo(n);
+            assertThat(Perft.countSequences(p, 0, scratch, 1)).isEqualTo(1);
             assertThat(fingerprint(p)).as("after counting two plies").isEqualTo(beforeCount);
             assertThat(p.outcome() == Outcome.NONE).as("outcome of %s", p).isEqualTo(!p.isOver());
             Set<Integer> distinct = new HashSet<>();
