@@ -30,16 +30,6 @@ public interface Position {
      */
     int legalMoves(int[] into, int offset);
 
-    /**
-     * Writes the moves a search should consider, by the same rules as {@link #legalMoves}: a non-empty
-     * subset of the legal moves exactly while the game goes on. By default every legal move; a game may
-     * leave out moves that cannot matter or hold their own (Gomoku searches only cells near stones, and
-     * only the blocks when the opponent threatens five). Searches use it; rules and boundaries never do.
-     */
-    default int searchMoves(int[] into, int offset) {
-        return legalMoves(into, offset);
-    }
-
     /** Plays a legal move. Behaviour for an illegal move is undefined: check with {@link #isLegal}. */
     void play(int move);
 

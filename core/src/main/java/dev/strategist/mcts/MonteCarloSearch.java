@@ -54,7 +54,10 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
     private int sideOfRoot;
     private final RunningSignal running = new RunningSignal();
 
-    /** A search with {@code settings}; {@code evaluator} guides playouts when they are guided (else may be null). */
+    /**
+     * A search with {@code settings}; {@code evaluator} says which moves the tree and the playouts try and
+     * guides playouts when they are guided (else may be null: every legal move is tried).
+     */
     public MonteCarloSearch(MctsSettings settings, Evaluator<P> evaluator) {
         this.settings = java.util.Objects.requireNonNull(settings, "settings");
         if (settings.guided() && evaluator == null) {
@@ -199,7 +202,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
 
     /** Adds the children of {@code node} in a seeded random order; false when the tree is full (never at the root). */
     private boolean expand(int node) {
-        int n = scratch.searchMoves(moves, 0);
+        int n = searchMoves(moves);
         if (node != 0 && tree.size + n > settings.maxTreeNodes()) {
             return false;
         }
@@ -287,10 +290,18 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
     }
 
+    /**
+     * The scratch position's moves worth trying, the evaluator's {@code searchMoves} (Gomoku's near cells)
+     * in the tree and the playouts alike; every legal move without an evaluator.
+     */
+    private int searchMoves(int[] into) {
+        return evaluator != null ? evaluator.searchMoves(scratch, into, 0) : scratch.legalMoves(into, 0);
+    }
+
     private int randomPlayout() {
         int[] m = moves;
         while (true) {
-            int n = scratch.searchMoves(m, 0);
+            int n = searchMoves(m);
             if (n == 0) {
                 return scratch.outcome().winner();
             }
@@ -306,7 +317,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         int[] m = moves;
         double epsilon = settings.guidedEpsilon();
         while (true) {
-            int n = scratch.searchMoves(m, 0);
+            int n = searchMoves(m);
             if (n == 0) {
                 return scratch.outcome().winner();
             }

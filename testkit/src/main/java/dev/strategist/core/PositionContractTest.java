@@ -145,23 +145,38 @@ public abstract class PositionContractTest<P extends Position> {
         });
     }
 
+    /**
+     * The evaluators whose {@link Evaluator#searchMoves} the kit checks: the game's own unless overridden,
+     * to add the search settings a game's players use (Gomoku's width).
+     */
+    protected List<Evaluator<P>> searchPolicies() {
+        return game().evaluators();
+    }
+
     @Test
     void searchMovesAreANonEmptySubsetOfTheLegalMovesExactlyWhileTheGameGoesOn() {
+        List<Evaluator<P>> policies = searchPolicies();
         forEachPlayoutPosition((p, random) -> {
             Fingerprint before = fingerprint(p);
-            int[] buffer = new int[p.maxMoves() + 2];
-            int n = p.searchMoves(buffer, 2);
-            assertThat(n == 0).as("no search moves exactly when %s is over", p).isEqualTo(p.isOver());
             Set<Integer> legal = new HashSet<>();
             for (int m : p.legalMoves()) {
                 legal.add(m);
             }
-            Set<Integer> distinct = new HashSet<>();
-            for (int i = 2; i < 2 + n; i++) {
-                assertThat(legal).as("search move %d of %s is legal", buffer[i], p).contains(buffer[i]);
-                assertThat(distinct.add(buffer[i])).as("duplicate search move %d in %s", buffer[i], p).isTrue();
+            for (Evaluator<P> policy : policies) {
+                int[] buffer = new int[p.maxMoves() + 2];
+                int n = policy.searchMoves(p, buffer, 2);
+                assertThat(n == 0).as("%s: no search moves exactly when %s is over", policy.name(), p)
+                        .isEqualTo(p.isOver());
+                Set<Integer> distinct = new HashSet<>();
+                for (int i = 2; i < 2 + n; i++) {
+                    assertThat(legal).as("%s: search move %d of %s is legal", policy.name(), buffer[i], p)
+                            .contains(buffer[i]);
+                    assertThat(distinct.add(buffer[i])).as("%s: duplicate search move %d in %s", policy.name(),
+                            buffer[i], p).isTrue();
+                }
+                assertThat(fingerprint(p)).as("%s: searchMoves leaves the position alone", policy.name())
+                        .isEqualTo(before);
             }
-            assertThat(fingerprint(p)).as("searchMoves leaves the position alone").isEqualTo(before);
         });
     }
 

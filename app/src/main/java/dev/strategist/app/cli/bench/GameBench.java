@@ -1,5 +1,6 @@
 package dev.strategist.app.cli.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
@@ -158,11 +159,12 @@ final class GameBench<P extends Position> {
     private List<P> randomGame(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         P p = game.newPosition(options);
+        Evaluator<P> policy = game.evaluator();
         int[] moves = new int[p.maxMoves()];
         List<P> line = new ArrayList<>();
         line.add((P) p.copy());
         while (!p.isOver()) {
-            int n = p.searchMoves(moves, 0);
+            int n = policy.searchMoves(p, moves, 0);
             p.play(moves[random.nextInt(n)]);
             line.add((P) p.copy());
         }
