@@ -48,8 +48,28 @@ public interface Position {
     /** An upper bound on the number of legal moves in any position of this game and size. */
     int maxMoves();
 
-    /** An independent copy, history included, so the copy can take back moves too. */
+    /**
+     * An independent copy, history included, so the copy can take back moves too. It is of this position's
+     * own class, which an implementation says by overriding this with its own return type; code generic
+     * in the position type copies through {@link #copyOf}.
+     */
     Position copy();
+
+    /**
+     * {@code position.copy()} typed as {@code position}: generic code gets its {@code P} back without a cast
+     * of its own. A copy of another class breaks the contract and is refused here, so the one cast below is
+     * checked where it is made rather than failing later in some caller.
+     */
+    static <P extends Position> P copyOf(P position) {
+        Position copy = position.copy();
+        if (copy.getClass() != position.getClass()) {
+            throw new IllegalStateException(position.getClass().getName() + ".copy() returned a "
+                    + copy.getClass().getName() + ", not a position of its own class");
+        }
+        @SuppressWarnings("unchecked") // same class as position, which is a P
+        P typed = (P) copy;
+        return typed;
+    }
 
     /** Makes this position equal to {@code other} (same game and options) without allocating. */
     void copyFrom(Position other);

@@ -96,7 +96,6 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
     }
 
-    @SuppressWarnings("unchecked")
     private SearchResult run(P root, SearchLimits limits, SearchListener listener, StopSignal signal) {
         long start = System.nanoTime();
         if (root.isOver()) {
@@ -105,7 +104,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
         random = new SplittableRandom(settings.seed());
         sideOfRoot = root.sideToMove();
-        scratch = (P) root.copy(); // once per search: every playout refills it with copyFrom
+        scratch = Position.copyOf(root); // once per search: every playout refills it with copyFrom
         if (moves.length < root.maxMoves()) {
             moves = new int[root.maxMoves()];
         }

@@ -80,17 +80,12 @@ public abstract class PositionContractTest<P extends Position> {
     /** The ply the current playout started at: below it the position has no history to undo. */
     private int startPly;
 
-    @SuppressWarnings("unchecked")
-    private P copyOf(P p) {
-        return (P) p.copy();
-    }
-
     /** Walks {@link #playouts()} random games, calling {@code check} before every move and at the end. */
     private void forEachPlayoutPosition(PositionCheck<P> check) {
         Random random = new Random(seed());
         List<P> starts = startPositions();
         for (int game = 0; game < playouts(); game++) {
-            P p = copyOf(starts.get(game % starts.size()));
+            P p = Position.copyOf(starts.get(game % starts.size()));
             startPly = p.ply();
             int[] buffer = new int[p.maxMoves()];
             while (true) {
@@ -211,7 +206,7 @@ public abstract class PositionContractTest<P extends Position> {
         Random random = new Random(seed() + 1);
         for (P start : startPositions()) {
             for (int game = 0; game < Math.max(1, playouts() / 10); game++) {
-                P p = copyOf(start);
+                P p = Position.copyOf(start);
                 Fingerprint first = fingerprint(p);
                 List<Fingerprint> trail = new ArrayList<>();
                 int[] buffer = new int[p.maxMoves()];
@@ -233,7 +228,8 @@ public abstract class PositionContractTest<P extends Position> {
     void copiesAreIndependentAndEqual() {
         forEachPlayoutPosition((p, random) -> {
             Fingerprint before = fingerprint(p);
-            P copy = copyOf(p);
+            assertThat(p.copy().getClass()).as("the class of a copy").isEqualTo(p.getClass());
+            P copy = Position.copyOf(p);
             assertThat(fingerprint(copy)).isEqualTo(before);
             int[] moves = copy.legalMoves();
             if (moves.length > 0) {
