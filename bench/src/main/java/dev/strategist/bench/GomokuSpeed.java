@@ -41,17 +41,26 @@ public final class GomokuSpeed {
     private GomokuSpeed() {
     }
 
+    /**
+     * Warms up the JIT on a few positions, searched by an engine of its own with every candidate (the
+     * runs recorded in docs/BENCHMARKS.md warmed up so, before the width was the evaluator's), whose
+     * table is garbage before the measured engine allocates its own.
+     */
+    private static void warmUp(List<String> openings, long millis) {
+        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(), 64);
+        for (int i = 0; i < 3; i++) {
+            engine.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(openings.size() - 1 - i)),
+                    SearchLimits.time(millis), SearchListener.NONE, new StopSignal());
+        }
+    }
+
     /** Runs the measurement and prints a Markdown table. */
     public static void main(String[] args) throws IOException {
         long millis = args.length > 0 ? Long.parseLong(args[0]) : 1000;
         int count = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         List<String> openings = openings("gomoku/openings_freestyle15_balanced.txt");
-        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(), 64);
-        // warm up the JIT on a few positions first
-        for (int i = 0; i < 3; i++) {
-            engine.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(openings.size() - 1 - i)),
-                    SearchLimits.time(millis), SearchListener.NONE, new StopSignal());
-        }
+        warmUp(openings, millis);
+        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH), 64);
         System.out.println(Machine.describe());
         System.out.println("search width " + GomokuPlayer.DEFAULT_WIDTH + ", " + millis + " ms per position");
         System.out.println("| opening | depth | nodes | ms | nodes/s | CPU ms | nodes per CPU s | best |");
@@ -62,7 +71,6 @@ public final class GomokuSpeed {
         long totalCpu = 0;
         for (int i = 0; i < Math.min(count, openings.size()); i++) {
             GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(i));
-            p.setSearchWidth(GomokuPlayer.DEFAULT_WIDTH);
             engine.clear();
             long cpu0 = threads.getCurrentThreadCpuTime();
             SearchResult r = engine.search(p, SearchLimits.time(millis), SearchListener.NONE, new StopSignal());

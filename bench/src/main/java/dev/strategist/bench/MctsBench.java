@@ -97,8 +97,7 @@ public final class MctsBench {
                         .seed(gameSeed).build();
                 Strategist<P> engine = Strategist.builder(game).algorithm(Algorithm.ENGINE).timeMillis(millis)
                         .seed(gameSeed + 1).tableMegabytes(16).build();
-                @SuppressWarnings("unchecked")
-                P p = (P) opening.copy();
+                P p = Position.copyOf(opening);
                 while (!p.isOver()) {
                     p.play((p.sideToMove() == mctsSide ? mcts : engine).bestMove(p));
                 }

@@ -1,8 +1,10 @@
 package dev.strategist.core;
 
 /**
- * A heuristic judgement of a non-final position, and optionally of moves for ordering.
- * Heuristics are separate classes so a game can ship several and tournaments can compare them.
+ * A heuristic judgement of a non-final position, and optionally the game's say in how it is searched:
+ * which moves, in what order, how deep. Heuristics are separate classes so a game can ship several and
+ * tournaments can compare them; the search policy sits beside the judgement because both are settings of
+ * one player's search, never of the position, which any number of searches may share or copy.
  *
  * @param <P> the position type it understands
  */
@@ -15,6 +17,19 @@ public interface Evaluator<P extends Position> {
      * must lie strictly inside {@code ±Score.MAX_EVAL}.
      */
     int evaluate(P position);
+
+    /**
+     * Writes the moves a search should consider in {@code position} at {@code into[offset...]} and returns
+     * how many, by the rules of {@link Position#legalMoves}: a non-empty subset of the legal moves exactly
+     * while the game goes on, the array having room for {@link Position#maxMoves()} from {@code offset}.
+     * By default every legal move; a game may leave out moves that cannot matter or hold their own (Gomoku
+     * searches only cells near stones, at most a set number of quiet ones, and only the blocks when the
+     * opponent threatens five). Searches ask it; rules and boundaries never do. Called at every node, so it
+     * must not allocate.
+     */
+    default int searchMoves(P position, int[] into, int offset) {
+        return position.legalMoves(into, offset);
+    }
 
     /**
      * A cheap guess of how good {@code move} is here, for move ordering only: larger is tried first.

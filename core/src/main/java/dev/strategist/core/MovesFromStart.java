@@ -19,7 +19,7 @@ public final class MovesFromStart {
      * when the position was not reached from that start by moves (a FEN, a board read from a file).
      */
     public static <P extends Position> Optional<List<String>> of(Game<P> game, GameOptions options, P position) {
-        P p = copy(position);
+        P p = Position.copyOf(position);
         List<String> moves = new ArrayList<>();
         while (p.ply() > 0) {
             int move = takeBack(p);
@@ -42,7 +42,7 @@ public final class MovesFromStart {
      */
     public static <P extends Position> GameRecord record(Game<P> game, GameOptions options, P end, String first,
                                                          String second) {
-        P p = copy(end);
+        P p = Position.copyOf(end);
         int[] moves = new int[p.ply()];
         for (int i = moves.length - 1; i >= 0; i--) {
             moves[i] = takeBack(p);
@@ -52,11 +52,6 @@ public final class MovesFromStart {
         }
         String start = p.hash() == game.newPosition(options).hash() ? null : p.toString();
         return new GameRecord(options, moves, first, second, Outcome.NONE, start);
-    }
-
-    @SuppressWarnings("unchecked") // a position's copy is of its own type
-    private static <P extends Position> P copy(P position) {
-        return (P) position.copy();
     }
 
     /** Takes back {@code p}'s last move and returns it: the legal move that gives the later hash, or NO_MOVE. */

@@ -3,7 +3,8 @@ package dev.strategist.core;
 /**
  * Counts move sequences of exactly n plies over the position contract (a game that ends early is not
  * extended): the standard check of a move generator against published numbers. The counting itself is
- * {@link Position#countSequences}, which a game may do faster on its own representation.
+ * {@link #countSequences}, which plays through the contract unless the position counts faster on its own
+ * representation ({@link CountsSequences}).
  */
 public final class Perft {
     private final Position position;
@@ -71,6 +72,48 @@ public final class Perft {
     }
 
     private long count(int depth, int offset) {
-        return position.countSequences(depth, moves, offset);
+        return countSequences(position, depth, moves, offset);
+    }
+
+    /**
+     * The number of move sequences of exactly {@code depth} plies from {@code position} (a game that ends
+     * sooner adds nothing): perft for any position, its own count when it is {@link CountsSequences}, else
+     * by playing through the contract and counting the last ply with {@link #countLegalMoves}.
+     * {@code scratch} (room for {@code depth} times {@link Position#maxMoves()} moves from {@code offset})
+     * may be written to, and the position is left as it was.
+     */
+    public static long countSequences(Position position, int depth, int[] scratch, int offset) {
+        if (position instanceof CountsSequences counting) {
+            return counting.countSequences(depth, scratch, offset);
+        }
+        return playedSequences(position, depth, scratch, offset);
+    }
+
+    /**
+     * The number of legal moves of {@code position}, what {@link Position#legalMoves} returns, counted
+     * without listing them when the position is {@link CountsSequences}; {@code scratch} (room for
+     * {@link Position#maxMoves()} moves from {@code offset}) may be written to.
+     */
+    public static int countLegalMoves(Position position, int[] scratch, int offset) {
+        return position instanceof CountsSequences counting ? counting.countLegalMoves(scratch, offset)
+                : position.legalMoves(scratch, offset);
+    }
+
+    /** Perft by play and undo: a position that is not {@link CountsSequences} has no faster way. */
+    private static long playedSequences(Position position, int depth, int[] scratch, int offset) {
+        if (depth <= 1) {
+            return depth == 1 ? position.legalMoves(scratch, offset) : 1;
+        }
+        int n = position.legalMoves(scratch, offset);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            position.play(scratch[offset + i]);
+            try {
+                total += playedSequences(position, depth - 1, scratch, offset + position.maxMoves());
+            } finally {
+                position.undo();
+            }
+        }
+        return total;
     }
 }

@@ -30,49 +30,6 @@ public interface Position {
      */
     int legalMoves(int[] into, int offset);
 
-    /**
-     * The number of legal moves, what {@link #legalMoves} returns; {@code scratch} (room for
-     * {@link #maxMoves()} moves from {@code offset}) may be written to. Games that can count without
-     * listing (a population count of a move bitboard) override it: perft counts its last ply this way.
-     */
-    default int countLegalMoves(int[] scratch, int offset) {
-        return legalMoves(scratch, offset);
-    }
-
-    /**
-     * The number of move sequences of exactly {@code depth} plies from here (a game that ends sooner adds
-     * nothing): perft. {@code scratch} (room for {@code depth} times {@link #maxMoves()} moves from
-     * {@code offset}) may be written to, and the position is left as it was. The default plays through
-     * this interface and counts the last ply with {@link #countLegalMoves}; games with bitboards override
-     * it to count on their words alone.
-     */
-    default long countSequences(int depth, int[] scratch, int offset) {
-        if (depth <= 1) {
-            return depth == 1 ? countLegalMoves(scratch, offset) : 1;
-        }
-        int n = legalMoves(scratch, offset);
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            play(scratch[offset + i]);
-            try {
-                total += countSequences(depth - 1, scratch, offset + maxMoves());
-            } finally {
-                undo();
-            }
-        }
-        return total;
-    }
-
-    /**
-     * Writes the moves a search should consider, by the same rules as {@link #legalMoves}: a non-empty
-     * subset of the legal moves exactly while the game goes on. By default every legal move; a game may
-     * leave out moves that cannot matter or hold their own (Gomoku searches only cells near stones, and
-     * only the blocks when the opponent threatens five). Searches use it; rules and boundaries never do.
-     */
-    default int searchMoves(int[] into, int offset) {
-        return legalMoves(into, offset);
-    }
-
     /** Plays a legal move. Behaviour for an illegal move is undefined: check with {@link #isLegal}. */
     void play(int move);
 
@@ -91,8 +48,28 @@ public interface Position {
     /** An upper bound on the number of legal moves in any position of this game and size. */
     int maxMoves();
 
-    /** An independent copy, history included, so the copy can take back moves too. */
+    /**
+     * An independent copy, history included, so the copy can take back moves too. It is of this position's
+     * own class, which an implementation says by overriding this with its own return type; code generic
+     * in the position type copies through {@link #copyOf}.
+     */
     Position copy();
+
+    /**
+     * {@code position.copy()} typed as {@code position}: generic code gets its {@code P} back without a cast
+     * of its own. A copy of another class breaks the contract and is refused here, so the one cast below is
+     * checked where it is made rather than failing later in some caller.
+     */
+    static <P extends Position> P copyOf(P position) {
+        Position copy = position.copy();
+        if (copy.getClass() != position.getClass()) {
+            throw new IllegalStateException(position.getClass().getName() + ".copy() returned a "
+                    + copy.getClass().getName() + ", not a position of its own class");
+        }
+        @SuppressWarnings("unchecked") // same class as position, which is a P
+        P typed = (P) copy;
+        return typed;
+    }
 
     /** Makes this position equal to {@code other} (same game and options) without allocating. */
     void copyFrom(Position other);

@@ -54,7 +54,10 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
     private int sideOfRoot;
     private final RunningSignal running = new RunningSignal();
 
-    /** A search with {@code settings}; {@code evaluator} guides playouts when they are guided (else may be null). */
+    /**
+     * A search with {@code settings}; {@code evaluator} says which moves the tree and the playouts try and
+     * guides playouts when they are guided (else may be null: every legal move is tried).
+     */
     public MonteCarloSearch(MctsSettings settings, Evaluator<P> evaluator) {
         this.settings = java.util.Objects.requireNonNull(settings, "settings");
         if (settings.guided() && evaluator == null) {
@@ -93,7 +96,6 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
     }
 
-    @SuppressWarnings("unchecked")
     private SearchResult run(P root, SearchLimits limits, SearchListener listener, StopSignal signal) {
         long start = System.nanoTime();
         if (root.isOver()) {
@@ -102,7 +104,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
         random = new SplittableRandom(settings.seed());
         sideOfRoot = root.sideToMove();
-        scratch = (P) root.copy(); // once per search: every playout refills it with copyFrom
+        scratch = Position.copyOf(root); // once per search: every playout refills it with copyFrom
         if (moves.length < root.maxMoves()) {
             moves = new int[root.maxMoves()];
         }
@@ -199,7 +201,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
 
     /** Adds the children of {@code node} in a seeded random order; false when the tree is full (never at the root). */
     private boolean expand(int node) {
-        int n = scratch.searchMoves(moves, 0);
+        int n = searchMoves(moves);
         if (node != 0 && tree.size + n > settings.maxTreeNodes()) {
             return false;
         }
@@ -287,10 +289,18 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         }
     }
 
+    /**
+     * The scratch position's moves worth trying, the evaluator's {@code searchMoves} (Gomoku's near cells)
+     * in the tree and the playouts alike; every legal move without an evaluator.
+     */
+    private int searchMoves(int[] into) {
+        return evaluator != null ? evaluator.searchMoves(scratch, into, 0) : scratch.legalMoves(into, 0);
+    }
+
     private int randomPlayout() {
         int[] m = moves;
         while (true) {
-            int n = scratch.searchMoves(m, 0);
+            int n = searchMoves(m);
             if (n == 0) {
                 return scratch.outcome().winner();
             }
@@ -306,7 +316,7 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         int[] m = moves;
         double epsilon = settings.guidedEpsilon();
         while (true) {
-            int n = scratch.searchMoves(m, 0);
+            int n = searchMoves(m);
             if (n == 0) {
                 return scratch.outcome().winner();
             }

@@ -31,10 +31,9 @@ public final class Match<P extends Position> {
     private long generation;
 
     /** A match from {@code start} (copied) between {@code first} and {@code second}. */
-    @SuppressWarnings("unchecked")
     public Match(Game<P> game, P start, Seat<P> first, Seat<P> second) {
         this.game = game;
-        this.position = (P) start.copy();
+        this.position = Position.copyOf(start);
         this.startPly = start.ply();
         this.seats = List.of(first, second);
     }
@@ -55,9 +54,8 @@ public final class Match<P extends Position> {
     }
 
     /** A copy of the current position. */
-    @SuppressWarnings("unchecked")
     public synchronized P position() {
-        return (P) position.copy();
+        return Position.copyOf(position);
     }
 
     /** The seat of side {@code side} (0 first, 1 second). */

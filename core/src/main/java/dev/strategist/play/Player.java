@@ -29,8 +29,7 @@ public interface Player<P extends Position> extends AutoCloseable {
         if (position.isOver()) {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
-        @SuppressWarnings("unchecked")
-        P copy = (P) position.copy();
+        P copy = Position.copyOf(position);
         return StrategistRuntime.shared().start(signal -> {
             long start = System.nanoTime();
             int move = bestMove(copy);

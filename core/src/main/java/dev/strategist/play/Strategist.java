@@ -106,7 +106,7 @@ public final class Strategist<P extends Position> implements Player<P> {
 
     /** Decides a move for {@code position} on the caller's thread, reporting progress to {@code listener}. */
     public Choice choose(P position, SearchListener listener) {
-        return decide(copyOf(position), listener, new dev.strategist.search.StopSignal());
+        return decide(Position.copyOf(position), listener, new dev.strategist.search.StopSignal());
     }
 
     /**
@@ -119,13 +119,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (position.isOver()) {
             throw new IllegalStateException("the game is over: there is no move to find");
         }
-        P copy = copyOf(position);
+        P copy = Position.copyOf(position);
         return runtime.start(signal -> decide(copy, listener, signal));
-    }
-
-    @SuppressWarnings("unchecked")
-    private P copyOf(P position) {
-        return (P) position.copy();
     }
 
     private Choice decide(P position, SearchListener listener, dev.strategist.search.StopSignal signal) {

@@ -193,9 +193,8 @@ public final class Tournament<P extends Position, O> {
         }
     }
 
-    @SuppressWarnings("unchecked")
     private Played<P, O> play(int index, O opening, boolean aFirst, Player<P> a, Player<P> b) {
-        P p = (P) start.apply(opening).copy();
+        P p = Position.copyOf(start.apply(opening));
         int aSide = aFirst ? 0 : 1;
         List<String> moves = new ArrayList<>();
         int[][] replies = {new int[64], new int[64]}; // A's, B's; grown as needed

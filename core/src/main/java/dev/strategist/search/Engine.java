@@ -7,7 +7,8 @@ import dev.strategist.core.Score;
 /**
  * The production search: iterative deepening principal-variation search with a transposition table,
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
- * and late-move reductions where the game's evaluator allows them ({@code Evaluator.reduction}).
+ * and late-move reductions where the game's evaluator allows them ({@code Evaluator.reduction}). The
+ * moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
  * It stops on depth, node or time limits or a {@link StopSignal}, unwinds without exceptions and always
  * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
  * slowest loss are preferred.
@@ -119,7 +120,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         }
 
         int[] rootBuffer = new int[root.maxMoves()];
-        int[] rootMoves = java.util.Arrays.copyOf(rootBuffer, root.searchMoves(rootBuffer, 0));
+        int[] rootMoves = java.util.Arrays.copyOf(rootBuffer, evaluator.searchMoves(root, rootBuffer, 0));
         int count = rootMoves.length;
         if (count == 0) {
             int score = Score.terminal(root.outcome(), root.sideToMove(), 0);
@@ -275,7 +276,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         }
 
         int offset = ply * maxMoves;
-        int n = p.searchMoves(moveStack, offset);
+        int n = evaluator.searchMoves(p, moveStack, offset);
         scoreMoves(offset, n, ply, ttMove);
         int originalAlpha = alpha;
         int best = -Score.INFINITE;

@@ -80,17 +80,12 @@ public abstract class PositionContractTest<P extends Position> {
     /** The ply the current playout started at: below it the position has no history to undo. */
     private int startPly;
 
-    @SuppressWarnings("unchecked")
-    private P copyOf(P p) {
-        return (P) p.copy();
-    }
-
     /** Walks {@link #playouts()} random games, calling {@code check} before every move and at the end. */
     private void forEachPlayoutPosition(PositionCheck<P> check) {
         Random random = new Random(seed());
         List<P> starts = startPositions();
         for (int game = 0; game < playouts(); game++) {
-            P p = copyOf(starts.get(game % starts.size()));
+            P p = Position.copyOf(starts.get(game % starts.size()));
             startPly = p.ply();
             int[] buffer = new int[p.maxMoves()];
             while (true) {
@@ -121,7 +116,7 @@ public abstract class PositionContractTest<P extends Position> {
             int n = p.legalMoves(buffer, 3);
             assertThat(n).as("legal moves of %s", p).isBetween(0, p.maxMoves());
             assertThat(p.isOver()).as("isOver of %s with %d moves", p, n).isEqualTo(n == 0);
-            assertThat(p.countLegalMoves(new int[p.maxMoves()], 0)).as("move count of %s", p).isEqualTo(n);
+            assertThat(Perft.countLegalMoves(p, new int[p.maxMoves()], 0)).as("move count of %s", p).isEqualTo(n);
             Fingerprint beforeCount = fingerprint(p);
             long twoPlies = 0;
             for (int i = 3; i < 3 + n; i++) {
@@ -130,9 +125,9 @@ public abstract class PositionContractTest<P extends Position> {
                 p.undo();
             }
             int[] scratch = new int[2 * p.maxMoves() + 1];
-            assertThat(p.countSequences(2, scratch, 1)).as("two-ply count of %s", p).isEqualTo(twoPlies);
-            assertThat(p.countSequences(1, scratch, 1)).as("one-ply count of %s", p).isEqualTo(n);
-            assertThat(p.countSequences(0, scratch, 1)).isEqualTo(1);
+            assertThat(Perft.countSequences(p, 2, scratch, 1)).as("two-ply count of %s", p).isEqualTo(twoPlies);
+            assertThat(Perft.countSequences(p, 1, scratch, 1)).as("one-ply count of %s", p).isEqualTo(n);
+            assertThat(Perft.countSequences(p, 0, scratch, 1)).isEqualTo(1);
             assertThat(fingerprint(p)).as("after counting two plies").isEqualTo(beforeCount);
             assertThat(p.outcome() == Outcome.NONE).as("outcome of %s", p).isEqualTo(!p.isOver());
             Set<Integer> distinct = new HashSet<>();
@@ -145,23 +140,38 @@ public abstract class PositionContractTest<P extends Position> {
         });
     }
 
+    /**
+     * The evaluators whose {@link Evaluator#searchMoves} the kit checks: the game's own unless overridden,
+     * to add the search settings a game's players use (Gomoku's width).
+     */
+    protected List<Evaluator<P>> searchPolicies() {
+        return game().evaluators();
+    }
+
     @Test
     void searchMovesAreANonEmptySubsetOfTheLegalMovesExactlyWhileTheGameGoesOn() {
+        List<Evaluator<P>> policies = searchPolicies();
         forEachPlayoutPosition((p, random) -> {
             Fingerprint before = fingerprint(p);
-            int[] buffer = new int[p.maxMoves() + 2];
-            int n = p.searchMoves(buffer, 2);
-            assertThat(n == 0).as("no search moves exactly when %s is over", p).isEqualTo(p.isOver());
             Set<Integer> legal = new HashSet<>();
             for (int m : p.legalMoves()) {
                 legal.add(m);
             }
-            Set<Integer> distinct = new HashSet<>();
-            for (int i = 2; i < 2 + n; i++) {
-                assertThat(legal).as("search move %d of %s is legal", buffer[i], p).contains(buffer[i]);
-                assertThat(distinct.add(buffer[i])).as("duplicate search move %d in %s", buffer[i], p).isTrue();
+            for (Evaluator<P> policy : policies) {
+                int[] buffer = new int[p.maxMoves() + 2];
+                int n = policy.searchMoves(p, buffer, 2);
+                assertThat(n == 0).as("%s: no search moves exactly when %s is over", policy.name(), p)
+                        .isEqualTo(p.isOver());
+                Set<Integer> distinct = new HashSet<>();
+                for (int i = 2; i < 2 + n; i++) {
+                    assertThat(legal).as("%s: search move %d of %s is legal", policy.name(), buffer[i], p)
+                            .contains(buffer[i]);
+                    assertThat(distinct.add(buffer[i])).as("%s: duplicate search move %d in %s", policy.name(),
+                            buffer[i], p).isTrue();
+                }
+                assertThat(fingerprint(p)).as("%s: searchMoves leaves the position alone", policy.name())
+                        .isEqualTo(before);
             }
-            assertThat(fingerprint(p)).as("searchMoves leaves the position alone").isEqualTo(before);
         });
     }
 
@@ -196,7 +206,7 @@ public abstract class PositionContractTest<P extends Position> {
         Random random = new Random(seed() + 1);
         for (P start : startPositions()) {
             for (int game = 0; game < Math.max(1, playouts() / 10); game++) {
-                P p = copyOf(start);
+                P p = Position.copyOf(start);
                 Fingerprint first = fingerprint(p);
                 List<Fingerprint> trail = new ArrayList<>();
                 int[] buffer = new int[p.maxMoves()];
@@ -218,7 +228,8 @@ public abstract class PositionContractTest<P extends Position> {
     void copiesAreIndependentAndEqual() {
         forEachPlayoutPosition((p, random) -> {
             Fingerprint before = fingerprint(p);
-            P copy = copyOf(p);
+            assertThat(p.copy().getClass()).as("the class of a copy").isEqualTo(p.getClass());
+            P copy = Position.copyOf(p);
             assertThat(fingerprint(copy)).isEqualTo(before);
             int[] moves = copy.legalMoves();
             if (moves.length > 0) {

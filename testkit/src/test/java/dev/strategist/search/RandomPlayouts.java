@@ -14,12 +14,11 @@ final class RandomPlayouts {
      * {@code count} positions, each {@code start} played on by up to {@code maxPlies} random moves (the
      * length itself random, so early, middle and finished positions all appear).
      */
-    @SuppressWarnings("unchecked")
     static <P extends Position> List<P> positions(P start, int count, int maxPlies, Random random) {
         List<P> positions = new ArrayList<>(count);
         int[] moves = new int[start.maxMoves()];
         for (int i = 0; i < count; i++) {
-            P p = (P) start.copy();
+            P p = Position.copyOf(start);
             int plies = random.nextInt(maxPlies + 1);
             for (int ply = 0; ply < plies; ply++) {
                 int n = p.legalMoves(moves, 0);

@@ -139,9 +139,8 @@ final class AnalysisStream<P extends Position> implements MatchListener {
      * The principal variation in notation, played out on a copy of the root; it stops at the first move
      * that is not legal there (an answer from a search the game has since moved past).
      */
-    @SuppressWarnings("unchecked")
     private List<String> notation(P root, int[] pv) {
-        P p = (P) root.copy();
+        P p = Position.copyOf(root);
         List<String> texts = new ArrayList<>(pv.length);
         for (int move : pv) {
             if (p.isOver() || !p.isLegal(move)) {

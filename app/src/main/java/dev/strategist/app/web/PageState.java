@@ -89,8 +89,7 @@ final class PageState<P extends Position> {
         if (played.length == 0) {
             return null;
         }
-        @SuppressWarnings("unchecked")
-        P before = (P) position.copy();
+        P before = Position.copyOf(position);
         before.undo();
         int move = played[played.length - 1];
         return new GameState.MoveView(history.get(history.size() - 1), view.cellsOf(before, move),

@@ -5,20 +5,15 @@ package dev.strategist.games.gomoku;
  * while the game goes on: a five if there is one; else the blocks of the opponent's fives; else, when the
  * opponent can make an open four next move, the cells of its fours and threes plus our own fours (the
  * only defences, as a three that is not stopped becomes an open four); else the empty cells within two
- * steps of a stone where either side would make at least a two, the {@link GomokuPosition#searchWidth()}
- * most promising of them when a width is set (all cells within two steps if none makes a two; the centre
+ * steps of a stone where either side would make at least a two, the {@code width} most promising of
+ * them when a width is given (all cells within two steps if none makes a two; the centre
  * on an empty board). If black's only blocks are forbidden under renju, every legal move is listed.
  */
 final class GomokuCandidates {
     private GomokuCandidates() {
     }
 
-    /** Writes the search moves of {@code p} at {@code into[offset...]} and returns how many. */
-    static int write(GomokuPosition p, int[] into, int offset) {
-        return write(p, into, offset, p.searchWidth());
-    }
-
-    /** As {@link #write(GomokuPosition, int[], int)}, at most {@code width} quiet moves (0: all). */
+    /** Writes the search moves of {@code p} at {@code into[offset...]}, at most {@code width} quiet ones (0: all), and returns how many. */
     static int write(GomokuPosition p, int[] into, int offset, int width) {
         if (p.isOver()) {
             return 0;

@@ -27,12 +27,13 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     static final int HORIZON_FOURS = 12;
 
     private final int horizonNodes;
+    private final int width;
     private final GomokuVcf vcf;
     private GomokuRule vcfRule;
     private int vcfSize;
     private int forcedDepth;
 
-    /** The shape evaluation alone. */
+    /** The shape evaluation alone, searching every candidate move. */
     public GomokuEvaluator() {
         this(0);
     }
@@ -42,11 +43,40 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
      * {@code horizonNodes} positions (0: none), whose refutations it keeps from call to call.
      */
     public GomokuEvaluator(int horizonNodes) {
+        this(horizonNodes, 0);
+    }
+
+    /**
+     * As above, the search offered at most {@code width} quiet moves per node, the most promising by the
+     * shapes they make and block (0: every candidate): see {@link #searchMoves}.
+     */
+    public GomokuEvaluator(int horizonNodes, int width) {
         if (horizonNodes < 0) {
             throw new IllegalArgumentException("horizon VCF nodes cannot be negative: " + horizonNodes);
         }
+        if (width < 0) {
+            throw new IllegalArgumentException("search width cannot be negative: " + width);
+        }
         this.horizonNodes = horizonNodes;
+        this.width = width;
         this.vcf = horizonNodes > 0 ? new GomokuVcf() : null;
+    }
+
+    /** The cap on quiet search moves per node, 0 for none. */
+    public int width() {
+        return width;
+    }
+
+    /**
+     * The moves worth searching ({@link GomokuCandidates}): a five if there is one; else the blocks of the
+     * opponent's five, and nothing else, since any other move loses at once; else, against a threat of an
+     * open four, the cells of either side's fours; else the cells near the stones where either side makes
+     * at least a two, at most {@link #width()} of them. The width is this evaluator's, so a player's
+     * setting never travels with the positions it copies and hands on.
+     */
+    @Override
+    public int searchMoves(GomokuPosition p, int[] into, int offset) {
+        return GomokuCandidates.write(p, into, offset, width);
     }
 
     /**

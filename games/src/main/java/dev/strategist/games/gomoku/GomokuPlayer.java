@@ -25,7 +25,8 @@ public final class GomokuPlayer {
 
     private final Engine<GomokuPosition> engine;
     private final GomokuVcf vcf = new GomokuVcf();
-    private final GomokuEvaluator evaluator = new GomokuEvaluator();
+    /** The moves the defence check tries, and their order: the engine's policy without its horizon. */
+    private final GomokuEvaluator evaluator;
     /** The quiet moves searched per node by default. */
     public static final int DEFAULT_WIDTH = 20;
     /**
@@ -60,7 +61,6 @@ public final class GomokuPlayer {
     private final RunningSignal running = new RunningSignal();
     private final boolean useVct;
     private final boolean checkDefence;
-    private final int width;
     private int[] buffer = new int[0];
     private long[] keys = new long[0];
 
@@ -76,7 +76,7 @@ public final class GomokuPlayer {
 
     /**
      * A player searching at most {@code width} quiet moves per node (0: every candidate), see
-     * {@link GomokuPosition#setSearchWidth(int)}.
+     * {@link GomokuEvaluator#searchMoves}.
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width) {
         this(tableMegabytes, checkDefence, width, DEFAULT_VCT);
@@ -102,12 +102,12 @@ public final class GomokuPlayer {
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
                         boolean threatSearch) {
-        this.engine = threatSearch ? null : new Engine<>(new GomokuEvaluator(horizonNodes), tableMegabytes);
+        this.engine = threatSearch ? null : new Engine<>(new GomokuEvaluator(horizonNodes, width), tableMegabytes);
         this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
         vcf.stopOn(running);
         vct.stopOn(running);
         this.checkDefence = checkDefence;
-        this.width = width;
+        this.evaluator = new GomokuEvaluator(0, width);
         this.useVct = useVct;
     }
 
@@ -175,7 +175,6 @@ public final class GomokuPlayer {
         int me = position.sideToMove();
         int op = 1 - me;
         GomokuPosition p = position.copy();
-        p.setSearchWidth(width);
         ensureBuffers(p.maxMoves());
         int forced = forcedMove(p, me, op);
         if (forced != Position.NO_MOVE) {
@@ -252,7 +251,7 @@ public final class GomokuPlayer {
         if (!opponentWins(p, move, deadline)) {
             return move;
         }
-        int n = p.searchMoves(buffer, 0);
+        int n = evaluator.searchMoves(p, buffer, 0);
         for (int i = 0; i < n; i++) {
             keys[i] = ((long) evaluator.orderScore(p, buffer[i]) << 32) | i;
         }

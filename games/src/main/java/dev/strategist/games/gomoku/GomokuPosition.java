@@ -13,7 +13,8 @@ import java.util.SplittableRandom;
  * evaluation, move ordering, candidate moves and threat search read them without rescanning the board.
  *
  * <p>{@link #legalMoves} lists every empty cell (minus black's forbidden ones under renju), as the
- * rules say; {@link #searchMoves} lists the moves worth searching, as {@link Position#searchMoves} allows.
+ * rules say; the moves worth searching are the evaluator's ({@link GomokuEvaluator#searchMoves}), whose
+ * width is a setting of the player that searches, not of the board it searches.
  */
 public final class GomokuPosition implements Position {
     private static final long[][] ZOBRIST = new long[2][GomokuGeometry.MAX_SIZE * GomokuGeometry.MAX_SIZE];
@@ -53,7 +54,6 @@ public final class GomokuPosition implements Position {
      */
     private final GomokuCellSet[] fours = new GomokuCellSet[2];
     private final GomokuCellSet[] threes = new GomokuCellSet[2];
-    private int searchWidth;
     private int ply;
     private long hash;
     private Outcome outcome = Outcome.NONE;
@@ -98,23 +98,6 @@ public final class GomokuPosition implements Position {
         GomokuPosition p = new GomokuPosition(size, rule);
         GomokuNotation.playMoves(p, moves);
         return p;
-    }
-
-    /**
-     * Caps the quiet moves {@link #searchMoves} offers at the {@code width} most promising (by the shapes
-     * they make and block); 0 (the default) offers them all. Forced replies are never cut. A search
-     * setting, not part of the position: copies keep it, {@link #copyFrom} leaves this one's alone.
-     */
-    public void setSearchWidth(int width) {
-        if (width < 0) {
-            throw new IllegalArgumentException("search width cannot be negative: " + width);
-        }
-        this.searchWidth = width;
-    }
-
-    /** The cap on quiet search moves, 0 for none. */
-    public int searchWidth() {
-        return searchWidth;
     }
 
     /** The board side. */
@@ -299,16 +282,6 @@ public final class GomokuPosition implements Position {
         return n;
     }
 
-    /**
-     * The moves worth searching ({@link GomokuCandidates}): a five if there is one; else the blocks of the
-     * opponent's five; else, against a threat of an open four, the cells of either side's fours; else the
-     * cells near the stones where either side makes at least a two, at most {@link #searchWidth()} of them.
-     */
-    @Override
-    public int searchMoves(int[] into, int offset) {
-        return GomokuCandidates.write(this, into, offset);
-    }
-
     /** Scratch cells for the candidates, twice the cells (both sides' four cells at once). */
     int[] scratchCells() {
         return scratchCells;
@@ -450,7 +423,6 @@ public final class GomokuPosition implements Position {
     public GomokuPosition copy() {
         GomokuPosition p = new GomokuPosition(size, rule);
         p.copyFrom(this);
-        p.searchWidth = searchWidth;
         return p;
     }
 

@@ -1,5 +1,6 @@
 package dev.strategist.games.reversi;
 
+import dev.strategist.core.CountsSequences;
 import dev.strategist.core.Outcome;
 import dev.strategist.core.Position;
 
@@ -13,9 +14,10 @@ import dev.strategist.core.Position;
  * <p>Black (side 0) moves first from the standard start; a position set up from a board ({@link #of})
  * may have White to move at ply 0. Undo restores the two words saved per ply. The own-move mask is
  * computed once per position and kept until the next play or undo, since a search asks for it twice
- * (is the game over? which moves?).
+ * (is the game over? which moves?). It counts perft on the two words ({@link CountsSequences}), which is
+ * what makes deep Othello perft affordable.
  */
-public final class ReversiPosition implements Position {
+public final class ReversiPosition implements CountsSequences {
     /** The pass move. */
     public static final int PASS = 64;
     /** Black, the first player. */

@@ -20,13 +20,11 @@ class GomokuHorizonVcfTest {
     private static final int HORIZON_NODES = 64;
 
     private static GomokuPosition position(String moves) {
-        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, moves);
-        p.setSearchWidth(GomokuPlayer.DEFAULT_WIDTH);
-        return p;
+        return GomokuPosition.of(15, GomokuRule.FREESTYLE, moves);
     }
 
     private static SearchResult search(GomokuPosition p, int horizonNodes, int depth) {
-        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(horizonNodes), 8);
+        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(horizonNodes, GomokuPlayer.DEFAULT_WIDTH), 8);
         return engine.search(p.copy(), new SearchLimits(depth, Long.MAX_VALUE, 0, 0, false), SearchListener.NONE,
                 new StopSignal());
     }

@@ -3,10 +3,12 @@ package dev.strategist.games.gomoku;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Outcome;
 import dev.strategist.core.PositionContractTest;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +28,12 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
     @Override
     protected int playouts() {
         return 12;
+    }
+
+    /** The game's evaluator searches every candidate; the tournament player's caps the quiet ones. */
+    @Override
+    protected List<Evaluator<GomokuPosition>> searchPolicies() {
+        return List.of(new GomokuEvaluator(), new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH));
     }
 
     private static GomokuPosition play(int size, GomokuRule rule, String moves) {
@@ -91,8 +99,9 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
             for (int game = 0; game < 6; game++) {
                 GomokuPosition p = new GomokuPosition(11, rule);
                 int[] buffer = new int[p.maxMoves()];
+                GomokuEvaluator candidates = new GomokuEvaluator();
                 while (!p.isOver()) {
-                    int n = p.searchMoves(buffer, 0);
+                    int n = candidates.searchMoves(p, buffer, 0);
                     p.play(buffer[random.nextInt(n)]);
                     GomokuShapeOracle.assertMatches(p);
                     if (random.nextInt(4) == 0) {
@@ -106,28 +115,32 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
 
     @Test
     void searchMovesAreLegalAndNearTheStones() {
+        GomokuEvaluator all = new GomokuEvaluator();
         GomokuPosition p = play(15, GomokuRule.FREESTYLE, "");
-        assertThat(p.searchMoves(new int[225], 0)).isEqualTo(1);
+        assertThat(all.searchMoves(p, new int[225], 0)).isEqualTo(1);
         p = play(15, GomokuRule.FREESTYLE, "h8");
         int[] moves = new int[225];
-        int n = p.searchMoves(moves, 0);
+        int n = all.searchMoves(p, moves, 0);
         // the 24 cells within two steps, less the 8 a knight's move away, which share no line with h8
         assertThat(n).isEqualTo(16);
-        p.setSearchWidth(5);
-        assertThat(p.searchMoves(moves, 0)).isEqualTo(5);
-        assertThat(p.copy().searchWidth()).isEqualTo(5);
-        p.setSearchWidth(0);
-        // a four must be blocked: the only search move is the block
+        GomokuEvaluator five = new GomokuEvaluator(0, 5);
+        assertThat(five.searchMoves(p, moves, 0)).isEqualTo(5);
+        assertThat(all.searchMoves(p.copy(), moves, 0)).as("the width is the evaluator's, not the copy's")
+                .isEqualTo(16);
+        // a four must be blocked: the only search moves are the blocks, whatever the width
         p = play(15, GomokuRule.FREESTYLE, "h8 a1 h9 a2 h10 a15 h11");
-        n = p.searchMoves(moves, 0);
+        n = all.searchMoves(p, moves, 0);
         assertThat(n).isEqualTo(2);
+        assertThat(new GomokuEvaluator(0, 1).searchMoves(p, moves, 0)).isEqualTo(2);
         p = play(15, GomokuRule.FREESTYLE, "h7 a1 h8 a2 h9 a15 h10 o15 h6");
-        n = p.searchMoves(moves, 0);
+        n = all.searchMoves(p, moves, 0);
         assertThat(n).isEqualTo(0);
         p = play(15, GomokuRule.FREESTYLE, "h8 a1 h9 a2 h10 a15 h11 h12");
-        n = p.searchMoves(moves, 0);
+        n = all.searchMoves(p, moves, 0);
         assertThat(n).isEqualTo(1);
         assertThat(GomokuNotation.name(15, moves[0])).isEqualTo("h7");
+        assertThatThrownBy(() -> new GomokuEvaluator(0, -1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("negative");
     }
 
     @Test
@@ -139,11 +152,9 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
         for (int game = 0; game < 8; game++) {
             GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
             while (!p.isOver() && p.ply() < 60) {
-                p.setSearchWidth(0);
-                int n = p.searchMoves(all, 0);
+                int n = new GomokuEvaluator().searchMoves(p, all, 0);
                 for (int width : new int[] {1, 5, 20}) {
-                    p.setSearchWidth(width);
-                    int k = p.searchMoves(kept, 0);
+                    int k = new GomokuEvaluator(0, width).searchMoves(p, kept, 0);
                     if (n > width && isQuiet(p)) {
                         // the oracle: every candidate's key, sorted, best first; ties to the higher cell
                         long[] keys = new long[n];
@@ -159,7 +170,6 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
                         compared++;
                     }
                 }
-                p.setSearchWidth(0);
                 p.play(all[random.nextInt(n)]);
             }
         }

@@ -112,7 +112,7 @@ class GomokuRenjuTest {
     void searchMovesNeverOfferAForbiddenCell() {
         GomokuPosition p = renju("f8 g8 h6 h7", "");
         int[] moves = new int[p.maxMoves()];
-        int n = p.searchMoves(moves, 0);
+        int n = new GomokuEvaluator().searchMoves(p, moves, 0);
         for (int i = 0; i < n; i++) {
             assertThat(moves[i]).isNotEqualTo(cell("h8"));
         }

@@ -1,5 +1,6 @@
 package dev.strategist.app.cli.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
@@ -101,8 +102,7 @@ final class GameBench<P extends Position> {
         SearchLimits limits = depth != null && !monteCarlo ? SearchLimits.depth(depth)
                 : new SearchLimits(SearchLimits.DEPTH_LIMIT, Long.MAX_VALUE, millis, millis, false);
         Searcher<P> searcher = algorithm.create(game.evaluator(), 16);
-        @SuppressWarnings("unchecked")
-        P copy = (P) position.copy();
+        P copy = Position.copyOf(position);
         long t0 = System.nanoTime();
         SearchResult r = searcher.search(copy, limits, SearchListener.NONE);
         long nanos = System.nanoTime() - t0;
@@ -154,17 +154,17 @@ final class GameBench<P extends Position> {
     }
 
     /** A game of random moves (among those the search would consider), seeded by {@code seed}: every position. */
-    @SuppressWarnings("unchecked")
     private List<P> randomGame(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         P p = game.newPosition(options);
+        Evaluator<P> policy = game.evaluator();
         int[] moves = new int[p.maxMoves()];
         List<P> line = new ArrayList<>();
-        line.add((P) p.copy());
+        line.add(Position.copyOf(p));
         while (!p.isOver()) {
-            int n = p.searchMoves(moves, 0);
+            int n = policy.searchMoves(p, moves, 0);
             p.play(moves[random.nextInt(n)]);
-            line.add((P) p.copy());
+            line.add(Position.copyOf(p));
         }
         return line;
     }

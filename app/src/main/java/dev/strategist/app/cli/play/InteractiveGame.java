@@ -63,9 +63,7 @@ final class InteractiveGame<P extends Position> {
     InteractiveGame(Game<P> game, P start, int personSide, Computers<P> computers, int level, String algorithm,
                     Strategist<P> adviser, GameSession session, BufferedReader in, boolean echo) {
         this.game = game;
-        @SuppressWarnings("unchecked")
-        P copy = (P) start.copy();
-        this.start = copy;
+        this.start = Position.copyOf(start);
         this.personSide = personSide;
         this.computers = computers;
         this.level = level;

@@ -28,7 +28,7 @@ record CompleteGames(long firstWins, long secondWins, long draws) {
     static <P extends Position> CompleteGames count(P start, ToLongFunction<P> keyOf) {
         long[] ends = new long[3];
         Map<Long, Layered<P>> layer = new HashMap<>();
-        layer.put(keyOf.applyAsLong(start), new Layered<>(copy(start), 1));
+        layer.put(keyOf.applyAsLong(start), new Layered<>(Position.copyOf(start), 1));
         int[] moves = new int[start.maxMoves()];
         while (!layer.isEmpty()) {
             Map<Long, Layered<P>> next = new HashMap<>();
@@ -45,7 +45,7 @@ record CompleteGames(long firstWins, long secondWins, long draws) {
                     long key = keyOf.applyAsLong(position);
                     Layered<P> child = next.get(key);
                     if (child == null) {
-                        next.put(key, new Layered<>(copy(position), entry.paths));
+                        next.put(key, new Layered<>(Position.copyOf(position), entry.paths));
                     } else {
                         child.paths += entry.paths;
                     }
@@ -55,11 +55,6 @@ record CompleteGames(long firstWins, long secondWins, long draws) {
             layer = next;
         }
         return new CompleteGames(ends[0], ends[1], ends[2]);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <P extends Position> P copy(P position) {
-        return (P) position.copy();
     }
 
     /** A position of the current ply and the number of move sequences that reach it. */
