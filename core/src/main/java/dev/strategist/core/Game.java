@@ -125,6 +125,18 @@ public interface Game<P extends Position> {
         return "player " + (side + 1);
     }
 
+    /**
+     * How {@code position}'s game ended, in words: "Black wins", "a draw"; a game with draw rules of its own
+     * names the rule ("a draw by threefold repetition"). "the game goes on" while it does.
+     */
+    default String describeOutcome(P position) {
+        Outcome outcome = position.outcome();
+        if (!position.isOver()) {
+            return "the game goes on";
+        }
+        return outcome.winner() >= 0 ? sideName(outcome.winner()) + " wins" : "a draw";
+    }
+
     /** How the faces draw the board, where the game has a drawing; without one they show its text. */
     default Optional<BoardDiagram<P>> diagram() {
         return Optional.empty();

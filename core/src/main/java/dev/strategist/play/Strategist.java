@@ -98,13 +98,26 @@ public final class Strategist<P extends Position> implements Player<P> {
         return limits;
     }
 
-    /** The best move for the side to move in {@code position}, which is not changed. */
+    /**
+     * The best move for the side to move in {@code position}, which is not changed. A forced move (the only
+     * legal one) is answered at once, without a search.
+     *
+     * @throws IllegalStateException when the game is over ({@code position.isOver()}, a draw by the game's own
+     *                               rules included); the message names the outcome, as {@link Game#describeOutcome}
+     */
     @Override
     public int bestMove(P position) {
         return choose(position, SearchListener.NONE).move();
     }
 
-    /** Decides a move for {@code position} on the caller's thread, reporting progress to {@code listener}. */
+    /**
+     * Decides a move for {@code position} on the caller's thread, reporting progress to {@code listener}. A
+     * forced move is answered at once: its analysis has depth 0 and no nodes, and its score is the evaluator's
+     * static score of the position after it (to analyse such a position, search it with a
+     * {@link Searcher}, say {@code new Engine<>(game.evaluator()).search(position, depth)}).
+     *
+     * @throws IllegalStateException when the game is over; the message names the outcome
+     */
     public Choice choose(P position, SearchListener listener) {
         return decide(copyOf(position), listener, new dev.strategist.search.StopSignal());
     }
@@ -112,13 +125,12 @@ public final class Strategist<P extends Position> implements Player<P> {
     /**
      * Starts deciding a move on a thread of its {@link StrategistRuntime} and returns at once. The position
      * is copied before this returns, so the caller may go on changing its own. Refused with an
-     * {@link IllegalStateException} when the game is over or the runtime is closed.
+     * {@link IllegalStateException} when the game is over (the message names the outcome) or the runtime is
+     * closed.
      */
     @Override
     public SearchTask bestMoveAsync(P position, SearchListener listener) {
-        if (position.isOver()) {
-            throw new IllegalStateException("the game is over: there is no move to find");
-        }
+        checkNotOver(position);
         P copy = copyOf(position);
         return runtime.start(signal -> decide(copy, listener, signal));
     }
@@ -128,11 +140,20 @@ public final class Strategist<P extends Position> implements Player<P> {
         return (P) position.copy();
     }
 
-    private Choice decide(P position, SearchListener listener, dev.strategist.search.StopSignal signal) {
+    private void checkNotOver(P position) {
         if (position.isOver()) {
-            throw new IllegalStateException("the game is over: there is no move to find");
+            throw new IllegalStateException("the game is over (" + game.describeOutcome(position)
+                    + "): there is no move to find; ask position.isOver() before asking for a move");
         }
+    }
+
+    private Choice decide(P position, SearchListener listener, dev.strategist.search.StopSignal signal) {
+        checkNotOver(position);
         long start = System.nanoTime();
+        int[] moves = new int[position.maxMoves()];
+        if (position.legalMoves(moves, 0) == 1) {
+            return forced(position, moves[0], start);
+        }
         if (solver.isPresent() && solver.get().canSolve(position)) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
             if (exact != null) {
@@ -161,6 +182,24 @@ public final class Strategist<P extends Position> implements Player<P> {
                 runtime.tables().giveBack(tableMegabytes, table);
             }
         }
+    }
+
+    /**
+     * The only legal move, answered without a search: nothing a search finds could change it. Its score is
+     * the static one of the position after it, from the mover's side.
+     */
+    private Choice forced(P position, int move, long start) {
+        int mover = position.sideToMove();
+        position.play(move);
+        int score = position.isOver() ? Score.terminal(position.outcome(), mover, 1)
+                : Score.clampEval(evaluator.evaluate(position));
+        if (!position.isOver() && position.sideToMove() != mover) {
+            score = -score;
+        }
+        position.undo();
+        long millis = (System.nanoTime() - start) / 1_000_000L;
+        return new Choice(move, score, new SearchResult(move, score, 0, new int[] {move}, 0, millis, false,
+                new int[] {move}, new int[] {score}));
     }
 
     /**

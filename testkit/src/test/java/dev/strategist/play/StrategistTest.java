@@ -239,7 +239,37 @@ class StrategistTest {
         DomineeringPosition over = game.newPosition(1, 1);
         Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).build();
         assertThatThrownBy(() -> s.bestMove(over)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("over");
+                .hasMessageContaining("over").hasMessageContaining(game.describeOutcome(over));
         assertThatThrownBy(() -> s.bestMoveAsync(over, info -> { })).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aForcedMoveIsAnsweredWithoutASearch() {
+        DomineeringPosition p = positionWithOneMove();
+        List<SearchInfo> heard = new CopyOnWriteArrayList<>();
+        // a clock long enough that any search would show in the nodes; a seed, which once made it search on
+        Strategist<DomineeringPosition> s = Strategist.builder(game).timeMillis(60_000).seed(3).build();
+        Choice c = s.choose(p, heard::add);
+        assertThat(c.move()).isEqualTo(p.legalMoves()[0]);
+        assertThat(c.analysis().nodes()).isZero();
+        assertThat(c.analysis().depth()).isZero();
+        assertThat(heard).isEmpty();
+        assertThat(Strategist.builder(game).algorithm(Algorithm.MCTS).nodes(1_000_000).build().choose(p, heard::add)
+                .analysis().nodes()).isZero();
+    }
+
+    /** A position of a seeded random playout where the side to move has exactly one legal move. */
+    private DomineeringPosition positionWithOneMove() {
+        java.util.Random random = new java.util.Random(27);
+        while (true) {
+            DomineeringPosition p = game.newPosition(4, 4);
+            while (!p.isOver() && p.legalMoves().length > 1) {
+                int[] moves = p.legalMoves();
+                p.play(moves[random.nextInt(moves.length)]);
+            }
+            if (!p.isOver()) {
+                return p;
+            }
+        }
     }
 }
