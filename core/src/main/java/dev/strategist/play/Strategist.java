@@ -20,8 +20,8 @@ import java.util.function.BooleanSupplier;
  * {@code Strategist.builder(game).level(7).seed(42).build().bestMove(position)}.
  *
  * <p>It searches a copy, so the caller's position is never touched. Several searches may run at once
- * (each gets its own searcher); choices among equally good moves come from one seeded generator, so a
- * game replays identically with the same seed.
+ * (each gets its own searcher); the lower levels' choices among near-equal moves come from one seeded
+ * generator, so a game replays identically with the same seed.
  *
  * @param <P> the game's position type
  */
@@ -74,8 +74,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (b.iq >= 0 && solver.isEmpty()) {
             throw new IllegalArgumentException(b.game.title() + " has no exact solver, so it cannot play by IQ");
         }
-        boolean randomised = b.seed != null || candidates > 1;
-        this.limits = randomised ? l.withAllRootScores() : l;
+        // only a choice among several moves needs every root move's exact score; a seed alone must cost no depth
+        this.limits = candidates > 1 ? l.withAllRootScores() : l;
         this.random = new SplittableRandom(b.seed != null ? b.seed : 0x5EEDL);
         // searches that draw at random (Monte Carlo) follow the seed too, so each seed plays its own games
         this.searchSeed = b.seed != null ? b.seed : 1L;
@@ -378,7 +378,13 @@ public final class Strategist<P extends Position> implements Player<P> {
             return this;
         }
 
-        /** Seeds the choice among equally good moves and Monte Carlo playouts: reproducible yet varied games. */
+        /**
+         * Seeds every random choice, so a game replays the same with the same seed: the choice among near-equal
+         * moves at levels that play among several ({@link Level#candidates()}, {@link #pickAmongBest}) and
+         * Monte Carlo playouts. It never changes how the engine searches: at level 8 and up, or with only
+         * explicit limits, the engine plays its best move and a seeded search reaches the same depth as an
+         * unseeded one (choosing among near-equal moves is the lower levels' business).
+         */
         public Builder<P> seed(long seed) {
             this.seed = seed;
             return this;

@@ -8,6 +8,7 @@ import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.core.testgames.DomineeringPosition;
 import dev.strategist.search.SearchInfo;
+import dev.strategist.search.SearchLimits;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -43,7 +44,8 @@ class StrategistTest {
     }
 
     private String playOut(long seed) {
-        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).seed(seed).build();
+        // ties only (margin 0): the choice among equally good moves, which a seed makes reproducible
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).pickAmongBest(2, 0).seed(seed).build();
         DomineeringPosition p = game.newPosition(4, 4);
         List<Integer> moves = new ArrayList<>();
         while (!p.isOver()) {
@@ -52,6 +54,19 @@ class StrategistTest {
             p.play(m);
         }
         return moves.toString();
+    }
+
+    @Test
+    void aSeedAloneSearchesExactlyAsWithoutOne() {
+        for (int level = 8; level <= 10; level++) {
+            assertThat(Strategist.builder(game).level(level).seed(42).build().limits())
+                    .isEqualTo(Strategist.builder(game).level(level).build().limits());
+        }
+        SearchLimits unseeded = Strategist.builder(game).timeMillis(300).build().limits();
+        assertThat(Strategist.builder(game).timeMillis(300).seed(42).build().limits()).isEqualTo(unseeded);
+        assertThat(unseeded.allRootScores()).isFalse();
+        assertThat(Strategist.builder(game).level(7).build().limits().allRootScores())
+                .as("level 7 chooses among two near-equal moves").isTrue();
     }
 
     @Test
