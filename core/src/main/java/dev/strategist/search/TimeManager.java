@@ -7,7 +7,8 @@ import dev.strategist.core.Score;
  * When a timed search stops deepening: the one policy behind {@code timeMillis(T)} for every game's engine.
  * The soft time of {@link SearchLimits} (half of T from the {@code Strategist}) is the aim, and after each
  * finished depth the aim is scaled by how much the position needs: up to twice the aim (so all of T) while
- * the best move keeps changing or the score falls, down to {@value #STABLE_PERCENT} % of it once the best move
+ * the best move keeps changing or the score falls (against the score two depths back, since scores swing
+ * between odd and even depths), down to {@value #STABLE_PERCENT} % of it once the best move
  * has held for {@value #SETTLED} depths and the score has not fallen. It also stops before a depth that
  * cannot finish in the time left while the best move is settled, since its unfinished work would change
  * nothing. The hard time is never passed: the search unwinds there whatever this says.
@@ -26,6 +27,8 @@ public final class TimeManager {
     private long hard;
     private int lastMove;
     private int lastScore;
+    private int scoreTwoBack;
+    private int depths;
     private int held;
     private int instability;
     private long lastElapsed;
@@ -37,6 +40,8 @@ public final class TimeManager {
         hard = limits.hardTimeMillis();
         lastMove = Position.NO_MOVE;
         lastScore = 0;
+        scoreTwoBack = 0;
+        depths = 0;
         held = 0;
         instability = 0;
         lastElapsed = 0;
@@ -49,15 +54,18 @@ public final class TimeManager {
      */
     public boolean enough(int move, int score, long elapsedMillis) {
         boolean changed = lastMove != Position.NO_MOVE && move != lastMove;
-        boolean fell = lastMove != Position.NO_MOVE && !Score.isDecisive(score) && !Score.isDecisive(lastScore)
-                && lastScore - score >= FALL;
-        // a change or a fall counts for the next two depths too, halving each time
+        // against the score two depths back: many games' scores swing between odd and even depths
+        boolean fell = depths >= 2 && !Score.isDecisive(score) && !Score.isDecisive(scoreTwoBack)
+                && scoreTwoBack - score >= FALL;
+        // a change or a fall counts for the next depths too, halving each time
         instability = instability / 2 + (changed ? 4 : 0) + (fell ? 2 : 0);
         held = changed || lastMove == Position.NO_MOVE ? 1 : held + 1;
         long depthMillis = elapsedMillis - lastElapsed;
         long previousDepthMillis = lastDepthMillis;
         lastMove = move;
+        scoreTwoBack = lastScore;
         lastScore = score;
+        depths++;
         lastElapsed = elapsedMillis;
         lastDepthMillis = depthMillis;
         if (soft <= 0) {

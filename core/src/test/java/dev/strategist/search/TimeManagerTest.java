@@ -35,10 +35,19 @@ class TimeManagerTest {
     void aFallingScoreGetsMoreThanTheAim() {
         TimeManager clock = started();
         assertThat(clock.enough(3, 100, 10)).isFalse();
-        assertThat(clock.enough(3, 100 - TimeManager.FALL, 30)).isFalse();
-        assertThat(clock.enough(3, 100 - 2 * TimeManager.FALL, 60)).isFalse();
+        assertThat(clock.enough(3, 100 - TimeManager.FALL, 20)).isFalse();
+        assertThat(clock.enough(3, 100 - 2 * TimeManager.FALL, 40)).isFalse();
         assertThat(clock.aim()).isGreaterThan(100);
         assertThat(clock.enough(3, 100 - 3 * TimeManager.FALL, 110)).as("the score still falls").isFalse();
+    }
+
+    @Test
+    void aScoreSwingingBetweenOddAndEvenDepthsIsNoFall() {
+        TimeManager clock = started();
+        for (int depth = 1; depth <= 5; depth++) {
+            clock.enough(3, depth % 2 == 0 ? 0 : 10 * TimeManager.FALL, 5 * depth);
+        }
+        assertThat(clock.aim()).isEqualTo(100 * TimeManager.STABLE_PERCENT / 100);
     }
 
     @Test
