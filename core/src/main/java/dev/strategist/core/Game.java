@@ -79,13 +79,41 @@ public interface Game<P extends Position> {
      * Throws a {@link NotationException} naming the move at fault.
      */
     default P parsePosition(String text, GameOptions options) {
-        P position = newPosition(options);
+        return playMoves(newPosition(options), text);
+    }
+
+    /** Reads a position as {@link #parsePosition(String, GameOptions)} does, with the default options. */
+    default P parsePosition(String text) {
+        return parsePosition(text, defaultOptions());
+    }
+
+    /**
+     * Reads a position and the moves played since it, as engine protocols send them ({@code position fen F
+     * moves M...}): {@code start} as {@link #parsePosition(String, GameOptions)} reads it, then {@code movesSince}
+     * in notation, separated by spaces or commas. The moves are played, not set up, so rules that look back (a
+     * draw by repetition) see every position since {@code start}; a position read from text alone has no
+     * history. Throws a {@link NotationException} naming the move at fault.
+     */
+    default P parsePosition(String start, String movesSince, GameOptions options) {
+        return playMoves(parsePosition(start, options), movesSince);
+    }
+
+    /** Reads a position and the moves since it, with the default options. */
+    default P parsePosition(String start, String movesSince) {
+        return parsePosition(start, movesSince, defaultOptions());
+    }
+
+    private P playMoves(P position, String text) {
         if (text == null || text.isBlank()) {
             return position;
         }
         int index = 0;
         for (String token : text.trim().split("[,\\s]+")) {
             index = text.indexOf(token, index);
+            if (position.isOver()) {
+                throw new NotationException("move " + (position.ply() + 1) + " '" + token + "': the game is over ("
+                        + describeOutcome(position) + ")", text, index);
+            }
             try {
                 position.play(notation().parse(position, token));
             } catch (NotationException e) {
