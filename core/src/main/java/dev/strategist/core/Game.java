@@ -79,13 +79,41 @@ public interface Game<P extends Position> {
      * Throws a {@link NotationException} naming the move at fault.
      */
     default P parsePosition(String text, GameOptions options) {
-        P position = newPosition(options);
+        return playMoves(newPosition(options), text);
+    }
+
+    /** Reads a position as {@link #parsePosition(String, GameOptions)} does, with the default options. */
+    default P parsePosition(String text) {
+        return parsePosition(text, defaultOptions());
+    }
+
+    /**
+     * Reads a position and the moves played since it, as engine protocols send them ({@code position fen F
+     * moves M...}): {@code start} as {@link #parsePosition(String, GameOptions)} reads it, then {@code movesSince}
+     * in notation, separated by spaces or commas. The moves are played, not set up, so rules that look back (a
+     * draw by repetition) see every position since {@code start}; a position read from text alone has no
+     * history. Throws a {@link NotationException} naming the move at fault.
+     */
+    default P parsePosition(String start, String movesSince, GameOptions options) {
+        return playMoves(parsePosition(start, options), movesSince);
+    }
+
+    /** Reads a position and the moves since it, with the default options. */
+    default P parsePosition(String start, String movesSince) {
+        return parsePosition(start, movesSince, defaultOptions());
+    }
+
+    private P playMoves(P position, String text) {
         if (text == null || text.isBlank()) {
             return position;
         }
         int index = 0;
         for (String token : text.trim().split("[,\\s]+")) {
             index = text.indexOf(token, index);
+            if (position.isOver()) {
+                throw new NotationException("move " + (position.ply() + 1) + " '" + token + "': the game is over ("
+                        + describeOutcome(position) + ")", text, index);
+            }
             try {
                 position.play(notation().parse(position, token));
             } catch (NotationException e) {
@@ -123,6 +151,18 @@ public interface Game<P extends Position> {
     /** What players call side 0 and side 1: "X" and "O", "Black" and "White". */
     default String sideName(int side) {
         return "player " + (side + 1);
+    }
+
+    /**
+     * How {@code position}'s game ended, in words: "Black wins", "a draw"; a game with draw rules of its own
+     * names the rule ("a draw by threefold repetition"). "the game goes on" while it does.
+     */
+    default String describeOutcome(P position) {
+        Outcome outcome = position.outcome();
+        if (!position.isOver()) {
+            return "the game goes on";
+        }
+        return outcome.winner() >= 0 ? sideName(outcome.winner()) + " wins" : "a draw";
     }
 
     /** How the faces draw the board, where the game has a drawing; without one they show its text. */

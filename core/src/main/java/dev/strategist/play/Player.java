@@ -16,6 +16,8 @@ public interface Player<P extends Position> extends AutoCloseable {
     /**
      * The player's move in {@code position}, which is not changed, decided on the caller's thread; an
      * outside engine that gave no legal move answers {@link Position#NO_MOVE}.
+     *
+     * @throws IllegalStateException when the game is over ({@code position.isOver()}); ask that first
      */
     int bestMove(P position);
 
@@ -27,7 +29,8 @@ public interface Player<P extends Position> extends AutoCloseable {
      */
     default SearchTask bestMoveAsync(P position, SearchListener listener) {
         if (position.isOver()) {
-            throw new IllegalStateException("the game is over: there is no move to find");
+            throw new IllegalStateException("the game is over (" + position.outcome().describe()
+                    + "): there is no move to find");
         }
         P copy = Position.copyOf(position);
         return StrategistRuntime.shared().start(signal -> {

@@ -20,8 +20,8 @@ import java.util.function.BooleanSupplier;
  * {@code Strategist.builder(game).level(7).seed(42).build().bestMove(position)}.
  *
  * <p>It searches a copy, so the caller's position is never touched. Several searches may run at once
- * (each gets its own searcher); choices among equally good moves come from one seeded generator, so a
- * game replays identically with the same seed.
+ * (each gets its own searcher); the lower levels' choices among near-equal moves come from one seeded
+ * generator, so a game replays identically with the same seed.
  *
  * @param <P> the game's position type
  */
@@ -74,8 +74,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (b.iq >= 0 && solver.isEmpty()) {
             throw new IllegalArgumentException(b.game.title() + " has no exact solver, so it cannot play by IQ");
         }
-        boolean randomised = b.seed != null || candidates > 1;
-        this.limits = randomised ? l.withAllRootScores() : l;
+        // only a choice among several moves needs every root move's exact score; a seed alone must cost no depth
+        this.limits = candidates > 1 ? l.withAllRootScores() : l;
         this.random = new SplittableRandom(b.seed != null ? b.seed : 0x5EEDL);
         // searches that draw at random (Monte Carlo) follow the seed too, so each seed plays its own games
         this.searchSeed = b.seed != null ? b.seed : 1L;
@@ -98,13 +98,26 @@ public final class Strategist<P extends Position> implements Player<P> {
         return limits;
     }
 
-    /** The best move for the side to move in {@code position}, which is not changed. */
+    /**
+     * The best move for the side to move in {@code position}, which is not changed. A forced move (the only
+     * legal one) is answered at once, without a search.
+     *
+     * @throws IllegalStateException when the game is over ({@code position.isOver()}, a draw by the game's own
+     *                               rules included); the message names the outcome, as {@link Game#describeOutcome}
+     */
     @Override
     public int bestMove(P position) {
         return choose(position, SearchListener.NONE).move();
     }
 
-    /** Decides a move for {@code position} on the caller's thread, reporting progress to {@code listener}. */
+    /**
+     * Decides a move for {@code position} on the caller's thread, reporting progress to {@code listener}. A
+     * forced move is answered at once: its analysis has depth 0 and no nodes, and its score is the evaluator's
+     * static score of the position after it (to analyse such a position, search it with a
+     * {@link Searcher}, say {@code new Engine<>(game.evaluator()).search(position, depth)}).
+     *
+     * @throws IllegalStateException when the game is over; the message names the outcome
+     */
     public Choice choose(P position, SearchListener listener) {
         return decide(Position.copyOf(position), listener, new dev.strategist.search.StopSignal());
     }
@@ -112,22 +125,30 @@ public final class Strategist<P extends Position> implements Player<P> {
     /**
      * Starts deciding a move on a thread of its {@link StrategistRuntime} and returns at once. The position
      * is copied before this returns, so the caller may go on changing its own. Refused with an
-     * {@link IllegalStateException} when the game is over or the runtime is closed.
+     * {@link IllegalStateException} when the game is over (the message names the outcome) or the runtime is
+     * closed.
      */
     @Override
     public SearchTask bestMoveAsync(P position, SearchListener listener) {
-        if (position.isOver()) {
-            throw new IllegalStateException("the game is over: there is no move to find");
-        }
+        checkNotOver(position);
         P copy = Position.copyOf(position);
         return runtime.start(signal -> decide(copy, listener, signal));
     }
 
-    private Choice decide(P position, SearchListener listener, dev.strategist.search.StopSignal signal) {
+    private void checkNotOver(P position) {
         if (position.isOver()) {
-            throw new IllegalStateException("the game is over: there is no move to find");
+            throw new IllegalStateException("the game is over (" + game.describeOutcome(position)
+                    + "): there is no move to find; ask position.isOver() before asking for a move");
         }
+    }
+
+    private Choice decide(P position, SearchListener listener, dev.strategist.search.StopSignal signal) {
+        checkNotOver(position);
         long start = System.nanoTime();
+        int[] moves = new int[position.maxMoves()];
+        if (position.legalMoves(moves, 0) == 1) {
+            return forced(position, moves[0], start);
+        }
         if (solver.isPresent() && solver.get().canSolve(position)) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
             if (exact != null) {
@@ -156,6 +177,24 @@ public final class Strategist<P extends Position> implements Player<P> {
                 runtime.tables().giveBack(tableMegabytes, table);
             }
         }
+    }
+
+    /**
+     * The only legal move, answered without a search: nothing a search finds could change it. Its score is
+     * the static one of the position after it, from the mover's side.
+     */
+    private Choice forced(P position, int move, long start) {
+        int mover = position.sideToMove();
+        position.play(move);
+        int score = position.isOver() ? Score.terminal(position.outcome(), mover, 1)
+                : Score.clampEval(evaluator.evaluate(position));
+        if (!position.isOver() && position.sideToMove() != mover) {
+            score = -score;
+        }
+        position.undo();
+        long millis = (System.nanoTime() - start) / 1_000_000L;
+        return new Choice(move, score, new SearchResult(move, score, 0, new int[] {move}, 0, millis, false,
+                new int[] {move}, new int[] {score}));
     }
 
     /**
@@ -334,7 +373,13 @@ public final class Strategist<P extends Position> implements Player<P> {
             return this;
         }
 
-        /** Seeds the choice among equally good moves and Monte Carlo playouts: reproducible yet varied games. */
+        /**
+         * Seeds every random choice, so a game replays the same with the same seed: the choice among near-equal
+         * moves at levels that play among several ({@link Level#candidates()}, {@link #pickAmongBest}) and
+         * Monte Carlo playouts. It never changes how the engine searches: at level 8 and up, or with only
+         * explicit limits, the engine plays its best move and a seeded search reaches the same depth as an
+         * unseeded one (choosing among near-equal moves is the lower levels' business).
+         */
         public Builder<P> seed(long seed) {
             this.seed = seed;
             return this;

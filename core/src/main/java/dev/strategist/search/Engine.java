@@ -9,7 +9,8 @@ import dev.strategist.core.Score;
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
  * and late-move reductions where the game's evaluator allows them ({@code Evaluator.reduction}). The
  * moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
- * It stops on depth, node or time limits or a {@link StopSignal}, unwinds without exceptions and always
+ * It stops on depth, node or time limits (when to start another depth under a clock: {@link TimeManager})
+ * or a {@link StopSignal}, unwinds without exceptions and always
  * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
  * slowest loss are preferred.
  *
@@ -45,6 +46,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private boolean aborted;
     private boolean mayAbort;
     private final RunningSignal running = new RunningSignal();
+    private final TimeManager clock = new TimeManager();
 
     /** An engine with a table of {@code tableMegabytes} MB (0 turns the table off, for comparisons). */
     public Engine(Evaluator<P> evaluator, int tableMegabytes) {
@@ -109,6 +111,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 ? startNanos + limits.hardTimeMillis() * 1_000_000L : Long.MAX_VALUE;
         aborted = false;
         mayAbort = false;
+        clock.start(limits);
         prepareStacks(root.maxMoves());
         table.newSearch();
         for (int[] k : killers) {
@@ -169,10 +172,10 @@ public final class Engine<P extends Position> implements Searcher<P> {
             if (provenToTheEnd(bestScores[0], depth) && (!limits.allRootScores() || allProven(bestScores, depth))) {
                 break;
             }
-            if (count == 1 && !limits.allRootScores() && (limits.softTimeMillis() > 0 || limits.hardTimeMillis() > 0)) {
+            if (count == 1 && (limits.softTimeMillis() > 0 || limits.hardTimeMillis() > 0)) {
                 break; // nothing to choose: answer at once under a clock
             }
-            if (limits.softTimeMillis() > 0 && elapsed >= limits.softTimeMillis()) {
+            if (clock.enough(bestMoves[0], bestScores[0], elapsed)) {
                 stopped = depth < limits.maxDepth();
                 break;
             }

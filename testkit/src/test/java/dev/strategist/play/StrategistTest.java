@@ -8,6 +8,7 @@ import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.core.testgames.DomineeringPosition;
 import dev.strategist.search.SearchInfo;
+import dev.strategist.search.SearchLimits;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -43,7 +44,8 @@ class StrategistTest {
     }
 
     private String playOut(long seed) {
-        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).seed(seed).build();
+        // ties only (margin 0): the choice among equally good moves, which a seed makes reproducible
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).pickAmongBest(2, 0).seed(seed).build();
         DomineeringPosition p = game.newPosition(4, 4);
         List<Integer> moves = new ArrayList<>();
         while (!p.isOver()) {
@@ -52,6 +54,19 @@ class StrategistTest {
             p.play(m);
         }
         return moves.toString();
+    }
+
+    @Test
+    void aSeedAloneSearchesExactlyAsWithoutOne() {
+        for (int level = 8; level <= 10; level++) {
+            assertThat(Strategist.builder(game).level(level).seed(42).build().limits())
+                    .isEqualTo(Strategist.builder(game).level(level).build().limits());
+        }
+        SearchLimits unseeded = Strategist.builder(game).timeMillis(300).build().limits();
+        assertThat(Strategist.builder(game).timeMillis(300).seed(42).build().limits()).isEqualTo(unseeded);
+        assertThat(unseeded.allRootScores()).isFalse();
+        assertThat(Strategist.builder(game).level(7).build().limits().allRootScores())
+                .as("level 7 chooses among two near-equal moves").isTrue();
     }
 
     @Test
@@ -239,7 +254,37 @@ class StrategistTest {
         DomineeringPosition over = game.newPosition(1, 1);
         Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).build();
         assertThatThrownBy(() -> s.bestMove(over)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("over");
+                .hasMessageContaining("over").hasMessageContaining(game.describeOutcome(over));
         assertThatThrownBy(() -> s.bestMoveAsync(over, info -> { })).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aForcedMoveIsAnsweredWithoutASearch() {
+        DomineeringPosition p = positionWithOneMove();
+        List<SearchInfo> heard = new CopyOnWriteArrayList<>();
+        // a clock long enough that any search would show in the nodes; a seed, which once made it search on
+        Strategist<DomineeringPosition> s = Strategist.builder(game).timeMillis(60_000).seed(3).build();
+        Choice c = s.choose(p, heard::add);
+        assertThat(c.move()).isEqualTo(p.legalMoves()[0]);
+        assertThat(c.analysis().nodes()).isZero();
+        assertThat(c.analysis().depth()).isZero();
+        assertThat(heard).isEmpty();
+        assertThat(Strategist.builder(game).algorithm(Algorithm.MCTS).nodes(1_000_000).build().choose(p, heard::add)
+                .analysis().nodes()).isZero();
+    }
+
+    /** A position of a seeded random playout where the side to move has exactly one legal move. */
+    private DomineeringPosition positionWithOneMove() {
+        java.util.Random random = new java.util.Random(27);
+        while (true) {
+            DomineeringPosition p = game.newPosition(4, 4);
+            while (!p.isOver() && p.legalMoves().length > 1) {
+                int[] moves = p.legalMoves();
+                p.play(moves[random.nextInt(moves.length)]);
+            }
+            if (!p.isOver()) {
+                return p;
+            }
+        }
     }
 }

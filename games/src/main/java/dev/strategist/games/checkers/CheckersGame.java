@@ -113,6 +113,17 @@ public final class CheckersGame implements Game<CheckersPosition> {
         return CheckersPdn.replay(text, p);
     }
 
+    /** Names the draw rule that ended a drawn game: a side without a move loses, so a draw is one of the two. */
+    @Override
+    public String describeOutcome(CheckersPosition position) {
+        if (position.outcome() != dev.strategist.core.Outcome.DRAW) {
+            return Game.super.describeOutcome(position);
+        }
+        return position.quietMoveLimit() > 0 && position.quietPlies() >= 2 * position.quietMoveLimit()
+                ? "a draw by the " + position.quietMoveLimit() + "-move rule"
+                : "a draw by repetition (" + position.repetitionLimit() + " times the same position)";
+    }
+
     @Override
     public String sideName(int side) {
         return CheckersDiagram.sideName(side);

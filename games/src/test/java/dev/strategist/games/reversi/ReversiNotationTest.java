@@ -39,9 +39,9 @@ class ReversiNotationTest {
 
     @Test
     void gamesReadSeparatedOrRunTogether() {
-        ReversiPosition a = game.parsePosition("f5 d6 c3 d3 c4", null);
-        ReversiPosition b = game.parsePosition("F5D6C3D3C4", null);
-        ReversiPosition c = game.parsePosition("f5,d6, c3 d3c4", null);
+        ReversiPosition a = game.parsePosition("f5 d6 c3 d3 c4");
+        ReversiPosition b = game.parsePosition("F5D6C3D3C4");
+        ReversiPosition c = game.parsePosition("f5,d6, c3 d3c4");
         assertThat(a).isEqualTo(b).isEqualTo(c);
         assertThat(a.ply()).isEqualTo(5);
     }
@@ -49,7 +49,7 @@ class ReversiNotationTest {
     @Test
     void badGamesNameTheCharacterAndLeaveNothingPlayed() {
         NotationException e = (NotationException) org.assertj.core.api.Assertions.catchThrowable(
-                () -> game.parsePosition("f5 d6 e3", null));
+                () -> game.parsePosition("f5 d6 e3"));
         assertThat(e.index()).isEqualTo(6);
         assertThat(e.getMessage()).startsWith("character 7 (move 3): e3 turns over no disc");
         ReversiPosition p = new ReversiPosition();
@@ -61,18 +61,18 @@ class ReversiNotationTest {
     @Test
     void obfBoardsSetUpAPositionAndMovesMayFollow() {
         String ffo40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
-        ReversiPosition p = game.parsePosition(ffo40, null);
+        ReversiPosition p = game.parsePosition(ffo40);
         assertThat(p.toString()).isEqualTo(ffo40);
         assertThat(p.emptyCount()).isEqualTo(20);
         assertThat(p.ply()).isZero();
-        ReversiPosition q = game.parsePosition(ffo40 + " a2", null);
+        ReversiPosition q = game.parsePosition(ffo40 + " a2");
         assertThat(q.ply()).isEqualTo(1);
         assertThat(q.sideToMove()).isEqualTo(ReversiPosition.WHITE);
         NotationException e = (NotationException) org.assertj.core.api.Assertions.catchThrowable(
-                () -> game.parsePosition(ffo40 + " a1", null));
+                () -> game.parsePosition(ffo40 + " a1"));
         assertThat(e.index()).isEqualTo(67);
         assertThat(e.getMessage()).startsWith("character 68");
-        ReversiPosition white = game.parsePosition(ffo40.replace(" X", " O"), null);
+        ReversiPosition white = game.parsePosition(ffo40.replace(" X", " O"));
         assertThat(white.sideToMove()).isEqualTo(ReversiPosition.WHITE);
     }
 

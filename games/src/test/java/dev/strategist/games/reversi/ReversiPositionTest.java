@@ -100,7 +100,7 @@ class ReversiPositionTest extends PositionContractTest<ReversiPosition> {
     @Test
     void takizawasDrawnLineReplaysToThirtyTwoAll() {
         ReversiPosition p = new ReversiGame().parsePosition("F5D6C3D3 C4F4F6F3 E6E7D7C5 B6D8C6C7 D2B5A5A6 A7G5E3B4 "
-                + "C8G6G4C2 E8D1F7E2 G3H4F1E1 F2G1B1F8 G8B3H3B2 H5B7A3A4 A1A2C1H2 H1G2B8A8 G7H8H7H6", null);
+                + "C8G6G4C2 E8D1F7E2 G3H4F1E1 F2G1B1F8 G8B3H3B2 H5B7A3A4 A1A2C1H2 H1G2B8A8 G7H8H7H6");
         assertThat(p.ply()).isEqualTo(60);
         assertThat(p.outcome()).isEqualTo(Outcome.DRAW);
         assertThat(Long.bitCount(p.player())).isEqualTo(32);

@@ -49,7 +49,7 @@ class ReversiEvaluatorTest {
 
     @Test
     void fewerRepliesOrderFirst() {
-        ReversiPosition p = game.parsePosition("f5 d6 c3 d3 c4", null);
+        ReversiPosition p = game.parsePosition("f5 d6 c3 d3 c4");
         int[] moves = p.legalMoves();
         for (int a : moves) {
             for (int b : moves) {

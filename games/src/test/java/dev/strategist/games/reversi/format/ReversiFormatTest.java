@@ -38,10 +38,10 @@ class ReversiFormatTest {
 
     @Test
     void theStartOfAGameIsWrittenPlainly() {
-        ReversiPosition p = new ReversiGame().parsePosition("f5 d6 c3", null);
+        ReversiPosition p = new ReversiGame().parsePosition("f5 d6 c3");
         assertThat(ReversiFormat.write(p, null, null)).isEqualTo("(;GM[2]FF[4]SZ[8];B[fe];W[df];B[cc])\n");
         ReversiPosition over = new ReversiGame().parsePosition("F5D6C3D3 C4F4F6F3 E6E7D7C5 B6D8C6C7 D2B5A5A6 "
-                + "A7G5E3B4 C8G6G4C2 E8D1F7E2 G3H4F1E1 F2G1B1F8 G8B3H3B2 H5B7A3A4 A1A2C1H2 H1G2B8A8 G7H8H7H6", null);
+                + "A7G5E3B4 C8G6G4C2 E8D1F7E2 G3H4F1E1 F2G1B1F8 G8B3H3B2 H5B7A3A4 A1A2C1H2 H1G2B8A8 G7H8H7H6");
         assertThat(ReversiFormat.write(over, "Black", "White")).contains("RE[0]").contains("PB[Black]");
     }
 
@@ -62,7 +62,7 @@ class ReversiFormatTest {
         String sgf = "(;GM[2]SZ[8]C[a comment with \\] inside]DT[2026-11-21]\n;B[F5]C[first];W[d6]"
                 + "(;B[c3];W[d3])(;B[e6]))";
         ReversiPosition p = ReversiFormat.read(sgf);
-        assertThat(p).isEqualTo(new ReversiGame().parsePosition("f5 d6 c3 d3", null));
+        assertThat(p).isEqualTo(new ReversiGame().parsePosition("f5 d6 c3 d3"));
     }
 
     @Test
