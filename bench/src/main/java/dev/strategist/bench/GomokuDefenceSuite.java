@@ -1,6 +1,7 @@
 package dev.strategist.bench;
 
 import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuEvaluator;
 import dev.strategist.games.gomoku.GomokuNotation;
 import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
@@ -19,8 +20,10 @@ import java.util.List;
  * by force ({@code gomoku/defence-positions.txt}), played again by a player at a time per move; it counts
  * the moves after which the opponent has no win by continuous fours or threats (a bounded search, the
  * same for every player measured). A quick measure of what loses most games, in minutes rather than the
- * hours a match takes; matches still decide. Usage:
- * {@code GomokuDefenceSuite [millis] [engine|threats] [--verbose]}.
+ * hours a match takes; matches still decide. With {@code --ceiling} no player is asked: every candidate
+ * move of each position is judged instead, which tells how many positions have a safe answer at all (the
+ * most any player can score) and how many safe answers each has. Usage:
+ * {@code GomokuDefenceSuite [millis] [engine|threats] [--verbose]} or {@code GomokuDefenceSuite --ceiling}.
  */
 public final class GomokuDefenceSuite {
     private static final int VCF_FOURS = 40;
@@ -33,6 +36,10 @@ public final class GomokuDefenceSuite {
 
     /** Runs the suite and prints one line per position (with --verbose) and the count of safe answers. */
     public static void main(String[] args) throws IOException {
+        if (args.length > 0 && args[0].equals("--ceiling")) {
+            ceiling();
+            return;
+        }
         long millis = args.length > 0 ? Long.parseLong(args[0]) : 500;
         boolean threats = args.length > 1 && args[1].equals("threats");
         if (args.length > 1 && !args[1].equals("threats") && !args[1].equals("engine")) {
@@ -51,9 +58,7 @@ public final class GomokuDefenceSuite {
             GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, entry[0]);
             player.newGame();
             GomokuPlayer.Decision d = player.choose(p, millis);
-            p.play(d.move());
-            boolean lost = !p.isOver() && (vcf.search(p, VCF_FOURS, VCF_NODES) != Position.NO_MOVE
-                    || vct.searchDeepening(p, VCT_THREATS, VCT_NODES, Long.MAX_VALUE) != Position.NO_MOVE);
+            boolean lost = leavesAWin(p, d.move(), vcf, vct);
             String move = GomokuNotation.name(15, d.move());
             safe += lost ? 0 : 1;
             same += move.equals(entry[1]) ? 1 : 0;
@@ -65,6 +70,43 @@ public final class GomokuDefenceSuite {
         System.out.println((threats ? "threat search" : "engine") + ", " + millis + " ms a move: " + safe + " of "
                 + positions.size() + " answers leave the opponent no forced win (" + same
                 + " repeat the match's move)");
+    }
+
+    /**
+     * True if the opponent, after {@code move}, has a win by continuous fours or threats within the suite's
+     * bounds; the position is left as it was.
+     */
+    private static boolean leavesAWin(GomokuPosition p, int move, GomokuVcf vcf, GomokuVct vct) {
+        p.play(move);
+        try {
+            return !p.isOver() && (vcf.search(p, VCF_FOURS, VCF_NODES) != Position.NO_MOVE
+                    || vct.searchDeepening(p, VCT_THREATS, VCT_NODES, Long.MAX_VALUE) != Position.NO_MOVE);
+        } finally {
+            p.undo();
+        }
+    }
+
+    /** Judges every candidate of every position (all cells near the stones, or the forced replies). */
+    private static void ceiling() throws IOException {
+        GomokuEvaluator candidates = new GomokuEvaluator(0, 0);
+        GomokuVcf vcf = new GomokuVcf();
+        GomokuVct vct = new GomokuVct();
+        List<String[]> positions = positions();
+        System.out.println(Machine.describe());
+        int answerable = 0;
+        int index = 0;
+        for (String[] entry : positions) {
+            GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, entry[0]);
+            int[] moves = new int[p.maxMoves()];
+            int n = candidates.searchMoves(p, moves, 0);
+            int safe = 0;
+            for (int i = 0; i < n; i++) {
+                safe += leavesAWin(p, moves[i], vcf, vct) ? 0 : 1;
+            }
+            answerable += safe > 0 ? 1 : 0;
+            System.out.println(++index + ": " + safe + " of " + n + " candidates safe");
+        }
+        System.out.println(answerable + " of " + positions.size() + " positions have a safe answer");
     }
 
     private static List<String[]> positions() throws IOException {
