@@ -30,6 +30,9 @@ public final class GomokuDefenceSuite {
     private static final long VCF_NODES = 500_000;
     private static final int VCT_THREATS = 12;
     private static final long VCT_NODES = 300_000;
+    /** The judge's searches, the same for every player measured (the runner is single-threaded). */
+    private static final GomokuVcf VCF = new GomokuVcf();
+    private static final GomokuVct VCT = new GomokuVct();
 
     private GomokuDefenceSuite() {
     }
@@ -48,8 +51,6 @@ public final class GomokuDefenceSuite {
         boolean verbose = args.length > 2 && args[2].equals("--verbose");
         GomokuPlayer player = new GomokuPlayer(32, true, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_VCT,
                 GomokuPlayer.DEFAULT_HORIZON_NODES, threats);
-        GomokuVcf vcf = new GomokuVcf();
-        GomokuVct vct = new GomokuVct();
         List<String[]> positions = positions();
         System.out.println(Machine.describe());
         int safe = 0;
@@ -58,7 +59,7 @@ public final class GomokuDefenceSuite {
             GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, entry[0]);
             player.newGame();
             GomokuPlayer.Decision d = player.choose(p, millis);
-            boolean lost = leavesAWin(p, d.move(), vcf, vct);
+            boolean lost = leavesAWin(p, d.move());
             String move = GomokuNotation.name(15, d.move());
             safe += lost ? 0 : 1;
             same += move.equals(entry[1]) ? 1 : 0;
@@ -76,11 +77,11 @@ public final class GomokuDefenceSuite {
      * True if the opponent, after {@code move}, has a win by continuous fours or threats within the suite's
      * bounds; the position is left as it was.
      */
-    private static boolean leavesAWin(GomokuPosition p, int move, GomokuVcf vcf, GomokuVct vct) {
+    private static boolean leavesAWin(GomokuPosition p, int move) {
         p.play(move);
         try {
-            return !p.isOver() && (vcf.search(p, VCF_FOURS, VCF_NODES) != Position.NO_MOVE
-                    || vct.searchDeepening(p, VCT_THREATS, VCT_NODES, Long.MAX_VALUE) != Position.NO_MOVE);
+            return !p.isOver() && (VCF.search(p, VCF_FOURS, VCF_NODES) != Position.NO_MOVE
+                    || VCT.searchDeepening(p, VCT_THREATS, VCT_NODES, Long.MAX_VALUE) != Position.NO_MOVE);
         } finally {
             p.undo();
         }
@@ -89,8 +90,6 @@ public final class GomokuDefenceSuite {
     /** Judges every candidate of every position (all cells near the stones, or the forced replies). */
     private static void ceiling() throws IOException {
         GomokuEvaluator candidates = new GomokuEvaluator(0, 0);
-        GomokuVcf vcf = new GomokuVcf();
-        GomokuVct vct = new GomokuVct();
         List<String[]> positions = positions();
         System.out.println(Machine.describe());
         int answerable = 0;
@@ -101,7 +100,7 @@ public final class GomokuDefenceSuite {
             int n = candidates.searchMoves(p, moves, 0);
             int safe = 0;
             for (int i = 0; i < n; i++) {
-                safe += leavesAWin(p, moves[i], vcf, vct) ? 0 : 1;
+                safe += leavesAWin(p, moves[i]) ? 0 : 1;
             }
             answerable += safe > 0 ? 1 : 0;
             System.out.println(++index + ": " + safe + " of " + n + " candidates safe");
