@@ -41,6 +41,10 @@ public final class GomokuShapes {
     private static final byte[] FREESTYLE;
     private static final byte[] EXACT;
     private static final byte[] CARO;
+    /** Whether each table ignores the cells five steps away ({@link #reach}). */
+    private static final boolean FREESTYLE_NEAR;
+    private static final boolean EXACT_NEAR;
+    private static final boolean CARO_NEAR;
 
     static {
         int p = 1;
@@ -51,9 +55,39 @@ public final class GomokuShapes {
         FREESTYLE = build(false, false);
         EXACT = build(true, false);
         CARO = build(true, true);
+        FREESTYLE_NEAR = ignoresFarEnds(FREESTYLE);
+        EXACT_NEAR = ignoresFarEnds(EXACT);
+        CARO_NEAR = ignoresFarEnds(CARO);
     }
 
     private GomokuShapes() {
+    }
+
+    /**
+     * The first key digit a position under {@code rule} must keep up to date: 1 when every side's table
+     * gives the same shape whatever lies five steps away (a run of five or more through the centre is
+     * decided within four steps, so freestyle's is so), else 0. Found by reading the tables, not assumed.
+     */
+    static int reach(GomokuRule rule) {
+        for (int side = 0; side < 2; side++) {
+            byte[] table = table(rule, side);
+            boolean ignores = table == FREESTYLE ? FREESTYLE_NEAR : table == EXACT ? EXACT_NEAR : CARO_NEAR;
+            if (!ignores) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+
+    /** True if {@code table} gives the same shape whatever the digits 0 and 9 (five steps away) hold. */
+    private static boolean ignoresFarEnds(byte[] table) {
+        for (int key = 0; key < KEYS; key++) {
+            int near = key - key % 3 - (key / POW3[9]) * POW3[9];
+            if (table[key] != table[near]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The table for a side that wins with five or more ({@code exact} false) or exactly five. */

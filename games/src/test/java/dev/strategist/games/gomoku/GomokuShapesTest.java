@@ -54,4 +54,16 @@ class GomokuShapesTest {
         assertThatThrownBy(() -> GomokuShapes.key("....X")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> GomokuShapes.key("....?X.....")).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void onlyFreestyleIgnoresTheCellsFiveStepsAway() {
+        // a stone five steps away never changes a freestyle shape, so play and undo may skip those cells
+        assertThat(free("|...XXX....")).isEqualTo(free("....XXX....")).isEqualTo(free("....XXX...O"));
+        assertThat(exact("X.XXXX.....")).isEqualTo(GomokuShapes.FOUR);
+        assertThat(exact("..XXXX.....")).isEqualTo(GomokuShapes.OPEN_FOUR);
+        assertThat(GomokuShapes.reach(GomokuRule.FREESTYLE)).isEqualTo(1);
+        assertThat(GomokuShapes.reach(GomokuRule.STANDARD)).isZero();
+        assertThat(GomokuShapes.reach(GomokuRule.RENJU)).isZero();
+        assertThat(GomokuShapes.reach(GomokuRule.CARO)).isZero();
+    }
 }
