@@ -91,10 +91,7 @@ final class GomokuCandidates {
         int size = 0;
         for (int i = 0; i < n; i++) {
             int c = into[offset + i];
-            int shapesSum = 0;
-            for (int d = 0; d < 4; d++) {
-                shapesSum += p.shape(me, c, d) + p.shape(op, c, d);
-            }
+            int shapesSum = p.shapeSum(me, c) + p.shapeSum(op, c);
             long key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, c)], GomokuEvaluator.DEFEND[p.combo(op, c)]) * 64L + shapesSum;
             key = (key << 32) | c; // ties go to the higher cell, so the choice is deterministic
             if (size < width) {

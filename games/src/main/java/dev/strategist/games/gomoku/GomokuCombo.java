@@ -64,10 +64,10 @@ public final class GomokuCombo {
 
     /**
      * {@link #of} by table, plus {@link #FOUR_LINE} if some line is a four or a five: the four shapes of
-     * one cell at {@code offset} ({@link #tableOffset}).
+     * one cell packed as the decimal number {@code s0 s1 s2 s3}, plus the side's {@link #tableOffset}.
      */
-    static int lookup(int offset, int s0, int s1, int s2, int s3) {
-        return TABLE[offset + s0 * 1000 + s1 * 100 + s2 * 10 + s3];
+    static int lookup(int index) {
+        return TABLE[index];
     }
 
     /** The combination of four line shapes; {@code renjuBlack} applies black's forbidden moves. */

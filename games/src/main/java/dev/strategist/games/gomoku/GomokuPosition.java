@@ -40,6 +40,16 @@ public final class GomokuPosition implements Position {
     /** Each side's combination on each cell, with {@link GomokuCombo#FOUR_LINE} if some line is a four. */
     private final byte[][] combos = new byte[2][];
     private static final int COMBO_MASK = GomokuCombo.FOUR_LINE - 1;
+    /**
+     * Each side's four shapes of each cell packed in one int: the low bits are the decimal number
+     * {@code s0 s1 s2 s3} that indexes {@link GomokuCombo}'s table, the high bits their sum that orders
+     * candidates; both are sums, so a change of one shape is one addition ({@link #PACK_STEP}).
+     */
+    private final int[][] packed = new int[2][];
+    private static final int PACK_SHIFT = 14;
+    private static final int PACK_MASK = (1 << PACK_SHIFT) - 1;
+    private static final int[] PACK_STEP = {(1 << PACK_SHIFT) + 1000, (1 << PACK_SHIFT) + 100,
+        (1 << PACK_SHIFT) + 10, (1 << PACK_SHIFT) + 1};
     private final int[][] shapeCounts = new int[2][GomokuShapes.COUNT];
     private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
     private final int[] nearCount;
@@ -88,6 +98,7 @@ public final class GomokuPosition implements Position {
             keys[p] = geometry.emptyKeys.clone();
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];
+            packed[p] = new int[cells];
             shapeCounts[p][GomokuShapes.NONE] = cells * 4;
             comboCounts[p][GomokuCombo.NONE] = cells;
         }
@@ -95,7 +106,7 @@ public final class GomokuPosition implements Position {
             for (int d = 0; d < 4; d++) {
                 refreshShape(c, d);
             }
-            refreshCombo(c, 3);
+            refreshCombo(c);
         }
     }
 
@@ -152,6 +163,11 @@ public final class GomokuPosition implements Position {
     /** What {@code side} would make by playing the empty {@code cell}, all lines together ({@link GomokuCombo}). */
     public int combo(int side, int cell) {
         return combos[side][cell] & COMBO_MASK;
+    }
+
+    /** The sum of {@code side}'s four line shapes on {@code cell} (0 on a stone): a quick measure for ordering. */
+    int shapeSum(int side, int cell) {
+        return packed[side][cell] >>> PACK_SHIFT;
     }
 
     /** How many empty cells would give {@code side} the combination {@code combo}. */
@@ -324,7 +340,8 @@ public final class GomokuPosition implements Position {
     /**
      * Puts ({@code sign} 1) or takes away ({@code sign} -1) a stone and brings every derived count up to
      * date. Both sides' keys and shapes of a cell are updated in one pass (play and undo were most of a
-     * search's time), and cells five steps away are skipped when neither side's table reads them.
+     * search's time), cells five steps away are skipped when neither side's table reads them, and a
+     * cell's combination is looked up from its packed shapes ({@link #packed}) instead of re-reading them.
      */
     void place(int cell, int side, int sign) {
         board[cell] = (byte) (sign > 0 ? side + 1 : 0);
@@ -336,6 +353,12 @@ public final class GomokuPosition implements Position {
         byte[] shapeWhite = shapes[1];
         int[] countBlack = shapeCounts[0];
         int[] countWhite = shapeCounts[1];
+        int[] packedBlack = packed[0];
+        int[] packedWhite = packed[1];
+        byte[] comboBlack = combos[0];
+        byte[] comboWhite = combos[1];
+        int offsetBlack = comboOffsets[0];
+        int offsetWhite = comboOffsets[1];
         // a stone is digit 1 in its own side's keys and digit 2 in the other's
         int stepBlack = side == 0 ? sign : 2 * sign;
         int stepWhite = side == 0 ? 2 * sign : sign;
@@ -346,6 +369,7 @@ public final class GomokuPosition implements Position {
         for (int d = 0; d < 4; d++) {
             int base = (cell * 4 + d) * 10;
             int line = d * cells;
+            int packStep = PACK_STEP[d];
             for (int digit = first; digit <= last; digit++) {
                 int c = nb[base + digit];
                 if (c < 0) {
@@ -359,14 +383,16 @@ public final class GomokuPosition implements Position {
                     continue;
                 }
                 int at = c * 4 + d;
-                int changed = 0;
                 int now = tableBlack[kb];
                 int was = shapeBlack[at];
                 if (now != was) {
                     countBlack[was]--;
                     countBlack[now]++;
                     shapeBlack[at] = (byte) now;
-                    changed = 1;
+                    int combo = GomokuCombo.lookup(offsetBlack + ((packedBlack[c] += (now - was) * packStep) & PACK_MASK));
+                    if (combo != comboBlack[c]) {
+                        comboChanged(0, c, combo);
+                    }
                 }
                 now = tableWhite[kw];
                 was = shapeWhite[at];
@@ -374,15 +400,15 @@ public final class GomokuPosition implements Position {
                     countWhite[was]--;
                     countWhite[now]++;
                     shapeWhite[at] = (byte) now;
-                    changed |= 2;
-                }
-                if (changed != 0) {
-                    refreshCombo(c, changed);
+                    int combo = GomokuCombo.lookup(offsetWhite + ((packedWhite[c] += (now - was) * packStep) & PACK_MASK));
+                    if (combo != comboWhite[c]) {
+                        comboChanged(1, c, combo);
+                    }
                 }
             }
             refreshShape(cell, d);
         }
-        refreshCombo(cell, 3);
+        refreshCombo(cell);
         for (int c : geometry.near[cell]) {
             nearCount[c] += sign;
         }
@@ -397,38 +423,38 @@ public final class GomokuPosition implements Position {
                 shapeCounts[p][was]--;
                 shapeCounts[p][now]++;
                 shapes[p][cell * 4 + d] = (byte) now;
+                packed[p][cell] += (now - was) * PACK_STEP[d];
             }
         }
     }
 
-    /** Re-reads the combinations of one cell for the sides in {@code sides} (bit {@code 1 << side}). */
-    private void refreshCombo(int cell, int sides) {
+    /** Re-reads both sides' combinations of one cell from its packed shapes (none on a stone). */
+    private void refreshCombo(int cell) {
         for (int p = 0; p < 2; p++) {
-            if ((sides & (1 << p)) == 0) {
-                continue;
+            int now = board[cell] == 0 ? GomokuCombo.lookup(comboOffsets[p] + (packed[p][cell] & PACK_MASK)) : GomokuCombo.NONE;
+            if (now != combos[p][cell]) {
+                comboChanged(p, cell, now);
             }
-            byte[] s = shapes[p];
-            int i = cell * 4;
-            int now = board[cell] == 0
-                    ? GomokuCombo.lookup(comboOffsets[p], s[i], s[i + 1], s[i + 2], s[i + 3]) : GomokuCombo.NONE;
-            int was = combos[p][cell];
-            if (now != was) {
-                // most changes of shape change neither the combination nor the sets: only then is this reached
-                combos[p][cell] = (byte) now;
-                int nowCombo = now & COMBO_MASK;
-                int wasCombo = was & COMBO_MASK;
-                if (nowCombo != wasCombo) {
-                    comboCounts[p][wasCombo]--;
-                    comboCounts[p][nowCombo]++;
-                }
-                if (((now ^ was) & GomokuCombo.FOUR_LINE) != 0) {
-                    fours[p].set(cell, now >= GomokuCombo.FOUR_LINE);
-                }
-                boolean three = isThreeCell(now);
-                if (three != isThreeCell(was)) {
-                    threes[p].set(cell, three);
-                }
-            }
+        }
+    }
+
+    /** Stores {@code side}'s new combination {@code now} (with its four-line bit) of a cell, and its counts and sets. */
+    private void comboChanged(int side, int cell, int now) {
+        // most changes of shape change neither the combination nor the sets: only then is this reached
+        int was = combos[side][cell];
+        combos[side][cell] = (byte) now;
+        int nowCombo = now & COMBO_MASK;
+        int wasCombo = was & COMBO_MASK;
+        if (nowCombo != wasCombo) {
+            comboCounts[side][wasCombo]--;
+            comboCounts[side][nowCombo]++;
+        }
+        if (((now ^ was) & GomokuCombo.FOUR_LINE) != 0) {
+            fours[side].set(cell, now >= GomokuCombo.FOUR_LINE);
+        }
+        boolean three = isThreeCell(now);
+        if (three != isThreeCell(was)) {
+            threes[side].set(cell, three);
         }
     }
 
@@ -478,6 +504,7 @@ public final class GomokuPosition implements Position {
             System.arraycopy(o.keys[p], 0, keys[p], 0, keys[p].length);
             System.arraycopy(o.shapes[p], 0, shapes[p], 0, shapes[p].length);
             System.arraycopy(o.combos[p], 0, combos[p], 0, cells);
+            System.arraycopy(o.packed[p], 0, packed[p], 0, cells);
             System.arraycopy(o.shapeCounts[p], 0, shapeCounts[p], 0, GomokuShapes.COUNT);
             System.arraycopy(o.comboCounts[p], 0, comboCounts[p], 0, GomokuCombo.COUNT);
             fours[p].copyFrom(o.fours[p]);
