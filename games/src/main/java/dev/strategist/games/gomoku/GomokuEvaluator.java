@@ -132,7 +132,8 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         if (opFives == 1) {
             return afterTheBlock(p, me, op);
         }
-        int score = lines(p, me) + lines(p, me) / 4 - lines(p, op);
+        int mine = lines(p, me);
+        int score = mine + mine / 4 - lines(p, op);
         boolean opHasFours = fourCells(p, op) > 0;
         if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
             return score + 7 * TIER;
@@ -217,11 +218,7 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         int me = p.sideToMove();
         int op = 1 - me;
         int key = Math.max(ATTACK[p.combo(me, move)], DEFEND[p.combo(op, move)]);
-        int shapes = 0;
-        for (int d = 0; d < 4; d++) {
-            shapes += p.shape(me, move, d) + p.shape(op, move, d);
-        }
-        return key * 128 + shapes;
+        return key * 128 + p.shapeSum(me, move) + p.shapeSum(op, move);
     }
 
     @Override

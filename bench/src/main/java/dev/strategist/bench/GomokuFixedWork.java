@@ -1,0 +1,54 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.gomoku.GomokuEvaluator;
+import dev.strategist.games.gomoku.GomokuPlayer;
+import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.games.gomoku.GomokuRule;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import dev.strategist.search.StopSignal;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The same Gomoku work before and after a change meant only to make it faster: the engine searched to a
+ * fixed depth from the first balanced freestyle openings, several times in one JVM. The node count and a
+ * checksum of the results must not change; the best time is the measure (a timed search would hide a
+ * speed-up in deeper searches). Usage: {@code GomokuFixedWork [depth] [openings] [repetitions]}.
+ */
+public final class GomokuFixedWork {
+    private GomokuFixedWork() {
+    }
+
+    /** Runs the repetitions and prints each, then the best. */
+    public static void main(String[] args) throws IOException {
+        int depth = args.length > 0 ? Integer.parseInt(args[0]) : 7;
+        int count = args.length > 1 ? Integer.parseInt(args[1]) : 30;
+        int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 8;
+        List<String> openings = GomokuSpeed.openings("gomoku/openings_freestyle15_balanced.txt");
+        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH), 32);
+        System.out.println(Machine.describe());
+        System.out.printf("depth %d, %d openings, width %d%n", depth, count, GomokuPlayer.DEFAULT_WIDTH);
+        long best = Long.MAX_VALUE;
+        long nodes = 0;
+        for (int rep = 0; rep < repetitions; rep++) {
+            long start = System.nanoTime();
+            nodes = 0;
+            long checksum = 0;
+            for (int i = 0; i < count; i++) {
+                GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(i % openings.size()));
+                engine.clear();
+                SearchResult r = engine.search(p, SearchLimits.depth(depth), SearchListener.NONE, new StopSignal());
+                nodes += r.nodes();
+                checksum = checksum * 31 + r.bestMove() * 7L + r.score();
+            }
+            long millis = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+            best = Math.min(best, millis);
+            System.out.printf("repetition %d: %d nodes in %d ms (%d nodes/s), checksum %d%n", rep + 1, nodes, millis,
+                    nodes * 1000 / millis, checksum);
+        }
+        System.out.printf("best: %d ms, %d nodes/s%n", best, nodes * 1000 / best);
+    }
+}
