@@ -27,7 +27,11 @@ import java.util.SplittableRandom;
  * proven root ends the search early.
  *
  * <p>Budget: the limits' node limit counts playouts, their hard time bounds the wall time, and when
- * neither is given the settings' default number of playouts is run; depth limits do not apply. The
+ * neither is given the settings' default number of playouts is run; depth limits do not apply. Under a hard
+ * time it stops early once the rest of the time could not change the answer: at once with one move to try, and
+ * when the most visited root move could not be overtaken even if every playout the time left allows (at twice
+ * the rate so far) went to the runner-up (a proof that the move loses, which visits do not foresee, is the one
+ * way the answer could still have changed). The soft time is not used. The
  * result's {@code nodes} are playouts, its {@code depth} the deepest tree path, and root scores are
  * {@link Score} wins and losses for proven moves and {@code (2 mean - 1) * 1000} otherwise. The listener
  * hears about the search every quarter of a second and once at its end (there are no depths to finish).
@@ -116,11 +120,16 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
         long nextReport = start + REPORT_NANOS;
         long playouts = 0;
         boolean stopped = false;
+        boolean timed = deadline != Long.MAX_VALUE;
         while (playouts < budget) {
             if (playouts > 0 && playouts % CHECK_EVERY == 0) {
                 long now = System.nanoTime();
                 if (signal.isRaised() || now >= deadline) {
                     stopped = true;
+                    break;
+                }
+                if (timed && decided(playouts, now - start, deadline - now, budget - playouts)) {
+                    stopped = true; // the rest of the time could not change the answer
                     break;
                 }
                 if (now >= nextReport) {
@@ -130,6 +139,9 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
             }
             iterate(root);
             playouts++;
+            if (timed && playouts == 1 && tree.childCount[0] == 1) {
+                break; // one move to try: nothing to choose, so answer at once under a clock
+            }
             if (settings.solver() && tree.proof[0] != UNKNOWN) {
                 break;
             }
@@ -378,6 +390,23 @@ public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
             }
         }
         return best;
+    }
+
+    /**
+     * Whether the move to play is decided by {@link RootLead}: against the most visited other root move, proven
+     * losses left out since they cannot overtake.
+     */
+    private boolean decided(long playouts, long elapsedNanos, long leftNanos, long budgetLeft) {
+        int best = chooseChild();
+        int first = tree.firstChild[0];
+        int runnerUp = 0;
+        for (int ch = first; ch < first + Math.max(0, tree.childCount[0]); ch++) {
+            if (ch != best && !(settings.solver() && tree.proof[ch] == LOSS)) {
+                runnerUp = Math.max(runnerUp, tree.visits[ch]);
+            }
+        }
+        return best >= 0 && RootLead.decided(tree.visits[best], runnerUp, playouts, elapsedNanos, leftNanos,
+                budgetLeft);
     }
 
     /** The order root moves are offered in: proven wins by speed, then by visits, proven losses last. */

@@ -332,7 +332,11 @@ public final class Strategist<P extends Position> implements Player<P> {
             return this;
         }
 
-        /** A time budget per move in milliseconds (the engine only; oracles search to their depth). */
+        /**
+         * A time budget per move in milliseconds, never passed: the engine stops deepening as its
+         * {@link dev.strategist.search.TimeManager} says, Monte Carlo search once its answer cannot change
+         * ({@link dev.strategist.mcts.MonteCarloSearch}); oracles search to their depth.
+         */
         public Builder<P> timeMillis(long millis) {
             if (millis < 1) {
                 throw new IllegalArgumentException("time must be at least 1 ms");

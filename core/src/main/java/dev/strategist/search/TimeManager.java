@@ -13,7 +13,9 @@ import dev.strategist.core.Score;
  * cannot finish in the time left while the best move is settled, since its unfinished work would change
  * nothing. The hard time is never passed: the search unwinds there whatever this says.
  *
- * <p>Called once per finished depth, never per node; one per {@link Engine}, reset by {@link #start}.
+ * <p>Called once per finished depth, never per node; one per {@link Engine}, reset by {@link #start}. Monte
+ * Carlo search has no depths and no use for it: it stops at the hard time, or as soon as its most visited move
+ * could not be overtaken in the time left ({@link dev.strategist.mcts.MonteCarloSearch}).
  */
 public final class TimeManager {
     /** The share of the aim a settled search uses. */

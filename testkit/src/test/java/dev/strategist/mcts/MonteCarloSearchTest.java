@@ -143,6 +143,17 @@ class MonteCarloSearchTest {
     }
 
     @Test
+    void underAClockOneMoveToTryIsAnsweredAfterOnePlayout() {
+        // 2 x 1: one vertical domino; without the solver nothing but the one-move rule ends the search early
+        DomineeringPosition p = new DomineeringPosition(2, 1);
+        assertThat(p.legalMoves()).hasSize(1);
+        SearchResult r = mcts(MctsSettings.DEFAULT.withSolver(false)).search(p, SearchLimits.time(60_000),
+                SearchListener.NONE);
+        assertThat(r.nodes()).isEqualTo(1);
+        assertThat(r.bestMove()).isEqualTo(p.legalMoves()[0]);
+    }
+
+    @Test
     void withoutLimitsTheDefaultNumberOfPlayoutsRuns() {
         DomineeringPosition p = new DomineeringPosition(6, 6);
         SearchResult r = mcts(MctsSettings.DEFAULT.withSolver(false).withDefaultIterations(777)).search(p, 5);

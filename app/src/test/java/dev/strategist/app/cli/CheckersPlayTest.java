@@ -10,7 +10,7 @@ import dev.strategist.core.Games;
 import dev.strategist.games.checkers.CheckersPosition;
 import org.junit.jupiter.api.Test;
 
-/** Checkers on the terminal: the board with its square numbers, forced captures explained, FEN starts, perft. */
+/** Checkers on the terminal: the board and its square numbers, forced captures explained, FEN starts, perft. */
 class CheckersPlayTest {
 
     @Test
@@ -53,6 +53,21 @@ class CheckersPlayTest {
         Run bad = Run.of("play", "checkers", "--position", "B:W27:B5,33");
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).contains("no square 33").contains("^");
+    }
+
+    @Test
+    void aFenFollowedByTheMovesSinceLetsTheDrawRulesSeeThem() {
+        // the kings shuffle back twice: the FEN's position stands for the third time, a draw by repetition
+        String shuffle = "B:WK29:BK4 moves 4-8 29-25 8-4 25-29 4-8 29-25 8-4 25-29";
+        Run run = Run.of("play", "checkers", "--watch", "--depth", "2", "--seed", "3", "--position", shuffle);
+        assertThat(run.code()).isZero();
+        // drawn before any move is played: the FEN alone is a game in progress
+        assertThat(run.out()).contains("result: draw\nmoves: none yet");
+        Run bad = Run.of("play", "checkers", "--position", "B:WK29:BK4 moves 4-8 29-26 8-4");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("--position: move 2 '29-26'")
+                .contains("  B:WK29:BK4 moves 4-8 29-26 8-4\n" + " ".repeat(2 + 21) + "^");
+        assertNoStackTrace(bad);
     }
 
     @Test

@@ -97,7 +97,9 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--position"}, paramLabel = "TEXT",
             description = "Starts from this position in the game's notation (moves from the start, or a FEN "
-                    + "where the game has one) instead of the start position.")
+                    + "where the game has one) instead of the start position; 'moves' and the moves played since "
+                    + "may follow (\"B:W21-32:B1-12 moves 11-15 23-19\"), so rules that look back, such as a "
+                    + "draw by repetition, see them.")
     private String positionText;
 
     @Option(names = "--watch", description = "The computer plays both sides; each move is printed with the board.")
@@ -158,7 +160,7 @@ public final class PlayCommand implements Callable<Integer> {
     /** Runs with the game's own position type, so moves, seats and strategists agree on it. */
     private <P extends Position> int run(Game<P> game) throws IOException {
         GameOptions options = game.parseOptions(optionsText);
-        P start = positionText == null ? game.newPosition(options) : game.parsePosition(positionText, options);
+        P start = positionText == null ? game.newPosition(options) : PositionArgument.read(game, positionText, options);
         if (algorithm != null && !algorithm.equalsIgnoreCase(GamePlayers.PLAYER)) {
             Algorithm.parse(algorithm); // a bad name is a usage error before anything is played
         }
