@@ -4,14 +4,14 @@ import dev.strategist.core.Score;
 
 /**
  * When a search stops, and what it must report: depth, nodes, a soft time (the time the engine aims for,
- * which its {@link TimeManager} shortens or stretches) and a hard time (the search unwinds at once), and
+ * which its {@link TimeManager} stretches) and a hard time (the search unwinds at once), and
  * whether every root move needs an exact
  * score (for randomness or weakening). Immutable; the {@code with} methods return changed copies.
  *
  * @param maxDepth       the deepest iteration, 1 to {@link #DEPTH_LIMIT}
  * @param maxNodes       stop after about this many nodes; {@code Long.MAX_VALUE} for no limit
  * @param softTimeMillis the time the search aims for, in milliseconds; 0 for no limit. The engine's
- *                       {@link TimeManager} scales it by how settled the best move is, up to the hard time
+ *                       {@link TimeManager} stretches it while the best move is unsettled, up to the hard time
  * @param hardTimeMillis the search stops at once after this many milliseconds; 0 for no limit
  * @param allRootScores  search every root move with an open window so each gets its exact score
  */
