@@ -14,7 +14,9 @@ import java.util.Map;
  * 415 for a body that is not JSON) whose message names the field and what it takes.
  */
 final class RequestFields {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    // a body is one JSON value: whatever follows it is a mistake, not something to ignore
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private RequestFields() {
     }
@@ -48,14 +50,33 @@ final class RequestFields {
             throw new ApiException(415, "send the body as JSON, with the header Content-Type: application/json"
                     + (type == null ? "" : ", not '" + type + "'"));
         }
-        JsonNode node = JSON.readTree(text);
+        JsonNode node;
+        try {
+            node = JSON.readTree(text);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw ApiException.badRequest("the body is not valid JSON: " + MalformedJson.describe(e));
+        }
         if (node == null || !node.isObject()) {
             throw ApiException.badRequest("the request body must be a JSON object");
         }
         return node;
     }
 
+    /**
+     * A one-line string field (a name, a move, an id), null when absent and not required. A number is
+     * refused rather than read as its digits, as is any control character: a NUL would otherwise be
+     * trimmed away by the name look-ups and a game named with one accepted.
+     */
     static String text(JsonNode body, String field, boolean required) {
+        return checkedText(body, field, required, false);
+    }
+
+    /** A string field that may run over lines (a game record): tabs and line breaks are its only controls. */
+    static String multilineText(JsonNode body, String field, boolean required) {
+        return checkedText(body, field, required, true);
+    }
+
+    private static String checkedText(JsonNode body, String field, boolean required, boolean lines) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) {
             if (required) {
@@ -63,10 +84,23 @@ final class RequestFields {
             }
             return null;
         }
-        if (!n.isTextual() && !n.isNumber()) {
-            throw ApiException.badRequest("field '" + field + "' must be a string");
+        if (!n.isTextual()) {
+            throw ApiException.badRequest("field '" + field + "' must be a string, not " + abbreviated(n.toString()));
         }
-        return n.asText();
+        String s = n.asText();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean allowed = lines && (c == '\n' || c == '\r' || c == '\t');
+            if (Character.isISOControl(c) && !allowed) {
+                throw ApiException.badRequest(String.format(java.util.Locale.ROOT,
+                        "field '%s' must not contain control characters (U+%04X at character %d)", field, (int) c, i + 1));
+            }
+        }
+        return s;
+    }
+
+    private static String abbreviated(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "..." : text;
     }
 
     static int intField(JsonNode body, String field, int fallback, int min, int max) {

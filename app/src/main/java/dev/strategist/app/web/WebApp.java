@@ -129,7 +129,7 @@ public final class WebApp {
             });
             cfg.routes.exception(ApiException.class, (e, ctx) -> refused(ctx, e));
             cfg.routes.exception(JsonProcessingException.class,
-                    (e, ctx) -> error(ctx, 400, "malformed JSON: " + e.getOriginalMessage()));
+                    (e, ctx) -> error(ctx, 400, "the body is not valid JSON: " + MalformedJson.describe(e)));
             cfg.routes.exception(IllegalArgumentException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
             cfg.routes.exception(IllegalStateException.class, (e, ctx) -> error(ctx, 409, e.getMessage()));
             cfg.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
@@ -167,8 +167,24 @@ public final class WebApp {
 
     /** A failure nobody foresaw: logged in full, answered with a message that gives nothing away. */
     private static void internalError(Context ctx, Throwable e) {
+        if (hungUp(e)) {
+            // the client's doing, not the server's: nobody is left to answer, and no stack trace helps
+            LOG.warn("{} {}: the client closed the connection before sending its whole request", ctx.method(), ctx.path());
+            ctx.status(400);
+            return;
+        }
         LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
         error(ctx, 500, "internal error: the server could not answer this request (its log says why)");
+    }
+
+    /** True when {@code e} comes of the client closing its connection (an early end of the body). */
+    private static boolean hungUp(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.eclipse.jetty.io.EofException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void error(Context ctx, int status, String message) {
@@ -232,7 +248,7 @@ public final class WebApp {
         JsonNode body = RequestFields.body(ctx);
         Game<?> game = Games.find(RequestFields.text(body, "game", true));
         GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
-        String text = RequestFields.text(body, "text", true);
+        String text = RequestFields.multilineText(body, "text", true);
         WebGame.Setup setup = setup(body, game);
         WebGame<?> g;
         String token = GameToken.newToken();

@@ -142,7 +142,7 @@ class RecordsApiTest {
         assertRefused(api.post("/api/games/import", "{\"game\":\"chess\",\"text\":\"e4\"}"), 400, "unknown game 'chess'");
         assertRefused(api.post("/api/games/import", "{\"game\":\"tictactoe\",\"text\":\"b2\",\"level\":0}"), 400,
                 "level must be");
-        assertRefused(api.post("/api/games/import", "{\"game\":"), 400, "malformed JSON");
+        assertRefused(api.post("/api/games/import", "{\"game\":"), 400, "not valid JSON");
         assertThat(api.get("/api/saved").json().get("games")).as("nothing was made").isEmpty();
         assertRefused(api.get("/api/games/nosuchgame/record"), 404, "no game with id");
     }

@@ -139,9 +139,9 @@ class WebApiTest {
         assertRefused(api.post("/api/games/" + id + "/moves", "{\"move\":\"\"}"), 400, "no move given");
         assertRefused(api.post("/api/games/" + id + "/moves", "{\"move\":[1]}"), 400, "must be a string");
         assertRefused(api.post("/api/games/" + id + "/moves", "{}"), 400, "missing field 'move'");
-        assertRefused(api.post("/api/games/" + id + "/moves", "{\"move\": \"b2\""), 400, "malformed JSON");
+        assertRefused(api.post("/api/games/" + id + "/moves", "{\"move\": \"b2\""), 400, "not valid JSON");
         assertRefused(api.post("/api/games/" + id + "/moves", "[\"b2\"]"), 400, "JSON object");
-        assertRefused(api.post("/api/games/" + id + "/moves", "b2"), 400, "malformed JSON");
+        assertRefused(api.post("/api/games/" + id + "/moves", "b2"), 400, "not valid JSON");
         assertThat(api.get("/api/games/" + id).json().toString()).isEqualTo(before);
     }
 
@@ -223,7 +223,7 @@ class WebApiTest {
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":\"middle\"}"), 400, "side must be");
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":2}"), 400, "side must be");
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"seed\":\"x\"}"), 400, "seed must be an integer");
-        assertRefused(api.post("/api/games", "{\"game\":"), 400, "malformed JSON");
+        assertRefused(api.post("/api/games", "{\"game\":"), 400, "not valid JSON");
     }
 
     @Test
