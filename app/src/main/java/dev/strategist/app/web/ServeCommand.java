@@ -63,6 +63,14 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        PrintWriter err = spec.commandLine().getErr();
+        if (!ListenAddress.isLoopback(host)) {
+            err.println("warning: --host " + host + " lets anyone who can reach this machine over the network play here "
+                    + "and watch any game whose address they know; leave --host out to keep it to this machine");
+            err.flush();
+        }
+        // a busy port is found before the database file is made, so a failed start leaves nothing behind
+        ListenAddress.checkFree(host, port);
         GameStore store = noDb ? null : GameStore.open(db);
         Javalin app = WebApp.create(store, settings);
         try {

@@ -31,6 +31,33 @@ class ServeCommandTest {
     }
 
     @Test
+    void aPortInUseFailsBeforeTheDatabaseFileIsMade(@TempDir Path dir) throws IOException {
+        Path db = dir.resolve("games.db");
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Run run = Run.of("serve", "--db", db.toString(), "--port", Integer.toString(taken.getLocalPort()));
+            assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+            assertThat(run.err()).startsWith("error: cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": ");
+        }
+        try (java.util.stream.Stream<Path> left = Files.list(dir)) {
+            assertThat(left).as("no database file, nor its journal").isEmpty();
+        }
+    }
+
+    @Test
+    void listeningBeyondThisMachineWarnsThatAnyoneOnTheNetworkCanPlay() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0)) { // every address, so the serve below stops at once
+            Run run = Run.of("serve", "--no-db", "--host", "0.0.0.0", "--port", Integer.toString(taken.getLocalPort()));
+            assertThat(run.err()).contains("warning: --host 0.0.0.0 lets anyone who can reach this machine over the "
+                    + "network play here");
+            assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        }
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Run run = Run.of("serve", "--no-db", "--host", "localhost", "--port", Integer.toString(taken.getLocalPort()));
+            assertThat(run.err()).doesNotContain("warning");
+        }
+    }
+
+    @Test
     void aFileThatIsNotADatabaseIsReportedInOneLine(@TempDir Path dir) throws IOException {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "these are not the games you are looking for\n".repeat(50));
         Run run = Run.of("serve", "--port", "0", "--db", notes.toString());
