@@ -41,12 +41,14 @@ final class JsonErrorHandler extends ErrorHandler {
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+        SecurityHeaders.addTo(response.getHeaders()::put);
         response.write(true, ByteBuffer.wrap(body(code, message)), callback);
     }
 
     @Override
     public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
         fields.put(HttpHeader.CONTENT_TYPE, "application/json");
+        SecurityHeaders.addTo(fields::put);
         return ByteBuffer.wrap(body(status, reason));
     }
 }

@@ -100,6 +100,10 @@ public final class WebApp {
             cfg.http.prefer405over404 = true;
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             cfg.staticFiles.add("/web", Location.CLASSPATH);
+            cfg.routes.before(ctx -> {
+                SecurityHeaders.addTo(ctx::header);
+                HostCheck.check(ctx.req().getLocalAddr(), ctx.header("Host"));
+            });
             extraRoutes.accept(cfg.routes);
             Map<String, Object> catalogue = catalogue(); // the class path, and so the catalogue, never changes
             cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));

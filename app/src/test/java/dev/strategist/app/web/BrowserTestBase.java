@@ -57,6 +57,8 @@ abstract class BrowserTestBase {
                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--window-size=1280,900",
                 "--user-data-dir=" + Files.createTempDirectory("chrome-profile"));
+        // the console's messages, so a test can show that the page runs without errors
+        options.setCapability("goog:loggingPrefs", java.util.Map.of("browser", "ALL"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(chromedriver.toFile()).usingAnyFreePort().build();
         driver = new ChromeDriver(service, options);
