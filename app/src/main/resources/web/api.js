@@ -34,7 +34,13 @@ async function call(method, path, body, id) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(path, init);
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (e) {
+    // fetch rejects only when no answer came at all; the browser's own words ("Failed to fetch") say nothing
+    throw new Error('the server is not answering; is strategist serve still running?');
+  }
   let data = null;
   try {
     data = await response.json();

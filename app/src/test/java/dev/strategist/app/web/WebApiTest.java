@@ -323,4 +323,21 @@ class WebApiTest {
         assertThat(page.text()).contains("<title>Strategist</title>").contains("type=\"module\"");
         assertThat(api.get("/app.js").status()).isEqualTo(200);
     }
+
+    @Test
+    void thePageHasAnIconOfItsOwn() throws Exception {
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        String root = "http://127.0.0.1:" + server.port();
+        java.net.http.HttpResponse<byte[]> ico = http.send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(root + "/favicon.ico")).build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(ico.statusCode()).as("what a browser asks for without being told").isEqualTo(200);
+        assertThat(ico.headers().firstValue("Content-Type").orElse("")).startsWith("image/");
+        assertThat(java.util.Arrays.copyOf(ico.body(), 4)).as("an icon file's header").containsExactly(0, 0, 1, 0);
+        assertThat(api.get("/").text()).contains("<link rel=\"icon\" href=\"favicon.svg\" type=\"image/svg+xml\">");
+        java.net.http.HttpResponse<String> svg = http.send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(root + "/favicon.svg")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(svg.statusCode()).isEqualTo(200);
+        assertThat(svg.headers().firstValue("Content-Type").orElse("")).startsWith("image/svg+xml");
+        assertThat(svg.body()).startsWith("<svg ");
+    }
 }
