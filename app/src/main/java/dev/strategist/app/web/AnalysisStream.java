@@ -152,8 +152,22 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         return texts;
     }
 
+    /**
+     * A move by the side the latest analysis was of, from the position it was of, is the computer's answer
+     * to that search; where the line does not start with it (a level that does not always play the best
+     * move, a move from a depth left unfinished), the line becomes that move, so what is shown is what was
+     * played rather than a line the computer then did not follow.
+     */
     @Override
     public void onMove(int side, int move, String text) {
+        Map<String, Object> last = latest;
+        if (last != null && last.get("side").equals(side) && last.get("ply").equals(match.position().ply() - 1)
+                && !((List<?>) last.get("pv")).stream().findFirst().map(text::equals).orElse(false)) {
+            Map<String, Object> played = new LinkedHashMap<>(last);
+            played.put("pv", List.of(text));
+            latest = played;
+            broadcast("analysis", played);
+        }
         changed("move");
     }
 
@@ -165,6 +179,9 @@ final class AnalysisStream<P extends Position> implements MatchListener {
 
     @Override
     public void onGameOver(MatchResult result) {
+        if (result.resigned()) {
+            latest = null; // the analysis was of a game played on, which the resignation ended
+        }
         changed("over");
     }
 

@@ -1,0 +1,81 @@
+package dev.strategist.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.strategist.games.tictactoe.TicTacToeGame;
+import dev.strategist.games.tictactoe.TicTacToePosition;
+import dev.strategist.play.Match;
+import dev.strategist.play.Seat;
+import dev.strategist.search.SearchInfo;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The analysis shown is of the move the computer played, and none is left over once a game is resigned. */
+class AnalysisStreamTest {
+    private final TicTacToeGame game = new TicTacToeGame();
+    private ScheduledExecutorService heartbeats;
+    private Match<TicTacToePosition> match;
+    private AnalysisStream<TicTacToePosition> stream;
+
+    @BeforeEach
+    void setUp() {
+        heartbeats = Executors.newSingleThreadScheduledExecutor();
+        match = new Match<>(game, Seat.human("X"), Seat.human("O"));
+        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats);
+        match.addListener(stream);
+    }
+
+    @AfterEach
+    void tearDown() {
+        heartbeats.shutdownNow();
+    }
+
+    /** A finished depth of a search from the position now, whose line is {@code moves}. */
+    private void depthFound(String... moves) {
+        TicTacToePosition p = match.position().copy();
+        int[] pv = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            pv[i] = game.notation().parse(p, moves[i]);
+            p.play(pv[i]);
+        }
+        stream.onSearchInfo(new SearchInfo(moves.length, 10, pv, 100, 1000, 1));
+    }
+
+    @Test
+    void aMoveOtherThanTheLinesFirstBecomesTheLine() {
+        depthFound("a1", "b2", "c3");
+        match.play("b2");
+        assertThat(stream.latest().get("pv")).isEqualTo(List.of("b2"));
+        assertThat(stream.latest().get("depth")).as("the rest of the analysis is kept").isEqualTo(3);
+    }
+
+    @Test
+    void aMoveThatFollowsTheLineKeepsIt() {
+        depthFound("a1", "b2", "c3");
+        match.play("a1");
+        assertThat(stream.latest().get("pv")).isEqualTo(List.of("a1", "b2", "c3"));
+    }
+
+    @Test
+    void theOtherSidesMoveLeavesTheAnalysisAlone() {
+        match.play("a1");
+        depthFound("a2", "b2");
+        match.undo();
+        assertThat(stream.latest()).as("an undo drops it").isNull();
+        depthFound("b2");
+        match.play("b2");
+        match.play("c3"); // the reply, of a side the analysis is not of
+        assertThat(stream.latest().get("pv")).isEqualTo(List.of("b2"));
+    }
+
+    @Test
+    void aResignationDropsTheAnalysis() {
+        depthFound("a1", "b2");
+        match.resign(0);
+        assertThat(stream.latest()).isNull();
+    }
+}
