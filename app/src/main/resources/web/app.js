@@ -118,6 +118,9 @@ function show(s) {
   const changed = !current || current.id !== s.id || current.history.length !== s.history.length || current.over !== s.over;
   if (!current || current.id !== s.id || current.history.length !== s.history.length) selection = [];
   if (current && current.id !== s.id) stopBrowsing();
+  if (!current || current.id !== s.id) showSetupOf(s);
+  // a hint is for one position: an undo, a resignation or a move leaves it behind
+  if (changed) $('hint-text').textContent = '';
   current = s;
   listen(s);
   if (location.hash !== '#' + s.id) history.replaceState(null, '', '#' + s.id);
@@ -193,7 +196,9 @@ function render() {
   document.body.classList.toggle('over', s.over);
   $('status').textContent = viewPly !== null
     ? `Move ${viewPly} of ${s.history.length} (browsing; End or » returns to the game)` : statusText(s);
+  // the server drops its analysis on an undo or a resignation, and so does the panel
   if (s.analysis) showAnalysis(s.analysis);
+  else $('analysis').hidden = true;
   $('status').className = s.over ? 'result' : '';
   $('thinking').hidden = !s.thinking;
   const board = $('board');
@@ -367,6 +372,41 @@ async function copyRecord() {
   $('record-status').textContent = 'Copied to the clipboard.';
 }
 
+/**
+ * Sets the set-up form to game `s` (opened by its address, say), so that New game starts another of the
+ * same kind rather than whatever the form last held.
+ */
+function showSetupOf(s) {
+  if (!gameInfo(s.game)) return;
+  $('game').value = s.game;
+  showOptions();
+  for (const select of $('options').querySelectorAll('select')) {
+    const value = s.options[select.dataset.option];
+    if (value !== undefined) select.value = String(value);
+  }
+  $('side').value = s.you < 0 ? 'watch' : s.you === 0 ? 'first' : 'second';
+  showWatchSettings();
+  const computer = s.you < 0 ? 0 : 1 - s.you;
+  $('level').value = String(s.levels[computer]);
+  $('algorithm').value = s.algorithms[computer];
+  if (s.you < 0) {
+    $('level2').value = String(s.levels[1]);
+    $('algorithm2').value = s.algorithms[1];
+  }
+  $('adaptive').checked = !!s.adaptive;
+  $('setup-note').textContent = '';
+}
+
+/** Says that a set-up choice changed during a game applies from the next game, not to this one. */
+function noteNextGame() {
+  const s = current;
+  if (!s || $('play').hidden) return;
+  $('setup-note').textContent = s.over
+    ? 'Your choices apply to the next game: press New game.'
+    : 'Your choices apply from the next game (press New game); this game goes on as it started ('
+      + opponentText(s) + ').';
+}
+
 /** The set-up form's choices: the game, its options, your side, levels and algorithms. */
 function setupRequest() {
   const options = {};
@@ -469,6 +509,7 @@ async function init() {
     $('algorithm2').add(new Option(a.title, a.name));
   }
   $('side').addEventListener('change', showWatchSettings);
+  $('setup').addEventListener('change', noteNextGame);
   $('pause').addEventListener('click', () => act(() => (current.paused ? api.resume : api.pause)(current.id)));
   $('step').addEventListener('click', () => act(() => api.computer(current.id)));
   showOptions();
