@@ -44,6 +44,15 @@ public final class GomokuPlayer {
      */
     private static final long DEFENCE_NODES = 30_000;
     /**
+     * How far from the opponent's last threat a defence check lets its next four lie (on a line through
+     * it), and its next three: a threat line that wanders over the board is rarely a real attack, and
+     * keeping it near lets the same budget follow the real ones deeper; a four-three or two threes is
+     * followed wherever it is.
+     */
+    static final int DEFENCE_FOUR_REACH = 4;
+    /** See {@link #DEFENCE_FOUR_REACH}. */
+    static final int DEFENCE_THREE_REACH = 3;
+    /**
      * The positions each search for continuous fours at the engine's horizon may visit by default: none,
      * as it lost in self-play at every budget tried (docs/benchmarks/gomoku.md): a search to the same depth
      * takes markedly longer with it and seldom chooses otherwise.
@@ -51,6 +60,8 @@ public final class GomokuPlayer {
     public static final int DEFAULT_HORIZON_NODES = 0;
 
     private final GomokuVct vct = new GomokuVct();
+    /** The defence check's threat search, kept near the attacker's last threat (see DEFENCE_FOUR_REACH). */
+    private final GomokuVct defenceVct = new GomokuVct();
     private final GomokuSearch search;
     /**
      * Whether the player searches with {@link GomokuSearch} by default rather than the generic engine:
@@ -106,6 +117,8 @@ public final class GomokuPlayer {
         this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
         vcf.stopOn(running);
         vct.stopOn(running);
+        defenceVct.stopOn(running);
+        defenceVct.localTo(DEFENCE_FOUR_REACH, DEFENCE_THREE_REACH);
         this.checkDefence = checkDefence;
         this.evaluator = new GomokuEvaluator(0, width);
         this.useVct = useVct;
@@ -273,7 +286,7 @@ public final class GomokuPlayer {
         p.play(move);
         try {
             return !p.isOver() && (vcf.search(p, MAX_FOURS, Long.MAX_VALUE, deadline) != Position.NO_MOVE
-                    || vct.searchDeepening(p, DEFENCE_THREATS, DEFENCE_NODES, deadline) != Position.NO_MOVE);
+                    || defenceVct.searchDeepening(p, DEFENCE_THREATS, DEFENCE_NODES, deadline) != Position.NO_MOVE);
         } finally {
             p.undo();
         }

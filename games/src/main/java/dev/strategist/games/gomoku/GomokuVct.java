@@ -9,7 +9,9 @@ import dev.strategist.search.RunningSignal;
  * would give the attacker a four, or play fours of its own first (each answered by the attacker's block)
  * - its own continuous fours refute the threat if they end in a five the attacker cannot stop. The win
  * is proven only if every defence loses. Bounded by the attacker's threats, nodes and a deadline; a
- * search cut short proves nothing. One instance per thread; nothing is allocated per node.
+ * search cut short proves nothing. {@link #localTo} may keep the attacker's threats near each other, as
+ * real attacks are, which lets a budget follow them deeper at the price of missing some that wander. One
+ * instance per thread; nothing is allocated per node.
  */
 public final class GomokuVct {
     private static final int MAX_DEPTH = 16;
@@ -32,6 +34,10 @@ public final class GomokuVct {
     private long nextCheck;
     private RunningSignal stop = new RunningSignal();
     private boolean cut;
+    /** Steps from the attacker's last threat within which its next four (or three) must lie; 0: anywhere. */
+    private int fourReach;
+    private int threeReach;
+    private int size;
 
     /** Nodes visited by the last search. */
     public long nodes() {
@@ -41,6 +47,19 @@ public final class GomokuVct {
     /** True if the last search stopped at a limit rather than exhausting the threats. */
     public boolean gaveUp() {
         return cut;
+    }
+
+    /**
+     * Keeps the attacker's threats after its first near the one before: a four within {@code fourReach}
+     * steps on a line through it, a three within {@code threeReach}; a cell making a four and a three or two
+     * threes stays wherever it is. A {@code fourReach} of 0 lifts the restriction (the default).
+     */
+    public void localTo(int fourReach, int threeReach) {
+        if (fourReach < 0 || threeReach < 0) {
+            throw new IllegalArgumentException("reaches cannot be negative: " + fourReach + ", " + threeReach);
+        }
+        this.fourReach = fourReach;
+        this.threeReach = threeReach;
     }
 
     /** Gives up, as at the deadline, once {@code signal} is raised (checked every 256 positions). */
@@ -54,6 +73,7 @@ public final class GomokuVct {
      */
     public int search(GomokuPosition p, int maxThreats, long maxNodes, long deadlineNanos) {
         cells = p.maxMoves();
+        size = p.size();
         if (scratch.length < 2 * cells) {
             scratch = new int[2 * cells];
         }
@@ -70,7 +90,7 @@ public final class GomokuVct {
         if (p.isOver()) {
             return Position.NO_MOVE;
         }
-        return attack(p, Math.min(maxThreats, MAX_DEPTH), 0, true) ? first : Position.NO_MOVE;
+        return attack(p, Math.min(maxThreats, MAX_DEPTH), 0, true, Position.NO_MOVE) ? first : Position.NO_MOVE;
     }
 
     /**
@@ -105,7 +125,7 @@ public final class GomokuVct {
         return cut;
     }
 
-    private boolean attack(GomokuPosition p, int threats, int level, boolean root) {
+    private boolean attack(GomokuPosition p, int threats, int level, boolean root, int last) {
         nodes++;
         int me = p.sideToMove();
         int op = 1 - me;
@@ -120,6 +140,9 @@ public final class GomokuVct {
             return false;
         }
         long key = p.hash() * 31 + threats;
+        if (fourReach > 0) {
+            key = key * 0x9E3779B97F4A7C15L + last; // a local failure holds only near the threat it followed
+        }
         int slot = (int) (key >>> (64 - TABLE_BITS));
         if (!root && known[slot] == key && stamps[slot] == stamp) {
             return false;
@@ -155,11 +178,11 @@ public final class GomokuVct {
         }
         for (int i = 0; i < n; i++) {
             int c = list[i];
-            if (forbidden && p.isForbidden(c)) {
+            if (forbidden && p.isForbidden(c) || last != Position.NO_MOVE && fourReach > 0 && !near(p, me, c, last)) {
                 continue;
             }
             p.play(c);
-            boolean win = defend(p, threats - 1, level + 1, 0);
+            boolean win = defend(p, threats - 1, level + 1, 0, c);
             p.undo();
             if (win) {
                 if (root) {
@@ -179,7 +202,7 @@ public final class GomokuVct {
     }
 
     /** The defender to move after a threat: true if every defence loses. */
-    private boolean defend(GomokuPosition p, int threats, int level, int counterFours) {
+    private boolean defend(GomokuPosition p, int threats, int level, int counterFours, int last) {
         nodes++;
         int me = p.sideToMove();
         int att = 1 - me;
@@ -200,7 +223,7 @@ public final class GomokuVct {
                 return true;
             }
             p.play(block);
-            boolean win = attack(p, threats, level + 1, false);
+            boolean win = attack(p, threats, level + 1, false, last);
             p.undo();
             return win;
         }
@@ -220,9 +243,9 @@ public final class GomokuVct {
             p.play(c);
             boolean lost;
             if (counter) {
-                lost = answerCounterFour(p, threats, level + 1, counterFours + 1);
+                lost = answerCounterFour(p, threats, level + 1, counterFours + 1, last);
             } else {
-                lost = attack(p, threats, level + 1, false);
+                lost = attack(p, threats, level + 1, false, last);
             }
             p.undo();
             if (!lost) {
@@ -233,7 +256,7 @@ public final class GomokuVct {
     }
 
     /** The attacker to move after the defender's four: block it, then the defender defends again. */
-    private boolean answerCounterFour(GomokuPosition p, int threats, int level, int counterFours) {
+    private boolean answerCounterFour(GomokuPosition p, int threats, int level, int counterFours, int last) {
         nodes++;
         int me = p.sideToMove();
         int def = 1 - me;
@@ -251,9 +274,23 @@ public final class GomokuVct {
             return false;
         }
         p.play(block);
-        boolean win = defend(p, threats, level + 1, counterFours);
+        boolean win = defend(p, threats, level + 1, counterFours, last);
         p.undo();
         return win;
+    }
+
+    /** True if a threat at {@code c} is near enough the attacker's last one, or strong enough to go anywhere. */
+    private boolean near(GomokuPosition p, int side, int c, int last) {
+        int combo = p.combo(side, c);
+        if (combo == GomokuCombo.FOUR_THREE || combo == GomokuCombo.DOUBLE_THREE || combo == GomokuCombo.OPEN_FOUR) {
+            return true;
+        }
+        int dx = Math.abs(c % size - last % size);
+        int dy = Math.abs(c / size - last / size);
+        if (dx != 0 && dy != 0 && dx != dy) {
+            return false;
+        }
+        return Math.max(dx, dy) <= (combo >= GomokuCombo.FOUR ? fourReach : threeReach);
     }
 
     /** The move list of one level, made on first use (the deep ones rarely are). */

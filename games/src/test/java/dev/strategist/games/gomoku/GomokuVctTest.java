@@ -100,4 +100,38 @@ class GomokuVctTest {
             assertThat(vct.gaveUp()).isTrue();
         }
     }
+
+    @Test
+    void keptNearTheLastThreatItClaimsOnlyWinsTheFullSearchFindsAndMissesSomeThatWander() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(27);
+        GomokuVct full = new GomokuVct();
+        GomokuVct local = new GomokuVct();
+        local.localTo(4, 3);
+        int both = 0;
+        int onlyFull = 0;
+        for (int tries = 0; tries < 20_000 && (both < 20 || onlyFull < 3); tries++) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 8 + random.nextInt(14));
+            if (p == null || p.comboCount(0, GomokuCombo.FIVE) + p.comboCount(1, GomokuCombo.FIVE) > 0) {
+                continue;
+            }
+            int wide = full.search(p, 4, 1_000_000, NO_DEADLINE);
+            int near = local.search(p, 4, 1_000_000, NO_DEADLINE);
+            if (near != Position.NO_MOVE) {
+                assertThat(wide).as("a local win is a win the full search finds: %s", p).isNotEqualTo(Position.NO_MOVE);
+                both++;
+            } else if (wide != Position.NO_MOVE) {
+                onlyFull++;
+            }
+        }
+        assertThat(both).as("wins both searches find").isGreaterThanOrEqualTo(20);
+        assertThat(onlyFull).as("wins whose threats wander, which the local search leaves out").isGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    void aLocalSearchStillFindsTheDoubleThree() {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3");
+        GomokuVct vct = new GomokuVct();
+        vct.localTo(4, 3);
+        assertThat(vct.search(p, 3, 1_000_000, NO_DEADLINE)).isNotEqualTo(Position.NO_MOVE);
+    }
 }
