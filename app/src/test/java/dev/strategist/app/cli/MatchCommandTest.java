@@ -157,8 +157,8 @@ class MatchCommandTest {
         assertThat(run.out()).contains("Gomoku size=15,rule=freestyle: 1 opening, 2 games")
                 .contains("A: gomoku-player level 7 depth 120 20 ms")
                 .contains("B: gomoku-player width all level 7 depth 120 10 ms")
-                .contains("   1  d3h4d7e7f2e3h5g5                A as Black (X): ")
-                .contains("   2  d3h4d7e7f2e3h5g5                A as White (O): ");
+                .contains("   1  d3h4d7e7f2e3h5g5                A as Black: ")
+                .contains("   2  d3h4d7e7f2e3h5g5                A as White: ");
         Run threats = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a", "player,time=20,search=threats",
                 "--b", "player,time=20");
         assertThat(threats.code()).as(threats.err()).isZero();
