@@ -1,13 +1,12 @@
 package dev.strategist.app.cli.play;
 
-import dev.strategist.app.gomocup.GomocupPlayer;
+import dev.strategist.app.gomocup.GomocupBrains;
 import dev.strategist.app.gtp.GtpPlayer;
 import dev.strategist.app.outside.EngineProcess;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
-import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Player;
 import dev.strategist.play.Strategist;
@@ -71,13 +70,7 @@ public final class GamePlayers {
         long answer = engineTimeout != null ? engineTimeout : answerMillis(spec);
         List<String> command = EngineProcess.split(spec.outside());
         if (PlayerSpec.PBRAIN.equals(spec.algorithm())) {
-            if (!(game instanceof GomokuGame)) {
-                throw new IllegalArgumentException("pbrain= (a Gomocup brain) plays Gomoku only, not "
-                        + game.title() + "; an engine that speaks GTP plays as gtp=COMMAND");
-            }
-            @SuppressWarnings("unchecked") // P is GomokuPosition: the game is Gomoku
-            Player<P> brain = (Player<P>) (Player<?>) new GomocupPlayer(command, answer, spec.time(), log);
-            return brain;
+            return GomocupBrains.player(game, command, answer, spec.time(), log);
         }
         return new GtpPlayer<>(game, options, command, answer, spec.time(), log);
     }
