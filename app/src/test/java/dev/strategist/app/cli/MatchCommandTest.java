@@ -197,7 +197,9 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--a", "speed=3"), "unknown player setting 'speed'");
         assertUsage(Run.of("match", "tictactoe", "--b", "magic"), "unknown algorithm 'magic'");
         assertUsage(Run.of("match", "tictactoe", "--a", "player"), "has no tournament player");
-        assertUsage(Run.of("match", "connect4", "--a", "width=3"), "settings of the Gomoku player");
+        assertUsage(Run.of("match", "connect4", "--a", "width=3"), "unknown player setting 'width': engine takes level,"
+                + " depth, time, nodes and evaluator; the settings of a game's own player go with player");
+        assertUsage(Run.of("match", "gomoku", "--a", "player,speed=3"), "the Gomoku player has no setting 'speed'");
         assertUsage(Run.of("match", "gomoku", "--options", "rule=renju"), "give --openings FILE");
         assertUsage(Run.of("match", "tictactoe", "--db", dir.resolve("no/dir/x.db").toString()),
                 "cannot open database");
