@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.app.cli.render.BoardRenderer;
 import dev.strategist.app.cli.render.BoardRenderers;
-import dev.strategist.app.cli.render.CheckersBoardRenderer;
 import dev.strategist.core.Games;
+import dev.strategist.core.Position;
 import dev.strategist.games.checkers.CheckersPosition;
 import org.junit.jupiter.api.Test;
 
@@ -16,8 +16,7 @@ class CheckersPlayTest {
     @Test
     void theBoardShowsPiecesAndTheSquareNumbers() {
         BoardRenderer renderer = BoardRenderers.forGame(Games.find("checkers"));
-        assertThat(renderer).isInstanceOf(CheckersBoardRenderer.class);
-        assertThat(renderer.render(CheckersPosition.of("B:W18,K3:B14,K29"))).isEqualTo(String.join("\n",
+        assertThat(renderer.render(CheckersPosition.of("B:W18,K3:B14,K29"), Position.NO_MOVE)).isEqualTo(String.join("\n",
                 "    .   .   W   .        1     2     3     4    b B = Black man, king (moves down)",
                 "  .   .   .   .       5     6     7     8",
                 "    .   .   .   .        9    10    11    12",
@@ -26,9 +25,8 @@ class CheckersPlayTest {
                 "  .   .   .   .      21    22    23    24",
                 "    .   .   .   .       25    26    27    28",
                 "  B   .   .   .      29    30    31    32    w W = White man, king (moves up)",
-                "  Black must capture"));
-        assertThat(renderer.sideName(0)).isEqualTo("Black");
-        assertThat(renderer.sideName(1)).isEqualTo("White");
+                "Black 2 pieces, 1 king; White 2 pieces, 1 king",
+                "Black must capture: a capture is compulsory (type 14x23)"));
     }
 
     @Test

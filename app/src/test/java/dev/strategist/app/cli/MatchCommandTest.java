@@ -157,8 +157,8 @@ class MatchCommandTest {
         assertThat(run.out()).contains("Gomoku size=15,rule=freestyle: 1 opening, 2 games")
                 .contains("A: gomoku-player level 7 depth 120 20 ms")
                 .contains("B: gomoku-player width all level 7 depth 120 10 ms")
-                .contains("   1  d3h4d7e7f2e3h5g5                A as Black (X): ")
-                .contains("   2  d3h4d7e7f2e3h5g5                A as White (O): ");
+                .contains("   1  d3h4d7e7f2e3h5g5                A as Black: ")
+                .contains("   2  d3h4d7e7f2e3h5g5                A as White: ");
         Run threats = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a", "player,time=20,search=threats",
                 "--b", "player,time=20");
         assertThat(threats.code()).as(threats.err()).isZero();
@@ -197,7 +197,9 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--a", "speed=3"), "unknown player setting 'speed'");
         assertUsage(Run.of("match", "tictactoe", "--b", "magic"), "unknown algorithm 'magic'");
         assertUsage(Run.of("match", "tictactoe", "--a", "player"), "has no tournament player");
-        assertUsage(Run.of("match", "connect4", "--a", "width=3"), "settings of the Gomoku player");
+        assertUsage(Run.of("match", "connect4", "--a", "width=3"), "unknown player setting 'width': engine takes level,"
+                + " depth, time, nodes and evaluator; the settings of a game's own player go with player");
+        assertUsage(Run.of("match", "gomoku", "--a", "player,speed=3"), "the Gomoku player has no setting 'speed'");
         assertUsage(Run.of("match", "gomoku", "--options", "rule=renju"), "give --openings FILE");
         assertUsage(Run.of("match", "tictactoe", "--db", dir.resolve("no/dir/x.db").toString()),
                 "cannot open database");

@@ -90,7 +90,7 @@ class PlayParityTest {
         Run mcts = Run.withInput("quit\n", "play", "gomoku", "--algorithm", "mcts", "--seed", "1");
         assertThat(mcts.out()).contains("the computer (mcts level 5)");
         Run watch = Run.of("play", "gomoku", "--watch", "--time", "20", "--moves", "4", "--seed", "1");
-        assertThat(watch.out()).contains("Black (X): gomoku-player level 5 20 ms").contains("stopped after 4 moves");
+        assertThat(watch.out()).contains("Black: gomoku-player level 5 20 ms").contains("stopped after 4 moves");
         Run noPlayer = Run.withInput("", "play", "connect4", "--algorithm", "player");
         assertThat(noPlayer.code()).isEqualTo(ExitCode.USAGE);
         assertThat(noPlayer.err()).contains("Connect Four has no tournament player");

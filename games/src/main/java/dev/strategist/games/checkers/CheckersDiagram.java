@@ -15,6 +15,7 @@ import java.util.List;
  */
 public final class CheckersDiagram implements BoardDiagram<CheckersPosition> {
     private static final int[] NO_CELLS = {};
+    private static final int QUIET_PLIES_WORTH_TELLING = 20;
 
     /** The diagram the game hands out. */
     public CheckersDiagram() {
@@ -87,11 +88,23 @@ public final class CheckersDiagram implements BoardDiagram<CheckersPosition> {
         return scores;
     }
 
-    /** Captures are compulsory: say so whenever one is, so a refused step is no surprise. */
+    /**
+     * Captures are compulsory: say so whenever one is, so a refused step is no surprise. And from ten
+     * quiet moves each, the count towards the quiet-move draw, which players plan by and cannot see.
+     */
     @Override
     public String notice(CheckersPosition p) {
-        return !p.isOver() && p.mustCapture() ? sideName(p.sideToMove()) + " must capture: a capture is compulsory"
-                : null;
+        if (p.isOver()) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>(2);
+        if (p.mustCapture()) {
+            parts.add(sideName(p.sideToMove()) + " must capture: a capture is compulsory");
+        }
+        if (p.quietPlies() >= QUIET_PLIES_WORTH_TELLING && p.quietMoveLimit() > 0) {
+            parts.add(p.quietPlies() / 2 + " of " + p.quietMoveLimit() + " moves each without a man move or capture");
+        }
+        return parts.isEmpty() ? null : String.join("; ", parts);
     }
 
     /** What players call side 0 and side 1 (the game's {@code sideName}). */

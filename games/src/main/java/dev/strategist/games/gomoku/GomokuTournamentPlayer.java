@@ -3,6 +3,7 @@ package dev.strategist.games.gomoku;
 import dev.strategist.play.PlayerSettings;
 import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.Searcher;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -71,7 +72,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (text == null) {
             return GomokuPlayer.DEFAULT_THREAT_SEARCH;
         }
-        return switch (text.strip()) {
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
             case "threats" -> true;
             case "engine" -> false;
             default -> throw new IllegalArgumentException("player setting search must be engine or threats, not '"

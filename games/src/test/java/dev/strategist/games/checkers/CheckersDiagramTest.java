@@ -54,4 +54,20 @@ class CheckersDiagramTest {
         assertThat(view.draw(p).highlight()).containsExactly(3 * 8 + 4, 5 * 8 + 2);
         assertThat(new CheckersGame().sideName(0)).isEqualTo("Black");
     }
+
+    @Test
+    void theNoticeCountsTowardsTheQuietMoveDrawFromTenMovesEach() {
+        CheckersPosition p = new CheckersPosition(0, 40);
+        p.setBoard(0, 0, 1L, 0, 1L << 31);
+        CheckersNotation notation = new CheckersNotation();
+        String[] shuffle = {"1-5", "32-28", "5-1", "28-32"};
+        for (int ply = 0; ply < 19; ply++) {
+            p.play(notation.parse(p, shuffle[ply % 4]));
+        }
+        assertThat(view.notice(p)).isNull();
+        p.play(notation.parse(p, shuffle[19 % 4]));
+        assertThat(view.notice(p)).isEqualTo("10 of 40 moves each without a man move or capture");
+        p.setBoard(0, 1L << 13, 0, 1L << 17, 0);
+        assertThat(view.notice(p)).isEqualTo("Black must capture: a capture is compulsory");
+    }
 }

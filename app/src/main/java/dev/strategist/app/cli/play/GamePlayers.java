@@ -1,19 +1,17 @@
 package dev.strategist.app.cli.play;
 
-import dev.strategist.app.gomocup.GomocupPlayer;
+import dev.strategist.app.gomocup.GomocupBrains;
 import dev.strategist.app.gtp.GtpPlayer;
 import dev.strategist.app.outside.EngineProcess;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
-import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Player;
 import dev.strategist.play.Strategist;
 import dev.strategist.play.TournamentPlayer;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,10 +42,9 @@ public final class GamePlayers {
     public static PlayerSpec matchDefaults(Game<?> game) {
         Optional<? extends TournamentPlayer<?>> player = game.tournamentPlayer();
         if (player.isPresent()) {
-            return new PlayerSpec(PLAYER, null, null, player.get().matchMillis(), null, null, null, null, null, null,
-                    null, null);
+            return new PlayerSpec(PLAYER, null, null, player.get().matchMillis(), null, null, Map.of(), null);
         }
-        return new PlayerSpec("engine", null, null, null, null, null, null, null, null, null, null, null);
+        return new PlayerSpec("engine", null, null, null, null, null, Map.of(), null);
     }
 
     /**
@@ -71,13 +68,7 @@ public final class GamePlayers {
         long answer = engineTimeout != null ? engineTimeout : answerMillis(spec);
         List<String> command = EngineProcess.split(spec.outside());
         if (PlayerSpec.PBRAIN.equals(spec.algorithm())) {
-            if (!(game instanceof GomokuGame)) {
-                throw new IllegalArgumentException("pbrain= (a Gomocup brain) plays Gomoku only, not "
-                        + game.title() + "; an engine that speaks GTP plays as gtp=COMMAND");
-            }
-            @SuppressWarnings("unchecked") // P is GomokuPosition: the game is Gomoku
-            Player<P> brain = (Player<P>) (Player<?>) new GomocupPlayer(command, answer, spec.time(), log);
-            return brain;
+            return GomocupBrains.player(game, command, answer, spec.time(), log);
         }
         return new GtpPlayer<>(game, options, command, answer, spec.time(), log);
     }
@@ -101,11 +92,12 @@ public final class GamePlayers {
         if (PLAYER.equals(s.algorithm())) {
             TournamentPlayer<P> player = game.tournamentPlayer().orElseThrow(() -> new IllegalArgumentException(
                     game.title() + " has no tournament player; use an algorithm: " + algorithmNames()));
-            builder.searcher(player.name(playerSettings(s)), player.searchers(playerSettings(s)));
+            builder.searcher(player.name(s.settings()), player.searchers(s.settings()));
         } else {
-            if (s.width() != null || s.vct() != null || s.horizon() != null) {
-                throw new IllegalArgumentException("width, vct and horizon are settings of the Gomoku player, not of "
-                        + s.algorithm());
+            if (!s.settings().isEmpty()) {
+                throw new IllegalArgumentException("unknown player setting '" + s.settings().keySet().iterator().next()
+                        + "': " + s.algorithm() + " takes level, depth, time, nodes and evaluator; the settings of a"
+                        + " game's own player go with " + PLAYER);
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
         }
@@ -125,27 +117,6 @@ public final class GamePlayers {
             builder.evaluator(evaluatorNamed(game, s.evaluator()));
         }
         return builder.build();
-    }
-
-    /** The settings {@code s} gives a game's tournament player, as the player reads them. */
-    private static Map<String, String> playerSettings(PlayerSpec s) {
-        Map<String, String> settings = new LinkedHashMap<>();
-        if (s.width() != null) {
-            settings.put("width", s.width().toString());
-        }
-        if (s.vct() != null) {
-            settings.put("vct", s.vct() ? "on" : "off");
-        }
-        if (s.defence() != null) {
-            settings.put("defence", s.defence() ? "on" : "off");
-        }
-        if (s.horizon() != null) {
-            settings.put("horizon", s.horizon().toString());
-        }
-        if (s.search() != null) {
-            settings.put("search", s.search());
-        }
-        return settings;
     }
 
     /** The game's evaluator called {@code name} (any case), with an error listing them. */

@@ -2,6 +2,7 @@ package dev.strategist.app.cli.play;
 
 import dev.strategist.app.cli.ExitCode;
 import dev.strategist.app.cli.render.BoardRenderer;
+import dev.strategist.core.Position;
 import dev.strategist.play.Match;
 import java.io.PrintWriter;
 
@@ -10,14 +11,15 @@ import java.io.PrintWriter;
  * how many moves they stop.
  *
  * @param out       the output
- * @param renderer  the board drawing and the names of the sides
+ * @param renderer  the board drawing
  * @param moveLimit the game stops, unfinished, once this many moves have been played
  */
 record GameSession(PrintWriter out, BoardRenderer renderer, int moveLimit) {
 
     /** Draws the board of {@code match}. */
     void showBoard(Match<?> match) {
-        out.println(renderer.render(match.position()));
+        int[] moves = match.moves();
+        out.println(renderer.render(match.position(), moves.length == 0 ? Position.NO_MOVE : moves[moves.length - 1]));
     }
 
     /** True once {@code match} has as many moves as the limit allows. */

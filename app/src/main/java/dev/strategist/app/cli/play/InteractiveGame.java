@@ -1,7 +1,6 @@
 package dev.strategist.app.cli.play;
 
 import dev.strategist.app.cli.ExitCode;
-import dev.strategist.app.cli.render.BoardRenderer;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.play.Level;
@@ -90,11 +89,10 @@ final class InteractiveGame<P extends Position> {
     /** Plays until the person quits or the input ends, game after game; always exit code 0. */
     int play() throws IOException {
         PrintWriter out = session.out();
-        BoardRenderer renderer = session.renderer();
-        String mark = renderer.sideName(personSide);
+        String mark = game.sideName(personSide);
         out.println("You play " + mark + (personSide == 0 ? " and move first" : " and move second")
                 + "; the computer (" + match.seat(1 - personSide).player() + ") plays "
-                + renderer.sideName(1 - personSide) + ". Type help for the commands.");
+                + game.sideName(1 - personSide) + ". Type help for the commands.");
         boolean showBoard = true;
         boolean resultShown = false;
         while (true) {

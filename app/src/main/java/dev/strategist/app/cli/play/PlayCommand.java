@@ -2,7 +2,6 @@ package dev.strategist.app.cli.play;
 
 import dev.strategist.app.TournamentPlayers;
 import dev.strategist.app.cli.Main;
-import dev.strategist.app.cli.render.BoardRenderer;
 import dev.strategist.app.cli.render.BoardRenderers;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
@@ -167,11 +166,10 @@ public final class PlayCommand implements Callable<Integer> {
         // a small number is easy to retype to replay a game
         long baseSeed = seed != null ? seed : ThreadLocalRandom.current().nextInt(1_000_000);
         GameSession session = new GameSession(spec.commandLine().getOut(), BoardRenderers.forGame(game), moveLimit);
-        BoardRenderer renderer = session.renderer();
         session.out().println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ", seed " + baseSeed);
         if (watch) {
-            Seat<P> x = Seat.computer(renderer.sideName(0), strategist(game, algorithm, level, iq, baseSeed));
-            Seat<P> o = Seat.computer(renderer.sideName(1),
+            Seat<P> x = Seat.computer(game.sideName(0), strategist(game, algorithm, level, iq, baseSeed));
+            Seat<P> o = Seat.computer(game.sideName(1),
                     strategist(game, algorithm, level2 != null ? level2 : level, iq, baseSeed + 1));
             return new WatchedGame<>(new Match<>(game, start, x, o), session).play();
         }

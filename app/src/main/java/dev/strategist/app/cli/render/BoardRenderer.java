@@ -3,18 +3,16 @@ package dev.strategist.app.cli.render;
 import dev.strategist.core.Position;
 
 /**
- * Draws one game's board for the terminal and names its sides. Renderers are found by game name
- * through {@link java.util.ServiceLoader} (see {@link BoardRenderers}); a game without one is drawn with
- * its position's {@code toString()}, so a new game plays on the command line before it has a drawing.
+ * Draws a game's board for the terminal. {@link BoardRenderers} hands out the one that draws the game's
+ * {@link dev.strategist.core.Diagram}, or the plain one for a game without a diagram, so a new game plays on
+ * the command line before it has a drawing.
  */
 public interface BoardRenderer {
 
-    /** The {@link dev.strategist.core.Game#name()} of the game it draws. */
-    String game();
-
-    /** The board as lines of text, without a final line break; {@code position} is not changed. */
-    String render(Position position);
-
-    /** What players call side 0 and side 1: "X" and "O", "Black" and "White". */
-    String sideName(int side);
+    /**
+     * The board as lines of text, without a final line break; {@code position} is not changed.
+     * {@code lastMove} is the move that led to it ({@link Position#NO_MOVE} when none is known): the
+     * position does not say, and some boards mark it.
+     */
+    String render(Position position, int lastMove);
 }

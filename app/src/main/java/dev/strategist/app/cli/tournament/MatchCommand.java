@@ -4,8 +4,6 @@ import dev.strategist.app.cli.CommandFiles;
 import dev.strategist.app.cli.ExitCode;
 import dev.strategist.app.cli.play.GamePlayers;
 import dev.strategist.app.cli.play.PlayerSpec;
-import dev.strategist.app.cli.render.BoardRenderer;
-import dev.strategist.app.cli.render.BoardRenderers;
 import dev.strategist.app.store.GameStore;
 import dev.strategist.app.store.StoreException;
 import dev.strategist.app.store.StoredGame;
@@ -224,14 +222,13 @@ public final class MatchCommand implements Callable<Integer> {
                 });
         String nameA = runner.playerA(0) + (a.evaluator() != null ? " " + a.evaluator() : "");
         String nameB = runner.playerB(0) + (b.evaluator() != null ? " " + b.evaluator() : "");
-        BoardRenderer renderer = BoardRenderers.forGame(game);
         out.println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ": " + openings.size()
                 + (openings.size() == 1 ? " opening, " : " openings, ") + total + (total == 1 ? " game" : " games")
                 + (sprt != null ? " at most, SPRT " + sprt : "") + ", seed " + seed);
         out.println("A: " + nameA);
         out.println("B: " + nameB);
         out.flush();
-        TournamentReport report = new TournamentReport(out, renderer, sprt);
+        TournamentReport report = new TournamentReport(out, game::sideName, sprt);
         StringBuffer recordText = new StringBuffer(); // the records; the shutdown hook may write it while a game is added
         boolean showBar = progress != null ? progress : System.console() != null;
         ProgressBar bar = showBar ? new ProgressBar(err, total) : null;

@@ -1,11 +1,11 @@
 package dev.strategist.app.cli.tournament;
 
-import dev.strategist.app.cli.render.BoardRenderer;
 import dev.strategist.play.EloEstimate;
 import dev.strategist.play.Sprt;
 import dev.strategist.play.Tournament;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.function.IntFunction;
 
 /**
  * What a tournament ({@code strategist match}) prints: a line for each game as it is handed on, and once,
@@ -16,16 +16,16 @@ import java.util.Locale;
  */
 final class TournamentReport {
     private final PrintWriter out;
-    private final BoardRenderer renderer;
+    private final IntFunction<String> sideName;
     private final Sprt sprt;
     private final TournamentTally tally = new TournamentTally();
     private Sprt.Verdict verdict = Sprt.Verdict.CONTINUE;
     private boolean closed;
 
-    /** A report on {@code out}, naming sides as {@code renderer} does; {@code sprt} may be null. */
-    TournamentReport(PrintWriter out, BoardRenderer renderer, Sprt sprt) {
+    /** A report on {@code out}, naming sides as {@code sideName} does; {@code sprt} may be null. */
+    TournamentReport(PrintWriter out, IntFunction<String> sideName, Sprt sprt) {
         this.out = out;
-        this.renderer = renderer;
+        this.sideName = sideName;
         this.sprt = sprt;
     }
 
@@ -90,7 +90,7 @@ final class TournamentReport {
                 : (g.pointsA() == 2 ? "A wins" : g.pointsA() == 0 ? "B wins" : "draw")
                 + (g.forfeit() != null ? " (" + (g.pointsA() == 2 ? "B " : "A ") + g.forfeit() + ")" : "");
         return String.format(Locale.ROOT, "%4d  %-30s  A as %s: %s in %d plies", g.index() + 1, g.opening().name(),
-                renderer.sideName(g.aFirst() ? 0 : 1), result, g.plies());
+                sideName.apply(g.aFirst() ? 0 : 1), result, g.plies());
     }
 
     private void printTable() {
@@ -98,7 +98,7 @@ final class TournamentReport {
                 "score");
         for (int side = 0; side < 2; side++) {
             long[] ldw = tally.bySide(side);
-            row("as " + renderer.sideName(side), ldw[2], ldw[1], ldw[0]);
+            row("as " + sideName.apply(side), ldw[2], ldw[1], ldw[0]);
         }
         row("in all", tally.wins(), tally.draws(), tally.losses());
         long[] pairs = tally.pairs();

@@ -2,7 +2,7 @@ package dev.strategist.app.cli.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.app.cli.render.TicTacToeBoardRenderer;
+import dev.strategist.app.cli.render.BoardRenderers;
 import dev.strategist.games.tictactoe.TicTacToeGame;
 import dev.strategist.games.tictactoe.TicTacToePosition;
 import dev.strategist.play.Strategist;
@@ -21,7 +21,7 @@ class InteractiveGameTest {
         TicTacToePosition start = TicTacToePosition.of(board);
         Strategist<TicTacToePosition> computer = Strategist.builder(game).level(10).seed(1).build();
         StringWriter out = new StringWriter();
-        GameSession session = new GameSession(new PrintWriter(out), new TicTacToeBoardRenderer(), Integer.MAX_VALUE);
+        GameSession session = new GameSession(new PrintWriter(out), BoardRenderers.forGame(game), Integer.MAX_VALUE);
         int code = new InteractiveGame<>(game, start, 0, (level, algorithm) -> computer, 10, null, computer, session,
                 new BufferedReader(new StringReader(input)), true).play();
         assertThat(code).isZero();
@@ -32,7 +32,7 @@ class InteractiveGameTest {
     void aWinningMoveEndsTheGameWithTheFinalBoardAndYouWin() throws IOException {
         String out = play("XX./OO./...", "hint\nc1\n");
         assertThat(out).contains("hint: c1\n")
-                .contains("X to move> c1\n   a   b   c\n1  X | X | X\n")
+                .contains("X to move> c1\n   a   b   c\n1 [X]|[X]|[X]\n  ---+---+---\n2  O | O |\n  ---+---+---\n3    |   |\n")
                 .endsWith("result: you win\ngame over: type new for another game, or quit> \n")
                 .doesNotContain("computer plays");
     }

@@ -22,8 +22,8 @@ class WatchedGameTest {
         UnrenderedGame game = new UnrenderedGame();
         BoardRenderer renderer = BoardRenderers.forGame(game);
         Match<TicTacToePosition> match = new Match<>(game,
-                Seat.computer(renderer.sideName(0), Strategist.builder(game).depth(9).seed(1).build()),
-                Seat.computer(renderer.sideName(1), Strategist.builder(game).depth(9).seed(2).build()));
+                Seat.computer(game.sideName(0), Strategist.builder(game).depth(9).seed(1).build()),
+                Seat.computer(game.sideName(1), Strategist.builder(game).depth(9).seed(2).build()));
         StringWriter text = new StringWriter();
         int code = new WatchedGame<>(match, new GameSession(new PrintWriter(text), renderer, Integer.MAX_VALUE))
                 .play();

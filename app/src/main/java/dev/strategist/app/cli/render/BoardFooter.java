@@ -1,0 +1,51 @@
+package dev.strategist.app.cli.render;
+
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Game;
+import dev.strategist.core.Position;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The lines under a drawn diagram: whose pieces are which and each side's score, then the notice. */
+final class BoardFooter {
+    private BoardFooter() {
+    }
+
+    /**
+     * The sides line where there is something to say (pieces whose letter is not the side's name, or a
+     * score), then the diagram's notice while the game goes on. {@code starred} says the grid starred the
+     * side to move's moves. A notice whose only legal move has no cell says what to type, since there is
+     * nothing on the board to point at (Othello's pass).
+     */
+    static List<String> lines(Game<Position> game, BoardDiagram<Position> diagram, Position position,
+                              TerminalStyle style, boolean starred) {
+        List<String> lines = new ArrayList<>(2);
+        List<String> scores = diagram.scores(position);
+        boolean legend = false;
+        List<String> sides = new ArrayList<>(2);
+        for (int side = 0; side < 2; side++) {
+            String name = game.sideName(side);
+            String glyph = String.valueOf(style.sideGlyph(side));
+            boolean named = !style.namesPiecesBeside() && !glyph.equals(name);
+            legend |= named;
+            sides.add(name + (named ? " (" + glyph + ")" : "") + (scores != null ? " " + scores.get(side) : ""));
+        }
+        if (legend || scores != null) {
+            lines.add(String.join("; ", sides)
+                    + (starred ? "; " + game.sideName(position.sideToMove()) + " to move at *" : ""));
+        }
+        String notice = position.isOver() ? null : diagram.notice(position);
+        if (notice != null) {
+            lines.add(notice + onlyMoveToType(game, diagram, position));
+        }
+        return lines;
+    }
+
+    private static String onlyMoveToType(Game<Position> game, BoardDiagram<Position> diagram, Position position) {
+        int[] moves = position.legalMoves();
+        if (moves.length != 1 || diagram.cellsOf(position, moves[0]).length > 0) {
+            return "";
+        }
+        return " (type " + game.notation().format(position, moves[0]) + ")";
+    }
+}
