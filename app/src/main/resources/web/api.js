@@ -86,6 +86,7 @@ export const moveNow = (id) => call('POST', `${game(id)}/move-now`, undefined, i
 export const computer = (id) => call('POST', `${game(id)}/computer`, undefined, id);
 export const pause = (id) => call('POST', `${game(id)}/pause`, undefined, id);
 export const resume = (id) => call('POST', `${game(id)}/resume`, undefined, id);
+export const level = (id, levels) => call('PUT', `${game(id)}/level`, levels, id);
 export const hint = (id) => call('GET', `${game(id)}/hint`, undefined, id);
 export const position = (id, ply) => call('GET', `${game(id)}/positions/${ply}`);
 export const record = (id) => call('GET', `${game(id)}/record`);

@@ -384,7 +384,7 @@ function showSetupOf(s) {
     const value = s.options[select.dataset.option];
     if (value !== undefined) select.value = String(value);
   }
-  $('side').value = s.you < 0 ? 'watch' : s.you === 0 ? 'first' : 'second';
+  $('side').value = sideChoice(s);
   showWatchSettings();
   const computer = s.you < 0 ? 0 : 1 - s.you;
   $('level').value = String(s.levels[computer]);
@@ -397,14 +397,46 @@ function showSetupOf(s) {
   $('setup-note').textContent = '';
 }
 
-/** Says that a set-up choice changed during a game applies from the next game, not to this one. */
-function noteNextGame() {
+/** The side the form's choices are for: "first", "second" or "watch", as its side select names them. */
+function sideChoice(s) {
+  return s.you < 0 ? 'watch' : s.you === 0 ? 'first' : 'second';
+}
+
+/**
+ * A set-up choice changed during a game: a level applies to this game at once (as the terminal's `level N`
+ * does) when the form still describes it and it is this browser's to change; anything else (the game, its
+ * options, the side, the algorithm) applies from the next game, which the note says.
+ */
+function setupChanged(event) {
   const s = current;
   if (!s || $('play').hidden) return;
+  const level = event && (event.target.id === 'level' || event.target.id === 'level2');
+  const sameGame = $('game').value === s.game && $('side').value === sideChoice(s);
+  if (level && sameGame && !s.over && s.yours) {
+    changeLevel(s, event.target.id);
+    return;
+  }
   $('setup-note').textContent = s.over
     ? 'Your choices apply to the next game: press New game.'
-    : 'Your choices apply from the next game (press New game); this game goes on as it started ('
-      + opponentText(s) + ').';
+    : 'Your choices apply from the next game (press New game); this game goes on with ' + opponentText(s)
+      + (sameGame && s.yours ? '. A level chosen here changes this game at once.' : '.');
+}
+
+/**
+ * Sends the level just chosen: in a game against you the computer's, when watching the first player's
+ * (`level`) or the second's (`level2`), as the form labels them.
+ */
+async function changeLevel(s, field) {
+  const request = { [field]: Number($(field).value) };
+  await act(() => api.level(s.id, request));
+  if (current && current.id === s.id && $('error').textContent) {
+    // refused (the game ended meanwhile, say): the select goes back to the level the game has
+    const side = field === 'level2' ? 1 : current.you < 0 ? 0 : 1 - current.you;
+    if (current.levels[side] !== null) $(field).value = String(current.levels[side]);
+  } else if (current && current.id === s.id) {
+    $('setup-note').textContent = 'Level changed: ' + opponentText(current) + ', from the computer\'s next move'
+      + (current.thinking ? ' (the move it is thinking about now keeps the old level).' : '.');
+  }
 }
 
 /** The set-up form's choices: the game, its options, your side, levels and algorithms. */
@@ -509,7 +541,7 @@ async function init() {
     $('algorithm2').add(new Option(a.title, a.name));
   }
   $('side').addEventListener('change', showWatchSettings);
-  $('setup').addEventListener('change', noteNextGame);
+  $('setup').addEventListener('change', setupChanged);
   $('pause').addEventListener('click', () => act(() => (current.paused ? api.resume : api.pause)(current.id)));
   $('step').addEventListener('click', () => act(() => api.computer(current.id)));
   showOptions();

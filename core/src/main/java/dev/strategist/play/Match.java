@@ -22,7 +22,8 @@ public final class Match<P extends Position> {
     private final Game<P> game;
     private final P position;
     private final int startPly;
-    private final List<Seat<P>> seats;
+    /** Replaced whole by {@link #reseat}, so an unlocked {@link #seat} read sees one pair or the other. */
+    private volatile List<Seat<P>> seats;
     private final List<String> moveTexts = new ArrayList<>();
     private final List<Integer> moves = new ArrayList<>();
     private final List<MatchListener> listeners = new CopyOnWriteArrayList<>();
@@ -61,6 +62,21 @@ public final class Match<P extends Position> {
     /** The seat of side {@code side} (0 first, 1 second). */
     public Seat<P> seat(int side) {
         return seats.get(side);
+    }
+
+    /**
+     * Seats {@code seat} at side {@code side} from the next search on: a search under way finishes with the
+     * player that started it, whose time is bounded, rather than being thrown away. A person's seat stays a
+     * person's and a computer's a computer's, since which sides are people decides how far an undo goes.
+     */
+    public synchronized void reseat(int side, Seat<P> seat) {
+        if (seats.get(side).isHuman() != seat.isHuman()) {
+            throw new IllegalArgumentException("side " + side + " is played by "
+                    + (seat.isHuman() ? "the computer" : "a person") + " and stays so");
+        }
+        List<Seat<P>> next = new ArrayList<>(seats);
+        next.set(side, seat);
+        seats = List.copyOf(next);
     }
 
     /** The seat whose turn it is. */

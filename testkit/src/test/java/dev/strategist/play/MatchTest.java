@@ -85,6 +85,21 @@ class MatchTest {
     }
 
     @Test
+    void aComputerReseatedPlaysTheNextMoveAndAPersonStaysAPerson() {
+        Match<DomineeringPosition> match = personAgainstComputer(2);
+        Strategist<DomineeringPosition> deeper = Strategist.builder(game).depth(3).build();
+        match.reseat(1, Seat.computer("computer", deeper));
+        assertThat(match.seat(1).player()).isSameAs(deeper);
+        match.play("a1");
+        assertThat(match.computerMove()).isNotNull();
+        assertThat(match.moveList()).hasSize(2);
+        assertThatThrownBy(() -> match.reseat(0, Seat.computer("computer", deeper)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stays so");
+        assertThatThrownBy(() -> match.reseat(1, Seat.human("you"))).isInstanceOf(IllegalArgumentException.class);
+        assertThat(match.seat(0).isHuman()).isTrue();
+    }
+
+    @Test
     void thePersonAndTheComputerTakeTurns() {
         Match<DomineeringPosition> match = personAgainstComputer(2);
         int move = match.play("a1");

@@ -176,6 +176,21 @@ public final class GameStore implements AutoCloseable {
         });
     }
 
+    /**
+     * Sets game {@code id}'s computer levels, changed during the game: {@code level} the computer's (the
+     * first player's when watching), {@code secondLevel} the second player's when watching, else the same.
+     */
+    public synchronized void changeLevels(String id, int level, int secondLevel) {
+        transaction("save the levels of game " + id, () -> {
+            try (PreparedStatement ps = db.prepareStatement("UPDATE games SET level = ?, second_level = ? WHERE id = ?")) {
+                ps.setInt(1, level);
+                ps.setInt(2, secondLevel);
+                ps.setString(3, id);
+                ps.executeUpdate();
+            }
+        });
+    }
+
     /** Records how game {@code id} ended: {@code winner} 0 or 1, or -1 for a draw. */
     public synchronized void finish(String id, int winner, boolean resigned) {
         transaction("save the result of game " + id, () -> {

@@ -1,5 +1,6 @@
 package dev.strategist.app.web;
 
+import dev.strategist.app.AnalysisLine;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
@@ -8,7 +9,6 @@ import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
 import dev.strategist.search.SearchInfo;
 import io.javalin.http.sse.SseClient;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -127,29 +127,12 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         // the evaluation bar reads the score from the first player's side
         m.put("firstPlayerScore", side == 0 ? info.score() : -info.score());
         m.put("decisive", Score.isDecisive(info.score()));
-        m.put("pv", notation(root, info.pv()));
+        m.put("pv", AnalysisLine.notation(game, root, info.pv()));
         m.put("nodes", info.nodes());
         m.put("nodesPerSecond", info.nodesPerSecond());
         m.put("elapsedMillis", info.elapsedMillis());
         latest = m;
         broadcast("analysis", m);
-    }
-
-    /**
-     * The principal variation in notation, played out on a copy of the root; it stops at the first move
-     * that is not legal there (an answer from a search the game has since moved past).
-     */
-    private List<String> notation(P root, int[] pv) {
-        P p = Position.copyOf(root);
-        List<String> texts = new ArrayList<>(pv.length);
-        for (int move : pv) {
-            if (p.isOver() || !p.isLegal(move)) {
-                break;
-            }
-            texts.add(game.notation().format(p, move));
-            p.play(move);
-        }
-        return texts;
     }
 
     /**
@@ -161,12 +144,16 @@ final class AnalysisStream<P extends Position> implements MatchListener {
     @Override
     public void onMove(int side, int move, String text) {
         Map<String, Object> last = latest;
-        if (last != null && last.get("side").equals(side) && last.get("ply").equals(match.position().ply() - 1)
-                && !((List<?>) last.get("pv")).stream().findFirst().map(text::equals).orElse(false)) {
-            Map<String, Object> played = new LinkedHashMap<>(last);
-            played.put("pv", List.of(text));
-            latest = played;
-            broadcast("analysis", played);
+        if (last != null && last.get("side").equals(side) && last.get("ply").equals(match.position().ply() - 1)) {
+            @SuppressWarnings("unchecked")
+            List<String> line = (List<String>) last.get("pv");
+            List<String> shown = AnalysisLine.startingWith(line, text);
+            if (!shown.equals(line)) {
+                Map<String, Object> played = new LinkedHashMap<>(last);
+                played.put("pv", shown);
+                latest = played;
+                broadcast("analysis", played);
+            }
         }
         changed("move");
     }

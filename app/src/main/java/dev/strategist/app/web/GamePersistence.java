@@ -19,7 +19,10 @@ import java.util.Optional;
  */
 final class GamePersistence<P extends Position> {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GamePersistence.class);
-    private final StoredGame setUp;
+    /** The set-up; replaced when the levels change (under the match's lock). */
+    private StoredGame setUp;
+    /** Where the game is saved once {@link #saveTo} is called, or null. */
+    private GameStore store;
     private final Match<P> match;
     /** How many of the match's first moves the store surely holds as they are (under the match's lock). */
     private int agreed;
@@ -67,6 +70,7 @@ final class GamePersistence<P extends Position> {
      */
     void saveTo(GameStore store, int plies) {
         synchronized (match) { // a computer's move is played under this lock: none is missed or written twice
+            this.store = store;
             agreed = plies;
             stored = plies;
             match.addListener(new MatchListener() {
@@ -89,6 +93,21 @@ final class GamePersistence<P extends Position> {
             if (match.moveList().size() != plies) {
                 save(() -> saveMoves(store));
             }
+        }
+    }
+
+    /**
+     * The computer's new levels ({@code level} the first computer's, {@code secondLevel} the second's, as
+     * in {@link StoredGame}), kept in the set-up and written to the store at once (under the match's lock).
+     */
+    void changeLevels(int level, int secondLevel) {
+        StoredGame s = setUp;
+        setUp = new StoredGame(s.id(), s.game(), s.options(), s.you(), level, secondLevel, s.delayMillis(), s.seed(),
+                s.createdAt(), List.of(), null, false, s.algorithm(), s.secondAlgorithm(), s.adaptive(), s.tokenHash(),
+                s.start(), s.player());
+        if (store != null) {
+            GameStore target = store;
+            save(() -> target.changeLevels(s.id(), level, secondLevel));
         }
     }
 

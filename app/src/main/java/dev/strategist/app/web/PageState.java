@@ -21,7 +21,8 @@ final class PageState<P extends Position> {
     private final Game<P> game;
     private final GameOptions options;
     private final String start;
-    private final Seating<P> seating;
+    /** Read anew for each state: a level changed mid-game reseats the computer. */
+    private final java.util.function.Supplier<Seating<P>> seating;
     private final boolean adaptive;
     private final Match<P> match;
     private final BoardView view;
@@ -30,9 +31,10 @@ final class PageState<P extends Position> {
 
     /**
      * The page of game {@code id}: {@code match} from {@code start} (a set-up as the game's parsePosition
-     * reads it, or null for the standard start), seated as {@code seating}.
+     * reads it, or null for the standard start), seated as {@code seating} says at the time of asking.
      */
-    PageState(String id, Game<P> game, GameOptions options, String start, Seating<P> seating, boolean adaptive,
+    PageState(String id, Game<P> game, GameOptions options, String start, java.util.function.Supplier<Seating<P>> seating,
+              boolean adaptive,
               Match<P> match) {
         this.id = id;
         this.game = game;
@@ -67,9 +69,10 @@ final class PageState<P extends Position> {
                 }
             }
             boolean resigned = result != null && result.resigned();
-            int you = seating.you();
-            return new GameState(id, game.name(), game.title(), options.asMap(), you, seating.levels(),
-                    seating.algorithms(), adaptive, paused, List.of(view.sideName(0), view.sideName(1)),
+            Seating<P> seats = seating.get();
+            int you = seats.you();
+            return new GameState(id, game.name(), game.title(), options.asMap(), you, seats.levels(),
+                    seats.algorithms(), adaptive, paused, List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
                     position.sideToMove(), !over && position.sideToMove() == you, match.isThinking() || queued,
                     over, result,
@@ -123,7 +126,7 @@ final class PageState<P extends Position> {
     /** How the game ended, in the page's words ("You win by resignation (Black)"). */
     GameState.Result result(MatchResult r) {
         int winner = r.outcome().winner();
-        int you = seating.you();
+        int you = seating.get().you();
         String how = r.resigned() ? " by resignation" : "";
         String message = winner < 0 ? "Draw"
                 : you < 0 ? view.sideName(winner) + " wins" + how

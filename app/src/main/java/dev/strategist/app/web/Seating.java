@@ -36,15 +36,36 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
                 boolean second = setup.you() < 0 && side == 1;
                 int level = second ? setup.secondLevel() : setup.level();
                 Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
-                // Gomoku's tournament player from the level the terminal's 'play gomoku' uses it
-                seats.add(Seat.computer("computer", TournamentPlayers.computer(game, level, algorithm)
-                        .seed(setup.seed() + 2 + side).runtime(runtime).build()));
+                seats.add(computer(game, level, algorithm, setup.seed(), side, runtime));
                 levels.add(level);
                 algorithms.add(WebAlgorithms.nameOf(algorithm));
             }
         }
         return new Seating<>(List.copyOf(seats), Collections.unmodifiableList(levels),
                 Collections.unmodifiableList(algorithms), setup.you());
+    }
+
+    private static <P extends Position> Seat<P> computer(Game<P> game, int level, Algorithm algorithm, long seed,
+                                                         int side, StrategistRuntime runtime) {
+        // Gomoku's tournament player from the level the terminal's 'play gomoku' uses it
+        return Seat.computer("computer", TournamentPlayers.computer(game, level, algorithm)
+                .seed(seed + 2 + side).runtime(runtime).build());
+    }
+
+    /**
+     * The same seats with the computer at {@code side} playing at {@code level}, its algorithm and seed
+     * kept (the game's {@code seed}), so a level changed mid-game is the computer a new game at that level
+     * would have had.
+     */
+    Seating<P> withLevel(int side, int level, Game<P> game, long seed, StrategistRuntime runtime) {
+        if (side == you) {
+            throw new IllegalArgumentException("side " + side + " is yours, not the computer's");
+        }
+        List<Seat<P>> newSeats = new ArrayList<>(seats);
+        newSeats.set(side, computer(game, level, WebAlgorithms.parse(algorithms.get(side)), seed, side, runtime));
+        List<Integer> newLevels = new ArrayList<>(levels);
+        newLevels.set(side, level);
+        return new Seating<>(List.copyOf(newSeats), Collections.unmodifiableList(newLevels), algorithms, you);
     }
 
     /** A player's name for records: "You", or the computer with its level and algorithm. */

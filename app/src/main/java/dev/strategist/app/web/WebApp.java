@@ -122,6 +122,7 @@ public final class WebApp {
             cfg.routes.post("/api/games/{id}/resume", ctx -> app.act(ctx, WebGame::resume));
             cfg.routes.post("/api/games/{id}/undo", ctx -> app.act(ctx, WebGame::undo));
             cfg.routes.post("/api/games/{id}/resign", ctx -> app.act(ctx, WebGame::resign));
+            cfg.routes.put("/api/games/{id}/level", app::level);
             cfg.routes.get("/api/games/{id}/positions/{ply}", app::pastPosition);
             cfg.routes.get("/api/games/{id}/hint", app::hint);
             // the id is checked before the stream opens, so an unknown game is a plain 404
@@ -420,6 +421,31 @@ public final class WebApp {
     private void move(Context ctx) throws java.io.IOException {
         WebGame<?> g = owned(ctx);
         g.play(RequestFields.text(RequestFields.body(ctx), "move", true));
+        ctx.json(g.state(true));
+    }
+
+    /**
+     * The computer's level changed mid-game: {@code level} for the computer you play against (the first
+     * player when watching), {@code level2} for the second player when watching; at least one.
+     */
+    private void level(Context ctx) throws java.io.IOException {
+        WebGame<?> g = owned(ctx);
+        JsonNode body = RequestFields.body(ctx);
+        Integer level = body.hasNonNull("level") ? RequestFields.intField(body, "level", 0, 1, Level.MAX) : null;
+        Integer level2 = body.hasNonNull("level2") ? RequestFields.intField(body, "level2", 0, 1, Level.MAX) : null;
+        int you = g.you();
+        if (you >= 0 && level2 != null) {
+            throw ApiException.badRequest("level2 is for watching (the second player's level); use level");
+        }
+        if (level == null && level2 == null) {
+            throw ApiException.badRequest("missing field 'level'" + (you < 0 ? " (or 'level2')" : ""));
+        }
+        Integer[] levels = new Integer[2];
+        levels[you < 0 ? 0 : 1 - you] = level;
+        if (you < 0) {
+            levels[1] = level2;
+        }
+        g.changeLevels(levels);
         ctx.json(g.state(true));
     }
 

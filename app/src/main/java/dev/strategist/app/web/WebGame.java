@@ -9,6 +9,7 @@ import dev.strategist.play.Algorithm;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
+import dev.strategist.play.StrategistRuntime;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -33,7 +34,10 @@ final class WebGame<P extends Position> {
     private final int you;
     private final long delayMillis;
     private final WatchTimer watchTimer;
-    private final Seating<P> seating;
+    private final long seed;
+    private final StrategistRuntime runtime;
+    /** Replaced when a level changes (under the match's lock); read by the page and the record. */
+    private volatile Seating<P> seating;
     private final Match<P> match;
     private final ComputerSearches<P> searches;
     private final AnalysisStream<P> stream;
@@ -53,7 +57,9 @@ final class WebGame<P extends Position> {
         this.you = setup.you();
         this.delayMillis = setup.delayMillis();
         this.watchTimer = threads.watchTimer();
-        this.seating = Seating.of(game, setup, threads.strategists());
+        this.seed = setup.seed();
+        this.runtime = threads.strategists();
+        this.seating = Seating.of(game, setup, runtime);
         this.match = new Match<>(game, PageState.startPosition(game, options, start), seating.seats().get(0),
                 seating.seats().get(1));
         this.searches = new ComputerSearches<>(match, threads.pool());
@@ -73,7 +79,7 @@ final class WebGame<P extends Position> {
                 false, WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
                 setup.adaptive(), tokenHash, start, setup.player()), match);
         this.hints = new GameHints<>(game, match, threads, setup.seed() + 1, you, this::checkNotOver);
-        this.page = new PageState<>(id, game, options, start, seating, setup.adaptive(), match);
+        this.page = new PageState<>(id, game, options, start, () -> seating, setup.adaptive(), match);
     }
 
     /**
@@ -150,6 +156,11 @@ final class WebGame<P extends Position> {
     /** Who may change the game. */
     GameOwner owner() {
         return owner;
+    }
+
+    /** Your side, or -1 when watching. */
+    int you() {
+        return you;
     }
 
     /** The id in URLs. */
@@ -319,6 +330,36 @@ final class WebGame<P extends Position> {
             if (!paused) {
                 searches.begin(false);
             }
+        }
+    }
+
+    /**
+     * Sets the computer's levels: {@code levels[side]} for each side the computer plays, null to keep it.
+     * The new computer plays from its next search: one already running finishes at the old level (its
+     * time is bounded, and its analysis stays that of the move it plays), while one still waiting for a
+     * thread starts at the new level. Saved at once, so a restarted server plays on at the new level; an
+     * adaptive game stays adaptive, its result then counting against the level it ended at.
+     */
+    void changeLevels(Integer[] levels) {
+        synchronized (match) {
+            checkNotOver();
+            Seating<P> next = seating;
+            for (int side = 0; side < 2; side++) {
+                if (levels[side] != null) {
+                    next = next.withLevel(side, levels[side], game, seed, runtime);
+                }
+            }
+            for (int side = 0; side < 2; side++) {
+                if (levels[side] != null) {
+                    match.reseat(side, next.seats().get(side));
+                }
+            }
+            seating = next;
+            int first = you < 0 ? next.levels().get(0) : next.levels().get(1 - you);
+            int second = you < 0 ? next.levels().get(1) : first;
+            persistence.clearFailure();
+            persistence.changeLevels(first, second);
+            persistence.throwFailure(); // the level is changed in memory, not saved: a 500 says so
         }
     }
 

@@ -62,6 +62,12 @@ final class ApiClient {
                 .POST(HttpRequest.BodyPublishers.ofString(body))));
     }
 
+    Reply put(String path, String body) throws IOException, InterruptedException {
+        return send(withToken(path, HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(body))));
+    }
+
     /** Any request, as given (no token is added): {@code method} with {@code body}, null for none. */
     Reply send(String method, String path, String body, String... headers) throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).method(method,

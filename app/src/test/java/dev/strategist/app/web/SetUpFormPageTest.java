@@ -31,16 +31,57 @@ class SetUpFormPageTest extends BrowserTestBase {
         assertThat(driver.findElements(By.cssSelector("#board .hit"))).as("a 7 x 6 board, not 3 x 3").hasSize(42);
     }
 
+    private static String note() {
+        return driver.findElement(By.id("setup-note")).getText();
+    }
+
+    private static String gameId() {
+        String url = driver.getCurrentUrl();
+        return url.substring(url.indexOf('#') + 1);
+    }
+
     @Test
-    void aLevelChosenDuringAGameSaysItAppliesFromTheNextGame() {
+    void aLevelChosenDuringAGameAppliesToItAtOnce() {
         newGame("tictactoe", "first", 2);
-        assertThat(driver.findElement(By.id("setup-note")).getText()).isEmpty();
+        assertThat(note()).isEmpty();
+        String id = gameId();
         new Select(driver.findElement(By.id("level"))).selectByValue("7");
-        assertThat(driver.findElement(By.id("setup-note")).getText())
-                .startsWith("Your choices apply from the next game (press New game); this game goes on as it started")
-                .contains("level 2");
-        driver.findElement(By.id("new-game")).click();
         waitUpTo(10).until(d -> d.findElement(By.id("opponent")).getText().contains("level 7"));
-        assertThat(driver.findElement(By.id("setup-note")).getText()).as("said once, for the game it was about").isEmpty();
+        waitUpTo(10).until(d -> note().startsWith("Level changed: Computer: level 7"));
+        assertThat(note()).contains("from the computer's next move");
+        assertThat(store.load(id).orElseThrow().level()).as("saved").isEqualTo(7);
+        click("#board .hit.playable");
+        awaitMoves(2);
+        assertThat(driver.findElement(By.id("opponent")).getText()).contains("level 7");
+        // the other choices still wait for the next game, and the note no longer says the level does
+        new Select(driver.findElement(By.id("algorithm"))).selectByValue("mcts");
+        assertThat(note()).startsWith("Your choices apply from the next game (press New game); this game goes on with "
+                + "Computer: level 7").endsWith("A level chosen here changes this game at once.");
+        driver.findElement(By.id("new-game")).click();
+        waitUpTo(10).until(d -> !gameId().equals(id) && d.findElement(By.id("opponent")).getText().contains("Monte"));
+        assertThat(driver.findElement(By.id("opponent")).getText()).contains("level 7");
+        assertThat(note()).as("said once, for the game it was about").isEmpty();
+    }
+
+    @Test
+    void watchingTheSecondLevelChangesTheSecondPlayer() {
+        newGame("connect4", "watch", 2);
+        click("#pause");
+        String id = gameId();
+        new Select(driver.findElement(By.id("level2"))).selectByValue("9");
+        waitUpTo(10).until(d -> d.findElement(By.id("opponent")).getText().contains("level 9"));
+        assertThat(driver.findElement(By.id("opponent")).getText()).matches(".*: level 2, .* · .*: level 9, .*");
+        assertThat(store.load(id).orElseThrow().secondLevel()).isEqualTo(9);
+        assertThat(store.load(id).orElseThrow().level()).as("the first player's is kept").isEqualTo(2);
+    }
+
+    @Test
+    void aLevelChosenOnceTheGameIsOverIsForTheNextGame() {
+        newGame("tictactoe", "first", 2);
+        click("#resign");
+        waitUpTo(10).until(d -> d.findElement(By.id("status")).getAttribute("class").equals("result"));
+        new Select(driver.findElement(By.id("level"))).selectByValue("6");
+        assertThat(note()).isEqualTo("Your choices apply to the next game: press New game.");
+        assertThat(driver.findElement(By.id("opponent")).getText()).contains("level 2");
     }
 }

@@ -1,5 +1,6 @@
 package dev.strategist.app.cli.play;
 
+import dev.strategist.app.AnalysisLine;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.play.Choice;
@@ -41,41 +42,28 @@ final class ComputerTurn<P extends Position> implements MatchListener {
         out.flush(); // a long search should show that it has started
         Choice choice = match.computerMove();
         SearchInfo info = last;
-        out.println(info == null ? "" : " " + describe(match.game(), before, info));
         List<String> moves = match.moveList();
+        String played = moves.get(moves.size() - 1);
+        out.println(info == null ? "" : " " + describe(match.game(), before, info, played));
         // lower levels and ties may play another move than the line searched: give that move's own score
         boolean offLine = info == null || info.bestMove() != choice.move();
-        out.println(name + " plays " + moves.get(moves.size() - 1)
+        out.println(name + " plays " + played
                 + (offLine ? " (score " + match.game().describeScore(choice.score()) + ")" : ""));
     }
 
     /**
-     * "depth 5 score +12 pv b2 a1": the principal variation in notation, played out on {@code before}.
-     * A depth of 0 (an exact solver's answer for a drawn position) is left out: no search went deeper.
+     * "depth 5 score +12 pv b2 a1": the principal variation in notation from {@code before}, starting with
+     * {@code played}, the move then played (alone, where it is off the line). A depth of 0 (an exact
+     * solver's answer for a drawn position) is left out: no search went deeper.
      */
-    static <P extends Position> String describe(Game<P> game, P before, SearchInfo info) {
+    static <P extends Position> String describe(Game<P> game, P before, SearchInfo info, String played) {
         StringBuilder sb = new StringBuilder();
         if (info.depth() > 0) {
             sb.append("depth ").append(info.depth()).append(' ');
         }
         sb.append("score ").append(game.describeScore(info.score()));
-        StringBuilder pv = new StringBuilder();
-        int played = 0;
-        for (int move : info.pv()) {
-            // a line cut short by the table may end in a move that no longer fits: stop there
-            if (before.isOver() || !before.isLegal(move)) {
-                break;
-            }
-            pv.append(' ').append(game.notation().format(before, move));
-            before.play(move);
-            played++;
-        }
-        for (int i = 0; i < played; i++) {
-            before.undo();
-        }
-        if (pv.length() > 0) {
-            sb.append(" pv").append(pv);
-        }
+        List<String> line = AnalysisLine.startingWith(AnalysisLine.notation(game, before, info.pv()), played);
+        sb.append(" pv ").append(String.join(" ", line));
         return sb.toString();
     }
 }

@@ -1,0 +1,116 @@
+package dev.strategist.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.strategist.core.GameOptions;
+import dev.strategist.games.gomoku.GomokuGame;
+import dev.strategist.play.Algorithm;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The computer's level changed during a game ({@code PUT /api/games/{id}/level}, issue 25 defect 2): it
+ * plays the next move at the new level, the change is saved across a restart, bad requests change nothing,
+ * and an adaptive game's result counts against the level it ended at.
+ */
+class LevelChangeApiTest extends RestartableServerTest {
+
+    private String create(String body) throws Exception {
+        ApiClient.Reply r = api.post("/api/games", body);
+        assertThat(r.status()).as(r.text()).isEqualTo(201);
+        return r.get("id").asText();
+    }
+
+    private static void assertRefused(ApiClient.Reply r, int status, String messagePart) {
+        assertThat(r.status()).as(r.text()).isEqualTo(status);
+        assertThat(r.get("error").asText()).contains(messagePart);
+    }
+
+    @Test
+    void aNewLevelPlaysTheComputersNextMoveAndSurvivesARestart() throws Exception {
+        startServer();
+        String id = create("{\"game\":\"connect4\",\"level\":2,\"seed\":1}");
+        ApiClient.Reply changed = api.put("/api/games/" + id + "/level", "{\"level\":7}");
+        assertThat(changed.status()).as(changed.text()).isEqualTo(200);
+        assertThat(changed.get("levels").toString()).isEqualTo("[null,7]");
+        api.post("/api/games/" + id + "/moves", "{\"move\":\"4\"}");
+        JsonNode s = settled(id);
+        assertThat(s.get("history")).hasSize(2);
+        stopServer();
+
+        startServer();
+        s = settled(id);
+        assertThat(s.get("levels").toString()).as("restored at the new level").isEqualTo("[null,7]");
+        assertThat(s.get("history")).hasSize(2);
+        assertThat(api.get("/api/saved").get("games").get(0).get("levels").toString()).isEqualTo("[7]");
+        assertThat(api.put("/api/games/" + id + "/level", "{\"level\":3}").get("levels").toString())
+                .as("a restored game changes too").isEqualTo("[null,3]");
+    }
+
+    @Test
+    void aWatchedGameChangesEitherSidesLevel() throws Exception {
+        startServer();
+        String id = create("{\"game\":\"tictactoe\",\"side\":\"watch\",\"level\":2,\"level2\":3,\"seed\":2}");
+        api.post("/api/games/" + id + "/pause", "");
+        assertThat(api.put("/api/games/" + id + "/level", "{\"level2\":9}").get("levels").toString()).isEqualTo("[2,9]");
+        assertThat(api.put("/api/games/" + id + "/level", "{\"level\":6,\"level2\":1}").get("levels").toString())
+                .isEqualTo("[6,1]");
+        stopServer();
+        startServer();
+        assertThat(api.get("/api/games/" + id).get("levels").toString()).isEqualTo("[6,1]");
+    }
+
+    @Test
+    void badRequestsAreRefusedAndChangeNothing() throws Exception {
+        startServer();
+        String id = create("{\"game\":\"tictactoe\",\"level\":4,\"seed\":3}");
+        String path = "/api/games/" + id + "/level";
+        assertRefused(api.stranger().put(path, "{\"level\":7}"), 403, "token");
+        assertRefused(api.put(path, "{\"level\":11}"), 400, "level must be an integer from 1 to 10, not 11");
+        assertRefused(api.put(path, "{\"level\":0}"), 400, "level must be an integer from 1 to 10");
+        assertRefused(api.put(path, "{\"level\":\"7\"}"), 400, "level must be an integer");
+        assertRefused(api.put(path, "{\"level\":7.5}"), 400, "level must be an integer");
+        assertRefused(api.put(path, "{}"), 400, "missing field 'level'");
+        assertRefused(api.put(path, "{\"level2\":7}"), 400, "level2 is for watching");
+        assertRefused(api.put(path, "[7]"), 400, "must be a JSON object");
+        assertRefused(api.post(path, "{\"level\":7}"), 405, "not allowed");
+        assertRefused(api.put("/api/games/nosuchgame/level", "{\"level\":7}"), 404, "no game");
+        assertThat(api.get("/api/games/" + id).get("levels").toString()).isEqualTo("[null,4]");
+        api.post("/api/games/" + id + "/resign", "");
+        assertRefused(api.put(path, "{\"level\":7}"), 409, "the game is over");
+        assertThat(api.get("/api/games/" + id).get("levels").toString()).isEqualTo("[null,4]");
+    }
+
+    @Test
+    void anAdaptiveGameCountsAgainstTheLevelItEndedAt() throws Exception {
+        startServer();
+        String player = "\"player\":\"level-change-1\"";
+        String first = create("{\"game\":\"tictactoe\",\"level\":5,\"adaptive\":true,\"seed\":4," + player + "}");
+        JsonNode s = api.put("/api/games/" + first + "/level", "{\"level\":8}").json();
+        assertThat(s.get("adaptive").asBoolean()).as("still adaptive").isTrue();
+        api.post("/api/games/" + first + "/resign", "");
+        stopServer();
+        startServer();
+        String next = create("{\"game\":\"tictactoe\",\"level\":2,\"adaptive\":true,\"seed\":5," + player + "}");
+        assertThat(api.get("/api/games/" + next).get("levels").get(1).asInt()).as("one down from 8 after a loss")
+                .isEqualTo(7);
+    }
+
+    @Test
+    void theMatchItselfIsReseated() {
+        // Gomoku's computer from level 5 is the tournament player, so its name shows the seat really changed
+        GomokuGame gomoku = new GomokuGame();
+        ServerThreads threads = new ServerThreads(new SearchPool(1, 1));
+        WebGame<?> g = WebGame.start("lv1", gomoku, GameOptions.defaults(gomoku.options()),
+                new WebGame.Setup(0, 4, 4, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null), threads, "hash");
+        try {
+            assertThat(g.computerName(1)).doesNotContain("gomoku-player");
+            g.changeLevels(new Integer[] {null, 7});
+            assertThat(g.computerName(1)).startsWith("gomoku-player level 7");
+            assertThat(g.state(true).levels()).containsExactly(null, 7);
+        } finally {
+            g.stop();
+            threads.close();
+        }
+    }
+}
