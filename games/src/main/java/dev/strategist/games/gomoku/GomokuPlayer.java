@@ -59,9 +59,10 @@ public final class GomokuPlayer {
      */
     public static final int DEFAULT_HORIZON_NODES = 0;
 
-    private final GomokuVct vct = new GomokuVct();
+    /** The root's own threat search, made only when asked for: each carries a table of refuted threats. */
+    private final GomokuVct vct;
     /** The defence check's threat search, kept near the attacker's last threat (see DEFENCE_FOUR_REACH). */
-    private final GomokuVct defenceVct = new GomokuVct();
+    private final GomokuVct defenceVct = new GomokuVct(DEFENCE_FOUR_REACH, DEFENCE_THREE_REACH);
     private final GomokuSearch search;
     /**
      * Whether the player searches with {@link GomokuSearch} by default rather than the generic engine:
@@ -70,7 +71,6 @@ public final class GomokuPlayer {
      */
     public static final boolean DEFAULT_THREAT_SEARCH = false;
     private final RunningSignal running = new RunningSignal();
-    private final boolean useVct;
     private final boolean checkDefence;
     private int[] buffer = new int[0];
     private long[] keys = new long[0];
@@ -116,12 +116,13 @@ public final class GomokuPlayer {
         this.engine = threatSearch ? null : new Engine<>(new GomokuEvaluator(horizonNodes, width), tableMegabytes);
         this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
         vcf.stopOn(running);
-        vct.stopOn(running);
+        this.vct = useVct ? new GomokuVct() : null;
+        if (vct != null) {
+            vct.stopOn(running);
+        }
         defenceVct.stopOn(running);
-        defenceVct.localTo(DEFENCE_FOUR_REACH, DEFENCE_THREE_REACH);
         this.checkDefence = checkDefence;
         this.evaluator = new GomokuEvaluator(0, width);
-        this.useVct = useVct;
     }
 
     /** Forgets the table between games. */
@@ -198,7 +199,7 @@ public final class GomokuPlayer {
             return new Decision(win, "vcf " + vcf.line().length + " plies", Score.WIN - vcf.line().length, 0,
                     vcf.nodes());
         }
-        if (useVct) {
+        if (vct != null) {
             int threat = vct.searchDeepening(p, VCT_THREATS, Long.MAX_VALUE, start + budget / 8);
             if (threat != Position.NO_MOVE) {
                 return new Decision(threat, "vct", 0, 0, vcf.nodes() + vct.nodes());

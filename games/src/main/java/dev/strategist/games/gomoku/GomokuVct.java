@@ -9,7 +9,7 @@ import dev.strategist.search.RunningSignal;
  * would give the attacker a four, or play fours of its own first (each answered by the attacker's block)
  * - its own continuous fours refute the threat if they end in a five the attacker cannot stop. The win
  * is proven only if every defence loses. Bounded by the attacker's threats, nodes and a deadline; a
- * search cut short proves nothing. {@link #localTo} may keep the attacker's threats near each other, as
+ * search cut short proves nothing. It may keep the attacker's threats near each other, as
  * real attacks are, which lets a budget follow them deeper at the price of missing some that wander. One
  * instance per thread; nothing is allocated per node.
  */
@@ -35,8 +35,8 @@ public final class GomokuVct {
     private RunningSignal stop = new RunningSignal();
     private boolean cut;
     /** Steps from the attacker's last threat within which its next four (or three) must lie; 0: anywhere. */
-    private int fourReach;
-    private int threeReach;
+    private final int fourReach;
+    private final int threeReach;
     private int size;
 
     /** Nodes visited by the last search. */
@@ -49,12 +49,18 @@ public final class GomokuVct {
         return cut;
     }
 
+    /** A search that follows every threat on the board. */
+    public GomokuVct() {
+        this(0, 0);
+    }
+
     /**
-     * Keeps the attacker's threats after its first near the one before: a four within {@code fourReach}
-     * steps on a line through it, a three within {@code threeReach}; a cell making a four and a three or two
-     * threes stays wherever it is. A {@code fourReach} of 0 lifts the restriction (the default).
+     * A search that keeps the attacker's threats after its first near the one before: a four within
+     * {@code fourReach} steps on a line through it, a three within {@code threeReach}; a cell making a four
+     * and a three, two threes or an open four is followed wherever it is. A {@code fourReach} of 0 lifts the
+     * restriction.
      */
-    public void localTo(int fourReach, int threeReach) {
+    public GomokuVct(int fourReach, int threeReach) {
         if (fourReach < 0 || threeReach < 0) {
             throw new IllegalArgumentException("reaches cannot be negative: " + fourReach + ", " + threeReach);
         }

@@ -105,8 +105,7 @@ class GomokuVctTest {
     void keptNearTheLastThreatItClaimsOnlyWinsTheFullSearchFindsAndMissesSomeThatWander() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(27);
         GomokuVct full = new GomokuVct();
-        GomokuVct local = new GomokuVct();
-        local.localTo(4, 3);
+        GomokuVct local = new GomokuVct(4, 3);
         int both = 0;
         int onlyFull = 0;
         for (int tries = 0; tries < 20_000 && (both < 20 || onlyFull < 3); tries++) {
@@ -130,8 +129,7 @@ class GomokuVctTest {
     @Test
     void aLocalSearchStillFindsTheDoubleThree() {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3");
-        GomokuVct vct = new GomokuVct();
-        vct.localTo(4, 3);
+        GomokuVct vct = new GomokuVct(4, 3);
         assertThat(vct.search(p, 3, 1_000_000, NO_DEADLINE)).isNotEqualTo(Position.NO_MOVE);
     }
 }
