@@ -43,6 +43,12 @@ public record StoredGame(String id, String game, String options, int you, int le
         java.util.Objects.requireNonNull(secondAlgorithm, "secondAlgorithm");
     }
 
+    /** The same game with the computers' levels changed (see {@code level} and {@code secondLevel}). */
+    public StoredGame withLevels(int newLevel, int newSecondLevel) {
+        return new StoredGame(id, game, options, you, newLevel, newSecondLevel, delayMillis, seed, createdAt, moves,
+                winner, resigned, algorithm, secondAlgorithm, adaptive, tokenHash, start, player);
+    }
+
     /** A game of no known player. */
     public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                       long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,

@@ -101,13 +101,11 @@ final class GamePersistence<P extends Position> {
      * in {@link StoredGame}), kept in the set-up and written to the store at once (under the match's lock).
      */
     void changeLevels(int level, int secondLevel) {
-        StoredGame s = setUp;
-        setUp = new StoredGame(s.id(), s.game(), s.options(), s.you(), level, secondLevel, s.delayMillis(), s.seed(),
-                s.createdAt(), List.of(), null, false, s.algorithm(), s.secondAlgorithm(), s.adaptive(), s.tokenHash(),
-                s.start(), s.player());
+        setUp = setUp.withLevels(level, secondLevel);
         if (store != null) {
             GameStore target = store;
-            save(() -> target.changeLevels(s.id(), level, secondLevel));
+            String id = setUp.id();
+            save(() -> target.changeLevels(id, level, secondLevel));
         }
     }
 
