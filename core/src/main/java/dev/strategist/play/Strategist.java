@@ -36,6 +36,10 @@ public final class Strategist<P extends Position> implements Player<P> {
     private final Optional<ExactSolver<P>> solver;
     private final IqPolicy iq;
     private final int tableMegabytes;
+    private final boolean keepTable;
+    /** The engine's table between this strategist's searches when it keeps one; null while a search holds it. */
+    private final java.util.concurrent.atomic.AtomicReference<TranspositionTable> kept =
+            new java.util.concurrent.atomic.AtomicReference<>();
     private final SplittableRandom random;
     private final long searchSeed;
     private final java.util.function.Supplier<Searcher<P>> searchers;
@@ -48,6 +52,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.evaluator = b.evaluator != null ? b.evaluator : b.game.evaluator();
         this.algorithm = b.algorithm;
         this.tableMegabytes = b.tableMegabytes;
+        this.keepTable = b.keepTable;
         Level level = b.level;
         int depth = b.depth > 0 ? b.depth : level != null ? level.maxDepth() : SearchLimits.DEPTH_LIMIT;
         long time = b.timeMillis > 0 ? b.timeMillis : (level != null && b.depth <= 0) ? level.timeMillis() : 0;
@@ -158,12 +163,17 @@ public final class Strategist<P extends Position> implements Player<P> {
             }
             // too early to solve in time (or told to answer now): the engine decides in the time left
         }
-        // the engine borrows a kept table rather than allocating one per move (see TablePool); a search
-        // already told to stop (cancelled, or answer now) only finishes depth 1, for which clearing
-        // megabytes of table would be most of the work
+        // the engine borrows a kept table rather than allocating one per move (see TablePool), or takes up
+        // the one its last search left when it keeps its table; a search already told to stop (cancelled, or
+        // answer now) only finishes depth 1, for which clearing megabytes of table would be most of the work
         boolean stopping = signal.isRaised();
-        TranspositionTable table = searchers == null && algorithm == Algorithm.ENGINE && tableMegabytes > 0
-                && !stopping ? runtime.tables().borrow(tableMegabytes) : null;
+        TranspositionTable table = null;
+        if (searchers == null && algorithm == Algorithm.ENGINE && tableMegabytes > 0 && !stopping) {
+            table = keepTable ? kept.getAndSet(null) : null; // null too while another search of ours holds it
+            if (table == null) {
+                table = runtime.tables().borrow(tableMegabytes);
+            }
+        }
         try {
             Searcher<P> searcher = searchers != null ? searchers.get()
                     : table != null ? new Engine<>(evaluator, table)
@@ -173,9 +183,18 @@ public final class Strategist<P extends Position> implements Player<P> {
             SearchResult result = searcher.search(position, remainingLimits(start), listener, signal);
             return pick(result);
         } finally {
-            if (table != null) {
+            if (table != null && !(keepTable && kept.compareAndSet(null, table))) {
                 runtime.tables().giveBack(tableMegabytes, table);
             }
+        }
+    }
+
+    /** Gives the table it keeps between searches (if it keeps one) back to its runtime's pool. */
+    @Override
+    public void close() {
+        TranspositionTable table = kept.getAndSet(null);
+        if (table != null) {
+            runtime.tables().giveBack(tableMegabytes, table);
         }
     }
 
@@ -283,6 +302,9 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (b.timeMillis > 0) {
             sb.append(' ').append(b.timeMillis).append(" ms");
         }
+        if (b.keepTable) {
+            sb.append(" keeping its table");
+        }
         return sb.toString();
     }
 
@@ -300,6 +322,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         private int margin;
         private int iq = -1;
         private int tableMegabytes = 16;
+        private boolean keepTable;
         private java.util.function.Supplier<Searcher<P>> searchers;
         private String searcherName;
         private StrategistRuntime runtime = StrategistRuntime.shared();
@@ -405,6 +428,18 @@ public final class Strategist<P extends Position> implements Player<P> {
                 throw new IllegalArgumentException("table size cannot be negative");
             }
             this.tableMegabytes = megabytes;
+            return this;
+        }
+
+        /**
+         * Keeps the engine's table from one search to the next (off by default: each search starts from a
+         * cleared table, so a move never depends on the searches before it). Strong checkers and chess
+         * programs keep theirs: the search of the next move finds the last one's results for the positions two
+         * plies on, and older entries are replaced first. Searches of this strategist that overlap use a table of
+         * their own each; {@link Strategist#close()} gives the kept table back.
+         */
+        public Builder<P> keepTable(boolean keep) {
+            this.keepTable = keep;
             return this;
         }
 

@@ -9,6 +9,7 @@ import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.core.testgames.DomineeringPosition;
 import dev.strategist.search.SearchInfo;
 import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -256,6 +257,24 @@ class StrategistTest {
         assertThatThrownBy(() -> s.bestMove(over)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("over").hasMessageContaining(game.describeOutcome(over));
         assertThatThrownBy(() -> s.bestMoveAsync(over, info -> { })).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aKeptTableCarriesWhatOneSearchLearntIntoTheNext() {
+        DomineeringPosition p = game.newPosition(5, 5);
+        Strategist<DomineeringPosition> fresh = Strategist.builder(game).depth(5).build();
+        long first = fresh.choose(p, SearchListener.NONE).analysis().nodes();
+        assertThat(fresh.choose(p, SearchListener.NONE).analysis().nodes()).as("a cleared table each time")
+                .isEqualTo(first);
+        Strategist<DomineeringPosition> keeping = Strategist.builder(game).depth(5).keepTable(true).build();
+        assertThat(keeping.toString()).endsWith("keeping its table");
+        assertThat(keeping.choose(p, SearchListener.NONE).analysis().nodes()).as("its first search").isEqualTo(first);
+        Choice again = keeping.choose(p, SearchListener.NONE);
+        assertThat(again.analysis().nodes()).as("the same position from the kept table").isLessThan(first);
+        assertThat(p.isLegal(again.move())).isTrue();
+        keeping.close();
+        assertThat(keeping.choose(p, SearchListener.NONE).analysis().nodes()).as("after close: a cleared table")
+                .isEqualTo(first);
     }
 
     @Test

@@ -151,6 +151,14 @@ class MatchCommandTest {
     }
 
     @Test
+    void anEnginePlayerMayKeepItsTableBetweenMoves() {
+        Run run = Run.of("match", "tictactoe", "--a", "depth=2,table=keep", "--b", "depth=2,table=fresh", "--games", "2");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("A: engine level 7 depth 2 keeping its table\n")
+                .contains("B: engine level 7 depth 2\n");
+    }
+
+    @Test
     void gomokuPlaysItsTournamentPlayerFromTheBalancedOpenings() {
         Run run = Run.of("match", "gomoku", "--count", "1", "--a", "time=20", "--b", "player,time=10,width=0");
         assertThat(run.code()).as(run.err()).isZero();
@@ -198,7 +206,8 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--b", "magic"), "unknown algorithm 'magic'");
         assertUsage(Run.of("match", "tictactoe", "--a", "player"), "has no tournament player");
         assertUsage(Run.of("match", "connect4", "--a", "width=3"), "unknown player setting 'width': engine takes level,"
-                + " depth, time, nodes and evaluator; the settings of a game's own player go with player");
+                + " depth, time, nodes, evaluator and table; the settings of a game's own player go with player");
+        assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,table=old"), "table=old must be keep or fresh");
         assertUsage(Run.of("match", "gomoku", "--a", "player,speed=3"), "the Gomoku player has no setting 'speed'");
         assertUsage(Run.of("match", "gomoku", "--options", "rule=renju"), "give --openings FILE");
         assertUsage(Run.of("match", "tictactoe", "--db", dir.resolve("no/dir/x.db").toString()),

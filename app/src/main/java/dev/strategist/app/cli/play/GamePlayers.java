@@ -24,6 +24,8 @@ import java.util.function.Consumer;
 public final class GamePlayers {
     /** The algorithm name of a game's own tournament player. */
     static final String PLAYER = "player";
+    /** The setting of an engine player's table: {@code table=keep} keeps it between moves, {@code fresh} clears it. */
+    static final String TABLE = "table";
     /** The level a match's player gets when its spec names none: it then always plays its best move. */
     public static final int MATCH_LEVEL = 7;
 
@@ -94,12 +96,17 @@ public final class GamePlayers {
                     game.title() + " has no tournament player; use an algorithm: " + algorithmNames()));
             builder.searcher(player.name(s.settings()), player.searchers(s.settings()));
         } else {
-            if (!s.settings().isEmpty()) {
-                throw new IllegalArgumentException("unknown player setting '" + s.settings().keySet().iterator().next()
-                        + "': " + s.algorithm() + " takes level, depth, time, nodes and evaluator; the settings of a"
-                        + " game's own player go with " + PLAYER);
+            Map<String, String> rest = new java.util.LinkedHashMap<>(s.settings());
+            String table = rest.remove(TABLE);
+            if (!rest.isEmpty()) {
+                throw new IllegalArgumentException("unknown player setting '" + rest.keySet().iterator().next()
+                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator and table; the settings"
+                        + " of a game's own player go with " + PLAYER);
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
+            if (table != null) {
+                builder.keepTable(keepsTable(table));
+            }
         }
         if (s.depth() != null) {
             builder.depth(s.depth());
@@ -117,6 +124,18 @@ public final class GamePlayers {
             builder.evaluator(evaluatorNamed(game, s.evaluator()));
         }
         return builder.build();
+    }
+
+    /** {@code table=keep} (the engine's table survives between moves) or {@code table=fresh} (the default). */
+    private static boolean keepsTable(String value) {
+        switch (value.toLowerCase(java.util.Locale.ROOT)) {
+            case "keep":
+                return true;
+            case "fresh":
+                return false;
+            default:
+                throw new IllegalArgumentException("player setting table=" + value + " must be keep or fresh");
+        }
     }
 
     /** The game's evaluator called {@code name} (any case), with an error listing them. */

@@ -46,7 +46,8 @@ import picocli.CommandLine.Spec;
                     + "swapped, and prints each game, a results table, the Elo difference with its 95%% interval "
                     + "and, with --sprt, a sequential test that stops the match once its result is clear.",
             "A player (--a, --b) is NAME=VALUE settings: level=1..10, depth=N, time=MS, nodes=N, "
-                    + "evaluator=NAME, and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
+                    + "evaluator=NAME, table=keep|fresh (the engine's table kept between its moves, or cleared "
+                    + "before each: the default), and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
                     + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off, search=engine|threats). "
                     + "Examples: --a depth=6 "
