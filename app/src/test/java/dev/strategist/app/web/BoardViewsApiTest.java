@@ -3,39 +3,20 @@ package dev.strategist.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.javalin.Javalin;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Othello, Gomoku and checkers played over HTTP: each answers with its own drawing, a move and a reply. */
-class BoardViewsApiTest {
-    private static Javalin server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = WebApp.create().start("127.0.0.1", 0);
-        api = new ApiClient("http://127.0.0.1:" + server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.stop();
-        }
-    }
-
-    private static String create(String body) throws Exception {
+class BoardViewsApiTest extends SharedServerTest {
+    private String create(String body) throws Exception {
         ApiClient.Reply r = api.post("/api/games", body);
         assertThat(r.status()).as(r.text()).isEqualTo(201);
         return r.get("id").asText();
     }
 
     /** Plays {@code move}, then waits for the computer's reply (failing after 10 s). */
-    private static JsonNode playAndSettle(String id, String move) throws Exception {
+    private JsonNode playAndSettle(String id, String move) throws Exception {
         ApiClient.Reply played = api.post("/api/games/" + id + "/moves", "{\"move\":\"" + move + "\"}");
         assertThat(played.status()).as(played.text()).isEqualTo(200);
         ApiClient.Reply r = api.get("/api/games/" + id + "?wait=10000");

@@ -1,5 +1,6 @@
 package dev.strategist.app.web;
 
+import static dev.strategist.app.web.ApiAssertions.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,12 +15,6 @@ class ComputerChoicesApiTest extends RestartableServerTest {
         ApiClient.Reply r = api.post("/api/games", body);
         assertThat(r.status()).as(r.text()).isEqualTo(201);
         return r.get("id").asText();
-    }
-
-    private static void assertRefused(ApiClient.Reply r, String messagePart) {
-        assertThat(r.status()).as(r.text()).isEqualTo(400);
-        assertThat(r.get("status").asInt()).isEqualTo(400);
-        assertThat(r.get("error").asText()).contains(messagePart);
     }
 
     @Test
@@ -66,12 +61,12 @@ class ComputerChoicesApiTest extends RestartableServerTest {
     @Test
     void badChoicesAreRefused() throws Exception {
         startServer();
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"algorithm\":\"minimax\"}"),
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"algorithm\":\"minimax\"}"), 400,
                 "algorithm must be one of engine, mcts, mcts_guided, not 'minimax'");
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"algorithm\":3}"), "algorithm must be one of");
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"algorithm2\":\"mcts\"}"), "are for watching");
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"adaptive\":\"yes\"}"), "adaptive must be true or false");
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":\"watch\",\"adaptive\":true}"),
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"algorithm\":3}"), 400, "algorithm must be one of");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"algorithm2\":\"mcts\"}"), 400, "are for watching");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"adaptive\":\"yes\"}"), 400, "adaptive must be true or false");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":\"watch\",\"adaptive\":true}"), 400,
                 "adaptive is for games against you");
         assertThat(api.get("/api/saved").json().get("games")).isEmpty();
     }
@@ -136,8 +131,8 @@ class ComputerChoicesApiTest extends RestartableServerTest {
         String bobNext = create("{\"game\":\"tictactoe\",\"level\":2,\"adaptive\":true,\"seed\":7," + bob + "}");
         assertThat(api.get("/api/games/" + bobNext).json().get("levels").get(1).asInt()).as("after a restart").isEqualTo(7);
 
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":\"short\"}"), "player must be 8 to 64");
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":\"no spaces here\"}"), "player must be");
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":[1]}"), "field 'player' must be a string");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":\"short\"}"), 400, "player must be 8 to 64");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":\"no spaces here\"}"), 400, "player must be");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"player\":[1]}"), 400, "field 'player' must be a string");
     }
 }

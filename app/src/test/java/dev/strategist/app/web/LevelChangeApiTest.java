@@ -1,5 +1,6 @@
 package dev.strategist.app.web;
 
+import static dev.strategist.app.web.ApiAssertions.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,10 +22,6 @@ class LevelChangeApiTest extends RestartableServerTest {
         return r.get("id").asText();
     }
 
-    private static void assertRefused(ApiClient.Reply r, int status, String messagePart) {
-        assertThat(r.status()).as(r.text()).isEqualTo(status);
-        assertThat(r.get("error").asText()).contains(messagePart);
-    }
 
     @Test
     void aNewLevelPlaysTheComputersNextMoveAndSurvivesARestart() throws Exception {

@@ -1,48 +1,23 @@
 package dev.strategist.app.web;
 
+import static dev.strategist.app.web.ApiAssertions.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.strategist.app.store.GameStore;
-import io.javalin.Javalin;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Export and import of game records (SGF, PDN, move lists), browsing past positions, and the scores and
  * notices of the state, through the API.
  */
-class RecordsApiTest {
+class RecordsApiTest extends RestartableServerTest {
     /** Eight moves after which Black has no move and must pass. */
     static final String OTHELLO_PASS = "(;GM[2]FF[4]SZ[8];B[c4];W[c3];B[f5];W[b4];B[a4];W[a5];B[c2];W[a3])";
 
-    @TempDir
-    Path dir;
-    private GameStore store;
-    private Javalin server;
-    private ApiClient api;
-
     @BeforeEach
     void start() {
-        store = GameStore.open(dir.resolve("strategist.db"));
-        server = WebApp.create(store).start("127.0.0.1", 0);
-        api = api == null ? new ApiClient("http://127.0.0.1:" + server.port())
-                : api.at("http://127.0.0.1:" + server.port()); // a restart: the same browser, with its tokens
-    }
-
-    @AfterEach
-    void stop() {
-        server.stop();
-        store.close();
-    }
-
-    private JsonNode settled(String id) throws Exception {
-        JsonNode s = api.get("/api/games/" + id + "?wait=10000").json();
-        assertThat(s.get("thinking").asBoolean()).isFalse();
-        return s;
+        startServer();
     }
 
     private JsonNode importing(String body) throws Exception {
@@ -53,12 +28,6 @@ class RecordsApiTest {
 
     private static String json(String text) {
         return new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(text).toString();
-    }
-
-    private static void assertRefused(ApiClient.Reply r, int status, String messagePart) {
-        assertThat(r.status()).as(r.text()).isEqualTo(status);
-        assertThat(r.get("status").asInt()).isEqualTo(status);
-        assertThat(r.get("error").asText()).contains(messagePart);
     }
 
     @Test

@@ -2,14 +2,11 @@ package dev.strategist.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.javalin.Javalin;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,21 +14,9 @@ import org.junit.jupiter.api.Test;
  * referrer), and the Host check that keeps another site's page from reaching a 127.0.0.1 server through
  * a name it rebinds to this machine.
  */
-class SecurityHeadersApiTest {
-    private static Javalin server;
-
-    @BeforeAll
-    static void start() {
-        server = WebApp.create().start("127.0.0.1", 0);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
-
+class SecurityHeadersApiTest extends SharedServerTest {
     /** The raw answer to {@code request} (a request line and headers, without the closing blank line). */
-    private static String raw(String request) throws IOException {
+    private String raw(String request) throws IOException {
         try (Socket s = new Socket("127.0.0.1", server.port())) {
             s.setSoTimeout(10_000);
             s.getOutputStream().write((request + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
@@ -41,7 +26,7 @@ class SecurityHeadersApiTest {
         }
     }
 
-    private static String get(String path, String host) throws IOException {
+    private String get(String path, String host) throws IOException {
         return raw("GET " + path + " HTTP/1.1\r\nHost: " + host);
     }
 

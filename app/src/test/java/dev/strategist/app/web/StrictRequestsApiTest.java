@@ -1,42 +1,21 @@
 package dev.strategist.app.web;
 
+import static dev.strategist.app.web.ApiAssertions.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.javalin.Javalin;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Requests a careless or hostile client sends: a field of the wrong type, text with control characters,
  * JSON that does not parse, a body promised and never sent. Each gets a plain answer and a quiet log.
  */
-class StrictRequestsApiTest {
-    private static Javalin server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = WebApp.create().start("127.0.0.1", 0);
-        api = new ApiClient("http://127.0.0.1:" + server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
-
-    private static void assertRefused(ApiClient.Reply r, int status, String messagePart) {
-        assertThat(r.status()).as(r.text()).isEqualTo(status);
-        assertThat(r.get("status").asInt()).isEqualTo(status);
-        assertThat(r.get("error").asText()).contains(messagePart);
-    }
+class StrictRequestsApiTest extends SharedServerTest {
 
     @Test
     void aMoveMustBeAStringNotANumber() throws Exception {

@@ -1,5 +1,6 @@
 package dev.strategist.app.web;
 
+import static dev.strategist.app.web.ApiAssertions.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -45,11 +46,6 @@ class WebApiTest {
         return r.json();
     }
 
-    private static void assertRefused(ApiClient.Reply r, int status, String messagePart) {
-        assertThat(r.status()).as(r.text()).isEqualTo(status);
-        assertThat(r.get("status").asInt()).isEqualTo(status);
-        assertThat(r.get("error").asText()).containsIgnoringCase(messagePart);
-    }
 
     @Test
     void catalogueListsEveryGameWithOptionsSidesAndLevels() throws Exception {
