@@ -160,9 +160,7 @@ public final class CheckersTuner {
         int depth = 6;
         long seed = 20261121L;
         boolean fit = false;
-        int steps = 2000;
-        double rate = 1.0;
-        double pull = 0;
+        FitSettings settings = new FitSettings();
         Path data = Path.of("target/checkers-positions.txt");
         CheckersWeights from = CheckersWeights.TUNED;
         for (String arg : args) {
@@ -174,12 +172,8 @@ public final class CheckersTuner {
                 seed = Long.parseLong(arg.substring(7));
             } else if (arg.startsWith("--data=")) {
                 data = Path.of(arg.substring(7));
-            } else if (arg.startsWith("--steps=")) {
-                steps = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--rate=")) {
-                rate = Double.parseDouble(arg.substring(7));
-            } else if (arg.startsWith("--pull=")) {
-                pull = Double.parseDouble(arg.substring(7));
+            } else if (settings.accept(arg)) {
+                continue;
             } else if (arg.equals("--from=hand")) {
                 from = CheckersWeights.HAND;
             } else if (arg.equals("--fit")) {
@@ -204,7 +198,7 @@ public final class CheckersTuner {
             }
         }
         if (fit) {
-            fit(data, from, steps, rate, pull);
+            fit(data, from, settings.steps, settings.rate, settings.pull);
         }
     }
 }

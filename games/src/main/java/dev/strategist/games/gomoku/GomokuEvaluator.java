@@ -28,6 +28,8 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
 
     private final int horizonNodes;
     private final int width;
+    /** The fitted weights of the terms, or null for the hand-set line shapes. */
+    private final GomokuWeights weights;
     private final GomokuVcf vcf;
     private GomokuRule vcfRule;
     private int vcfSize;
@@ -51,6 +53,14 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
      * shapes they make and block (0: every candidate): see {@link #searchMoves}.
      */
     public GomokuEvaluator(int horizonNodes, int width) {
+        this(horizonNodes, width, null);
+    }
+
+    /**
+     * As above, a position no decisive tier settles scored by {@code weights} times its
+     * {@link GomokuFeatures} (null: the hand-set line shapes, the side to move's counted a quarter more).
+     */
+    public GomokuEvaluator(int horizonNodes, int width, GomokuWeights weights) {
         if (horizonNodes < 0) {
             throw new IllegalArgumentException("horizon VCF nodes cannot be negative: " + horizonNodes);
         }
@@ -59,6 +69,7 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         }
         this.horizonNodes = horizonNodes;
         this.width = width;
+        this.weights = weights;
         this.vcf = horizonNodes > 0 ? new GomokuVcf() : null;
     }
 
@@ -132,8 +143,13 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         if (opFives == 1) {
             return afterTheBlock(p, me, op);
         }
-        int mine = lines(p, me);
-        int score = mine + mine / 4 - lines(p, op);
+        int score;
+        if (weights == null) {
+            int mine = lines(p, me);
+            score = mine + mine / 4 - lines(p, op);
+        } else {
+            score = weights.score(p);
+        }
         boolean opHasFours = fourCells(p, op) > 0;
         if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
             return score + 7 * TIER;

@@ -1,0 +1,83 @@
+package dev.strategist.games.gomoku;
+
+/**
+ * The terms of Gomoku's fitted evaluation, seen from the side to move: for each side, how many (empty cell,
+ * line) pairs would give it each line shape, how many empty cells would give it each combination, and
+ * whether it has two or more cells of the combinations that threaten most (two cells of a four-three are
+ * a threat one block cannot meet, which a linear count does not say). All are counts the position keeps,
+ * so the terms cost a few dozen array reads.
+ */
+public final class GomokuFeatures {
+    /** Line shapes counted, from {@link GomokuShapes#CLOSED_TWO} to {@link GomokuShapes#DOUBLE_FOUR}. */
+    static final int SHAPES = GomokuShapes.DOUBLE_FOUR;
+    /** Combinations counted, from {@link GomokuCombo#TWO} to {@link GomokuCombo#OPEN_FOUR}. */
+    static final int COMBOS = GomokuCombo.OPEN_FOUR;
+    /** The combinations whose second cell is a term of its own. */
+    static final int[] PAIRED = {GomokuCombo.OPEN_THREE, GomokuCombo.FOUR, GomokuCombo.DOUBLE_THREE,
+            GomokuCombo.FOUR_THREE};
+    /** Terms per side. */
+    public static final int PER_SIDE = SHAPES + COMBOS + PAIRED.length;
+    /** Terms in all: the side to move's, then the opponent's. */
+    public static final int COUNT = 2 * PER_SIDE;
+
+    private static final String[] SHAPE_NAMES = {"", "closed-two", "open-two", "closed-three", "open-three", "four",
+            "open-four", "double-four"};
+    private static final String[] COMBO_NAMES = {"", "two", "closed-three", "open-three", "four", "double-three",
+            "four-three", "open-four"};
+
+    private GomokuFeatures() {
+    }
+
+    /** Writes the {@link #COUNT} terms of {@code p} at {@code into[0..COUNT)}. */
+    public static void extract(GomokuPosition p, int[] into) {
+        int me = p.sideToMove();
+        side(p, me, into, 0);
+        side(p, 1 - me, into, PER_SIDE);
+    }
+
+    private static void side(GomokuPosition p, int side, int[] into, int at) {
+        for (int s = 1; s <= SHAPES; s++) {
+            into[at++] = p.shapeCount(side, s);
+        }
+        for (int c = 1; c <= COMBOS; c++) {
+            into[at++] = p.comboCount(side, c);
+        }
+        for (int c : PAIRED) {
+            into[at++] = p.comboCount(side, c) >= 2 ? 1 : 0;
+        }
+    }
+
+    /** The name of {@code term}, such as {@code me.open-three} or {@code op.two four-threes}. */
+    public static String name(int term) {
+        String side = term < PER_SIDE ? "me." : "op.";
+        int t = term % PER_SIDE;
+        if (t < SHAPES) {
+            return side + "line " + SHAPE_NAMES[t + 1];
+        }
+        t -= SHAPES;
+        if (t < COMBOS) {
+            return side + "cell " + COMBO_NAMES[t + 1];
+        }
+        return side + "two cells " + COMBO_NAMES[PAIRED[t - COMBOS]];
+    }
+
+    /**
+     * True when {@link GomokuEvaluator} scores {@code p} by a decisive tier or the forced block of a five
+     * rather than by the terms: a five to play or to block, an open four for the side to move, or its
+     * four-three or double three that the opponent's fours cannot outpace. A fit leaves these out.
+     */
+    public static boolean decided(GomokuPosition p) {
+        int me = p.sideToMove();
+        int op = 1 - me;
+        if (p.comboCount(me, GomokuCombo.FIVE) > 0 || p.comboCount(op, GomokuCombo.FIVE) > 0
+                || p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
+            return true;
+        }
+        boolean opHasFours = GomokuEvaluator.fourCells(p, op) > 0;
+        if (!opHasFours && p.comboCount(me, GomokuCombo.FOUR_THREE) > 0) {
+            return true;
+        }
+        return !opHasFours && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0
+                && p.comboCount(me, GomokuCombo.DOUBLE_THREE) > 0;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.strategist.games.gomoku;
+
+/**
+ * Weights of {@link GomokuFeatures}, in the shape units of {@link GomokuEvaluator} (an open three's line is
+ * worth 20 to its owner): the score of a position that no decisive tier settles is the weights times the
+ * terms. {@link #FITTED} was fitted to game results by the bench's {@code GomokuTuner}.
+ */
+public final class GomokuWeights {
+    /**
+     * Fitted to 2,962 games of the tournament player against AIWine at 150 ms a move (random openings: a
+     * balanced opening and two stones near it), 64,598 positions: the side to move's shapes count for more
+     * than the hand weights said, its four-three beside the opponent's fours and its second open-three cell
+     * weigh heavily, and the opponent's second open-three cell is a danger the line counts missed.
+     */
+    public static final GomokuWeights FITTED = new GomokuWeights("fitted", new int[] {
+        7, 10, 43, 38, 86, 100, 100, -11, -35, -29, -40, -14, 734, 0, 111, 55, -70, 250,
+        -6, -9, -27, -20, -39, -98, 12, 11, 20, 15, -18, -15, -99, -36, -104, 45, 95, 47});
+
+    private final String name;
+    private final int[] weights;
+
+    /** Weights named {@code name}, {@link GomokuFeatures#COUNT} of them in the features' order. */
+    public GomokuWeights(String name, int[] weights) {
+        if (weights.length != GomokuFeatures.COUNT) {
+            throw new IllegalArgumentException("Gomoku weights need " + GomokuFeatures.COUNT + " terms, got "
+                    + weights.length);
+        }
+        this.name = name;
+        this.weights = weights.clone();
+    }
+
+    /** The name, such as {@code fitted}. */
+    public String name() {
+        return name;
+    }
+
+    /** The weight of {@code term}. */
+    public int weight(int term) {
+        return weights[term];
+    }
+
+    /** The weights times the terms of {@code p}, read from the position's counts without a terms array. */
+    int score(GomokuPosition p) {
+        int me = p.sideToMove();
+        return side(p, me, 0) + side(p, 1 - me, GomokuFeatures.PER_SIDE);
+    }
+
+    private int side(GomokuPosition p, int side, int at) {
+        int[] w = weights;
+        int sum = 0;
+        for (int s = 1; s <= GomokuFeatures.SHAPES; s++) {
+            sum += w[at++] * p.shapeCount(side, s);
+        }
+        for (int c = 1; c <= GomokuFeatures.COMBOS; c++) {
+            sum += w[at++] * p.comboCount(side, c);
+        }
+        for (int c : GomokuFeatures.PAIRED) {
+            if (p.comboCount(side, c) >= 2) {
+                sum += w[at];
+            }
+            at++;
+        }
+        return sum;
+    }
+}

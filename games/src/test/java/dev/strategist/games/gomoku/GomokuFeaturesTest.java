@@ -1,0 +1,125 @@
+package dev.strategist.games.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class GomokuFeaturesTest {
+    /** The terms counted again from the board, cell by cell, instead of from the position's running counts. */
+    private static int[] scanned(GomokuPosition p) {
+        int[] terms = new int[GomokuFeatures.COUNT];
+        int[] sides = {p.sideToMove(), 1 - p.sideToMove()};
+        for (int k = 0; k < 2; k++) {
+            int at = k * GomokuFeatures.PER_SIDE;
+            int[] combos = new int[GomokuCombo.COUNT];
+            for (int c = 0; c < p.size() * p.size(); c++) {
+                if (p.stone(c) != 0) {
+                    continue;
+                }
+                for (int d = 0; d < 4; d++) {
+                    int s = p.shape(sides[k], c, d);
+                    if (s >= 1 && s <= GomokuFeatures.SHAPES) {
+                        terms[at + s - 1]++;
+                    }
+                }
+                combos[p.combo(sides[k], c)]++;
+            }
+            for (int c = 1; c <= GomokuFeatures.COMBOS; c++) {
+                terms[at + GomokuFeatures.SHAPES + c - 1] = combos[c];
+            }
+            for (int i = 0; i < GomokuFeatures.PAIRED.length; i++) {
+                terms[at + GomokuFeatures.SHAPES + GomokuFeatures.COMBOS + i] =
+                        combos[GomokuFeatures.PAIRED[i]] >= 2 ? 1 : 0;
+            }
+        }
+        return terms;
+    }
+
+    @Test
+    void termsAreTheBoardsShapesAndCombinationsSeenFromTheSideToMove() {
+        SplittableRandom random = new SplittableRandom(7);
+        int[] terms = new int[GomokuFeatures.COUNT];
+        int checked = 0;
+        int paired = 0;
+        while (checked < 300) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 6 + random.nextInt(30));
+            if (p == null) {
+                continue;
+            }
+            GomokuFeatures.extract(p, terms);
+            assertEquals(java.util.Arrays.toString(scanned(p)), java.util.Arrays.toString(terms), p.toString());
+            for (int i = GomokuFeatures.SHAPES + GomokuFeatures.COMBOS; i < GomokuFeatures.PER_SIDE; i++) {
+                paired += terms[i] + terms[GomokuFeatures.PER_SIDE + i];
+            }
+            checked++;
+        }
+        assertTrue(paired > 20, "the positions should include sides with two threatening cells, found " + paired);
+    }
+
+    @Test
+    void weightsScoreUndecidedPositionsAsWeightsTimesTerms() {
+        SplittableRandom random = new SplittableRandom(11);
+        int[] w = new int[GomokuFeatures.COUNT];
+        for (int t = 0; t < w.length; t++) {
+            w[t] = random.nextInt(-50, 51);
+        }
+        GomokuWeights weights = new GomokuWeights("random", w);
+        GomokuEvaluator evaluator = new GomokuEvaluator(0, 0, weights);
+        int[] terms = new int[GomokuFeatures.COUNT];
+        int undecided = 0;
+        int decided = 0;
+        for (int tries = 0; tries < 3_000 && (undecided < 200 || decided < 50); tries++) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 6 + random.nextInt(30));
+            if (p == null) {
+                continue;
+            }
+            GomokuFeatures.extract(p, terms);
+            int dot = 0;
+            for (int t = 0; t < terms.length; t++) {
+                dot += w[t] * terms[t];
+            }
+            assertEquals(dot, weights.score(p), p.toString());
+            if (GomokuFeatures.decided(p)) {
+                decided++;
+            } else {
+                assertEquals(dot, evaluator.evaluate(p), p.toString());
+                undecided++;
+            }
+        }
+        assertTrue(undecided >= 200 && decided >= 50, undecided + " undecided, " + decided + " decided positions");
+    }
+
+    @Test
+    void aDecidedPositionIsOneTheEvaluatorScoresByATierOrABlock() {
+        SplittableRandom random = new SplittableRandom(13);
+        GomokuEvaluator evaluator = new GomokuEvaluator();
+        int seen = 0;
+        for (int tries = 0; tries < 3_000 && seen < 100; tries++) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 10 + random.nextInt(30));
+            if (p == null || !GomokuFeatures.decided(p)) {
+                continue;
+            }
+            boolean block = p.comboCount(1 - p.sideToMove(), GomokuCombo.FIVE) > 0;
+            assertTrue(block || evaluator.evaluate(p) >= GomokuEvaluator.TIER, p.toString());
+            seen++;
+        }
+        assertEquals(100, seen);
+    }
+
+    @Test
+    void everyTermHasItsOwnNameAndWeightsMustCoverThemAll() {
+        Set<String> names = new HashSet<>();
+        for (int t = 0; t < GomokuFeatures.COUNT; t++) {
+            names.add(GomokuFeatures.name(t));
+        }
+        assertEquals(GomokuFeatures.COUNT, names.size());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new GomokuWeights("short", new int[3]));
+        assertTrue(e.getMessage().contains(Integer.toString(GomokuFeatures.COUNT)), e.getMessage());
+    }
+}
