@@ -74,6 +74,18 @@ public interface Evaluator<P extends Position> {
         return 0;
     }
 
+    /**
+     * How many plies more than the usual one less the engine searches below {@code position}, which has
+     * {@code moveCount} moves to search and {@code depth} plies left ({@code depth > 0}), {@code ply} plies below
+     * the root: a forced reply (checkers' single capture) decides nothing, and not counting it lets the search
+     * see past exchanges. Asked once per node, after its moves are generated, so it must be cheap; the engine's
+     * ply limit ends any chain of extensions. The default, 0, extends nothing (the textbook search the oracles
+     * check).
+     */
+    default int extension(P position, int moveCount, int ply, int depth) {
+        return 0;
+    }
+
     /** A short name for listings and tournaments. */
     default String name() {
         return getClass().getSimpleName();

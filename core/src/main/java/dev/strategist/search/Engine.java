@@ -7,7 +7,8 @@ import dev.strategist.core.Score;
 /**
  * The production search: iterative deepening principal-variation search with a transposition table,
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
- * and late-move reductions where the game's evaluator allows them ({@code Evaluator.reduction}). The
+ * late-move reductions and extensions where the game's evaluator asks for them ({@code Evaluator.reduction},
+ * {@code Evaluator.extension}). The
  * moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
  * It stops on depth, node or time limits (when to start another depth under a clock: {@link TimeManager})
  * or a {@link StopSignal}, unwinds without exceptions and always
@@ -280,6 +281,12 @@ public final class Engine<P extends Position> implements Searcher<P> {
 
         int offset = ply * maxMoves;
         int n = evaluator.searchMoves(p, moveStack, offset);
+        // the table keeps the depth asked for, not the extended one: the extension follows from the position,
+        // so a later probe asking the same depth finds the same extended search behind the entry
+        int tableDepth = depth;
+        if (depth > 0) {
+            depth += evaluator.extension(p, n, ply, depth);
+        }
         scoreMoves(offset, n, ply, ttMove);
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
@@ -329,7 +336,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         if (useTable) {
             int bound = best >= beta ? TranspositionTable.LOWER
                     : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            table.store(hash, depth, bound, best, ply, bestMove);
+            table.store(hash, tableDepth, bound, best, ply, bestMove);
         }
         return best;
     }

@@ -2,7 +2,6 @@ package dev.strategist.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.core.Evaluator;
 import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringPosition;
 import java.util.List;
@@ -11,26 +10,16 @@ import org.junit.jupiter.api.Test;
 
 /** Late-move reductions: asked of the evaluator, bounded by the depth left, and re-searched when they mislead. */
 class EngineReductionTest {
-    private static final DomineeringEvaluator EVAL = new DomineeringEvaluator();
+    private static final DomineeringEvaluator EVAL = DomineeringHooks.EVAL;
 
     /** The Domineering evaluator, reducing every move after the first two by {@code plies}, counting the asks. */
-    private static final class Reducing implements Evaluator<DomineeringPosition> {
+    private static final class Reducing extends DomineeringHooks {
         private final int plies;
         int asked;
         int deepestAsked;
 
         Reducing(int plies) {
             this.plies = plies;
-        }
-
-        @Override
-        public int evaluate(DomineeringPosition position) {
-            return EVAL.evaluate(position);
-        }
-
-        @Override
-        public int orderScore(DomineeringPosition position, int move) {
-            return EVAL.orderScore(position, move);
         }
 
         @Override

@@ -15,7 +15,8 @@ import dev.strategist.core.Evaluator;
  *
  * <p>Move ordering puts captures first (more pieces and kings taken first), then crowning moves; the
  * position is "not quiet" while a capture is pending, so the engine searches on through it rather than
- * judging a position in the middle of an exchange.
+ * judging a position in the middle of an exchange. A position with a single move (a forced capture) does not
+ * count against the depth, and quiet moves late in the order are searched a ply shallower first.
  */
 public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     /** A search that meets this few pieces starts the shared database's build, seconds before it is needed. */
@@ -114,6 +115,32 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             }
         }
         return 0;
+    }
+
+    /** Moves before this place in a node's order are searched to full depth: the table move, captures, killers. */
+    private static final int REDUCE_FROM = 3;
+    /** Below this many plies left a reduction would leave too little search to trust. */
+    private static final int REDUCE_DEPTH = 3;
+
+    /**
+     * One ply more where the side to move has a single move (in checkers nearly always a forced capture): it
+     * decides nothing, and counting it would let every exchange eat the depth that should see past it.
+     */
+    @Override
+    public int extension(CheckersPosition p, int moveCount, int ply, int depth) {
+        return moveCount == 1 ? 1 : 0;
+    }
+
+    /**
+     * One ply less for quiet moves late in a node's order (the engine searches a reduced move again at full
+     * depth when it beats the best so far); captures and crowning moves are never reduced.
+     */
+    @Override
+    public int reduction(CheckersPosition p, int move, int index, int depth) {
+        if (index < REDUCE_FROM || depth < REDUCE_DEPTH || CheckersMove.isCapture(move) || captureOrder(p, move) != 0) {
+            return 0;
+        }
+        return 1;
     }
 
     @Override

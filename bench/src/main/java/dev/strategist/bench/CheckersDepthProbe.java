@@ -1,0 +1,99 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.checkers.CheckersBallots;
+import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersNotation;
+import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How deep the checkers engine sees where games against GuiNN are lost: the positions after the first N
+ * ballots of the ACF deck and the same ballots 12 plies on (played by a depth-6 search), each searched with a
+ * cleared 16 MB table either to a fixed depth (node counts and time to depth) or under the budget
+ * {@code timeMillis(T)} gives (T/2 soft, T hard; completed depth and nodes per second).
+ *
+ * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersDepthProbe [--depth=D | --millis=T]
+ * [--ballots=N] [--verbose]}: by default T = 300 ms over 20 ballots.
+ */
+public final class CheckersDepthProbe {
+    private static final int LATER_PLIES = 12;
+
+    private CheckersDepthProbe() {
+    }
+
+    /** Searches every position and prints the sums. */
+    public static void main(String[] args) {
+        int depth = 0;
+        long millis = 300;
+        int ballots = 20;
+        boolean verbose = false;
+        for (String arg : args) {
+            if (arg.startsWith("--depth=")) {
+                depth = Integer.parseInt(arg.substring(8));
+            } else if (arg.startsWith("--millis=")) {
+                millis = Long.parseLong(arg.substring(9));
+            } else if (arg.startsWith("--ballots=")) {
+                ballots = Integer.parseInt(arg.substring(10));
+            } else if (arg.equals("--verbose")) {
+                verbose = true;
+            } else {
+                System.err.println("usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N] [--verbose]");
+                System.exit(2);
+            }
+        }
+        List<CheckersPosition> positions = positions(ballots);
+        SearchLimits limits = depth > 0 ? SearchLimits.depth(depth)
+                : SearchLimits.depth(SearchLimits.DEPTH_LIMIT).withTime(Math.max(1, millis / 2), millis);
+        Engine<CheckersPosition> engine = new Engine<>(new CheckersEvaluator(), 16);
+        for (int i = 0; i < 3; i++) {
+            engine.clear();
+            engine.search(positions.get(i).copy(), limits, SearchListener.NONE); // warm-up
+        }
+        long nodes = 0;
+        long nanos = 0;
+        long depths = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            engine.clear();
+            long start = System.nanoTime();
+            SearchResult r = engine.search(positions.get(i).copy(), limits, SearchListener.NONE);
+            long took = System.nanoTime() - start;
+            nodes += r.nodes();
+            nanos += took;
+            depths += r.depth();
+            if (verbose) {
+                System.out.printf(Locale.ROOT, "%3d depth %2d %-8s %6d %,12d nodes %8.1f ms%n", i, r.depth(),
+                        CheckersNotation.text(r.bestMove()), r.score(), r.nodes(), took / 1e6);
+            }
+        }
+        System.out.printf(Locale.ROOT, "%s, %d positions: mean depth %.2f, %,d nodes, %.1f ms, %.2f M nodes/s%n",
+                depth > 0 ? "depth " + depth : millis + " ms", positions.size(), depths / (double) positions.size(),
+                nodes, nanos / 1e6, nodes * 1e3 / nanos);
+    }
+
+    /** The ballot positions, then the same ballots {@value #LATER_PLIES} plies on. */
+    static List<CheckersPosition> positions(int ballots) {
+        List<CheckersPosition> out = new ArrayList<>();
+        List<CheckersBallots.Ballot> deck = CheckersBallots.deck();
+        for (int i = 0; i < ballots; i++) {
+            out.add(CheckersBallots.play(deck.get(i), new CheckersPosition()));
+        }
+        Engine<CheckersPosition> player = new Engine<>(new CheckersEvaluator(), 16);
+        for (int i = 0; i < ballots; i++) {
+            CheckersPosition p = CheckersBallots.play(deck.get(i), new CheckersPosition());
+            for (int k = 0; k < LATER_PLIES && !p.isOver(); k++) {
+                player.clear();
+                p.play(player.search(p.copy(), SearchLimits.depth(6), SearchListener.NONE).bestMove());
+            }
+            if (!p.isOver()) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,86 @@
+package dev.strategist.games.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import org.junit.jupiter.api.Test;
+
+/** The checkers evaluator's say in the search's shape: forced moves extended, late quiet moves reduced. */
+class CheckersSearchShapeTest {
+    private final CheckersEvaluator evaluator = new CheckersEvaluator();
+
+    /** The default evaluator without its extension and reductions: the plain search to compare with. */
+    private static final class Plain implements Evaluator<CheckersPosition> {
+        private final CheckersEvaluator inner = new CheckersEvaluator();
+
+        @Override
+        public int evaluate(CheckersPosition p) {
+            return inner.evaluate(p);
+        }
+
+        @Override
+        public int orderScore(CheckersPosition p, int move) {
+            return inner.orderScore(p, move);
+        }
+
+        @Override
+        public boolean isQuiet(CheckersPosition p) {
+            return inner.isQuiet(p);
+        }
+
+        @Override
+        public int exactScore(CheckersPosition p, int ply, int depth) {
+            return inner.exactScore(p, ply, depth);
+        }
+    }
+
+    private static SearchResult search(Evaluator<CheckersPosition> e, CheckersPosition p, int depth) {
+        return new Engine<>(e, 4).search(p.copy(), SearchLimits.depth(depth), SearchListener.NONE);
+    }
+
+    @Test
+    void onlyASingleMoveIsExtended() {
+        assertThat(evaluator.extension(new CheckersPosition(), 7, 1, 5)).isZero();
+        // White must take 14 with 18, its only move
+        CheckersPosition forced = CheckersPosition.of("W:W18,30:B1,14");
+        assertThat(forced.legalMoves()).hasSize(1);
+        assertThat(evaluator.extension(forced, 1, 3, 4)).isEqualTo(1);
+    }
+
+    @Test
+    void capturesCrowningAndEarlyMovesAreNeverReduced() {
+        CheckersPosition start = new CheckersPosition();
+        int[] moves = start.legalMoves();
+        assertThat(evaluator.reduction(start, moves[0], 1, 8)).as("early in the order").isZero();
+        assertThat(evaluator.reduction(start, moves[0], 5, 2)).as("too little depth left").isZero();
+        assertThat(evaluator.reduction(start, moves[0], 5, 8)).as("a late quiet move").isEqualTo(1);
+        CheckersPosition capture = CheckersPosition.of("W:W18,30:B1,14");
+        assertThat(evaluator.reduction(capture, capture.legalMoves()[0], 5, 8)).isZero();
+        CheckersPosition crowning = CheckersPosition.of("B:W5,30:B27,12");
+        int crowns = 0;
+        for (int move : crowning.legalMoves()) {
+            int to = CheckersGeometry.step(CheckersMove.direction(move, 0), CheckersMove.from(move));
+            if ((CheckersGeometry.crownRow(crowning.sideToMove()) & (1L << to)) != 0) {
+                assertThat(evaluator.reduction(crowning, move, 5, 8)).as("a crowning move").isZero();
+                crowns++;
+            }
+        }
+        assertThat(crowns).isEqualTo(2);
+    }
+
+    @Test
+    void theShapedSearchPlaysThePlainSearchsMoveInASharpPosition() {
+        // men traded and a shot in the air: the extension and the reductions must not lose the plain search's move
+        CheckersPosition sharp = CheckersPosition.of("B:W22,23,30,31,32:B1,2,3,5,8,9,11,14");
+        for (int depth = 8; depth <= 10; depth += 2) {
+            SearchResult plain = search(new Plain(), sharp, depth);
+            SearchResult shaped = search(evaluator, sharp, depth);
+            assertThat(CheckersNotation.text(shaped.bestMove())).as("depth %d", depth)
+                    .isEqualTo(CheckersNotation.text(plain.bestMove()));
+        }
+    }
+}
