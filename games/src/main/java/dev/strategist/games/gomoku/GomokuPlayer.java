@@ -70,6 +70,11 @@ public final class GomokuPlayer {
      * project's blunder positions (docs/benchmarks/gomoku.md, "Gomoku's own search against the engine").
      */
     public static final boolean DEFAULT_THREAT_SEARCH = false;
+    /**
+     * The engine's evaluation weights by default: those fitted to games against AIWine, which scored more
+     * against it than the hand-set ones (docs/benchmarks/gomoku.md, "An evaluation fitted to games").
+     */
+    public static final GomokuWeights DEFAULT_WEIGHTS = GomokuWeights.FITTED;
     private final RunningSignal running = new RunningSignal();
     private final boolean checkDefence;
     private int[] buffer = new int[0];
@@ -113,7 +118,17 @@ public final class GomokuPlayer {
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
                         boolean threatSearch) {
-        this.engine = threatSearch ? null : new Engine<>(new GomokuEvaluator(horizonNodes, width), tableMegabytes);
+        this(tableMegabytes, checkDefence, width, useVct, horizonNodes, threatSearch, DEFAULT_WEIGHTS);
+    }
+
+    /**
+     * As above, the engine's evaluation weighing the shapes and combinations by {@code weights} (null: the
+     * hand-set line shapes, see {@link GomokuEvaluator}).
+     */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
+                        boolean threatSearch, GomokuWeights weights) {
+        this.engine = threatSearch ? null
+                : new Engine<>(new GomokuEvaluator(horizonNodes, width, weights), tableMegabytes);
         this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
         vcf.stopOn(running);
         this.vct = useVct ? new GomokuVct() : null;

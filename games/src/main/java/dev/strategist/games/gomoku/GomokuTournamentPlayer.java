@@ -11,11 +11,12 @@ import java.util.function.Supplier;
 /**
  * Gomoku's tournament player, {@link GomokuPlayer} behind {@link GomokuPlayerSearcher}, with its settings
  * {@code width} (quiet moves searched per node, 0 all), {@code vct}, {@code defence}, {@code horizon}
- * (nodes per VCF at the engine's horizon, 0 none) and {@code search} ({@code engine}, the generic search,
- * or {@code threats}, {@link GomokuSearch}).
+ * (nodes per VCF at the engine's horizon, 0 none), {@code search} ({@code engine}, the generic search,
+ * or {@code threats}, {@link GomokuSearch}) and {@code weights} ({@code fitted}, {@link GomokuWeights#FITTED},
+ * or {@code hand}, the hand-set line shapes).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
-    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search");
+    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights");
     private static final int TABLE_MEGABYTES = 32;
     /** Its matches were measured at 200 ms a move. */
     private static final long MATCH_MILLIS = 200;
@@ -30,7 +31,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         for (String name : settings.keySet()) {
             if (!SETTINGS.contains(name)) {
                 throw new IllegalArgumentException("the Gomoku player has no setting '" + name
-                        + "'; it has width, vct, defence, horizon, search");
+                        + "'; it has width, vct, defence, horizon, search, weights");
             }
         }
         int width = number(settings, "width", GomokuPlayer.DEFAULT_WIDTH, 1000);
@@ -38,8 +39,9 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         boolean defence = flag(settings, "defence", true);
         int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
         boolean threats = threatSearch(settings);
+        GomokuWeights weights = weights(settings);
         return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon,
-                threats));
+                threats, weights));
     }
 
     @Override
@@ -63,6 +65,9 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (threatSearch(settings) != GomokuPlayer.DEFAULT_THREAT_SEARCH) {
             sb.append(threatSearch(settings) ? " threat search" : " engine search");
         }
+        if (weights(settings) != GomokuPlayer.DEFAULT_WEIGHTS) {
+            sb.append(weights(settings) == null ? " hand weights" : " fitted weights");
+        }
         return sb.toString();
     }
 
@@ -76,6 +81,20 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
             case "threats" -> true;
             case "engine" -> false;
             default -> throw new IllegalArgumentException("player setting search must be engine or threats, not '"
+                    + text + "'");
+        };
+    }
+
+    /** The {@code weights} setting: {@code fitted} for {@link GomokuWeights#FITTED}, {@code hand} (null) for the hand-set ones. */
+    private static GomokuWeights weights(Map<String, String> settings) {
+        String text = settings.get("weights");
+        if (text == null) {
+            return GomokuPlayer.DEFAULT_WEIGHTS;
+        }
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "fitted" -> GomokuWeights.FITTED;
+            case "hand" -> null;
+            default -> throw new IllegalArgumentException("player setting weights must be fitted or hand, not '"
                     + text + "'");
         };
     }

@@ -142,7 +142,8 @@ class GomokuSearchPolicyTest {
                 }
             }
             for (boolean threats : new boolean[] {false, true}) {
-                GomokuPlayer player = new GomokuPlayer(8, true, GomokuPlayer.DEFAULT_WIDTH, false, 0, threats);
+                // null: the hand-set weights this record was made with
+                GomokuPlayer player = new GomokuPlayer(8, true, GomokuPlayer.DEFAULT_WIDTH, false, 0, threats, null);
                 GomokuPlayer.Decision d = player.choose(p, 600_000, 4, new StopSignal(), SearchListener.NONE);
                 now.add(String.format("player %d t%s: %s", i, threats, d));
             }

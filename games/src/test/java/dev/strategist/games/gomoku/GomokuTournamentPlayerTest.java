@@ -21,6 +21,11 @@ class GomokuTournamentPlayerTest {
         assertThat(player.name(Map.of("width", "0", "defence", "off"))).isEqualTo("gomoku-player width all no defence");
         assertThat(player.name(Map.of("search", "threats"))).isEqualTo("gomoku-player threat search");
         assertThat(player.name(Map.of("search", "engine"))).isEqualTo("gomoku-player");
+        boolean fittedByDefault = GomokuPlayer.DEFAULT_WEIGHTS == GomokuWeights.FITTED;
+        assertThat(player.name(Map.of("weights", "hand")))
+                .isEqualTo(fittedByDefault ? "gomoku-player hand weights" : "gomoku-player");
+        assertThat(player.name(Map.of("weights", "fitted")))
+                .isEqualTo(fittedByDefault ? "gomoku-player" : "gomoku-player fitted weights");
         assertThat(player.searchers(Map.of("width", "0", "vct", "on")).get()).isInstanceOf(GomokuPlayerSearcher.class);
     }
 
@@ -30,6 +35,7 @@ class GomokuTournamentPlayerTest {
         assertThatThrownBy(() -> player.searchers(Map.of("width", "-1"))).hasMessageContaining("from 0 to 1000");
         assertThatThrownBy(() -> player.searchers(Map.of("vct", "maybe"))).hasMessageContaining("on or off");
         assertThatThrownBy(() -> player.searchers(Map.of("search", "fast"))).hasMessageContaining("engine or threats");
+        assertThatThrownBy(() -> player.searchers(Map.of("weights", "tuned"))).hasMessageContaining("fitted or hand");
     }
 
     @Test
