@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.games.gomoku.GomokuEvaluator;
 import dev.strategist.games.gomoku.GomokuFeatures;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
@@ -24,17 +25,16 @@ import java.util.Locale;
  * [--rate=X] [--pull=X] [--from-ply=N]}
  */
 public final class GomokuTuner {
-    private static final double[] HAND_LINES = {1, 4, 5, 20, 25, 80, 80};
-
     private GomokuTuner() {
     }
 
     /** The hand-set evaluation as a weight vector over the features. */
     static double[] handWeights() {
         double[] w = new double[GomokuFeatures.COUNT];
-        for (int s = 0; s < HAND_LINES.length; s++) {
-            w[s] = HAND_LINES[s] * 1.25;
-            w[GomokuFeatures.PER_SIDE + s] = -HAND_LINES[s];
+        // the features' shapes run from the closed two (1) up; the side to move's count a quarter more
+        for (int s = 1; s <= GomokuFeatures.SHAPES; s++) {
+            w[s - 1] = GomokuEvaluator.handShapeWeight(s) * 1.25;
+            w[GomokuFeatures.PER_SIDE + s - 1] = -GomokuEvaluator.handShapeWeight(s);
         }
         return w;
     }

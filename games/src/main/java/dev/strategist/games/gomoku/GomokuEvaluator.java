@@ -129,18 +129,49 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         return move == dev.strategist.core.Position.NO_MOVE ? 0 : vcf.lineLength();
     }
 
-    @Override
-    public int evaluate(GomokuPosition p) {
+    /** {@link #tiers}' answer when the side to move must block the opponent's single five. */
+    static final int BLOCK = Integer.MIN_VALUE;
+
+    /**
+     * The tiers that settle {@code p} ahead of the terms: 8 for a five to play, -8 for two fives of the
+     * opponent's, {@link #BLOCK} for a single one to block, 7 for an open four, 6 for a four-three and 5 for a
+     * double three that the opponent's fours (and open four) cannot outpace; 0 when the terms decide.
+     */
+    static int tiers(GomokuPosition p) {
         int me = p.sideToMove();
         int op = 1 - me;
         if (p.comboCount(me, GomokuCombo.FIVE) > 0) {
-            return 8 * TIER;
+            return 8;
         }
         int opFives = p.comboCount(op, GomokuCombo.FIVE);
         if (opFives >= 2) {
-            return -8 * TIER;
+            return -8;
         }
         if (opFives == 1) {
+            return BLOCK;
+        }
+        if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
+            return 7;
+        }
+        boolean opHasFours = fourCells(p, op) > 0;
+        if (!opHasFours && p.comboCount(me, GomokuCombo.FOUR_THREE) > 0) {
+            return 6;
+        }
+        if (!opHasFours && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0 && p.comboCount(me, GomokuCombo.DOUBLE_THREE) > 0) {
+            return 5;
+        }
+        return 0;
+    }
+
+    @Override
+    public int evaluate(GomokuPosition p) {
+        int tiers = tiers(p);
+        if (tiers == 8 || tiers == -8) {
+            return tiers * TIER;
+        }
+        int me = p.sideToMove();
+        int op = 1 - me;
+        if (tiers == BLOCK) {
             return afterTheBlock(p, me, op);
         }
         int score;
@@ -150,17 +181,7 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         } else {
             score = weights.score(p);
         }
-        boolean opHasFours = fourCells(p, op) > 0;
-        if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
-            return score + 7 * TIER;
-        }
-        if (!opHasFours && p.comboCount(me, GomokuCombo.FOUR_THREE) > 0) {
-            return score + 6 * TIER;
-        }
-        if (!opHasFours && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0 && p.comboCount(me, GomokuCombo.DOUBLE_THREE) > 0) {
-            return score + 5 * TIER;
-        }
-        return score;
+        return score + tiers * TIER;
     }
 
     /**
@@ -190,6 +211,11 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
             forcedDepth--;
             p.undo();
         }
+    }
+
+    /** The hand-set weight of a line shape ({@link GomokuShapes}) that a side could make, before the side to move's quarter. */
+    public static int handShapeWeight(int shape) {
+        return SHAPE_WEIGHT[shape];
     }
 
     /** The weighted line shapes {@code side} could make. */

@@ -9,7 +9,7 @@ package dev.strategist.games.gomoku;
  */
 public final class GomokuFeatures {
     /** Line shapes counted, from {@link GomokuShapes#CLOSED_TWO} to {@link GomokuShapes#DOUBLE_FOUR}. */
-    static final int SHAPES = GomokuShapes.DOUBLE_FOUR;
+    public static final int SHAPES = GomokuShapes.DOUBLE_FOUR;
     /** Combinations counted, from {@link GomokuCombo#TWO} to {@link GomokuCombo#OPEN_FOUR}. */
     static final int COMBOS = GomokuCombo.OPEN_FOUR;
     /** The combinations whose second cell is a term of its own. */
@@ -47,7 +47,7 @@ public final class GomokuFeatures {
         }
     }
 
-    /** The name of {@code term}, such as {@code me.open-three} or {@code op.two four-threes}. */
+    /** The name of {@code term}, such as {@code me.line open-three} or {@code op.two cells four-three}. */
     public static String name(int term) {
         String side = term < PER_SIDE ? "me." : "op.";
         int t = term % PER_SIDE;
@@ -67,17 +67,6 @@ public final class GomokuFeatures {
      * four-three or double three that the opponent's fours cannot outpace. A fit leaves these out.
      */
     public static boolean decided(GomokuPosition p) {
-        int me = p.sideToMove();
-        int op = 1 - me;
-        if (p.comboCount(me, GomokuCombo.FIVE) > 0 || p.comboCount(op, GomokuCombo.FIVE) > 0
-                || p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
-            return true;
-        }
-        boolean opHasFours = GomokuEvaluator.fourCells(p, op) > 0;
-        if (!opHasFours && p.comboCount(me, GomokuCombo.FOUR_THREE) > 0) {
-            return true;
-        }
-        return !opHasFours && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0
-                && p.comboCount(me, GomokuCombo.DOUBLE_THREE) > 0;
+        return GomokuEvaluator.tiers(p) != 0;
     }
 }

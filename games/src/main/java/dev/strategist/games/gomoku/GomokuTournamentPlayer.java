@@ -65,8 +65,9 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (threatSearch(settings) != GomokuPlayer.DEFAULT_THREAT_SEARCH) {
             sb.append(threatSearch(settings) ? " threat search" : " engine search");
         }
-        if (weights(settings) != GomokuPlayer.DEFAULT_WEIGHTS) {
-            sb.append(weights(settings) == null ? " hand weights" : " fitted weights");
+        GomokuWeights weights = weights(settings);
+        if (weights != GomokuPlayer.DEFAULT_WEIGHTS) {
+            sb.append(' ').append(weights == null ? "hand" : weights.name()).append(" weights");
         }
         return sb.toString();
     }

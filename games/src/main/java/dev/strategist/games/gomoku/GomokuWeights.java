@@ -34,11 +34,6 @@ public final class GomokuWeights {
         return name;
     }
 
-    /** The weight of {@code term}. */
-    public int weight(int term) {
-        return weights[term];
-    }
-
     /** The weights times the terms of {@code p}, read from the position's counts without a terms array. */
     int score(GomokuPosition p) {
         int me = p.sideToMove();
