@@ -21,8 +21,10 @@ import java.util.Locale;
  * ({@link GomokuFeatures#decided}) is a sample, labelled with the side to move's result. The fit starts from
  * the hand-set line weights (the side to move's counted a quarter more, no combination terms), holds the
  * opponent's open-three line at -20 to keep the scale, and prints the weights as a Java array literal.
+ * {@code --hold=TEXT,...} also holds every term whose name contains one of the texts at its starting weight
+ * (0 for all but the line shapes), to measure what a group of terms adds on the same data.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuTuner --data=FILE [--steps=N]
- * [--rate=X] [--pull=X] [--from-ply=N]}
+ * [--rate=X] [--pull=X] [--from-ply=N] [--hold=TEXT,...]}
  */
 public final class GomokuTuner {
     private GomokuTuner() {
@@ -82,7 +84,7 @@ public final class GomokuTuner {
     }
 
     /** Fits and prints the weights. */
-    static void fit(Path data, int fromPly, FitSettings settings) throws IOException {
+    static void fit(Path data, int fromPly, List<String> held, FitSettings settings) throws IOException {
         List<double[]> xs = new ArrayList<>();
         List<Double> rs = new ArrayList<>();
         int games = samples(data, fromPly, xs, rs);
@@ -94,16 +96,21 @@ public final class GomokuTuner {
         // the last tenth of the file (the last games) is held out to show whether the fit generalises
         int train = x.length - x.length / 10;
         TexelFit fit = new TexelFit(Arrays.copyOf(x, train), Arrays.copyOf(r, train));
-        TexelFit held = new TexelFit(Arrays.copyOfRange(x, train, x.length), Arrays.copyOfRange(r, train, x.length));
+        TexelFit heldOut = new TexelFit(Arrays.copyOfRange(x, train, x.length), Arrays.copyOfRange(r, train, x.length));
         double[] w0 = handWeights();
         double k = fit.fitScale(w0);
         System.out.printf(Locale.ROOT, "%d games, %d positions (%d held out); scale k = %.4f; error with hand weights"
-                + " %.6f, held out %.6f%n", games, x.length, x.length - train, k, fit.error(w0, k), held.error(w0, k));
-        boolean[] fixed = new boolean[GomokuFeatures.COUNT];
+                + " %.6f, held out %.6f%n", games, x.length, x.length - train, k, fit.error(w0, k), heldOut.error(w0, k));
+        boolean[] fixed = new boolean[w0.length];
         fixed[GomokuFeatures.PER_SIDE + GomokuShapes.OPEN_THREE - 1] = true;
+        for (int t = 0; t < fixed.length; t++) {
+            for (String part : held) {
+                fixed[t] |= !part.isEmpty() && GomokuFeatures.name(t).contains(part);
+            }
+        }
         double[] w = fit.fitWeights(w0, fixed, k, settings.steps, settings.rate, settings.pull);
         System.out.printf(Locale.ROOT, "error with fitted weights %.6f, held out %.6f (refitted scale %.4f)%n",
-                fit.error(w, k), held.error(w, k), fit.fitScale(w));
+                fit.error(w, k), heldOut.error(w, k), fit.fitScale(w));
         StringBuilder literal = new StringBuilder();
         for (int t = 0; t < w.length; t++) {
             System.out.printf(Locale.ROOT, "%-28s %8.1f %8.1f%n", GomokuFeatures.name(t), w0[t], w[t]);
@@ -117,6 +124,7 @@ public final class GomokuTuner {
         Path data = null;
         FitSettings settings = new FitSettings();
         int fromPly = 8;
+        List<String> held = new ArrayList<>();
         for (String arg : args) {
             if (arg.startsWith("--data=")) {
                 data = Path.of(arg.substring(7));
@@ -124,15 +132,17 @@ public final class GomokuTuner {
                 continue;
             } else if (arg.startsWith("--from-ply=")) {
                 fromPly = Integer.parseInt(arg.substring(11));
+            } else if (arg.startsWith("--hold=")) {
+                held.addAll(Arrays.asList(arg.substring(7).split(",")));
             } else {
                 data = null;
                 break;
             }
         }
         if (data == null) {
-            System.err.println("usage: GomokuTuner --data=FILE [--steps=N] [--rate=X] [--pull=X] [--from-ply=N]");
+            System.err.println("usage: GomokuTuner --data=FILE [--steps=N] [--rate=X] [--pull=X] [--from-ply=N] [--hold=TEXT,...]");
             System.exit(2);
         }
-        fit(data, fromPly, settings);
+        fit(data, fromPly, held, settings);
     }
 }

@@ -32,12 +32,15 @@ public final class GomokuCombo {
 
     /**
      * {@link #of} for every four shapes, freestyle-like sides first, then renju's black, with
-     * {@link #FOUR_LINE} added when some line is a four or a five: the position updates combinations on
+     * {@link #FOUR_LINE} added when some line is a four or a five and {@link #PLUS} when {@link #plus}
+     * holds: the position updates combinations on
      * every play and undo, and the branching definition cost half of a search's time.
      */
     private static final byte[] TABLE = new byte[2 * 10_000];
     /** The bit of a {@link #lookup} value set when some one line is a four (open, double or not) or a five. */
     static final int FOUR_LINE = 16;
+    /** The bit of a {@link #lookup} value set when {@link #plus} holds for the cell. */
+    static final int PLUS = 32;
 
     static {
         for (int renju = 0; renju < 2; renju++) {
@@ -49,7 +52,8 @@ public final class GomokuCombo {
                         fourLine = FOUR_LINE;
                     }
                 }
-                TABLE[renju * 10_000 + i] = (byte) (of(s[0], s[1], s[2], s[3], renju == 1) | fourLine);
+                int plus = plus(s[0], s[1], s[2], s[3], renju == 1) ? PLUS : 0;
+                TABLE[renju * 10_000 + i] = (byte) (of(s[0], s[1], s[2], s[3], renju == 1) | fourLine | plus);
             }
         }
     }
@@ -63,7 +67,8 @@ public final class GomokuCombo {
     }
 
     /**
-     * {@link #of} by table, plus {@link #FOUR_LINE} if some line is a four or a five: the four shapes of
+     * {@link #of} by table, plus {@link #FOUR_LINE} if some line is a four or a five and {@link #PLUS} if
+     * {@link #plus} holds: the four shapes of
      * one cell packed as the decimal number {@code s0 s1 s2 s3}, plus the side's {@link #tableOffset}.
      */
     static int lookup(int index) {
@@ -109,5 +114,37 @@ public final class GomokuCombo {
             return OPEN_THREE;
         }
         return closedThree ? CLOSED_THREE : two ? TWO : NONE;
+    }
+
+    /**
+     * True when the cell's combination, a single four, a single open three, a closed three or a two, has a
+     * second line that builds on: an open two or a closed three beside the four or the open three, a second
+     * closed three or an open two beside a closed three, two open twos. Such a cell makes its threat and
+     * prepares the next one (a four-three or a double three a move later), which is what the strong engines'
+     * pattern classes tell apart and the plain combination does not.
+     */
+    public static boolean plus(int s0, int s1, int s2, int s3, boolean renjuBlack) {
+        int combo = of(s0, s1, s2, s3, renjuBlack);
+        int openTwos = 0;
+        int closedThrees = 0;
+        for (int k = 0; k < 4; k++) {
+            int s = k == 0 ? s0 : k == 1 ? s1 : k == 2 ? s2 : s3;
+            if (s == GomokuShapes.OPEN_TWO) {
+                openTwos++;
+            } else if (s == GomokuShapes.CLOSED_THREE) {
+                closedThrees++;
+            }
+        }
+        switch (combo) {
+            case FOUR:
+            case OPEN_THREE:
+                return openTwos + closedThrees >= 1;
+            case CLOSED_THREE:
+                return closedThrees >= 2 || openTwos >= 1;
+            case TWO:
+                return openTwos >= 2;
+            default:
+                return false;
+        }
     }
 }

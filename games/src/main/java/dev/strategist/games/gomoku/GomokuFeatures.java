@@ -2,9 +2,10 @@ package dev.strategist.games.gomoku;
 
 /**
  * The terms of Gomoku's fitted evaluation, seen from the side to move: for each side, how many (empty cell,
- * line) pairs would give it each line shape, how many empty cells would give it each combination, and
- * whether it has two or more cells of the combinations that threaten most (two cells of a four-three are
- * a threat one block cannot meet, which a linear count does not say). All are counts the position keeps,
+ * line) pairs would give it each line shape, how many empty cells would give it each combination, whether
+ * it has two or more cells of the combinations that threaten most (two cells of a four-three are a threat
+ * one block cannot meet, which a linear count does not say), and how many cells of a four, a three or a two
+ * have a second line that builds on ({@link GomokuCombo#plus}). All are counts the position keeps,
  * so the terms cost a few dozen array reads.
  */
 public final class GomokuFeatures {
@@ -15,8 +16,11 @@ public final class GomokuFeatures {
     /** The combinations whose second cell is a term of its own. */
     static final int[] PAIRED = {GomokuCombo.OPEN_THREE, GomokuCombo.FOUR, GomokuCombo.DOUBLE_THREE,
             GomokuCombo.FOUR_THREE};
+    /** The combinations whose cells with a second line that builds on ({@link GomokuCombo#plus}) are a term. */
+    static final int[] PLUSSED = {GomokuCombo.FOUR, GomokuCombo.OPEN_THREE, GomokuCombo.CLOSED_THREE,
+            GomokuCombo.TWO};
     /** Terms per side. */
-    public static final int PER_SIDE = SHAPES + COMBOS + PAIRED.length;
+    public static final int PER_SIDE = SHAPES + COMBOS + PAIRED.length + PLUSSED.length;
     /** Terms in all: the side to move's, then the opponent's. */
     public static final int COUNT = 2 * PER_SIDE;
 
@@ -24,6 +28,7 @@ public final class GomokuFeatures {
             "open-four", "double-four"};
     private static final String[] COMBO_NAMES = {"", "two", "closed-three", "open-three", "four", "double-three",
             "four-three", "open-four"};
+    private static final String[] PLUS_NAMES = {"four-plus", "open-three-plus", "closed-three-plus", "two-plus"};
 
     private GomokuFeatures() {
     }
@@ -45,6 +50,9 @@ public final class GomokuFeatures {
         for (int c : PAIRED) {
             into[at++] = p.comboCount(side, c) >= 2 ? 1 : 0;
         }
+        for (int c : PLUSSED) {
+            into[at++] = p.plusCount(side, c);
+        }
     }
 
     /** The name of {@code term}, such as {@code me.line open-three} or {@code op.two cells four-three}. */
@@ -58,7 +66,11 @@ public final class GomokuFeatures {
         if (t < COMBOS) {
             return side + "cell " + COMBO_NAMES[t + 1];
         }
-        return side + "two cells " + COMBO_NAMES[PAIRED[t - COMBOS]];
+        t -= COMBOS;
+        if (t < PAIRED.length) {
+            return side + "two cells " + COMBO_NAMES[PAIRED[t]];
+        }
+        return side + "cell " + PLUS_NAMES[t - PAIRED.length];
     }
 
     /**

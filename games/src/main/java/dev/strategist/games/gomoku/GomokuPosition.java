@@ -37,9 +37,13 @@ public final class GomokuPosition implements Position {
     private final int[] history;
     private final int[][] keys = new int[2][];
     private final byte[][] shapes = new byte[2][];
-    /** Each side's combination on each cell, with {@link GomokuCombo#FOUR_LINE} if some line is a four. */
+    /**
+     * Each side's combination on each cell, with {@link GomokuCombo#FOUR_LINE} if some line is a four and
+     * {@link GomokuCombo#PLUS} if a second line builds on; readers mask both off but where they need them.
+     */
     private final byte[][] combos = new byte[2][];
     private static final int COMBO_MASK = GomokuCombo.FOUR_LINE - 1;
+    private static final int PLUS_SHIFT = Integer.numberOfTrailingZeros(GomokuCombo.PLUS);
     /**
      * Each side's four shapes of each cell packed in one int: the low bits are the decimal number
      * {@code s0 s1 s2 s3} that indexes {@link GomokuCombo}'s table, the high bits their sum that orders
@@ -52,6 +56,8 @@ public final class GomokuPosition implements Position {
         (1 << PACK_SHIFT) + 10, (1 << PACK_SHIFT) + 1};
     private final int[][] shapeCounts = new int[2][GomokuShapes.COUNT];
     private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
+    /** Each side's count of empty cells by combination among those with {@link GomokuCombo#PLUS}. */
+    private final int[][] plusCounts = new int[2][GomokuCombo.COUNT];
     private final int[] nearCount;
     private final long[] widthKeys;
     private final int[] scratchCells;
@@ -173,6 +179,14 @@ public final class GomokuPosition implements Position {
     /** How many empty cells would give {@code side} the combination {@code combo}. */
     public int comboCount(int side, int combo) {
         return comboCounts[side][combo];
+    }
+
+    /**
+     * How many empty cells would give {@code side} the combination {@code combo} with a second line that
+     * builds on ({@link GomokuCombo#plus}): a subset of {@link #comboCount}'s cells.
+     */
+    public int plusCount(int side, int combo) {
+        return plusCounts[side][combo];
     }
 
     /** How many (empty cell, direction) pairs would give {@code side} the line shape {@code shape}. */
@@ -440,7 +454,7 @@ public final class GomokuPosition implements Position {
         }
     }
 
-    /** Stores {@code side}'s new combination {@code now} (with its four-line bit) of a cell, and its counts and sets. */
+    /** Stores {@code side}'s new combination {@code now} (with its four-line and plus bits) of a cell, and its counts and sets. */
     private void comboChanged(int side, int cell, int now) {
         // most changes of shape change neither the combination nor the sets: only then is this reached
         int was = combos[side][cell];
@@ -451,8 +465,12 @@ public final class GomokuPosition implements Position {
             comboCounts[side][wasCombo]--;
             comboCounts[side][nowCombo]++;
         }
+        if (((was | now) & GomokuCombo.PLUS) != 0) {
+            plusCounts[side][wasCombo] -= (was & GomokuCombo.PLUS) >>> PLUS_SHIFT;
+            plusCounts[side][nowCombo] += (now & GomokuCombo.PLUS) >>> PLUS_SHIFT;
+        }
         if (((now ^ was) & GomokuCombo.FOUR_LINE) != 0) {
-            fours[side].set(cell, now >= GomokuCombo.FOUR_LINE);
+            fours[side].set(cell, (now & GomokuCombo.FOUR_LINE) != 0);
         }
         boolean three = isThreeCell(now);
         if (three != isThreeCell(was)) {
@@ -460,9 +478,10 @@ public final class GomokuPosition implements Position {
         }
     }
 
-    /** True for a stored combination (with its four-line bit) that puts a cell among the three cells. */
+    /** True for a stored combination (with its four-line and plus bits) that puts a cell among the three cells. */
     private static boolean isThreeCell(int stored) {
-        return stored == GomokuCombo.OPEN_THREE || stored == GomokuCombo.DOUBLE_THREE;
+        int combo = stored & ~GomokuCombo.PLUS;
+        return combo == GomokuCombo.OPEN_THREE || combo == GomokuCombo.DOUBLE_THREE;
     }
 
     @Override
@@ -509,6 +528,7 @@ public final class GomokuPosition implements Position {
             System.arraycopy(o.packed[p], 0, packed[p], 0, cells);
             System.arraycopy(o.shapeCounts[p], 0, shapeCounts[p], 0, GomokuShapes.COUNT);
             System.arraycopy(o.comboCounts[p], 0, comboCounts[p], 0, GomokuCombo.COUNT);
+            System.arraycopy(o.plusCounts[p], 0, plusCounts[p], 0, GomokuCombo.COUNT);
             fours[p].copyFrom(o.fours[p]);
             threes[p].copyFrom(o.threes[p]);
         }

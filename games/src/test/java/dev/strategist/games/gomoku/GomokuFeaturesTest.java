@@ -17,6 +17,8 @@ class GomokuFeaturesTest {
         for (int k = 0; k < 2; k++) {
             int at = k * GomokuFeatures.PER_SIDE;
             int[] combos = new int[GomokuCombo.COUNT];
+            int[] plus = new int[GomokuCombo.COUNT];
+            boolean renjuBlack = p.rule().hasForbiddenMoves(sides[k]);
             for (int c = 0; c < p.size() * p.size(); c++) {
                 if (p.stone(c) != 0) {
                     continue;
@@ -28,6 +30,14 @@ class GomokuFeaturesTest {
                     }
                 }
                 combos[p.combo(sides[k], c)]++;
+                if (GomokuCombo.plus(p.shape(sides[k], c, 0), p.shape(sides[k], c, 1), p.shape(sides[k], c, 2),
+                        p.shape(sides[k], c, 3), renjuBlack)) {
+                    plus[p.combo(sides[k], c)]++;
+                }
+            }
+            for (int i = 0; i < GomokuFeatures.PLUSSED.length; i++) {
+                terms[at + GomokuFeatures.SHAPES + GomokuFeatures.COMBOS + GomokuFeatures.PAIRED.length + i] =
+                        plus[GomokuFeatures.PLUSSED[i]];
             }
             for (int c = 1; c <= GomokuFeatures.COMBOS; c++) {
                 terms[at + GomokuFeatures.SHAPES + c - 1] = combos[c];
@@ -46,6 +56,7 @@ class GomokuFeaturesTest {
         int[] terms = new int[GomokuFeatures.COUNT];
         int checked = 0;
         int paired = 0;
+        int plussed = 0;
         while (checked < 300) {
             GomokuPosition p = GomokuSearchTest.randomPosition(random, 6 + random.nextInt(30));
             if (p == null) {
@@ -53,12 +64,43 @@ class GomokuFeaturesTest {
             }
             GomokuFeatures.extract(p, terms);
             assertEquals(java.util.Arrays.toString(scanned(p)), java.util.Arrays.toString(terms), p.toString());
-            for (int i = GomokuFeatures.SHAPES + GomokuFeatures.COMBOS; i < GomokuFeatures.PER_SIDE; i++) {
+            int plusFrom = GomokuFeatures.PER_SIDE - GomokuFeatures.PLUSSED.length;
+            for (int i = GomokuFeatures.SHAPES + GomokuFeatures.COMBOS; i < plusFrom; i++) {
                 paired += terms[i] + terms[GomokuFeatures.PER_SIDE + i];
+            }
+            for (int i = plusFrom; i < GomokuFeatures.PER_SIDE; i++) {
+                plussed += terms[i] + terms[GomokuFeatures.PER_SIDE + i];
             }
             checked++;
         }
         assertTrue(paired > 20, "the positions should include sides with two threatening cells, found " + paired);
+        assertTrue(plussed > 100, "the positions should include cells with a second line, found " + plussed);
+    }
+
+    @Test
+    void aSecondLineThatBuildsOnIsWhatMakesACellPlus() {
+        int none = GomokuShapes.NONE;
+        int openTwo = GomokuShapes.OPEN_TWO;
+        int closedTwo = GomokuShapes.CLOSED_TWO;
+        int closedThree = GomokuShapes.CLOSED_THREE;
+        int openThree = GomokuShapes.OPEN_THREE;
+        int four = GomokuShapes.FOUR;
+        assertTrue(GomokuCombo.plus(four, openTwo, none, none, false), "a four beside an open two");
+        assertTrue(GomokuCombo.plus(none, closedThree, four, none, false), "a four beside a closed three");
+        assertTrue(!GomokuCombo.plus(four, closedTwo, none, none, false), "a four beside a closed two");
+        assertTrue(!GomokuCombo.plus(four, none, none, none, false), "a lone four");
+        assertTrue(GomokuCombo.plus(openThree, none, none, openTwo, false), "an open three beside an open two");
+        assertTrue(!GomokuCombo.plus(openThree, closedTwo, closedTwo, none, false), "an open three beside closed twos");
+        assertTrue(GomokuCombo.plus(closedThree, closedThree, none, none, false), "two closed threes");
+        assertTrue(GomokuCombo.plus(closedThree, openTwo, none, none, false), "a closed three beside an open two");
+        assertTrue(!GomokuCombo.plus(closedThree, closedTwo, none, none, false), "a closed three beside a closed two");
+        assertTrue(GomokuCombo.plus(openTwo, openTwo, none, none, false), "two open twos");
+        assertTrue(!GomokuCombo.plus(openTwo, closedTwo, closedTwo, none, false), "an open two beside closed twos");
+        assertTrue(!GomokuCombo.plus(openThree, openThree, none, none, false), "a double three is a class of its own");
+        assertTrue(!GomokuCombo.plus(four, openThree, none, none, false), "so is a four-three");
+        assertTrue(!GomokuCombo.plus(four, four, openTwo, none, false), "and a double four");
+        assertTrue(!GomokuCombo.plus(openThree, openThree, openTwo, none, true), "renju black's forbidden double three");
+        assertTrue(GomokuCombo.plus(openThree, openTwo, none, none, true), "renju black's allowed three");
     }
 
     @Test

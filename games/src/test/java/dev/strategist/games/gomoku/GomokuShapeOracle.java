@@ -36,6 +36,7 @@ final class GomokuShapeOracle {
         for (int side = 0; side < 2; side++) {
             int[] shapeCounts = new int[GomokuShapes.COUNT];
             int[] comboCounts = new int[GomokuCombo.COUNT];
+            int[] plusCounts = new int[GomokuCombo.COUNT];
             for (int c = 0; c < cells; c++) {
                 int[] s = new int[4];
                 for (int d = 0; d < 4; d++) {
@@ -46,6 +47,9 @@ final class GomokuShapeOracle {
                 int combo = p.stone(c) != 0 ? 0 : GomokuCombo.of(s[0], s[1], s[2], s[3], p.rule().hasForbiddenMoves(side));
                 assertThat(p.combo(side, c)).isEqualTo(combo);
                 comboCounts[combo]++;
+                if (p.stone(c) == 0 && GomokuCombo.plus(s[0], s[1], s[2], s[3], p.rule().hasForbiddenMoves(side))) {
+                    plusCounts[combo]++;
+                }
                 int near = 0;
                 for (int other = 0; other < cells; other++) {
                     int dx = Math.abs(other % p.size() - c % p.size());
@@ -94,6 +98,8 @@ final class GomokuShapeOracle {
             }
             for (int k = 0; k < GomokuCombo.COUNT; k++) {
                 assertThat(p.comboCount(side, k)).isEqualTo(comboCounts[k]);
+                assertThat(p.plusCount(side, k)).as("plus cells of combination %d of %d in %s", k, side, p)
+                        .isEqualTo(plusCounts[k]);
             }
         }
     }
