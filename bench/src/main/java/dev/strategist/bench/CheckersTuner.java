@@ -26,7 +26,9 @@ import java.util.Random;
  * (a little variety among near-equal moves), and writes every quiet position after the opening with the
  * game's result for Black ({@code FEN;result}, one per line). {@code --fit} reads such a file and fits the
  * weights ({@link TexelFit}), the men's weight on a full board held at 100 to keep the scale, and prints
- * them as Java array literals for {@link CheckersWeights}.
+ * them as Java array literals for {@link CheckersWeights}. {@code --games=PDN[,PDN...]} writes the quiet
+ * positions of played games instead ({@link CheckersGamePositions}, the first {@code --skip} plies of each left
+ * out, 5 by default: a ballot and two random plies), so that games against another engine can be fitted.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTuner --generate=2000 --depth=6
  * --data=target/checkers-positions.txt [--seed=N]} then {@code ... --fit --data=FILE [--steps=N]}.
  */
@@ -154,6 +156,16 @@ public final class CheckersTuner {
         return sb.toString();
     }
 
+    /** Writes the training lines of the games in {@code pdns} to {@code data}. */
+    private static void writeGames(List<Path> pdns, int skip, Path data) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (Path pdn : pdns) {
+            lines.addAll(CheckersGamePositions.lines(Files.readString(pdn), pdn.toString(), skip));
+        }
+        Files.write(data, lines);
+        System.out.printf("%d positions from %s written to %s%n", lines.size(), pdns, data);
+    }
+
     /** Generates positions or fits weights, as the arguments say. */
     public static void main(String[] args) throws IOException {
         int games = 0;
@@ -162,6 +174,8 @@ public final class CheckersTuner {
         boolean fit = false;
         FitSettings settings = new FitSettings();
         Path data = Path.of("target/checkers-positions.txt");
+        List<Path> pdns = new ArrayList<>();
+        int skip = 5;
         CheckersWeights from = CheckersWeights.TUNED;
         for (String arg : args) {
             if (arg.startsWith("--generate=")) {
@@ -170,6 +184,12 @@ public final class CheckersTuner {
                 depth = Integer.parseInt(arg.substring(8));
             } else if (arg.startsWith("--seed=")) {
                 seed = Long.parseLong(arg.substring(7));
+            } else if (arg.startsWith("--games=")) {
+                for (String name : arg.substring(8).split(",")) {
+                    pdns.add(Path.of(name));
+                }
+            } else if (arg.startsWith("--skip=")) {
+                skip = Integer.parseInt(arg.substring(7));
             } else if (arg.startsWith("--data=")) {
                 data = Path.of(arg.substring(7));
             } else if (settings.accept(arg)) {
@@ -180,6 +200,7 @@ public final class CheckersTuner {
                 fit = true;
             } else {
                 System.err.println("usage: CheckersTuner --generate=N [--depth=N] [--seed=N] [--data=FILE] [--from=hand]"
+                        + " | --games=PDN[,PDN...] [--skip=PLIES] [--data=FILE]"
                         + " | --fit [--data=FILE] [--steps=N] [--rate=X] [--pull=X] [--from=hand]");
                 System.exit(2);
             }
@@ -196,6 +217,9 @@ public final class CheckersTuner {
             } catch (UncheckedIOException e) {
                 throw e.getCause();
             }
+        }
+        if (!pdns.isEmpty()) {
+            writeGames(pdns, skip, data);
         }
         if (fit) {
             fit(data, from, settings.steps, settings.rate, settings.pull);

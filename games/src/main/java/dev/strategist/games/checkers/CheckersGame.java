@@ -90,10 +90,14 @@ public final class CheckersGame implements Game<CheckersPosition> {
         return new CheckersEvaluator();
     }
 
-    /** The full evaluator (the default) and the material-only one it is measured against. */
+    /**
+     * The full evaluator (the default), the material-only one it is measured against, and the full one with the
+     * weights fitted to games against GuiNN ({@code checkers-games+db}), a candidate for matches.
+     */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
-        return List.of(new CheckersEvaluator(), new MaterialEvaluator());
+        return List.of(new CheckersEvaluator(), new MaterialEvaluator(),
+                new CheckersEvaluator(CheckersWeights.GAMES, true));
     }
 
     /**
