@@ -1,6 +1,7 @@
 package dev.strategist.bench;
 
 import dev.strategist.core.NotationException;
+import dev.strategist.core.Outcome;
 import dev.strategist.games.checkers.CheckersFen;
 import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersPdn;
@@ -33,10 +34,11 @@ final class CheckersGamePositions {
         List<String> out = new ArrayList<>();
         CheckersGame game = new CheckersGame();
         for (PdnGame g : games) {
-            String black = blackScore(g.result());
-            if (black == null) {
+            Outcome outcome = PdnGame.outcomeOf(g.result());
+            if (outcome == Outcome.NONE) {
                 continue;
             }
+            double black = CheckersTuner.blackResult(outcome);
             CheckersPosition p = game.newPosition(game.defaultOptions());
             CheckersFen.apply(g.startFen(), p);
             for (int i = 0; i <= g.moves().size(); i++) {
@@ -49,19 +51,5 @@ final class CheckersGamePositions {
             }
         }
         return out;
-    }
-
-    /** Black's score for a PDN result token, as the training lines write it; null for an unfinished game. */
-    private static String blackScore(String result) {
-        switch (result) {
-            case "1-0":
-                return "1.0";
-            case "0-1":
-                return "0.0";
-            case "1/2-1/2":
-                return "0.5";
-            default:
-                return null;
-        }
     }
 }

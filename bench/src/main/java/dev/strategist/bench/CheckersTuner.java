@@ -60,7 +60,7 @@ public final class CheckersTuner {
                 p.play(s.bestMove(p));
             }
             Outcome outcome = p.isOver() ? p.outcome() : Outcome.DRAW;
-            double black = outcome.signFor(0) > 0 ? 1 : outcome.signFor(0) < 0 ? 0 : 0.5;
+            double black = blackResult(outcome);
             for (String fen : fens) {
                 out.write(fen + ";" + black + "\n");
             }
@@ -154,6 +154,11 @@ public final class CheckersTuner {
             sb.append(t == 0 ? "" : ", ").append(Math.round(w[from + t]));
         }
         return sb.toString();
+    }
+
+    /** Black's result as a training line writes it: 1 for a Black win, 0 for a loss, 0.5 for a draw. */
+    static double blackResult(Outcome outcome) {
+        return outcome.signFor(0) > 0 ? 1 : outcome.signFor(0) < 0 ? 0 : 0.5;
     }
 
     /** Writes the training lines of the games in {@code pdns} to {@code data}. */

@@ -50,22 +50,9 @@ public final class CheckersRecordFormat implements RecordFormat<CheckersPosition
             tags.put("White", record.secondPlayer());
         }
         if (!position.isOver() && record.result() != Outcome.NONE) {
-            tags.put("Result", token(record.result()));
+            tags.put("Result", PdnGame.tokenOf(record.result()));
         }
         return CheckersPdn.write(PdnGame.of(position, startFen, tags));
-    }
-
-    private static String token(Outcome outcome) {
-        switch (outcome) {
-            case FIRST_WINS:
-                return "1-0";
-            case SECOND_WINS:
-                return "0-1";
-            case DRAW:
-                return "1/2-1/2";
-            default:
-                return "*";
-        }
     }
 
     @Override
@@ -81,12 +68,7 @@ public final class CheckersRecordFormat implements RecordFormat<CheckersPosition
             checkSetUp(start, text);
         }
         int[] moves = game.moves().stream().mapToInt(Integer::intValue).toArray();
-        Outcome result = switch (game.result()) {
-            case "1-0", "2-0" -> Outcome.FIRST_WINS;
-            case "0-1", "0-2" -> Outcome.SECOND_WINS;
-            case "1/2-1/2", "1-1" -> Outcome.DRAW;
-            default -> Outcome.NONE;
-        };
+        Outcome result = PdnGame.outcomeOf(game.result());
         return new GameRecord(options, moves, blankToNull(game.tags().get("Black")), blankToNull(game.tags().get("White")),
                 result, start);
     }

@@ -1,6 +1,7 @@
 package dev.strategist.games.checkers;
 
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.Outcome;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +47,12 @@ public record PdnGame(Map<String, String> tags, String startFen, List<Integer> m
 
     /** The PDN result token of a position's outcome. */
     public static String resultOf(CheckersPosition position) {
-        switch (position.outcome()) {
+        return tokenOf(position.outcome());
+    }
+
+    /** The PDN result token of {@code outcome}: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or {@code *} while none. */
+    public static String tokenOf(Outcome outcome) {
+        switch (outcome) {
             case FIRST_WINS:
                 return "1-0";
             case SECOND_WINS:
@@ -56,5 +62,18 @@ public record PdnGame(Map<String, String> tags, String startFen, List<Integer> m
             default:
                 return "*";
         }
+    }
+
+    /**
+     * The outcome a PDN result token records, the variants PDN files use included ({@code 2-0}, {@code 0-2} and
+     * {@code 1-1} of two-point scoring); {@link Outcome#NONE} for {@code *} or anything else.
+     */
+    public static Outcome outcomeOf(String token) {
+        return switch (token) {
+            case "1-0", "2-0" -> Outcome.FIRST_WINS;
+            case "0-1", "0-2" -> Outcome.SECOND_WINS;
+            case "1/2-1/2", "1-1" -> Outcome.DRAW;
+            default -> Outcome.NONE;
+        };
     }
 }

@@ -52,8 +52,9 @@ public final class GomokuCombo {
                         fourLine = FOUR_LINE;
                     }
                 }
-                int plus = plus(s[0], s[1], s[2], s[3], renju == 1) ? PLUS : 0;
-                TABLE[renju * 10_000 + i] = (byte) (of(s[0], s[1], s[2], s[3], renju == 1) | fourLine | plus);
+                int combo = of(s[0], s[1], s[2], s[3], renju == 1);
+                int plus = plus(combo, s) ? PLUS : 0;
+                TABLE[renju * 10_000 + i] = (byte) (combo | fourLine | plus);
             }
         }
     }
@@ -124,11 +125,14 @@ public final class GomokuCombo {
      * pattern classes tell apart and the plain combination does not.
      */
     public static boolean plus(int s0, int s1, int s2, int s3, boolean renjuBlack) {
-        int combo = of(s0, s1, s2, s3, renjuBlack);
+        return plus(of(s0, s1, s2, s3, renjuBlack), new int[] {s0, s1, s2, s3});
+    }
+
+    /** {@link #plus} of the four line shapes {@code shapes} whose combination is {@code combo}. */
+    private static boolean plus(int combo, int[] shapes) {
         int openTwos = 0;
         int closedThrees = 0;
-        for (int k = 0; k < 4; k++) {
-            int s = k == 0 ? s0 : k == 1 ? s1 : k == 2 ? s2 : s3;
+        for (int s : shapes) {
             if (s == GomokuShapes.OPEN_TWO) {
                 openTwos++;
             } else if (s == GomokuShapes.CLOSED_THREE) {
