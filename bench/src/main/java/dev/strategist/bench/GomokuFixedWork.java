@@ -1,9 +1,11 @@
 package dev.strategist.bench;
 
 import dev.strategist.games.gomoku.GomokuEvaluator;
+import dev.strategist.games.gomoku.GomokuMoveValues;
 import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
+import dev.strategist.games.gomoku.GomokuWeights;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
@@ -16,7 +18,10 @@ import java.util.List;
  * The same Gomoku work before and after a change meant only to make it faster: the engine searched to a
  * fixed depth from the first balanced freestyle openings, several times in one JVM. The node count and a
  * checksum of the results must not change; the best time is the measure (a timed search would hide a
- * speed-up in deeper searches). Usage: {@code GomokuFixedWork [depth] [openings] [repetitions]}.
+ * speed-up in deeper searches). With an evaluation named, {@code fitted} ({@link GomokuWeights#FITTED})
+ * or {@code learned} (those weights and moves ordered by {@link GomokuMoveValues#FITTED}), it shows what
+ * the player's own evaluation and ordering search instead of the hand-set shapes: fewer nodes to the same
+ * depth is better ordering. Usage: {@code GomokuFixedWork [depth] [openings] [repetitions] [hand|fitted|learned]}.
  */
 public final class GomokuFixedWork {
     private GomokuFixedWork() {
@@ -28,9 +33,17 @@ public final class GomokuFixedWork {
         int count = args.length > 1 ? Integer.parseInt(args[1]) : 30;
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         List<String> openings = GomokuSpeed.openings("gomoku/openings_freestyle15_balanced.txt");
-        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH), 32);
+        String evaluation = args.length > 3 ? args[3] : "hand";
+        GomokuEvaluator evaluator = switch (evaluation) {
+            case "hand" -> new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH);
+            case "fitted" -> new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH, GomokuWeights.FITTED);
+            case "learned" -> new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH, GomokuWeights.FITTED,
+                    GomokuMoveValues.FITTED);
+            default -> throw new IllegalArgumentException("evaluation must be hand, fitted or learned, not " + evaluation);
+        };
+        Engine<GomokuPosition> engine = new Engine<>(evaluator, 32);
         System.out.println(Machine.describe());
-        System.out.printf("depth %d, %d openings, width %d%n", depth, count, GomokuPlayer.DEFAULT_WIDTH);
+        System.out.printf("depth %d, %d openings, width %d, %s%n", depth, count, evaluator.width(), evaluation);
         long best = Long.MAX_VALUE;
         long nodes = 0;
         for (int rep = 0; rep < repetitions; rep++) {

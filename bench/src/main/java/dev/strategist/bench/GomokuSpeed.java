@@ -60,9 +60,9 @@ public final class GomokuSpeed {
         int count = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         List<String> openings = openings("gomoku/openings_freestyle15_balanced.txt");
         warmUp(openings, millis);
-        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH), 64);
+        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH), 64);
         System.out.println(Machine.describe());
-        System.out.println("search width " + GomokuPlayer.DEFAULT_WIDTH + ", " + millis + " ms per position");
+        System.out.println("search width " + GomokuPlayer.SHAPE_ORDER_WIDTH + ", " + millis + " ms per position");
         System.out.println("| opening | depth | nodes | ms | nodes/s | CPU ms | nodes per CPU s | best |");
         System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();

@@ -29,13 +29,18 @@ final class TexelFit {
 
     /** The scale that fits {@code weights} best, by golden-section search on [0.01, 10]. */
     double fitScale(double[] weights) {
+        return bestScale(k -> error(weights, k));
+    }
+
+    /** The scale in [0.01, 10] where {@code error} is least, by golden-section search (the error is unimodal in it). */
+    static double bestScale(java.util.function.DoubleUnaryOperator error) {
         double lo = 0.01;
         double hi = 10;
         double g = (Math.sqrt(5) - 1) / 2;
         for (int i = 0; i < 60; i++) {
             double a = hi - g * (hi - lo);
             double b = lo + g * (hi - lo);
-            if (error(weights, a) < error(weights, b)) {
+            if (error.applyAsDouble(a) < error.applyAsDouble(b)) {
                 hi = b;
             } else {
                 lo = a;
@@ -53,11 +58,8 @@ final class TexelFit {
     double[] fitWeights(double[] start, boolean[] fixed, double k, int steps, double rate, double pull) {
         int n = start.length;
         double[] w = start.clone();
-        double[] m = new double[n];
-        double[] v = new double[n];
         double[] grad = new double[n];
-        double beta1 = 0.9;
-        double beta2 = 0.999;
+        AdamSteps adam = new AdamSteps(n, 1e-12);
         for (int step = 1; step <= steps; step++) {
             java.util.Arrays.fill(grad, 0);
             for (int i = 0; i < terms.length; i++) {
@@ -69,16 +71,9 @@ final class TexelFit {
                 }
             }
             for (int j = 0; j < n; j++) {
-                if (fixed[j]) {
-                    continue;
-                }
-                double gj = grad[j] / terms.length + 2 * pull * (w[j] - start[j]) / 1e4;
-                m[j] = beta1 * m[j] + (1 - beta1) * gj;
-                v[j] = beta2 * v[j] + (1 - beta2) * gj * gj;
-                double mHat = m[j] / (1 - Math.pow(beta1, step));
-                double vHat = v[j] / (1 - Math.pow(beta2, step));
-                w[j] -= rate * mHat / (Math.sqrt(vHat) + 1e-12);
+                grad[j] = grad[j] / terms.length + 2 * pull * (w[j] - start[j]) / 1e4;
             }
+            adam.step(w, grad, rate, fixed);
         }
         return w;
     }

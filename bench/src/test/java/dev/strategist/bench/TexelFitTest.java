@@ -41,4 +41,42 @@ class TexelFitTest {
         assertThat(free).isGreaterThan(100);
         assertThat(pulled).isBetween(0.0, free);
     }
+
+    @Test
+    void theSparseFitIsTheDenseFitOnTheSameRows() {
+        Random random = new Random(9);
+        int n = 2_000;
+        double[][] x = new double[n][4];
+        int[][] index = new int[n][];
+        double[][] value = new double[n][];
+        double[] r = new double[n];
+        for (int i = 0; i < n; i++) {
+            int nonZero = 0;
+            for (int j = 0; j < 4; j++) {
+                x[i][j] = random.nextInt(3) == 0 ? random.nextInt(5) - 2 : 0;
+                nonZero += x[i][j] != 0 ? 1 : 0;
+            }
+            index[i] = new int[nonZero];
+            value[i] = new double[nonZero];
+            for (int j = 0, at = 0; j < 4; j++) {
+                if (x[i][j] != 0) {
+                    index[i][at] = j;
+                    value[i][at++] = x[i][j];
+                }
+            }
+            r[i] = random.nextDouble() < TexelFit.sigmoid((60 * x[i][0] - 30 * x[i][2]) / 100) ? 1 : 0;
+        }
+        TexelFit dense = new TexelFit(x, r);
+        SparseTexelFit sparse = new SparseTexelFit(index, value, r, 4);
+        double[] start = {10, 0, 0, 0};
+        boolean[] fixed = {false, false, false, true};
+        assertThat(sparse.fitScale(start)).isCloseTo(dense.fitScale(start), within(1e-9));
+        double[] a = dense.fitWeights(start, fixed, 1, 200, 2, 0.5);
+        double[] b = sparse.fitWeights(start, fixed, 1, 200, 2, new double[] {0.5, 0.5, 0.5, 0.5});
+        for (int j = 0; j < 4; j++) {
+            assertThat(b[j]).isCloseTo(a[j], within(1e-6));
+        }
+        assertThat(b[3]).isZero();
+        assertThat(sparse.error(b, 1)).isCloseTo(dense.error(a, 1), within(1e-9));
+    }
 }

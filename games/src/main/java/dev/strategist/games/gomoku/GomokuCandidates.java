@@ -15,6 +15,11 @@ final class GomokuCandidates {
 
     /** Writes the search moves of {@code p} at {@code into[offset...]}, at most {@code width} quiet ones (0: all), and returns how many. */
     static int write(GomokuPosition p, int[] into, int offset, int width) {
+        return write(p, into, offset, width, null);
+    }
+
+    /** As above, the {@code width} kept by {@code values} (null: by the shapes they make and block). */
+    static int write(GomokuPosition p, int[] into, int offset, int width, GomokuMoveValues values) {
         if (p.isOver()) {
             return 0;
         }
@@ -65,7 +70,7 @@ final class GomokuCandidates {
             }
         }
         if (n > 0) {
-            return width > 0 && n > width ? keepMostPromising(p, into, offset, n, width) : n;
+            return width > 0 && n > width ? keepMostPromising(p, into, offset, n, width, values) : n;
         }
         for (int c = 0; c < cells; c++) {
             if (p.stone(c) == 0 && p.nearStones(c) > 0 && allowed(p, c, forbidden)) {
@@ -84,15 +89,21 @@ final class GomokuCandidates {
      * first. A min-heap of the best so far: most candidates lose to its root at once, where sorting all of
      * them cost a tenth of a search.
      */
-    private static int keepMostPromising(GomokuPosition p, int[] into, int offset, int n, int width) {
+    private static int keepMostPromising(GomokuPosition p, int[] into, int offset, int n, int width,
+                                         GomokuMoveValues values) {
         int me = p.sideToMove();
         int op = 1 - me;
         long[] heap = p.widthKeys();
         int size = 0;
         for (int i = 0; i < n; i++) {
             int c = into[offset + i];
-            int shapesSum = p.shapeSum(me, c) + p.shapeSum(op, c);
-            long key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, c)], GomokuEvaluator.DEFEND[p.combo(op, c)]) * 64L + shapesSum;
+            long key;
+            if (values != null) {
+                key = values.value(p, c);
+            } else {
+                int shapesSum = p.shapeSum(me, c) + p.shapeSum(op, c);
+                key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, c)], GomokuEvaluator.DEFEND[p.combo(op, c)]) * 64L + shapesSum;
+            }
             key = (key << 32) | c; // ties go to the higher cell, so the choice is deterministic
             if (size < width) {
                 siftUp(heap, size++, key);

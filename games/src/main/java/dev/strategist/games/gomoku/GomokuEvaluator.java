@@ -30,6 +30,8 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     private final int width;
     /** The fitted weights of the terms, or null for the hand-set line shapes. */
     private final GomokuWeights weights;
+    /** The learned move values that order and select moves, or null for the shape sums. */
+    private final GomokuMoveValues values;
     private final GomokuVcf vcf;
     private GomokuRule vcfRule;
     private int vcfSize;
@@ -61,6 +63,14 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
      * {@link GomokuFeatures} (null: the hand-set line shapes, the side to move's counted a quarter more).
      */
     public GomokuEvaluator(int horizonNodes, int width, GomokuWeights weights) {
+        this(horizonNodes, width, weights, null);
+    }
+
+    /**
+     * As above, moves ordered and the {@code width} kept by {@code values} (null: by the combinations and
+     * shape sums they make and block).
+     */
+    public GomokuEvaluator(int horizonNodes, int width, GomokuWeights weights, GomokuMoveValues values) {
         if (horizonNodes < 0) {
             throw new IllegalArgumentException("horizon VCF nodes cannot be negative: " + horizonNodes);
         }
@@ -70,6 +80,7 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         this.horizonNodes = horizonNodes;
         this.width = width;
         this.weights = weights;
+        this.values = values;
         this.vcf = horizonNodes > 0 ? new GomokuVcf() : null;
     }
 
@@ -87,7 +98,7 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
      */
     @Override
     public int searchMoves(GomokuPosition p, int[] into, int offset) {
-        return GomokuCandidates.write(p, into, offset, width);
+        return GomokuCandidates.write(p, into, offset, width, values);
     }
 
     /**
@@ -254,9 +265,15 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         return index >= REDUCE_MORE_FROM && depth >= 5 ? 2 : 1;
     }
 
-    /** Our own threats first, then the opponent's we block, each by how soon it decides the game. */
+    /**
+     * By the learned move values if there are any; else our own threats first, then the opponent's we
+     * block, each by how soon it decides the game.
+     */
     @Override
     public int orderScore(GomokuPosition p, int move) {
+        if (values != null) {
+            return values.value(p, move);
+        }
         int me = p.sideToMove();
         int op = 1 - me;
         int key = Math.max(ATTACK[p.combo(me, move)], DEFEND[p.combo(op, move)]);

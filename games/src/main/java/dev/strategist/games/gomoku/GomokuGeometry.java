@@ -24,6 +24,10 @@ public final class GomokuGeometry {
     final int[] emptyKeys;
     /** {@code near[cell]}: the cells at most two steps away in every direction (the cell excluded). */
     final int[][] near;
+    /** {@code column[cell]} and {@code row[cell]}: its coordinates, read where a division would cost more. */
+    final int[] column;
+    /** See {@link #column}. */
+    final int[] row;
 
     private GomokuGeometry(int size) {
         this.size = size;
@@ -31,9 +35,13 @@ public final class GomokuGeometry {
         this.neighbours = new int[cells * 40];
         this.emptyKeys = new int[cells * 4];
         this.near = new int[cells][];
+        this.column = new int[cells];
+        this.row = new int[cells];
         for (int cell = 0; cell < cells; cell++) {
             int x = cell % size;
             int y = cell / size;
+            column[cell] = x;
+            row[cell] = y;
             for (int d = 0; d < 4; d++) {
                 int key = 0;
                 for (int digit = 0; digit < 10; digit++) {

@@ -27,8 +27,14 @@ public final class GomokuPlayer {
     private final GomokuVcf vcf = new GomokuVcf();
     /** The moves the defence check tries, and their order: the engine's policy without its horizon. */
     private final GomokuEvaluator evaluator;
-    /** The quiet moves searched per node by default. */
-    public static final int DEFAULT_WIDTH = 20;
+    /**
+     * The quiet moves searched per node by default, kept by the learned move values: they rank the moves
+     * strong players choose high enough that 15 cover them about as well as 20 by the shape sums, and the
+     * narrower search went deeper and scored more (docs/benchmarks/gomoku.md, "Move values learned").
+     */
+    public static final int DEFAULT_WIDTH = 15;
+    /** The width the searches ordered by the shape sums were measured and recorded at. */
+    public static final int SHAPE_ORDER_WIDTH = 20;
     /**
      * Whether the root looks for continuous threats by default: not yet, as no match has shown a gain, in
      * self-play nor against AIWine (docs/benchmarks/gomoku.md).
@@ -75,6 +81,11 @@ public final class GomokuPlayer {
      * against it than the hand-set ones (docs/benchmarks/gomoku.md, "An evaluation fitted to games").
      */
     public static final GomokuWeights DEFAULT_WEIGHTS = GomokuWeights.FITTED;
+    /**
+     * The move values that order and select the engine's moves by default: those learned from AIWine's
+     * moves, which scored more against it than the shape sums (docs/benchmarks/gomoku.md, "Move values learned").
+     */
+    public static final GomokuMoveValues DEFAULT_VALUES = GomokuMoveValues.FITTED;
     private final RunningSignal running = new RunningSignal();
     private final boolean checkDefence;
     private int[] buffer = new int[0];
@@ -127,8 +138,17 @@ public final class GomokuPlayer {
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
                         boolean threatSearch, GomokuWeights weights) {
+        this(tableMegabytes, checkDefence, width, useVct, horizonNodes, threatSearch, weights, DEFAULT_VALUES);
+    }
+
+    /**
+     * As above, the engine's moves (and the defence check's candidates) ordered and selected by
+     * {@code values} (null: by the shapes they make and block, see {@link GomokuCandidates}).
+     */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
+                        boolean threatSearch, GomokuWeights weights, GomokuMoveValues values) {
         this.engine = threatSearch ? null
-                : new Engine<>(new GomokuEvaluator(horizonNodes, width, weights), tableMegabytes);
+                : new Engine<>(new GomokuEvaluator(horizonNodes, width, weights, values), tableMegabytes);
         this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
         vcf.stopOn(running);
         this.vct = useVct ? new GomokuVct() : null;
@@ -137,7 +157,7 @@ public final class GomokuPlayer {
         }
         defenceVct.stopOn(running);
         this.checkDefence = checkDefence;
-        this.evaluator = new GomokuEvaluator(0, width);
+        this.evaluator = new GomokuEvaluator(0, width, null, values);
     }
 
     /** Forgets the table between games. */

@@ -156,6 +156,11 @@ public final class GomokuPosition implements Position {
         return history[i];
     }
 
+    /** The move before the last (the side to move's own last stone), or {@link #NO_MOVE} before two moves. */
+    int moveBeforeLast() {
+        return ply < 2 ? NO_MOVE : history[ply - 2];
+    }
+
     /** The last move played, or {@link #NO_MOVE} at the start. */
     public int lastMove() {
         return ply == 0 ? NO_MOVE : history[ply - 1];
@@ -169,6 +174,14 @@ public final class GomokuPosition implements Position {
     /** What {@code side} would make by playing the empty {@code cell}, all lines together ({@link GomokuCombo}). */
     public int combo(int side, int cell) {
         return combos[side][cell] & COMBO_MASK;
+    }
+
+    /**
+     * {@code side}'s four line shapes on {@code cell} as the decimal number {@code s0 s1 s2 s3} (0 on a
+     * stone), the index of tables by all four shapes ({@link GomokuCombo}, {@link GomokuMoveValues}).
+     */
+    int shapeIndex(int side, int cell) {
+        return packed[side][cell] & PACK_MASK;
     }
 
     /** The sum of {@code side}'s four line shapes on {@code cell} (0 on a stone): a quick measure for ordering. */

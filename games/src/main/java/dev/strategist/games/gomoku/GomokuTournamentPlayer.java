@@ -13,10 +13,12 @@ import java.util.function.Supplier;
  * {@code width} (quiet moves searched per node, 0 all), {@code vct}, {@code defence}, {@code horizon}
  * (nodes per VCF at the engine's horizon, 0 none), {@code search} ({@code engine}, the generic search,
  * or {@code threats}, {@link GomokuSearch}) and {@code weights} ({@code fitted}, {@link GomokuWeights#FITTED},
- * or {@code hand}, the hand-set line shapes).
+ * or {@code hand}, the hand-set line shapes) and {@code order} ({@code learned}, {@link GomokuMoveValues#FITTED},
+ * or {@code shapes}, the shape sums).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
-    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights");
+    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
+            "order");
     private static final int TABLE_MEGABYTES = 32;
     /** Its matches were measured at 200 ms a move. */
     private static final long MATCH_MILLIS = 200;
@@ -31,24 +33,25 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         for (String name : settings.keySet()) {
             if (!SETTINGS.contains(name)) {
                 throw new IllegalArgumentException("the Gomoku player has no setting '" + name
-                        + "'; it has width, vct, defence, horizon, search, weights");
+                        + "'; it has width, vct, defence, horizon, search, weights, order");
             }
         }
-        int width = number(settings, "width", GomokuPlayer.DEFAULT_WIDTH, 1000);
+        int width = number(settings, "width", defaultWidth(settings), 1000);
         boolean vct = flag(settings, "vct", GomokuPlayer.DEFAULT_VCT);
         boolean defence = flag(settings, "defence", true);
         int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
         boolean threats = threatSearch(settings);
         GomokuWeights weights = weights(settings);
+        GomokuMoveValues values = values(settings);
         return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon,
-                threats, weights));
+                threats, weights, values));
     }
 
     @Override
     public String name(Map<String, String> settings) {
         StringBuilder sb = new StringBuilder("gomoku-player");
-        int width = number(settings, "width", GomokuPlayer.DEFAULT_WIDTH, 1000);
-        if (width != GomokuPlayer.DEFAULT_WIDTH) {
+        int width = number(settings, "width", defaultWidth(settings), 1000);
+        if (width != defaultWidth(settings)) {
             sb.append(" width ").append(width == 0 ? "all" : width);
         }
         boolean vct = flag(settings, "vct", GomokuPlayer.DEFAULT_VCT);
@@ -69,35 +72,48 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (weights != GomokuPlayer.DEFAULT_WEIGHTS) {
             sb.append(' ').append(weights == null ? "hand" : weights.name()).append(" weights");
         }
+        if (values(settings) != GomokuPlayer.DEFAULT_VALUES) {
+            sb.append(values(settings) == null ? " shape order" : " learned order");
+        }
         return sb.toString();
     }
 
     /** The {@code search} setting: {@code threats} for {@link GomokuSearch}, {@code engine} for the generic one. */
     private static boolean threatSearch(Map<String, String> settings) {
-        String text = settings.get("search");
-        if (text == null) {
-            return GomokuPlayer.DEFAULT_THREAT_SEARCH;
-        }
-        return switch (text.strip().toLowerCase(Locale.ROOT)) {
-            case "threats" -> true;
-            case "engine" -> false;
-            default -> throw new IllegalArgumentException("player setting search must be engine or threats, not '"
-                    + text + "'");
-        };
+        return oneOf(settings, "search", GomokuPlayer.DEFAULT_THREAT_SEARCH, "engine", false, "threats", true);
     }
 
     /** The {@code weights} setting: {@code fitted} for {@link GomokuWeights#FITTED}, {@code hand} (null) for the hand-set ones. */
     private static GomokuWeights weights(Map<String, String> settings) {
-        String text = settings.get("weights");
+        return oneOf(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand", null);
+    }
+
+    /** The width by default: the learned values' narrower one, or the one the shape order was measured at. */
+    private static int defaultWidth(Map<String, String> settings) {
+        return values(settings) == null ? GomokuPlayer.SHAPE_ORDER_WIDTH : GomokuPlayer.DEFAULT_WIDTH;
+    }
+
+    /** The {@code order} setting: {@code learned} for {@link GomokuMoveValues#FITTED}, {@code shapes} (null) for the shape sums. */
+    private static GomokuMoveValues values(Map<String, String> settings) {
+        return oneOf(settings, "order", GomokuPlayer.DEFAULT_VALUES, "learned", GomokuMoveValues.FITTED, "shapes", null);
+    }
+
+    /** The value of a setting that names one of two choices, {@code otherwise} when it is not given. */
+    private static <T> T oneOf(Map<String, String> settings, String setting, T otherwise, String first, T firstValue,
+                               String second, T secondValue) {
+        String text = settings.get(setting);
         if (text == null) {
-            return GomokuPlayer.DEFAULT_WEIGHTS;
+            return otherwise;
         }
-        return switch (text.strip().toLowerCase(Locale.ROOT)) {
-            case "fitted" -> GomokuWeights.FITTED;
-            case "hand" -> null;
-            default -> throw new IllegalArgumentException("player setting weights must be fitted or hand, not '"
-                    + text + "'");
-        };
+        String name = text.strip().toLowerCase(Locale.ROOT);
+        if (name.equals(first)) {
+            return firstValue;
+        }
+        if (name.equals(second)) {
+            return secondValue;
+        }
+        throw new IllegalArgumentException("player setting " + setting + " must be " + first + " or " + second
+                + ", not '" + text + "'");
     }
 
     private static int number(Map<String, String> settings, String name, int otherwise, int max) {

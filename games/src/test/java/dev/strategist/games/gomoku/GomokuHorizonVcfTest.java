@@ -24,7 +24,7 @@ class GomokuHorizonVcfTest {
     }
 
     private static SearchResult search(GomokuPosition p, int horizonNodes, int depth) {
-        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(horizonNodes, GomokuPlayer.DEFAULT_WIDTH), 8);
+        Engine<GomokuPosition> engine = new Engine<>(new GomokuEvaluator(horizonNodes, GomokuPlayer.SHAPE_ORDER_WIDTH), 8);
         return engine.search(p.copy(), new SearchLimits(depth, Long.MAX_VALUE, 0, 0, false), SearchListener.NONE,
                 new StopSignal());
     }

@@ -33,7 +33,7 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
     /** The game's evaluator searches every candidate; the tournament player's caps the quiet ones. */
     @Override
     protected List<Evaluator<GomokuPosition>> searchPolicies() {
-        return List.of(new GomokuEvaluator(), new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH));
+        return List.of(new GomokuEvaluator(), new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH));
     }
 
     private static GomokuPosition play(int size, GomokuRule rule, String moves) {

@@ -19,7 +19,7 @@ class GomokuReductionTest {
 
     /** The shape evaluator with its reductions switched off: the search as it was before them. */
     private static final class Unreduced implements Evaluator<GomokuPosition> {
-        private final GomokuEvaluator shapes = new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH);
+        private final GomokuEvaluator shapes = new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH);
 
         @Override
         public int evaluate(GomokuPosition position) {
@@ -50,7 +50,7 @@ class GomokuReductionTest {
         for (Opening<GomokuPosition> opening : GomokuOpenings.balanced(game, game.defaultOptions()).subList(0, OPENINGS)) {
             GomokuPosition p = opening.position();
             plain += search(new Unreduced(), p, 6).nodes();
-            SearchResult r = search(new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH), p, 6);
+            SearchResult r = search(new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH), p, 6);
             reduced += r.nodes();
             assertThat(p.isLegal(r.bestMove())).isTrue();
         }
@@ -61,7 +61,7 @@ class GomokuReductionTest {
     void aWinByFoursIsStillFound() {
         // black to move: h8 makes a four and an open three (see GomokuVcfTest)
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "e8 d8 f8 a1 g8 a3 h6 a5 h7 c1");
-        SearchResult r = search(new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH), p, 6);
+        SearchResult r = search(new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH), p, 6);
         assertThat(r.score()).isGreaterThan(Score.WIN - Score.MAX_PLY);
     }
 
@@ -70,7 +70,7 @@ class GomokuReductionTest {
         // black to move: h8 makes two open threes; white stops only one (see GomokuVctTest)
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3");
         SearchResult plain = search(new Unreduced(), p, 8);
-        SearchResult reduced = search(new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH), p, 8);
+        SearchResult reduced = search(new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH), p, 8);
         assertThat(reduced.score()).isEqualTo(plain.score()).isGreaterThan(Score.WIN - Score.MAX_PLY);
     }
 }

@@ -123,7 +123,7 @@ class GomokuSearchPolicyTest {
         List<String> now = new ArrayList<>();
         int i = 0;
         for (GomokuPosition p : positions()) {
-            for (int width : new int[] {0, GomokuPlayer.DEFAULT_WIDTH}) {
+            for (int width : new int[] {0, GomokuPlayer.SHAPE_ORDER_WIDTH}) {
                 for (int horizon : new int[] {0, 64}) {
                     SearchResult r = new Engine<>(new GomokuEvaluator(horizon, width), 8).search(p.copy(),
                             new SearchLimits(width == 0 ? 3 : 5, Long.MAX_VALUE, 0, 0, false), SearchListener.NONE,
@@ -142,8 +142,9 @@ class GomokuSearchPolicyTest {
                 }
             }
             for (boolean threats : new boolean[] {false, true}) {
-                // null: the hand-set weights this record was made with
-                GomokuPlayer player = new GomokuPlayer(8, true, GomokuPlayer.DEFAULT_WIDTH, false, 0, threats, null);
+                // null, null: the hand-set weights and the shape order this record was made with
+                GomokuPlayer player = new GomokuPlayer(8, true, GomokuPlayer.SHAPE_ORDER_WIDTH, false, 0, threats,
+                        null, null);
                 GomokuPlayer.Decision d = player.choose(p, 600_000, 4, new StopSignal(), SearchListener.NONE);
                 now.add(String.format("player %d t%s: %s", i, threats, d));
             }

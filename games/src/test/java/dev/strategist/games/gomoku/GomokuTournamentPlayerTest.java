@@ -26,6 +26,10 @@ class GomokuTournamentPlayerTest {
                 .isEqualTo(fittedByDefault ? "gomoku-player hand weights" : "gomoku-player");
         assertThat(player.name(Map.of("weights", "fitted")))
                 .isEqualTo(fittedByDefault ? "gomoku-player" : "gomoku-player fitted weights");
+        // the shape order has its own default width, so only a width other than that one is named
+        assertThat(player.name(Map.of("order", "shapes"))).isEqualTo("gomoku-player shape order");
+        assertThat(player.name(Map.of("order", "shapes", "width", "15"))).isEqualTo("gomoku-player width 15 shape order");
+        assertThat(player.name(Map.of("order", "learned"))).isEqualTo("gomoku-player");
         assertThat(player.searchers(Map.of("width", "0", "vct", "on")).get()).isInstanceOf(GomokuPlayerSearcher.class);
     }
 
@@ -36,6 +40,7 @@ class GomokuTournamentPlayerTest {
         assertThatThrownBy(() -> player.searchers(Map.of("vct", "maybe"))).hasMessageContaining("on or off");
         assertThatThrownBy(() -> player.searchers(Map.of("search", "fast"))).hasMessageContaining("engine or threats");
         assertThatThrownBy(() -> player.searchers(Map.of("weights", "tuned"))).hasMessageContaining("fitted or hand");
+        assertThatThrownBy(() -> player.searchers(Map.of("order", "random"))).hasMessageContaining("learned or shapes");
     }
 
     @Test

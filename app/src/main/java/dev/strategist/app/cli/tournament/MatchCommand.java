@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
                     + "before each: the default), and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
                     + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off, search=engine|threats, "
-                    + "weights=fitted|hand). "
+                    + "weights=fitted|hand, order=learned|shapes). "
                     + "Examples: --a depth=6 "
                     + "--b mcts,time=200. Without a level a player "
                     + "always plays its best move at level 7's limits, except that a time or node budget alone "

@@ -1,0 +1,152 @@
+package dev.strategist.games.gomoku;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * How likely a strong player is to play a cell, learned from games: a value for the four line shapes the
+ * side to move would make there, one for the four the opponent would make (the cell as a block), both by
+ * the shapes as a set (the lines' order does not matter), and one for how near the cell is to the last two
+ * stones. The search orders its moves and keeps its {@code width} most promising by these values
+ * ({@link GomokuCandidates}); the plain shape sums they replace rank the move a strong player chose lower.
+ * Values are hundredths of the fitted logit; the fit is the bench's {@code GomokuMoveValueFit}.
+ */
+public final class GomokuMoveValues {
+    /** Proximity classes of a cell to one stone: see {@link #near}. */
+    public static final int NEAR = 5;
+    /** The values fitted to games against AIWine, read from {@code gomoku/move-values.txt}. */
+    public static final GomokuMoveValues FITTED = read("move-values.txt");
+
+    /** The side to move's value by the cell's packed shape index ({@link GomokuPosition#shapeIndex}). */
+    private final int[] mine = new int[10_000];
+    /** The opponent's, likewise. */
+    private final int[] theirs = new int[10_000];
+    /** By the proximity to the last stone and to the one before it: {@code near(last) * NEAR + near(before)}. */
+    private final int[] nearLast = new int[NEAR * NEAR];
+
+    /**
+     * Values from sets of four shape codes: {@code sets[i]} holds a set as the decimal number of its codes
+     * in any order ({@code 4320}), {@code mine[i]} and {@code theirs[i]} its values; {@code near} the
+     * {@link #NEAR} x {@link #NEAR} proximity values.
+     */
+    public GomokuMoveValues(int[] sets, int[] mine, int[] theirs, int[] near) {
+        if (sets.length != mine.length || sets.length != theirs.length || near.length != NEAR * NEAR) {
+            throw new IllegalArgumentException("move values need one mine and theirs value a set and "
+                    + NEAR * NEAR + " proximity values");
+        }
+        int[] rowOfSet = new int[10_000];
+        java.util.Arrays.fill(rowOfSet, -1);
+        for (int i = 0; i < sets.length; i++) {
+            rowOfSet[sortedDigits(sets[i])] = i;
+        }
+        for (int index = 0; index < 10_000; index++) {
+            int row = rowOfSet[sortedDigits(index)];
+            if (row >= 0) {
+                this.mine[index] = mine[row];
+                this.theirs[index] = theirs[row];
+            }
+        }
+        System.arraycopy(near, 0, nearLast, 0, near.length);
+    }
+
+    /** The four decimal digits of {@code code} sorted, largest first, as a decimal number. */
+    static int sortedDigits(int code) {
+        if (code < 0 || code >= 10_000) {
+            throw new IllegalArgumentException("a set of four shape codes is a number of four digits: " + code);
+        }
+        int[] d = {code / 1000, code / 100 % 10, code / 10 % 10, code % 10};
+        java.util.Arrays.sort(d);
+        return d[3] * 1000 + d[2] * 100 + d[1] * 10 + d[0];
+    }
+
+    /**
+     * The proximity class of {@code cell} to {@code stone} on a board of side {@code size}: 0 next to it,
+     * 1 two steps away on one of its lines, 2 two steps away off its lines, 3 three or four steps away on a
+     * line, 4 farther (or no stone: {@code stone} negative).
+     */
+    public static int near(int cell, int stone, int size) {
+        return stone < 0 ? 4 : NEAR_BY_OFFSET[Math.abs(cell % size - stone % size) * GomokuGeometry.MAX_SIZE
+                + Math.abs(cell / size - stone / size)];
+    }
+
+    /** {@link #near} by the two coordinates' distances, {@code dx * MAX_SIZE + dy}: a table, as it runs per candidate. */
+    private static final byte[] NEAR_BY_OFFSET = new byte[GomokuGeometry.MAX_SIZE * GomokuGeometry.MAX_SIZE];
+
+    static {
+        for (int dx = 0; dx < GomokuGeometry.MAX_SIZE; dx++) {
+            for (int dy = 0; dy < GomokuGeometry.MAX_SIZE; dy++) {
+                int d = Math.max(dx, dy);
+                boolean line = dx == 0 || dy == 0 || dx == dy;
+                NEAR_BY_OFFSET[dx * GomokuGeometry.MAX_SIZE + dy] = (byte) (d <= 1 ? 0 : d == 2 ? (line ? 1 : 2)
+                        : d <= 4 && line ? 3 : 4);
+            }
+        }
+    }
+
+    /** The value of playing the empty {@code cell} in {@code p}, for its side to move. */
+    int value(GomokuPosition p, int cell) {
+        int me = p.sideToMove();
+        GomokuGeometry g = p.geometry();
+        int x = g.column[cell];
+        int y = g.row[cell];
+        int last = p.lastMove();
+        int before = p.moveBeforeLast();
+        int a = last < 0 ? 4 : NEAR_BY_OFFSET[Math.abs(x - g.column[last]) * GomokuGeometry.MAX_SIZE + Math.abs(y - g.row[last])];
+        int b = before < 0 ? 4
+                : NEAR_BY_OFFSET[Math.abs(x - g.column[before]) * GomokuGeometry.MAX_SIZE + Math.abs(y - g.row[before])];
+        return mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(1 - me, cell)] + nearLast[a * NEAR + b];
+    }
+
+    /** Reads values from the resource {@code gomoku/NAME}: {@code CODE MINE THEIRS} lines, then {@code near A B VALUE}. */
+    static GomokuMoveValues read(String name) {
+        try (InputStream in = GomokuMoveValues.class.getResourceAsStream("/gomoku/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource gomoku/" + name);
+            }
+            return parse(new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII)), name);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Values from a text in the resource format of {@link #read}; {@code source} names it in errors. */
+    public static GomokuMoveValues parse(BufferedReader in, String source) throws IOException {
+        java.util.List<int[]> rows = new java.util.ArrayList<>();
+        int[] near = new int[NEAR * NEAR];
+        String line;
+        int number = 0;
+        while ((line = in.readLine()) != null) {
+            number++;
+            line = line.trim();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split("\\s+");
+            try {
+                if (f[0].equals("near") && f.length == 4) {
+                    near[Integer.parseInt(f[1]) * NEAR + Integer.parseInt(f[2])] = Integer.parseInt(f[3]);
+                } else if (f.length == 3) {
+                    sortedDigits(Integer.parseInt(f[0]));
+                    rows.add(new int[] {Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2])});
+                } else {
+                    throw new IllegalArgumentException("expected CODE MINE THEIRS or near A B VALUE");
+                }
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException(source + " line " + number + ": " + e.getMessage() + ": " + line, e);
+            }
+        }
+        int[] sets = new int[rows.size()];
+        int[] mine = new int[rows.size()];
+        int[] theirs = new int[rows.size()];
+        for (int i = 0; i < sets.length; i++) {
+            sets[i] = rows.get(i)[0];
+            mine[i] = rows.get(i)[1];
+            theirs[i] = rows.get(i)[2];
+        }
+        return new GomokuMoveValues(sets, mine, theirs, near);
+    }
+}

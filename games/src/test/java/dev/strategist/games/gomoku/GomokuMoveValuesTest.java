@@ -1,0 +1,108 @@
+package dev.strategist.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.BufferedReader;
+import java.io.StringReader;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class GomokuMoveValuesTest {
+    private static GomokuMoveValues parse(String text) throws Exception {
+        return GomokuMoveValues.parse(new BufferedReader(new StringReader(text)), "test");
+    }
+
+    @Test
+    void aSetHasOneValueWhateverTheOrderOfItsLines() throws Exception {
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 a1 i8 a3 h9 a5 h10 a15 g7 b1");
+        int me = p.sideToMove();
+        int code = 0;
+        for (int c = 0; c < p.maxMoves() && code == 0; c++) {
+            code = p.stone(c) == 0 ? GomokuMoveValues.sortedDigits(p.shapeIndex(me, c)) : 0;
+        }
+        assertThat(code).as("a cell where the side to move makes some shape").isPositive();
+        int reversed = code % 10 * 1000 + code / 10 % 10 * 100 + code / 100 % 10 * 10 + code / 1000;
+        GomokuMoveValues sorted = parse("# a comment\n" + code + " 70 -5\nnear 0 4 9\n");
+        GomokuMoveValues unsorted = parse(String.format("%04d 70 -5%nnear 0 4 9%n", reversed));
+        int last = p.lastMove();
+        int before = p.moveAt(p.ply() - 2);
+        int matched = 0;
+        for (int c = 0; c < p.maxMoves(); c++) {
+            if (p.stone(c) != 0) {
+                continue;
+            }
+            boolean mine = GomokuMoveValues.sortedDigits(p.shapeIndex(me, c)) == code;
+            int expected = (mine ? 70 : 0)
+                    + (GomokuMoveValues.sortedDigits(p.shapeIndex(1 - me, c)) == code ? -5 : 0)
+                    + (GomokuMoveValues.near(c, last, 15) == 0 && GomokuMoveValues.near(c, before, 15) == 4 ? 9 : 0);
+            assertThat(sorted.value(p, c)).as("cell %d", c).isEqualTo(expected);
+            assertThat(unsorted.value(p, c)).as("cell %d", c).isEqualTo(expected);
+            matched += mine ? 1 : 0;
+        }
+        assertThat(matched).isPositive();
+        assertThat(GomokuMoveValues.sortedDigits(234)).isEqualTo(4320);
+        assertThat(GomokuMoveValues.sortedDigits(4032)).isEqualTo(4320);
+    }
+
+    @Test
+    void proximityClassesFollowTheLinesThroughTheStone() {
+        int h8 = 7 * 15 + 7;
+        assertThat(GomokuMoveValues.near(h8 + 1, h8, 15)).isEqualTo(0);
+        assertThat(GomokuMoveValues.near(h8 + 16, h8, 15)).isEqualTo(0);
+        assertThat(GomokuMoveValues.near(h8 + 2, h8, 15)).isEqualTo(1);
+        assertThat(GomokuMoveValues.near(h8 + 30 + 2, h8, 15)).isEqualTo(1);
+        assertThat(GomokuMoveValues.near(h8 + 30 + 1, h8, 15)).isEqualTo(2);
+        assertThat(GomokuMoveValues.near(h8 + 4, h8, 15)).isEqualTo(3);
+        assertThat(GomokuMoveValues.near(h8 + 45 + 1, h8, 15)).isEqualTo(4);
+        assertThat(GomokuMoveValues.near(h8 + 5, h8, 15)).isEqualTo(4);
+        assertThat(GomokuMoveValues.near(h8, -1, 15)).isEqualTo(4);
+    }
+
+    @Test
+    void aBadLineIsRefusedWithItsNumber() {
+        assertThatThrownBy(() -> parse("4320 1 2\n4320 x 2\n")).hasMessageContaining("line 2");
+        assertThatThrownBy(() -> parse("4320 1\n")).hasMessageContaining("line 1").hasMessageContaining("CODE MINE THEIRS");
+        assertThatThrownBy(() -> parse("12345 1 2\n")).hasMessageContaining("line 1").hasMessageContaining("four digits");
+        assertThatThrownBy(() -> parse("near 5 0 1\n")).hasMessageContaining("line 1");
+    }
+
+    @Test
+    void theFittedValuesLoadAndPreferMakingAFourToNothing() {
+        GomokuMoveValues values = GomokuMoveValues.FITTED;
+        // black has three in a row with both ends open: the ends make an open four, a far cell makes nothing
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 a1 i8 a15 j8 o1");
+        int end = 7 * 15 + 6; // g8
+        int far = 12 * 15 + 12;
+        assertThat(values.value(p, end)).isGreaterThan(values.value(p, far));
+    }
+
+    @Test
+    void valuesChooseAmongTheSameCandidatesAndLeaveForcedMovesAlone() {
+        SplittableRandom random = new SplittableRandom(7);
+        int[] all = new int[400];
+        int[] kept = new int[400];
+        int[] plain = new int[400];
+        for (int game = 0; game < 40; game++) {
+            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+            while (!p.isOver()) {
+                int n = GomokuCandidates.write(p, all, 0, 0);
+                int k = GomokuCandidates.write(p, kept, 0, 20, GomokuMoveValues.FITTED);
+                int m = GomokuCandidates.write(p, plain, 0, 20);
+                int[] full = Arrays.copyOf(all, n);
+                Arrays.sort(full);
+                // forced lists (the defences of an open four) may be longer than the width, with or without values
+                assertThat(k).isEqualTo(m).isLessThanOrEqualTo(n);
+                for (int i = 0; i < k; i++) {
+                    assertThat(Arrays.binarySearch(full, kept[i])).isNotNegative();
+                }
+                if (n <= 20) {
+                    // nothing to choose: the same moves in the same order as without values
+                    assertThat(Arrays.copyOf(kept, k)).containsExactly(Arrays.copyOf(plain, m));
+                }
+                p.play(all[random.nextInt(n)]);
+            }
+        }
+    }
+}
