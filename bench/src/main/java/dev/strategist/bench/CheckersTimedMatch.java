@@ -23,7 +23,8 @@ import java.util.List;
  * database. With {@code --cut=M} the new side is the default with its verified cut at margin M, and with
  * {@code --against=M} the other side is the default with the cut at M instead of the tuned weights without the
  * database ({@code none}: no cut). {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch
- * [--millis=N] [--ballots=N] [--first=N] [--seed=N] [--cut=M|none] [--against=M|none]}.
+ * [--millis=N] [--ballots=N] [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC]}, SPEC as {@code CheckersCutVariant.parse}
+ * reads it (a margin or {@code none}, optionally {@code /R} and {@code +lmr2}).
  */
 public final class CheckersTimedMatch {
     private CheckersTimedMatch() {
@@ -52,7 +53,7 @@ public final class CheckersTimedMatch {
                 against = arg.substring(10);
             } else {
                 System.err.println("usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N] [--seed=N]"
-                        + " [--cut=M|none] [--against=M|none]");
+                        + " [--cut=SPEC] [--against=SPEC]");
                 System.exit(2);
             }
         }
