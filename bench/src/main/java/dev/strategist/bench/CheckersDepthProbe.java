@@ -16,7 +16,9 @@ import java.util.Locale;
  * How deep the checkers engine sees where games against GuiNN are lost: the positions after the first N
  * ballots of the ACF deck and the same ballots 12 plies on (played by a depth-6 search), each searched with a
  * cleared 16 MB table either to a fixed depth (node counts and time to depth) or under the budget
- * {@code timeMillis(T)} gives (T/2 soft, T hard; completed depth and nodes per second).
+ * {@code timeMillis(T)} gives (T/2 soft, T hard; completed depth and nodes per second). With
+ * {@code --verbose} it prints each search and, summed over the positions, the nodes each iteration cost and
+ * their growth from one depth to the next: where the tree grows.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersDepthProbe [--depth=D | --millis=T]
  * [--ballots=N] [--verbose]}: by default T = 300 ms over 20 ballots.
@@ -58,10 +60,19 @@ public final class CheckersDepthProbe {
         long nodes = 0;
         long nanos = 0;
         long depths = 0;
+        long[] perDepth = new long[64]; // nodes each finished iteration cost, summed over the positions
+        int[] reached = new int[64];
         for (int i = 0; i < positions.size(); i++) {
             engine.clear();
             long start = System.nanoTime();
-            SearchResult r = engine.search(positions.get(i).copy(), limits, SearchListener.NONE);
+            long[] before = {0};
+            SearchResult r = engine.search(positions.get(i).copy(), limits, info -> {
+                if (info.depth() < perDepth.length) {
+                    perDepth[info.depth()] += info.nodes() - before[0];
+                    reached[info.depth()]++;
+                }
+                before[0] = info.nodes();
+            });
             long took = System.nanoTime() - start;
             nodes += r.nodes();
             nanos += took;
@@ -69,6 +80,12 @@ public final class CheckersDepthProbe {
             if (verbose) {
                 System.out.printf(Locale.ROOT, "%3d depth %2d %-8s %6d %,12d nodes %8.1f ms%n", i, r.depth(),
                         CheckersNotation.text(r.bestMove()), r.score(), r.nodes(), took / 1e6);
+            }
+        }
+        if (verbose) {
+            for (int d = 1; d < perDepth.length && reached[d] > 0; d++) {
+                System.out.printf(Locale.ROOT, "iteration %2d: %3d searches, %,14d nodes, x%.2f on the one before%n", d,
+                        reached[d], perDepth[d], d > 1 && perDepth[d - 1] > 0 ? perDepth[d] / (double) perDepth[d - 1] : 0);
             }
         }
         System.out.printf(Locale.ROOT, "%s, %d positions: mean depth %.2f, %,d nodes, %.1f ms, %.2f M nodes/s%n",

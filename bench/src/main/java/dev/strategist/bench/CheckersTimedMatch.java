@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Outcome;
 import dev.strategist.games.checkers.CheckersBallots;
@@ -19,8 +20,11 @@ import java.util.List;
  * standard draw rules on, games adjudicated drawn after 300 plies. The database is built before the
  * first game so its build takes no time from either side. Prints each pair, then the score and the Elo
  * difference with a 95% interval counted over pairs (pentanomial), and how many games reached the
- * database. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch
- * [--millis=N] [--ballots=N] [--first=N] [--seed=N]}.
+ * database. With {@code --cut=M} the new side is the default with its verified cut at margin M, and with
+ * {@code --against=M} the other side is the default with the cut at M instead of the tuned weights without the
+ * database ({@code none}: no cut). {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch
+ * [--millis=N] [--ballots=N] [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC]}, SPEC as {@code CheckersCutVariant.parse}
+ * reads it (a margin or {@code none}, optionally {@code /R} and {@code +lmr2}).
  */
 public final class CheckersTimedMatch {
     private CheckersTimedMatch() {
@@ -32,6 +36,8 @@ public final class CheckersTimedMatch {
         int ballots = 156;
         int first = 0;
         long seed = 20261121L;
+        String cut = null;
+        String against = null;
         for (String arg : args) {
             if (arg.startsWith("--millis=")) {
                 millis = Long.parseLong(arg.substring(9));
@@ -41,8 +47,13 @@ public final class CheckersTimedMatch {
                 first = Integer.parseInt(arg.substring(8));
             } else if (arg.startsWith("--seed=")) {
                 seed = Long.parseLong(arg.substring(7));
+            } else if (arg.startsWith("--cut=")) {
+                cut = arg.substring(6);
+            } else if (arg.startsWith("--against=")) {
+                against = arg.substring(10);
             } else {
-                System.err.println("usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N] [--seed=N]");
+                System.err.println("usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N] [--seed=N]"
+                        + " [--cut=SPEC] [--against=SPEC]");
                 System.exit(2);
             }
         }
@@ -65,10 +76,13 @@ public final class CheckersTimedMatch {
             StringBuilder line = new StringBuilder("ballot " + (i + 1) + ":");
             for (int newSide = 0; newSide < 2; newSide++) {
                 CheckersPosition p = CheckersBallots.play(deck.get(i), game.newPosition(options));
-                Strategist<CheckersPosition> fresh = Strategist.builder(game).evaluator(new CheckersEvaluator())
+                Evaluator<CheckersPosition> newEvaluator = cut == null ? new CheckersEvaluator()
+                        : CheckersCutVariant.parse(cut);
+                Evaluator<CheckersPosition> oldEvaluator = against == null
+                        ? new CheckersEvaluator(CheckersWeights.TUNED) : CheckersCutVariant.parse(against);
+                Strategist<CheckersPosition> fresh = Strategist.builder(game).evaluator(newEvaluator)
                         .timeMillis(millis).seed(seed + i).tableMegabytes(16).build();
-                Strategist<CheckersPosition> old = Strategist.builder(game)
-                        .evaluator(new CheckersEvaluator(CheckersWeights.TUNED)).timeMillis(millis)
+                Strategist<CheckersPosition> old = Strategist.builder(game).evaluator(oldEvaluator).timeMillis(millis)
                         .seed(seed + i + 1000).tableMegabytes(16).build();
                 boolean inDatabase = false;
                 while (!p.isOver() && p.ply() < CheckersTournament.MAX_PLIES) {
@@ -91,8 +105,10 @@ public final class CheckersTimedMatch {
         }
         EloEstimate elo = EloEstimate.pentanomial(pairs);
         int games = wins + draws + losses;
-        System.out.printf("new (checkers, database) v tuned at %d ms a move: %d games, +%d =%d -%d, %.1f %%,"
-                        + " Elo %s [%s, %s] (pairs), %d games reached 4 pieces or fewer, %.0f s%n", millis, games,
+        System.out.printf("new (%s) v %s at %d ms a move: %d games, +%d =%d -%d, %.1f %%,"
+                        + " Elo %s [%s, %s] (pairs), %d games reached 4 pieces or fewer, %.0f s%n",
+                cut == null ? "checkers, database" : CheckersCutVariant.parse(cut).name(),
+                against == null ? "tuned" : CheckersCutVariant.parse(against).name(), millis, games,
                 wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, EloEstimate.signed(elo.elo()),
                 EloEstimate.signed(elo.low()), EloEstimate.signed(elo.high()), reached,
                 (System.nanoTime() - start) / 1e9);

@@ -11,6 +11,8 @@ package dev.strategist.core;
 public interface Evaluator<P extends Position> {
     /** What {@link #exactScore} answers when it does not know the position's value. */
     int NO_EXACT_SCORE = Integer.MIN_VALUE;
+    /** What {@link #cutMargin} answers where no shallower search may stand in for a node's. */
+    int NO_CUT = Integer.MAX_VALUE;
 
     /**
      * Scores a position that is not over, for the side to move (positive is good for it); the value
@@ -84,6 +86,28 @@ public interface Evaluator<P extends Position> {
      */
     default int extension(P position, int moveCount, int ply, int depth) {
         return 0;
+    }
+
+    /**
+     * How far below alpha the static evaluation of {@code position} (not over, not on the principal variation,
+     * {@code depth} plies left) must lie for the engine to let a shallower search prove that it fails low: a
+     * null-window search {@link #cutReduction} plies shallower at alpha minus the margin, whose fail low the node
+     * returns without searching to full depth (the verified pruning of checkers engines, ProbCut's idea: a node
+     * far below the window at a shallower depth seldom climbs back into it). Asked at nodes of the null-window
+     * search before their moves are generated, so it must be cheap; a position whose static evaluation means
+     * little (checkers' pending capture) should answer {@link #NO_CUT}. The default, {@link #NO_CUT} everywhere,
+     * prunes nothing (the textbook search the oracles check).
+     */
+    default int cutMargin(P position, int depth) {
+        return NO_CUT;
+    }
+
+    /**
+     * How many plies shallower than {@code depth} the search is that verifies a {@link #cutMargin} cut (the
+     * engine searches at least one ply). Asked only where {@link #cutMargin} allowed a cut.
+     */
+    default int cutReduction(int depth) {
+        return 4;
     }
 
     /** A short name for listings and tournaments. */

@@ -7,8 +7,8 @@ import dev.strategist.core.Score;
 /**
  * The production search: iterative deepening principal-variation search with a transposition table,
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
- * late-move reductions and extensions where the game's evaluator asks for them ({@code Evaluator.reduction},
- * {@code Evaluator.extension}). The
+ * late-move reductions, extensions and verified cuts where the game's evaluator asks for them
+ * ({@code Evaluator.reduction}, {@code Evaluator.extension}, {@code Evaluator.cutMargin}). The
  * moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
  * It stops on depth, node or time limits (when to start another depth under a clock: {@link TimeManager})
  * or a {@link StopSignal}, unwinds without exceptions and always
@@ -279,6 +279,22 @@ public final class Engine<P extends Position> implements Searcher<P> {
             }
         }
 
+        if (!pvNode && depth > 1 && !Score.isDecisive(alpha)) {
+            int margin = evaluator.cutMargin(p, depth);
+            long bound = (long) alpha - margin;
+            // far below the window: a shallower null-window search at alpha - margin may stand in for this one,
+            // and where it fails low the node fails low too (the hook's default, NO_CUT, never gets here)
+            if (margin != Evaluator.NO_CUT && bound > -Score.MAX_EVAL && evaluator.evaluate(p) <= bound) {
+                int shallower = Math.max(1, depth - evaluator.cutReduction(depth));
+                int verified = pvs(shallower, ply, (int) bound - 1, (int) bound, false);
+                if (aborted) {
+                    return 0;
+                }
+                if (verified < bound) {
+                    return verified;
+                }
+            }
+        }
         int offset = ply * maxMoves;
         int n = evaluator.searchMoves(p, moveStack, offset);
         // the table keeps the depth asked for, not the extended one: the extension follows from the position,

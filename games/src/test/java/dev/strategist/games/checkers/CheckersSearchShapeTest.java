@@ -9,11 +9,11 @@ import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import org.junit.jupiter.api.Test;
 
-/** The checkers evaluator's say in the search's shape: forced moves extended, late quiet moves reduced. */
+/** The checkers evaluator's say in the search's shape: forced moves extended, late quiet moves reduced, cuts. */
 class CheckersSearchShapeTest {
     private final CheckersEvaluator evaluator = new CheckersEvaluator();
 
-    /** The default evaluator without its extension and reductions: the plain search to compare with. */
+    /** The default evaluator without its extension, reductions and cuts: the plain search to compare with. */
     private static final class Plain implements Evaluator<CheckersPosition> {
         private final CheckersEvaluator inner = new CheckersEvaluator();
 
@@ -73,8 +73,18 @@ class CheckersSearchShapeTest {
     }
 
     @Test
+    void onlyQuietPositionsWithDepthLeftMayBeCut() {
+        CheckersPosition start = new CheckersPosition();
+        assertThat(evaluator.cutMargin(start, 3)).isPositive().isNotEqualTo(Evaluator.NO_CUT);
+        assertThat(evaluator.cutMargin(start, 2)).as("too little depth left").isEqualTo(Evaluator.NO_CUT);
+        CheckersPosition capture = CheckersPosition.of("W:W18,30:B1,14");
+        assertThat(evaluator.cutMargin(capture, 8)).as("a capture pending").isEqualTo(Evaluator.NO_CUT);
+        assertThat(evaluator.cutReduction(8)).isPositive();
+    }
+
+    @Test
     void theShapedSearchPlaysThePlainSearchsMoveInASharpPosition() {
-        // men traded and a shot in the air: the extension and the reductions must not lose the plain search's move
+        // men traded and a shot in the air: the extension, reductions and cuts must not lose the plain search's move
         CheckersPosition sharp = CheckersPosition.of("B:W22,23,30,31,32:B1,2,3,5,8,9,11,14");
         for (int depth = 8; depth <= 10; depth += 2) {
             SearchResult plain = search(new Plain(), sharp, depth);

@@ -1,0 +1,84 @@
+package dev.strategist.bench;
+
+import dev.strategist.core.Evaluator;
+import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersPosition;
+
+/**
+ * The default checkers evaluator with another margin for its verified cut ({@link Evaluator#NO_CUT}: none) and
+ * optionally another reduction for the verifying search, and a second ply of reduction for quiet moves from the
+ * seventh with 6 plies left, for matches that measure them: every other judgement and hook is the default's.
+ */
+final class CheckersCutVariant implements Evaluator<CheckersPosition> {
+    private final CheckersEvaluator inner = new CheckersEvaluator();
+    private final int margin;
+    private final int cutReduction;
+    private final boolean secondReduction;
+
+    CheckersCutVariant(int margin, int cutReduction, boolean secondReduction) {
+        this.margin = margin;
+        this.cutReduction = cutReduction;
+        this.secondReduction = secondReduction;
+    }
+
+    /**
+     * {@code none} for no cut, else the margin in hundredths of a man, optionally {@code /R} for a verifying
+     * search R plies shallower (the default's otherwise); {@code +lmr2} adds the second reduction.
+     */
+    static CheckersCutVariant parse(String text) {
+        boolean second = text.endsWith("+lmr2");
+        String cut = second ? text.substring(0, text.length() - 5) : text;
+        int slash = cut.indexOf('/');
+        int reduction = slash < 0 ? -1 : Integer.parseInt(cut.substring(slash + 1));
+        String margin = slash < 0 ? cut : cut.substring(0, slash);
+        return new CheckersCutVariant(margin.equals("none") ? NO_CUT : Integer.parseInt(margin), reduction, second);
+    }
+
+    @Override
+    public int evaluate(CheckersPosition p) {
+        return inner.evaluate(p);
+    }
+
+    @Override
+    public int orderScore(CheckersPosition p, int move) {
+        return inner.orderScore(p, move);
+    }
+
+    @Override
+    public boolean isQuiet(CheckersPosition p) {
+        return inner.isQuiet(p);
+    }
+
+    @Override
+    public int exactScore(CheckersPosition p, int ply, int depth) {
+        return inner.exactScore(p, ply, depth);
+    }
+
+    @Override
+    public int reduction(CheckersPosition p, int move, int index, int depth) {
+        int r = inner.reduction(p, move, index, depth);
+        return secondReduction && r > 0 && index >= 6 && depth >= 6 ? r + 1 : r;
+    }
+
+    @Override
+    public int extension(CheckersPosition p, int moveCount, int ply, int depth) {
+        return inner.extension(p, moveCount, ply, depth);
+    }
+
+    @Override
+    public int cutMargin(CheckersPosition p, int depth) {
+        return margin == NO_CUT || inner.cutMargin(p, depth) == NO_CUT ? NO_CUT : margin;
+    }
+
+    @Override
+    public int cutReduction(int depth) {
+        return cutReduction < 0 ? inner.cutReduction(depth) : cutReduction;
+    }
+
+    @Override
+    public String name() {
+        return (margin == NO_CUT ? "checkers, no cut" : "checkers, cut at " + margin)
+                + (cutReduction < 0 ? "" : " verified " + cutReduction + " plies shallower")
+                + (secondReduction ? ", second reduction" : "");
+    }
+}
