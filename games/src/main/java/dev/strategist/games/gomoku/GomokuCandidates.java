@@ -6,7 +6,7 @@ package dev.strategist.games.gomoku;
  * opponent can make an open four next move, the cells of its fours and threes plus our own fours (the
  * only defences, as a three that is not stopped becomes an open four); else the empty cells within two
  * steps of a stone where either side would make at least a two, the {@code width} most promising of
- * them when a width is given (all cells within two steps if none makes a two; the centre
+ * them when a width is given (by {@link GomokuMoveValues} when there are some) (all cells within two steps if none makes a two; the centre
  * on an empty board). If black's only blocks are forbidden under renju, every legal move is listed.
  */
 final class GomokuCandidates {
@@ -85,8 +85,8 @@ final class GomokuCandidates {
     }
 
     /**
-     * Keeps the {@code width} moves of {@code into[offset, offset + n)} that make or block the most, best
-     * first. A min-heap of the best so far: most candidates lose to its root at once, where sorting all of
+     * Keeps the {@code width} moves of {@code into[offset, offset + n)} of the highest learned value, or
+     * without values those that make or block the most, best first. A min-heap of the best so far: most candidates lose to its root at once, where sorting all of
      * them cost a tenth of a search.
      */
     private static int keepMostPromising(GomokuPosition p, int[] into, int offset, int n, int width,
