@@ -28,7 +28,7 @@ import java.util.Locale;
  */
 public final class GomokuMoveValueFit {
     /** Where a set's values start among the weights: the side to move's, then the opponent's, then proximity. */
-    private static final int SETS = 715;
+    static final int SETS = 715;
     private static final int NEAR = GomokuMoveValues.NEAR;
     private static final int[] SET_OF_CODE = new int[10_000];
     private static final int[] CODE_OF_SET = new int[SETS];
@@ -68,6 +68,11 @@ public final class GomokuMoveValueFit {
     /** The set index of four shape codes written largest first as a decimal number ({@code 4320}). */
     static int set(int code) {
         return SET_OF_CODE[code];
+    }
+
+    /** The four shape codes of set {@code set}, largest first, as a decimal number. */
+    static int code(int set) {
+        return CODE_OF_SET[set];
     }
 
     /** Reads the positions of {@code lines}' games: every move from {@code fromPly} with two or more candidates. */

@@ -22,43 +22,11 @@ import java.util.Locale;
  * [--rate=X] [--pull=X] [--table-pull=X] [--from-ply=N]}
  */
 public final class GomokuTableTuner {
-    /** Multisets of four shape codes (0..9), none all-empty: indexed by {@link #multiset}. */
-    static final int MULTISETS;
-    private static final int[] CODE_TO_SET = new int[10_000];
-    private static final int[] SET_TO_CODE;
-
-    static {
-        List<Integer> codes = new ArrayList<>();
-        java.util.Arrays.fill(CODE_TO_SET, -1);
-        for (int a = 0; a < GomokuShapes.COUNT; a++) {
-            for (int b = 0; b <= a; b++) {
-                for (int c = 0; c <= b; c++) {
-                    for (int d = 0; d <= c; d++) {
-                        if (a > 0) {
-                            CODE_TO_SET[a * 1000 + b * 100 + c * 10 + d] = codes.size();
-                            codes.add(a * 1000 + b * 100 + c * 10 + d);
-                        }
-                    }
-                }
-            }
-        }
-        MULTISETS = codes.size();
-        SET_TO_CODE = codes.stream().mapToInt(Integer::intValue).toArray();
-    }
+    /** Sets of four shape codes, indexed as {@link GomokuMoveValueFit#set} indexes them (the all-empty set left out). */
+    static final int MULTISETS = GomokuMoveValueFit.SETS;
+    private static final int EMPTY = GomokuMoveValueFit.set(0);
 
     private GomokuTableTuner() {
-    }
-
-    /** The multiset index of four shapes in any order, or -1 when all are empty. */
-    static int multiset(int s0, int s1, int s2, int s3) {
-        int[] s = {s0, s1, s2, s3};
-        java.util.Arrays.sort(s);
-        return CODE_TO_SET[s[3] * 1000 + s[2] * 100 + s[1] * 10 + s[0]];
-    }
-
-    /** The four shape codes of multiset {@code set}, largest first, as a decimal number. */
-    static int code(int set) {
-        return SET_TO_CODE[set];
     }
 
     /** One sample's sparse terms: the 44 features, then each side's multiset counts. */
@@ -73,9 +41,8 @@ public final class GomokuTableTuner {
             }
             for (int k = 0; k < 2; k++) {
                 int side = k == 0 ? me : 1 - me;
-                int set = multiset(p.shape(side, cell, 0), p.shape(side, cell, 1), p.shape(side, cell, 2),
-                        p.shape(side, cell, 3));
-                if (set >= 0) {
+                int set = GomokuMoveValueFit.set(p, side, cell);
+                if (set != EMPTY) {
                     counts[k * MULTISETS + set]++;
                 }
             }
@@ -196,7 +163,7 @@ public final class GomokuTableTuner {
         }
         for (int set = 0; set < MULTISETS; set++) {
             if (seen[set] + seen[MULTISETS + set] > 0) {
-                System.out.printf(Locale.ROOT, "%04d me %7.1f (%6d) op %7.1f (%6d)%n", code(set),
+                System.out.printf(Locale.ROOT, "%04d me %7.1f (%6d) op %7.1f (%6d)%n", GomokuMoveValueFit.code(set),
                         w[GomokuFeatures.COUNT + set], seen[set], w[GomokuFeatures.COUNT + MULTISETS + set],
                         seen[MULTISETS + set]);
             }
