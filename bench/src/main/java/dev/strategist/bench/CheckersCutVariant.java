@@ -1,6 +1,7 @@
 package dev.strategist.bench;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.JudgementOf;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersPosition;
 
@@ -9,13 +10,19 @@ import dev.strategist.games.checkers.CheckersPosition;
  * optionally another reduction for the verifying search, and a second ply of reduction for quiet moves from the
  * seventh with 6 plies left, for matches that measure them: every other judgement and hook is the default's.
  */
-final class CheckersCutVariant implements Evaluator<CheckersPosition> {
-    private final CheckersEvaluator inner = new CheckersEvaluator();
+final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
+    private final CheckersEvaluator inner;
     private final int margin;
     private final int cutReduction;
     private final boolean secondReduction;
 
     CheckersCutVariant(int margin, int cutReduction, boolean secondReduction) {
+        this(new CheckersEvaluator(), margin, cutReduction, secondReduction);
+    }
+
+    private CheckersCutVariant(CheckersEvaluator inner, int margin, int cutReduction, boolean secondReduction) {
+        super(inner);
+        this.inner = inner;
         this.margin = margin;
         this.cutReduction = cutReduction;
         this.secondReduction = secondReduction;
@@ -32,26 +39,6 @@ final class CheckersCutVariant implements Evaluator<CheckersPosition> {
         int reduction = slash < 0 ? -1 : Integer.parseInt(cut.substring(slash + 1));
         String margin = slash < 0 ? cut : cut.substring(0, slash);
         return new CheckersCutVariant(margin.equals("none") ? NO_CUT : Integer.parseInt(margin), reduction, second);
-    }
-
-    @Override
-    public int evaluate(CheckersPosition p) {
-        return inner.evaluate(p);
-    }
-
-    @Override
-    public int orderScore(CheckersPosition p, int move) {
-        return inner.orderScore(p, move);
-    }
-
-    @Override
-    public boolean isQuiet(CheckersPosition p) {
-        return inner.isQuiet(p);
-    }
-
-    @Override
-    public int exactScore(CheckersPosition p, int ply, int depth) {
-        return inner.exactScore(p, ply, depth);
     }
 
     @Override

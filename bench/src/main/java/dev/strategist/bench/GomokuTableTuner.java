@@ -127,7 +127,10 @@ public final class GomokuTableTuner {
         int n = results.size();
         int train = n - n / 10;
         int terms = GomokuFeatures.COUNT + 2 * MULTISETS;
-        double[] r = results.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] r = new double[n];
+        for (int i = 0; i < n; i++) {
+            r[i] = results.get(i);
+        }
         SparseTexelFit fit = new SparseTexelFit(indices.subList(0, train).toArray(new int[0][]),
                 values.subList(0, train).toArray(new double[0][]), java.util.Arrays.copyOf(r, train), terms);
         SparseTexelFit held = new SparseTexelFit(indices.subList(train, n).toArray(new int[0][]),

@@ -3,6 +3,7 @@ package dev.strategist.games.checkers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.JudgementOf;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
@@ -14,27 +15,9 @@ class CheckersSearchShapeTest {
     private final CheckersEvaluator evaluator = new CheckersEvaluator();
 
     /** The default evaluator without its extension, reductions and cuts: the plain search to compare with. */
-    private static final class Plain implements Evaluator<CheckersPosition> {
-        private final CheckersEvaluator inner = new CheckersEvaluator();
-
-        @Override
-        public int evaluate(CheckersPosition p) {
-            return inner.evaluate(p);
-        }
-
-        @Override
-        public int orderScore(CheckersPosition p, int move) {
-            return inner.orderScore(p, move);
-        }
-
-        @Override
-        public boolean isQuiet(CheckersPosition p) {
-            return inner.isQuiet(p);
-        }
-
-        @Override
-        public int exactScore(CheckersPosition p, int ply, int depth) {
-            return inner.exactScore(p, ply, depth);
+    private static final class Plain extends JudgementOf<CheckersPosition> {
+        Plain() {
+            super(new CheckersEvaluator());
         }
     }
 
