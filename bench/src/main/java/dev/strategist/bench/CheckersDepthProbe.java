@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersNotation;
@@ -21,7 +22,8 @@ import java.util.Locale;
  * their growth from one depth to the next: where the tree grows.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersDepthProbe [--depth=D | --millis=T]
- * [--ballots=N] [--verbose]}: by default T = 300 ms over 20 ballots.
+ * [--ballots=N] [--verbose] [--cut=SPEC]}: by default T = 300 ms over 20 ballots with the default evaluator
+ * ({@code --cut}: {@link CheckersCutVariant}'s SPEC instead, as {@code CheckersTimedMatch --cut} takes it).
  */
 public final class CheckersDepthProbe {
     private static final int LATER_PLIES = 12;
@@ -35,6 +37,7 @@ public final class CheckersDepthProbe {
         long millis = 300;
         int ballots = 20;
         boolean verbose = false;
+        Evaluator<CheckersPosition> evaluator = new CheckersEvaluator();
         for (String arg : args) {
             if (arg.startsWith("--depth=")) {
                 depth = Integer.parseInt(arg.substring(8));
@@ -44,15 +47,17 @@ public final class CheckersDepthProbe {
                 ballots = Integer.parseInt(arg.substring(10));
             } else if (arg.equals("--verbose")) {
                 verbose = true;
+            } else if (arg.startsWith("--cut=")) {
+                evaluator = CheckersCutVariant.parse(arg.substring(6));
             } else {
-                System.err.println("usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N] [--verbose]");
+                System.err.println("usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N] [--verbose] [--cut=SPEC]");
                 System.exit(2);
             }
         }
         List<CheckersPosition> positions = positions(ballots);
         SearchLimits limits = depth > 0 ? SearchLimits.depth(depth)
                 : SearchLimits.depth(SearchLimits.DEPTH_LIMIT).withTime(Math.max(1, millis / 2), millis);
-        Engine<CheckersPosition> engine = new Engine<>(new CheckersEvaluator(), 16);
+        Engine<CheckersPosition> engine = new Engine<>(evaluator, 16);
         for (int i = 0; i < 3; i++) {
             engine.clear();
             engine.search(positions.get(i).copy(), limits, SearchListener.NONE); // warm-up

@@ -89,6 +89,18 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
+     * True when quiet {@code position}, met at the search's horizon (no depth left, not inside a forcing
+     * sequence), holds a threat its side to move must answer, so its static evaluation would be wrong: the engine
+     * then searches its moves one ply more, once in a line (the moves below search only forcing sequences): in
+     * checkers, a capture the side that just moved could make were it its turn again (GuiNN's extension; measured
+     * in the bench, not checkers' default). Asked at quiet horizon nodes, so it must be cheap. The default, false,
+     * extends nothing (the textbook search the oracles check).
+     */
+    default boolean threatAtHorizon(P position) {
+        return false;
+    }
+
+    /**
      * How far below alpha the static evaluation of {@code position} (not over, not on the principal variation,
      * {@code depth} plies left) must lie for the engine to let a shallower search prove that it fails low: a
      * null-window search {@link #cutReduction} plies shallower at alpha minus the margin, whose fail low the node

@@ -247,10 +247,12 @@ public final class Engine<P extends Position> implements Searcher<P> {
             return exact;
         }
         if (depth <= 0) {
-            if (evaluator.isQuiet(p)) {
+            // a threat met at the horizon (depth exactly 0) is searched one ply more; the moves below it, like
+            // those of a forcing sequence, search at depth -1, where no threat extends again: once per line
+            if (evaluator.isQuiet(p) && (depth < 0 || !evaluator.threatAtHorizon(p))) {
                 return Score.clampEval(evaluator.evaluate(p));
             }
-            depth = 0; // a forcing sequence: search every move until the position is quiet
+            depth = 0; // a forcing sequence or an answered threat: search every move until the position is quiet
         }
         // no line from here can beat a win already proven nearer the root
         int mateAlpha = Math.max(alpha, -(Score.WIN - ply));

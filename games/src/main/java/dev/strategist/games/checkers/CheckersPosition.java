@@ -149,6 +149,14 @@ public final class CheckersPosition implements Position {
         return CheckersMoveGenerator.jumpers(s, men[s], kings[s], enemy, free) != 0;
     }
 
+    /** True if the side that just moved could capture were it its turn again: a threat the side to move faces. */
+    public boolean threatensCapture() {
+        int s = 1 - side;
+        long enemy = men[side] | kings[side];
+        long free = CheckersGeometry.FULL & ~(men[s] | kings[s] | enemy);
+        return CheckersMoveGenerator.jumpers(s, men[s], kings[s], enemy, free) != 0;
+    }
+
     @Override
     public int sideToMove() {
         return side;

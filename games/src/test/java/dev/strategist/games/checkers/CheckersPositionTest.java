@@ -67,6 +67,31 @@ class CheckersPositionTest extends PositionContractTest<CheckersPosition> {
     }
 
     @Test
+    void aThreatIsACaptureTheSideThatJustMovedCouldMakeWereItToMoveAgain() {
+        // White to move cannot take 14 (9 is taken), but Black's 14 could take 18 (23 is free)
+        CheckersPosition threatened = CheckersPosition.of("W:W18:B9,14");
+        assertThat(threatened.mustCapture()).isFalse();
+        assertThat(threatened.threatensCapture()).isTrue();
+        assertThat(new CheckersPosition().threatensCapture()).isFalse();
+        // everywhere: the threat is the capture the same board has with the other side to move
+        int threats = 0;
+        CheckersPosition p = new CheckersPosition();
+        java.util.Random random = new java.util.Random(27);
+        for (int game = 0; game < 40; game++) {
+            p = new CheckersPosition();
+            while (!p.isOver() && p.ply() < 120) {
+                CheckersPosition flipped = new CheckersPosition(0, 0);
+                flipped.setBoard(1 - p.sideToMove(), p.men(0), p.kings(0), p.men(1), p.kings(1));
+                assertThat(p.threatensCapture()).as("%s", p).isEqualTo(flipped.mustCapture());
+                threats += p.threatensCapture() ? 1 : 0;
+                int[] moves = p.legalMoves();
+                p.play(moves[random.nextInt(moves.length)]);
+            }
+        }
+        assertThat(threats).isGreaterThan(100);
+    }
+
+    @Test
     void aManCrownedByACaptureStopsAndAKingIsMadeOnTheFarRow() {
         CheckersPosition p = CheckersPosition.of("B:W10,11,25,26,K18:B3,12,21,K1");
         play(p, "21x30");
