@@ -22,9 +22,11 @@ import java.util.List;
  * difference with a 95% interval counted over pairs (pentanomial), and how many games reached the
  * database. With {@code --cut=M} the new side is the default with its verified cut at margin M, and with
  * {@code --against=M} the other side is the default with the cut at M instead of the tuned weights without the
- * database ({@code none}: no cut). {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch
- * [--millis=N] [--ballots=N] [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC]}, SPEC as {@code CheckersCutVariant.parse}
- * reads it (a margin or {@code none}, optionally {@code /R} and {@code +lmr2}).
+ * database ({@code none}: no cut); {@code --whole} has the new side spend its whole time on every searched move
+ * ({@code Strategist.Builder.wholeTime}). {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch
+ * [--millis=N] [--ballots=N] [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC] [--whole]}, SPEC as
+ * {@code CheckersCutVariant.parse} reads it (a margin or {@code none}, optionally {@code /R}, {@code +lmr2},
+ * {@code +threat}, {@code +recapture}).
  */
 public final class CheckersTimedMatch {
     private CheckersTimedMatch() {
@@ -38,6 +40,7 @@ public final class CheckersTimedMatch {
         long seed = 20261121L;
         String cut = null;
         String against = null;
+        boolean whole = false;
         for (String arg : args) {
             if (arg.startsWith("--millis=")) {
                 millis = Long.parseLong(arg.substring(9));
@@ -51,9 +54,11 @@ public final class CheckersTimedMatch {
                 cut = arg.substring(6);
             } else if (arg.startsWith("--against=")) {
                 against = arg.substring(10);
+            } else if (arg.equals("--whole")) {
+                whole = true;
             } else {
                 System.err.println("usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N] [--seed=N]"
-                        + " [--cut=SPEC] [--against=SPEC]");
+                        + " [--cut=SPEC] [--against=SPEC] [--whole]");
                 System.exit(2);
             }
         }
@@ -81,7 +86,7 @@ public final class CheckersTimedMatch {
                 Evaluator<CheckersPosition> oldEvaluator = against == null
                         ? new CheckersEvaluator(CheckersWeights.TUNED) : CheckersCutVariant.parse(against);
                 Strategist<CheckersPosition> fresh = Strategist.builder(game).evaluator(newEvaluator)
-                        .timeMillis(millis).seed(seed + i).tableMegabytes(16).build();
+                        .timeMillis(millis).wholeTime(whole).seed(seed + i).tableMegabytes(16).build();
                 Strategist<CheckersPosition> old = Strategist.builder(game).evaluator(oldEvaluator).timeMillis(millis)
                         .seed(seed + i + 1000).tableMegabytes(16).build();
                 boolean inDatabase = false;
@@ -107,7 +112,8 @@ public final class CheckersTimedMatch {
         int games = wins + draws + losses;
         System.out.printf("new (%s) v %s at %d ms a move: %d games, +%d =%d -%d, %.1f %%,"
                         + " Elo %s [%s, %s] (pairs), %d games reached 4 pieces or fewer, %.0f s%n",
-                cut == null ? "checkers, database" : CheckersCutVariant.parse(cut).name(),
+                (cut == null ? "checkers, database" : CheckersCutVariant.parse(cut).name())
+                        + (whole ? ", whole time" : ""),
                 against == null ? "tuned" : CheckersCutVariant.parse(against).name(), millis, games,
                 wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, EloEstimate.signed(elo.elo()),
                 EloEstimate.signed(elo.low()), EloEstimate.signed(elo.high()), reached,

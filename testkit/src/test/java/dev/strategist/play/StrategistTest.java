@@ -124,26 +124,7 @@ class StrategistTest {
         int[] calls = {0};
         Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).searcher("last-move", () -> {
             calls[0]++;
-            return new dev.strategist.search.Searcher<>() {
-                @Override
-                public dev.strategist.search.SearchResult search(DomineeringPosition position,
-                        dev.strategist.search.SearchLimits limits, dev.strategist.search.SearchListener listener,
-                        dev.strategist.search.StopSignal signal) {
-                    int[] moves = position.legalMoves();
-                    int last = moves[moves.length - 1];
-                    return new dev.strategist.search.SearchResult(last, 0, 1, new int[] {last}, 1, 0, false,
-                            new int[] {last}, new int[] {0});
-                }
-
-                @Override
-                public void stop() {
-                }
-
-                @Override
-                public String name() {
-                    return "last-move";
-                }
-            };
+            return lastMove(limits -> { });
         }).build();
         int[] moves = p.legalMoves();
         assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
@@ -275,6 +256,54 @@ class StrategistTest {
         keeping.close();
         assertThat(keeping.choose(p, SearchListener.NONE).analysis().nodes()).as("after close: a cleared table")
                 .isEqualTo(first);
+    }
+
+    /** A searcher that answers the last legal move at once, telling {@code seen} the limits it was given. */
+    private static dev.strategist.search.Searcher<DomineeringPosition> lastMove(
+            java.util.function.Consumer<SearchLimits> seen) {
+        return new dev.strategist.search.Searcher<>() {
+            @Override
+            public dev.strategist.search.SearchResult search(DomineeringPosition position, SearchLimits limits,
+                    SearchListener listener, dev.strategist.search.StopSignal signal) {
+                seen.accept(limits);
+                int[] moves = position.legalMoves();
+                int last = moves[moves.length - 1];
+                return new dev.strategist.search.SearchResult(last, 0, 1, new int[] {last}, 1, 0, false,
+                        new int[] {last}, new int[] {0});
+            }
+
+            @Override
+            public void stop() {
+            }
+
+            @Override
+            public String name() {
+                return "last-move";
+            }
+        };
+    }
+
+    /** The limits each search of a strategist built with {@code wholeTime} at {@code millis} is given. */
+    private List<SearchLimits> limitsGiven(long millis, boolean whole) {
+        List<SearchLimits> given = new ArrayList<>();
+        Strategist<DomineeringPosition> s = Strategist.builder(game).timeMillis(millis).wholeTime(whole)
+                .searcher("last-move", () -> lastMove(given::add)).build();
+        s.choose(game.newPosition(5, 5), SearchListener.NONE);
+        assertThat(s.toString().endsWith("spending its whole time")).isEqualTo(whole);
+        return given;
+    }
+
+    @Test
+    void spendingTheWholeTimeStopsOnlyAtTheHardStopAGuardShortOfTheTime() {
+        // a minute, so the milliseconds before the search starts cannot matter
+        SearchLimits half = limitsGiven(60_000, false).get(0);
+        assertThat(half.hardTimeMillis()).isBetween(59_000L, 60_000L);
+        assertThat(half.softTimeMillis()).isEqualTo(half.hardTimeMillis() / 2);
+        SearchLimits whole = limitsGiven(60_000, true).get(0);
+        assertThat(whole.softTimeMillis()).isEqualTo(whole.hardTimeMillis());
+        assertThat(whole.hardTimeMillis()).as("the guard, a tenth of the time").isBetween(53_000L, 60_000L - 6_000);
+        SearchLimits tiny = limitsGiven(3, true).get(0);
+        assertThat(tiny.hardTimeMillis()).as("at least a millisecond").isEqualTo(1);
     }
 
     @Test

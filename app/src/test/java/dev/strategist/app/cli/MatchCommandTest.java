@@ -151,11 +151,15 @@ class MatchCommandTest {
     }
 
     @Test
-    void anEnginePlayerMayKeepItsTableBetweenMoves() {
+    void anEnginePlayerMayKeepItsTableBetweenMovesOrSpendItsWholeTime() {
         Run run = Run.of("match", "tictactoe", "--a", "depth=2,table=keep", "--b", "depth=2,table=fresh", "--games", "2");
         assertThat(run.code()).as(run.err()).isZero();
         assertThat(run.out()).contains("A: engine level 7 depth 2 keeping its table\n")
                 .contains("B: engine level 7 depth 2\n");
+        Run clock = Run.of("match", "tictactoe", "--a", "time=20,clock=whole", "--b", "time=20,clock=half", "--games", "2");
+        assertThat(clock.code()).as(clock.err()).isZero();
+        assertThat(clock.out()).contains("A: engine level 7 depth 120 20 ms spending its whole time\n")
+                .contains("B: engine level 7 depth 120 20 ms\n");
     }
 
     @Test
@@ -206,8 +210,9 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--b", "magic"), "unknown algorithm 'magic'");
         assertUsage(Run.of("match", "tictactoe", "--a", "player"), "has no tournament player");
         assertUsage(Run.of("match", "connect4", "--a", "width=3"), "unknown player setting 'width': engine takes level,"
-                + " depth, time, nodes, evaluator and table; the settings of a game's own player go with player");
+                + " depth, time, nodes, evaluator, table and clock; the settings of a game's own player go with player");
         assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,table=old"), "table=old must be keep or fresh");
+        assertUsage(Run.of("match", "tictactoe", "--a", "time=20,clock=all"), "clock=all must be whole or half");
         assertUsage(Run.of("match", "gomoku", "--a", "player,speed=3"), "the Gomoku player has no setting 'speed'");
         assertUsage(Run.of("match", "gomoku", "--options", "rule=renju"), "give --openings FILE");
         assertUsage(Run.of("match", "tictactoe", "--db", dir.resolve("no/dir/x.db").toString()),

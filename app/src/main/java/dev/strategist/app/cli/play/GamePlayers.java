@@ -26,6 +26,8 @@ public final class GamePlayers {
     static final String PLAYER = "player";
     /** The setting of an engine player's table: {@code table=keep} keeps it between moves, {@code fresh} clears it. */
     static final String TABLE = "table";
+    /** The setting of an engine player's clock: {@code clock=whole} spends its whole time a move, {@code half} less. */
+    static final String CLOCK = "clock";
     /** The level a match's player gets when its spec names none: it then always plays its best move. */
     public static final int MATCH_LEVEL = 7;
 
@@ -98,14 +100,18 @@ public final class GamePlayers {
         } else {
             Map<String, String> rest = new java.util.LinkedHashMap<>(s.settings());
             String table = rest.remove(TABLE);
+            String clock = rest.remove(CLOCK);
             if (!rest.isEmpty()) {
                 throw new IllegalArgumentException("unknown player setting '" + rest.keySet().iterator().next()
-                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator and table; the settings"
-                        + " of a game's own player go with " + PLAYER);
+                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator, table and clock; the"
+                        + " settings of a game's own player go with " + PLAYER);
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
             if (table != null) {
-                builder.keepTable(keepsTable(table));
+                builder.keepTable(either(TABLE, table, "keep", "fresh"));
+            }
+            if (clock != null) {
+                builder.wholeTime(either(CLOCK, clock, "whole", "half"));
             }
         }
         if (s.depth() != null) {
@@ -126,16 +132,17 @@ public final class GamePlayers {
         return builder.build();
     }
 
-    /** {@code table=keep} (the engine's table survives between moves) or {@code table=fresh} (the default). */
-    private static boolean keepsTable(String value) {
-        switch (value.toLowerCase(java.util.Locale.ROOT)) {
-            case "keep":
-                return true;
-            case "fresh":
-                return false;
-            default:
-                throw new IllegalArgumentException("player setting table=" + value + " must be keep or fresh");
+    /**
+     * A two-way player setting: true for {@code setting=yes}, false for {@code setting=no}, a usage error
+     * otherwise ({@code table=keep} keeps the engine's table between moves, {@code clock=whole} spends all its
+     * time a move).
+     */
+    private static boolean either(String setting, String value, String yes, String no) {
+        String v = value.toLowerCase(java.util.Locale.ROOT);
+        if (v.equals(yes) || v.equals(no)) {
+            return v.equals(yes);
         }
+        throw new IllegalArgumentException("player setting " + setting + "=" + value + " must be " + yes + " or " + no);
     }
 
     /** The game's evaluator called {@code name} (any case), with an error listing them. */
