@@ -47,7 +47,8 @@ import picocli.CommandLine.Spec;
                     + "and, with --sprt, a sequential test that stops the match once its result is clear.",
             "A player (--a, --b) is NAME=VALUE settings: level=1..10, depth=N, time=MS, nodes=N, "
                     + "evaluator=NAME, table=keep|fresh (the engine's table kept between its moves, or cleared "
-                    + "before each: the default), and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
+                    + "before each: the default), clock=whole|half (every searched move runs to the time less a "
+                    + "tenth, or stops at the first depth finished past half of it: the default), and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
                     + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
                     + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off, search=engine|threats, "
                     + "weights=fitted|hand, order=learned|shapes). "
