@@ -31,6 +31,8 @@ import java.util.Locale;
 public final class CheckersGameReview {
     private static final int HALF_MAN = 50;
     private static final int MAN = 100;
+    /** The ballot's plies, chosen by neither engine. */
+    private static final int BALLOT_PLIES = 3;
 
     private CheckersGameReview() {
     }
@@ -65,7 +67,6 @@ public final class CheckersGameReview {
         List<PdnGame> games = CheckersPdn.read(Files.readString(Path.of(pdn)));
         SearchLimits limits = SearchLimits.depth(SearchLimits.DEPTH_LIMIT).withTime(Math.max(1, millis / 2), millis);
         Engine<CheckersPosition> engine = new Engine<>(evaluator, 16);
-        CheckersGame game = new CheckersGame();
         int lost = 0;
         for (int g = 0; g < games.size(); g++) {
             PdnGame record = games.get(g);
@@ -73,32 +74,43 @@ public final class CheckersGameReview {
             if (side < 0 || lost++ % every != 0) {
                 continue;
             }
-            CheckersPosition p = game.newPosition(game.defaultOptions());
-            CheckersFen.apply(record.startFen(), p);
-            StringBuilder line = new StringBuilder();
-            int halfMan = -1;
-            int man = -1;
-            for (int i = 0; i < record.moves().size() && i < plies; i++) {
-                if (p.sideToMove() == side && i >= 3) {
-                    engine.clear();
-                    SearchResult r = engine.search(p.copy(), limits, SearchListener.NONE);
-                    line.append(String.format(Locale.ROOT, " %d:%d/%d", i, r.score(), r.depth()));
-                    if (halfMan < 0 && r.score() <= -HALF_MAN) {
-                        halfMan = i;
-                    }
-                    if (man < 0 && r.score() <= -MAN) {
-                        man = i;
-                    }
-                }
-                p.play(record.moves().get(i));
-            }
-            System.out.printf(Locale.ROOT, "game %d (A %s): first <= -%d at ply %d, <= -%d at ply %d;%s%n", g + 1,
-                    side == 0 ? "Black" : "White", HALF_MAN, halfMan, MAN, man, line);
+            System.out.printf(Locale.ROOT, "game %d (A %s): %s%n", g + 1, side == 0 ? "Black" : "White",
+                    review(record, side, plies, engine, limits));
         }
     }
 
+    /**
+     * The scores of {@code engine}'s searches under {@code limits} at every position of {@code record} where
+     * {@code side} was to move, after the ballot's plies and before ply {@code plies}: the first ply where the
+     * score fell half a man and a man below zero (-1: never), then each search as {@code ply:score/depth}.
+     */
+    static String review(PdnGame record, int side, int plies, Engine<CheckersPosition> engine, SearchLimits limits) {
+        CheckersGame game = new CheckersGame();
+        CheckersPosition p = game.newPosition(game.defaultOptions());
+        CheckersFen.apply(record.startFen(), p);
+        StringBuilder line = new StringBuilder();
+        int halfMan = -1;
+        int man = -1;
+        for (int i = 0; i < record.moves().size() && i < plies; i++) {
+            if (p.sideToMove() == side && i >= BALLOT_PLIES) {
+                engine.clear();
+                SearchResult r = engine.search(p.copy(), limits, SearchListener.NONE);
+                line.append(String.format(Locale.ROOT, " %d:%d/%d", i, r.score(), r.depth()));
+                if (halfMan < 0 && r.score() <= -HALF_MAN) {
+                    halfMan = i;
+                }
+                if (man < 0 && r.score() <= -MAN) {
+                    man = i;
+                }
+            }
+            p.play(record.moves().get(i));
+        }
+        return String.format(Locale.ROOT, "first <= -%d at ply %d, <= -%d at ply %d;%s", HALF_MAN, halfMan, MAN, man,
+                line);
+    }
+
     /** The side (0 Black, 1 White) that A played in a game A lost, or -1. */
-    private static int lostBy(PdnGame record) {
+    static int lostBy(PdnGame record) {
         int side = record.tags().getOrDefault("Black", "").startsWith("A") ? 0 : 1;
         String loss = side == 0 ? "0-1" : "1-0";
         return loss.equals(record.result()) ? side : -1;
