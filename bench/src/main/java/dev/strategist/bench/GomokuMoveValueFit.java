@@ -20,16 +20,25 @@ import java.util.Locale;
  * proximity to the last two stones; the fit maximises the likelihood of the moves played (Adam steps, a
  * small ridge). Data: {@link GomokuTuner}'s {@code MOVES;RESULT} lines with an optional third field, the
  * side (0 Black, 1 White) whose moves are not learned (our own player's, to learn the opponent's choices).
- * The last tenth of the games is held out: for positions with more than 20 candidates it prints how often
+ * The last tenth of the games is held out (or the games of {@code --held=FILE}): for positions with more than 20 candidates it prints how often
  * the move played is among the first 1, 3, 10 and 20 by the learned values and by the shape sums they
  * replace. {@code --out=FILE} writes the values in the resource format.
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuMoveValueFit --data=FILE [--steps=N]
- * [--rate=X] [--from-ply=N] [--all] [--out=FILE]}
+ * {@code --pairs} and {@code --edges} fit the values of the pairs of combinations and of the distance to the edge
+ * too (held at zero otherwise).
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuMoveValueFit --data=FILE [--held=FILE]
+ * [--steps=N] [--rate=X] [--from-ply=N] [--all] [--pairs] [--edges] [--out=FILE]}
  */
 public final class GomokuMoveValueFit {
     /** Where a set's values start among the weights: the side to move's, then the opponent's, then proximity. */
     static final int SETS = 715;
     private static final int NEAR = GomokuMoveValues.NEAR;
+    /** Features per candidate: the two sets, proximity, the pair of combinations, the distance to the edge. */
+    static final int PER = 5;
+    /** Where the combination pairs' weights start, and the edge classes'. */
+    static final int PAIRS = 2 * SETS + NEAR * NEAR;
+    static final int EDGE = PAIRS + 81;
+    static final int EDGES = 5;
+    static final int WEIGHTS = EDGE + EDGES;
     private static final int[] SET_OF_CODE = new int[10_000];
     private static final int[] CODE_OF_SET = new int[SETS];
 
@@ -106,12 +115,16 @@ public final class GomokuMoveValueFit {
                         int me = p.sideToMove();
                         int last = ply >= 1 ? game.moveAt(ply - 1) : -1;
                         int before = ply >= 2 ? game.moveAt(ply - 2) : -1;
-                        int[] f = new int[3 * k];
+                        int[] f = new int[PER * k];
                         for (int c = 0; c < k; c++) {
                             int cell = buffer[c];
-                            f[3 * c] = set(p, me, cell);
-                            f[3 * c + 1] = SETS + set(p, 1 - me, cell);
-                            f[3 * c + 2] = 2 * SETS + GomokuMoveValues.near(cell, last, 15) * NEAR + GomokuMoveValues.near(cell, before, 15);
+                            f[PER * c] = set(p, me, cell);
+                            f[PER * c + 1] = SETS + set(p, 1 - me, cell);
+                            f[PER * c + 2] = 2 * SETS + GomokuMoveValues.near(cell, last, 15) * NEAR + GomokuMoveValues.near(cell, before, 15);
+                            f[PER * c + 3] = PAIRS + p.combo(me, cell) * 9 + p.combo(1 - me, cell);
+                            int x = cell % 15;
+                            int y = cell / 15;
+                            f[PER * c + 4] = EDGE + Math.min(EDGES - 1, Math.min(Math.min(x, y), Math.min(14 - x, 14 - y)));
                         }
                         int shapeRank = 0;
                         if (k > 20) {
@@ -134,12 +147,18 @@ public final class GomokuMoveValueFit {
     /** The logit of candidate {@code c} of {@code q}. */
     static double logit(double[] w, Choice q, int c) {
         int[] f = q.features();
-        return w[f[3 * c]] + w[f[3 * c + 1]] + w[f[3 * c + 2]];
+        int at = PER * c;
+        return w[f[at]] + w[f[at + 1]] + w[f[at + 2]] + w[f[at + 3]] + w[f[at + 4]];
     }
 
     /** Fits the weights by {@code steps} Adam steps of size {@code rate} on the mean log-likelihood. */
     static double[] fit(List<Choice> train, int steps, double rate) {
-        double[] w = new double[2 * SETS + NEAR * NEAR];
+        return fit(train, steps, rate, false, false);
+    }
+
+    /** As above, the combination pairs' and the edge classes' weights fitted too or held at zero. */
+    static double[] fit(List<Choice> train, int steps, double rate, boolean pairs, boolean edges) {
+        double[] w = new double[WEIGHTS];
         double[] grad = new double[w.length];
         AdamSteps adam = new AdamSteps(w.length, 1e-8);
         double[] e = new double[512];
@@ -160,13 +179,19 @@ public final class GomokuMoveValueFit {
                 int[] f = q.features();
                 for (int c = 0; c < k; c++) {
                     double g = e[c] / z - (c == q.played() ? 1 : 0);
-                    grad[f[3 * c]] += g;
-                    grad[f[3 * c + 1]] += g;
-                    grad[f[3 * c + 2]] += g;
+                    for (int j = PER * c; j < PER * c + PER; j++) {
+                        grad[f[j]] += g;
+                    }
                 }
             }
             for (int j = 0; j < w.length; j++) {
                 grad[j] = grad[j] / train.size() + 1e-4 * w[j];
+            }
+            if (!pairs) {
+                Arrays.fill(grad, PAIRS, EDGE, 0);
+            }
+            if (!edges) {
+                Arrays.fill(grad, EDGE, WEIGHTS, 0);
             }
             adam.step(w, grad, rate, null);
         }
@@ -208,7 +233,9 @@ public final class GomokuMoveValueFit {
         out.println("# " + origin);
         out.println("# CODE MINE THEIRS: a set of four line shapes (GomokuShapes codes, largest first), the value");
         out.println("# of a cell where the side to move would make them and where the opponent would; then");
-        out.println("# near A B VALUE: the proximity class of the cell to the last stone (A) and to the one before (B).");
+        out.println("# near A B VALUE: the proximity class of the cell to the last stone (A) and to the one before (B);");
+        out.println("# pair MINE THEIRS VALUE: the combinations (GomokuCombo) the cell makes for each side; edge D VALUE:");
+        out.println("# its distance to the nearest edge (4: four or more).");
         for (int s = 0; s < SETS; s++) {
             long mine = Math.round(100 * w[s]);
             long theirs = Math.round(100 * w[SETS + s]);
@@ -221,24 +248,45 @@ public final class GomokuMoveValueFit {
                 out.printf(Locale.ROOT, "near %d %d %d%n", a, b, Math.round(100 * w[2 * SETS + a * NEAR + b]));
             }
         }
+        for (int j = PAIRS; j < EDGE; j++) {
+            long v = Math.round(100 * w[j]);
+            if (v != 0) {
+                out.printf(Locale.ROOT, "pair %d %d %d%n", (j - PAIRS) / 9, (j - PAIRS) % 9, v);
+            }
+        }
+        for (int j = EDGE; j < WEIGHTS; j++) {
+            long v = Math.round(100 * w[j]);
+            if (v != 0) {
+                out.printf(Locale.ROOT, "edge %d %d%n", j - EDGE, v);
+            }
+        }
     }
 
     /** Fits, reports and writes the values. */
     public static void main(String[] args) throws IOException {
         Path data = null;
         Path out = null;
+        Path heldData = null;
         FitSettings settings = new FitSettings();
         settings.steps = 300;
         settings.rate = 0.05;
         int fromPly = 12;
         boolean all = false;
+        boolean pairs = false;
+        boolean edges = false;
         for (String arg : args) {
             if (arg.startsWith("--data=")) {
                 data = Path.of(arg.substring(7));
+            } else if (arg.startsWith("--held=")) {
+                heldData = Path.of(arg.substring(7));
             } else if (arg.startsWith("--out=")) {
                 out = Path.of(arg.substring(6));
             } else if (arg.equals("--all")) {
                 all = true;
+            } else if (arg.equals("--pairs")) {
+                pairs = true;
+            } else if (arg.equals("--edges")) {
+                edges = true;
             } else if (arg.startsWith("--from-ply=")) {
                 fromPly = Integer.parseInt(arg.substring(11));
             } else if (!settings.accept(arg)) {
@@ -247,14 +295,17 @@ public final class GomokuMoveValueFit {
             }
         }
         if (data == null) {
-            System.err.println("usage: GomokuMoveValueFit --data=FILE [--steps=N] [--rate=X] [--from-ply=N] [--all] [--out=FILE]");
+            System.err.println("usage: GomokuMoveValueFit --data=FILE [--held=FILE] [--steps=N] [--rate=X] [--from-ply=N]"
+                    + " [--all] [--pairs] [--edges] [--out=FILE]");
             System.exit(2);
         }
         List<String> lines = Files.readAllLines(data);
-        int trainGames = lines.size() - lines.size() / 10;
+        // without a file of its own, the last tenth of the games is held out
+        int trainGames = heldData != null ? lines.size() : lines.size() - lines.size() / 10;
         List<Choice> train = choices(lines.subList(0, trainGames), fromPly, all);
-        List<Choice> held = choices(lines.subList(trainGames, lines.size()), fromPly, all);
-        double[] w = fit(train, settings.steps, settings.rate);
+        List<Choice> held = heldData != null ? choices(Files.readAllLines(heldData), fromPly, all)
+                : choices(lines.subList(trainGames, lines.size()), fromPly, all);
+        double[] w = fit(train, settings.steps, settings.rate, pairs, edges);
         System.out.printf(Locale.ROOT, "%d positions fitted, %d held out; loss %.4f, held out %.4f%n", train.size(),
                 held.size(), loss(w, train), loss(w, held));
         int[] tops = {1, 3, 10, 20};

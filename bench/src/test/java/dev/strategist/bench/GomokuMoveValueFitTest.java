@@ -22,8 +22,10 @@ class GomokuMoveValueFitTest {
         // three times in four, so its value must end higher, and the held-in loss below the uniform log 2
         List<GomokuMoveValueFit.Choice> data = new ArrayList<>();
         int near = 2 * 715;
+        int pair = GomokuMoveValueFit.PAIRS;
+        int edge = GomokuMoveValueFit.EDGE;
         for (int i = 0; i < 200; i++) {
-            int[] f = {5, 715, near, 9, 715, near};
+            int[] f = {5, 715, near, pair, edge, 9, 715, near, pair + 1, edge + 4};
             data.add(new GomokuMoveValueFit.Choice(f, i % 4 == 3 ? 1 : 0, 2, 0));
         }
         double[] w = GomokuMoveValueFit.fit(data, 300, 0.05);
@@ -32,6 +34,13 @@ class GomokuMoveValueFitTest {
         // the maximum likelihood is where the softmax gives 3/4: log(3) apart, less the small ridge
         assertThat(w[5] - w[9]).isBetween(0.9, Math.log(3) + 0.01);
         assertThat(GomokuMoveValueFit.loss(w, data)).isLessThan(Math.log(2));
+        // the pairs and edges stay at zero unless asked for; asked for, they take a share of the difference
+        assertThat(w[pair + 1]).isZero();
+        assertThat(w[edge + 4]).isZero();
+        double[] all = GomokuMoveValueFit.fit(data, 300, 0.05, true, true);
+        assertThat(all[pair]).isGreaterThan(all[pair + 1]);
+        assertThat(all[edge]).isGreaterThan(all[edge + 4]);
+        assertThat(GomokuMoveValueFit.rank(all, data.get(0))).isEqualTo(1);
     }
 
     @Test
@@ -64,20 +73,23 @@ class GomokuMoveValueFitTest {
         assertThat(black).hasSize(expectBlack).hasSizeLessThan(expectBoth);
         for (GomokuMoveValueFit.Choice q : both) {
             assertThat(q.played()).isBetween(0, q.candidates() - 1);
-            assertThat(q.features()).hasSize(3 * q.candidates());
+            assertThat(q.features()).hasSize(GomokuMoveValueFit.PER * q.candidates());
         }
         assertThatThrownBy(() -> GomokuMoveValueFit.choices(List.of("h8 h9"), 0, true)).hasMessageContaining("line 1");
     }
 
     @Test
     void theWrittenValuesReadBackAsTheGameReadsThem() throws Exception {
-        double[] w = new double[2 * 715 + 25];
+        double[] w = new double[GomokuMoveValueFit.WEIGHTS];
         w[GomokuMoveValueFit.set(4320)] = 1.234;
         w[715 + GomokuMoveValueFit.set(5000)] = -0.5;
         w[2 * 715 + 7] = 0.25;
+        w[GomokuMoveValueFit.PAIRS + 7 * 9 + 3] = 0.5;
+        w[GomokuMoveValueFit.EDGE] = -0.3;
         StringWriter text = new StringWriter();
         GomokuMoveValueFit.write(w, new PrintWriter(text, true), "test");
-        assertThat(text.toString()).contains("4320 123 0").contains("5000 0 -50").contains("near 1 2 25");
+        assertThat(text.toString()).contains("4320 123 0").contains("5000 0 -50").contains("near 1 2 25")
+                .contains("pair 7 3 50").contains("edge 0 -30").doesNotContain("edge 1");
         assertThat(GomokuMoveValues.parse(new BufferedReader(new StringReader(text.toString())), "test")).isNotNull();
     }
 }

@@ -10,14 +10,16 @@ import java.nio.charset.StandardCharsets;
 /**
  * How likely a strong player is to play a cell, learned from games: a value for the four line shapes the
  * side to move would make there, one for the four the opponent would make (the cell as a block), both by
- * the shapes as a set (the lines' order does not matter), and one for how near the cell is to the last two
- * stones. The search orders its moves and keeps its {@code width} most promising by these values
+ * the shapes as a set (the lines' order does not matter), one for the pair of combinations it makes for
+ * each side, one for how near the cell is to the last two stones and one for its distance to the edge. The search orders its moves and keeps its {@code width} most promising by these values
  * ({@link GomokuCandidates}); the plain shape sums they replace rank the move a strong player chose lower.
  * Values are hundredths of the fitted logit; the fit is the bench's {@code GomokuMoveValueFit}.
  */
 public final class GomokuMoveValues {
     /** Proximity classes of a cell to one stone: see {@link #near}. */
     public static final int NEAR = 5;
+    /** Classes of a cell's distance to the board's edge: 0 on it, up to {@code EDGES - 1} and farther. */
+    public static final int EDGES = 5;
     /** The values fitted to games against AIWine, read from {@code gomoku/move-values.txt}. */
     public static final GomokuMoveValues FITTED = read("move-values.txt");
 
@@ -27,6 +29,14 @@ public final class GomokuMoveValues {
     private final int[] theirs = new int[10_000];
     /** By the proximity to the last stone and to the one before it: {@code near(last) * NEAR + near(before)}. */
     private final int[] nearLast = new int[NEAR * NEAR];
+    /**
+     * By the pair of combinations the cell makes for the side to move and for the opponent
+     * ({@code mine * GomokuCombo.COUNT + theirs}): a cell that attacks and blocks at once is worth more than
+     * the two sets add up to.
+     */
+    private final int[] pairs = new int[GomokuCombo.COUNT * GomokuCombo.COUNT];
+    /** By the cell's distance to the nearest edge, in {@link #EDGES} classes. */
+    private final int[] edges = new int[EDGES];
 
     /**
      * Values from sets of four shape codes: {@code sets[i]} holds a set as the decimal number of its codes
@@ -34,10 +44,22 @@ public final class GomokuMoveValues {
      * {@link #NEAR} x {@link #NEAR} proximity values.
      */
     public GomokuMoveValues(int[] sets, int[] mine, int[] theirs, int[] near) {
-        if (sets.length != mine.length || sets.length != theirs.length || near.length != NEAR * NEAR) {
-            throw new IllegalArgumentException("move values need one mine and theirs value a set and "
-                    + NEAR * NEAR + " proximity values");
+        this(sets, mine, theirs, near, new int[GomokuCombo.COUNT * GomokuCombo.COUNT], new int[EDGES]);
+    }
+
+    /**
+     * As above, with the values of the pairs of combinations ({@code mine * GomokuCombo.COUNT + theirs}) and
+     * of the {@link #EDGES} distances to the edge.
+     */
+    public GomokuMoveValues(int[] sets, int[] mine, int[] theirs, int[] near, int[] pairs, int[] edges) {
+        if (sets.length != mine.length || sets.length != theirs.length || near.length != NEAR * NEAR
+                || pairs.length != GomokuCombo.COUNT * GomokuCombo.COUNT || edges.length != EDGES) {
+            throw new IllegalArgumentException("move values need one mine and theirs value a set, "
+                    + NEAR * NEAR + " proximity values, " + GomokuCombo.COUNT * GomokuCombo.COUNT
+                    + " combination pairs and " + EDGES + " edge distances");
         }
+        System.arraycopy(pairs, 0, this.pairs, 0, pairs.length);
+        System.arraycopy(edges, 0, this.edges, 0, edges.length);
         int[] rowOfSet = new int[10_000];
         java.util.Arrays.fill(rowOfSet, -1);
         for (int i = 0; i < sets.length; i++) {
@@ -98,10 +120,17 @@ public final class GomokuMoveValues {
         int a = last < 0 ? 4 : NEAR_BY_OFFSET[Math.abs(x - g.column[last]) * GomokuGeometry.MAX_SIZE + Math.abs(y - g.row[last])];
         int b = before < 0 ? 4
                 : NEAR_BY_OFFSET[Math.abs(x - g.column[before]) * GomokuGeometry.MAX_SIZE + Math.abs(y - g.row[before])];
-        return mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(1 - me, cell)] + nearLast[a * NEAR + b];
+        int size = p.size();
+        int edge = Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
+        return mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(1 - me, cell)] + nearLast[a * NEAR + b]
+                + pairs[p.combo(me, cell) * GomokuCombo.COUNT + p.combo(1 - me, cell)]
+                + edges[Math.min(EDGES - 1, edge)];
     }
 
-    /** Reads values from the resource {@code gomoku/NAME}: {@code CODE MINE THEIRS} lines, then {@code near A B VALUE}. */
+    /**
+     * Reads values from the resource {@code gomoku/NAME}: {@code CODE MINE THEIRS} lines, {@code near A B VALUE},
+     * and optionally {@code pair MINE THEIRS VALUE} (combinations) and {@code edge D VALUE} (0 where absent).
+     */
     static GomokuMoveValues read(String name) {
         try (InputStream in = GomokuMoveValues.class.getResourceAsStream("/gomoku/" + name)) {
             if (in == null) {
@@ -117,6 +146,8 @@ public final class GomokuMoveValues {
     public static GomokuMoveValues parse(BufferedReader in, String source) throws IOException {
         java.util.List<int[]> rows = new java.util.ArrayList<>();
         int[] near = new int[NEAR * NEAR];
+        int[] pairs = new int[GomokuCombo.COUNT * GomokuCombo.COUNT];
+        int[] edges = new int[EDGES];
         String line;
         int number = 0;
         while ((line = in.readLine()) != null) {
@@ -128,12 +159,18 @@ public final class GomokuMoveValues {
             String[] f = line.split("\\s+");
             try {
                 if (f[0].equals("near") && f.length == 4) {
-                    near[Integer.parseInt(f[1]) * NEAR + Integer.parseInt(f[2])] = Integer.parseInt(f[3]);
+                    near[index(f[1], NEAR) * NEAR + index(f[2], NEAR)] = Integer.parseInt(f[3]);
+                } else if (f[0].equals("pair") && f.length == 4) {
+                    pairs[index(f[1], GomokuCombo.COUNT) * GomokuCombo.COUNT + index(f[2], GomokuCombo.COUNT)] =
+                            Integer.parseInt(f[3]);
+                } else if (f[0].equals("edge") && f.length == 3) {
+                    edges[index(f[1], EDGES)] = Integer.parseInt(f[2]);
                 } else if (f.length == 3) {
                     sortedDigits(Integer.parseInt(f[0]));
                     rows.add(new int[] {Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2])});
                 } else {
-                    throw new IllegalArgumentException("expected CODE MINE THEIRS or near A B VALUE");
+                    throw new IllegalArgumentException(
+                            "expected CODE MINE THEIRS, near A B VALUE, pair MINE THEIRS VALUE or edge D VALUE");
                 }
             } catch (RuntimeException e) {
                 throw new IllegalArgumentException(source + " line " + number + ": " + e.getMessage() + ": " + line, e);
@@ -147,6 +184,15 @@ public final class GomokuMoveValues {
             mine[i] = rows.get(i)[1];
             theirs[i] = rows.get(i)[2];
         }
-        return new GomokuMoveValues(sets, mine, theirs, near);
+        return new GomokuMoveValues(sets, mine, theirs, near, pairs, edges);
+    }
+
+    /** {@code text} as an index below {@code bound}. */
+    private static int index(String text, int bound) {
+        int i = Integer.parseInt(text);
+        if (i < 0 || i >= bound) {
+            throw new IllegalArgumentException(text + " is not between 0 and " + (bound - 1));
+        }
+        return i;
     }
 }

@@ -47,6 +47,29 @@ class GomokuMoveValuesTest {
     }
 
     @Test
+    void pairsOfCombinationsAndTheEdgeAddTheirValues() throws Exception {
+        // black's open three h8-j8: g8 and k8 make an open four for black; white to move there blocks it
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 a1 i8 a15 j8");
+        int me = p.sideToMove();
+        GomokuMoveValues values = parse("pair 0 7 40\npair 0 0 -3\nedge 0 -11\nedge 4 6\n");
+        int blocks = 0;
+        for (int c = 0; c < p.maxMoves(); c++) {
+            if (p.stone(c) != 0) {
+                continue;
+            }
+            int x = c % 15;
+            int y = c / 15;
+            int edge = Math.min(Math.min(x, y), Math.min(14 - x, 14 - y));
+            int pair = p.combo(me, c) * GomokuCombo.COUNT + p.combo(1 - me, c);
+            int expected = (pair == GomokuCombo.OPEN_FOUR ? 40 : pair == 0 ? -3 : 0)
+                    + (edge == 0 ? -11 : edge >= 4 ? 6 : 0);
+            assertThat(values.value(p, c)).as("cell %d", c).isEqualTo(expected);
+            blocks += pair == GomokuCombo.OPEN_FOUR ? 1 : 0;
+        }
+        assertThat(blocks).as("the two ends of the open three").isEqualTo(2);
+    }
+
+    @Test
     void proximityClassesFollowTheLinesThroughTheStone() {
         int h8 = 7 * 15 + 7;
         assertThat(GomokuMoveValues.near(h8 + 1, h8, 15)).isEqualTo(0);
@@ -66,6 +89,10 @@ class GomokuMoveValuesTest {
         assertThatThrownBy(() -> parse("4320 1\n")).hasMessageContaining("line 1").hasMessageContaining("CODE MINE THEIRS");
         assertThatThrownBy(() -> parse("12345 1 2\n")).hasMessageContaining("line 1").hasMessageContaining("four digits");
         assertThatThrownBy(() -> parse("near 5 0 1\n")).hasMessageContaining("line 1");
+        assertThatThrownBy(() -> parse("4320 1 2\npair 9 0 1\n")).hasMessageContaining("line 2")
+                .hasMessageContaining("between 0 and 8");
+        assertThatThrownBy(() -> parse("edge 5 1\n")).hasMessageContaining("line 1").hasMessageContaining("between 0 and 4");
+        assertThatThrownBy(() -> parse("edge 1\n")).hasMessageContaining("edge D VALUE");
     }
 
     @Test
