@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.games.gomoku.GomokuCombo;
 import dev.strategist.games.gomoku.GomokuEvaluator;
 import dev.strategist.games.gomoku.GomokuMoveValues;
 import dev.strategist.games.gomoku.GomokuPosition;
@@ -36,8 +37,8 @@ public final class GomokuMoveValueFit {
     static final int PER = 5;
     /** Where the combination pairs' weights start, and the edge classes'. */
     static final int PAIRS = 2 * SETS + NEAR * NEAR;
-    static final int EDGE = PAIRS + 81;
-    static final int EDGES = 5;
+    static final int EDGE = PAIRS + GomokuCombo.COUNT * GomokuCombo.COUNT;
+    static final int EDGES = GomokuMoveValues.EDGES;
     static final int WEIGHTS = EDGE + EDGES;
     private static final int[] SET_OF_CODE = new int[10_000];
     private static final int[] CODE_OF_SET = new int[SETS];
@@ -121,10 +122,8 @@ public final class GomokuMoveValueFit {
                             f[PER * c] = set(p, me, cell);
                             f[PER * c + 1] = SETS + set(p, 1 - me, cell);
                             f[PER * c + 2] = 2 * SETS + GomokuMoveValues.near(cell, last, 15) * NEAR + GomokuMoveValues.near(cell, before, 15);
-                            f[PER * c + 3] = PAIRS + p.combo(me, cell) * 9 + p.combo(1 - me, cell);
-                            int x = cell % 15;
-                            int y = cell / 15;
-                            f[PER * c + 4] = EDGE + Math.min(EDGES - 1, Math.min(Math.min(x, y), Math.min(14 - x, 14 - y)));
+                            f[PER * c + 3] = PAIRS + GomokuMoveValues.pair(p.combo(me, cell), p.combo(1 - me, cell));
+                            f[PER * c + 4] = EDGE + GomokuMoveValues.edge(cell, 15);
                         }
                         int shapeRank = 0;
                         if (k > 20) {
@@ -251,7 +250,7 @@ public final class GomokuMoveValueFit {
         for (int j = PAIRS; j < EDGE; j++) {
             long v = Math.round(100 * w[j]);
             if (v != 0) {
-                out.printf(Locale.ROOT, "pair %d %d %d%n", (j - PAIRS) / 9, (j - PAIRS) % 9, v);
+                out.printf(Locale.ROOT, "pair %d %d %d%n", (j - PAIRS) / GomokuCombo.COUNT, (j - PAIRS) % GomokuCombo.COUNT, v);
             }
         }
         for (int j = EDGE; j < WEIGHTS; j++) {

@@ -256,7 +256,6 @@ public final class Strategist<P extends Position> implements Player<P> {
         return limits.withTime(Math.max(1, left / 2), left);
     }
 
-
     private Choice chooseByIq(SearchResult exact) {
         int[] moves = exact.rootMoves();
         int move;

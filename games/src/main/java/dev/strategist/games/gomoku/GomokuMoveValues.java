@@ -35,6 +35,11 @@ public final class GomokuMoveValues {
      * the two sets add up to.
      */
     private final int[] pairs = new int[GomokuCombo.COUNT * GomokuCombo.COUNT];
+    /** The index of the pair of combinations {@code mine} and {@code theirs} (each a {@link GomokuCombo} code). */
+    public static int pair(int mine, int theirs) {
+        return mine * GomokuCombo.COUNT + theirs;
+    }
+
     /** By the cell's distance to the nearest edge, in {@link #EDGES} classes. */
     private final int[] edges = new int[EDGES];
 
@@ -91,8 +96,22 @@ public final class GomokuMoveValues {
      * line, 4 farther (or no stone: {@code stone} negative).
      */
     public static int near(int cell, int stone, int size) {
-        return stone < 0 ? 4 : NEAR_BY_OFFSET[Math.abs(cell % size - stone % size) * GomokuGeometry.MAX_SIZE
-                + Math.abs(cell / size - stone / size)];
+        return stone < 0 ? 4 : near(cell % size, cell / size, stone % size, stone / size);
+    }
+
+    /** {@link #near} by the cell's and the stone's coordinates. */
+    private static int near(int x, int y, int stoneX, int stoneY) {
+        return NEAR_BY_OFFSET[Math.abs(x - stoneX) * GomokuGeometry.MAX_SIZE + Math.abs(y - stoneY)];
+    }
+
+    /** The class of {@code cell}'s distance to the nearest edge of a board of side {@code size}: 0 on it, at most {@link #EDGES} - 1. */
+    public static int edge(int cell, int size) {
+        return edge(cell % size, cell / size, size);
+    }
+
+    /** {@link #edge} by the cell's coordinates. */
+    private static int edge(int x, int y, int size) {
+        return Math.min(EDGES - 1, Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y)));
     }
 
     /** {@link #near} by the two coordinates' distances, {@code dx * MAX_SIZE + dy}: a table, as it runs per candidate. */
@@ -117,14 +136,10 @@ public final class GomokuMoveValues {
         int y = g.row[cell];
         int last = p.lastMove();
         int before = p.moveBeforeLast();
-        int a = last < 0 ? 4 : NEAR_BY_OFFSET[Math.abs(x - g.column[last]) * GomokuGeometry.MAX_SIZE + Math.abs(y - g.row[last])];
-        int b = before < 0 ? 4
-                : NEAR_BY_OFFSET[Math.abs(x - g.column[before]) * GomokuGeometry.MAX_SIZE + Math.abs(y - g.row[before])];
-        int size = p.size();
-        int edge = Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
+        int a = last < 0 ? 4 : near(x, y, g.column[last], g.row[last]);
+        int b = before < 0 ? 4 : near(x, y, g.column[before], g.row[before]);
         return mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(1 - me, cell)] + nearLast[a * NEAR + b]
-                + pairs[p.combo(me, cell) * GomokuCombo.COUNT + p.combo(1 - me, cell)]
-                + edges[Math.min(EDGES - 1, edge)];
+                + pairs[pair(p.combo(me, cell), p.combo(1 - me, cell))] + edges[edge(x, y, p.size())];
     }
 
     /**
@@ -161,8 +176,7 @@ public final class GomokuMoveValues {
                 if (f[0].equals("near") && f.length == 4) {
                     near[index(f[1], NEAR) * NEAR + index(f[2], NEAR)] = Integer.parseInt(f[3]);
                 } else if (f[0].equals("pair") && f.length == 4) {
-                    pairs[index(f[1], GomokuCombo.COUNT) * GomokuCombo.COUNT + index(f[2], GomokuCombo.COUNT)] =
-                            Integer.parseInt(f[3]);
+                    pairs[pair(index(f[1], GomokuCombo.COUNT), index(f[2], GomokuCombo.COUNT))] = Integer.parseInt(f[3]);
                 } else if (f[0].equals("edge") && f.length == 3) {
                     edges[index(f[1], EDGES)] = Integer.parseInt(f[2]);
                 } else if (f.length == 3) {
