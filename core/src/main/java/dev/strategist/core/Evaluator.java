@@ -122,6 +122,27 @@ public interface Evaluator<P extends Position> {
         return 4;
     }
 
+    /**
+     * How many plies shallower a search the engine first makes of a node with {@code depth} plies left and no
+     * move from the table, so that the node's own search starts with the move the shallower one found (internal
+     * iterative deepening: a node without a table move would otherwise start with whatever the ordering guesses,
+     * and a wrong first move at many plies left costs a whole subtree). Asked where the table knows no move, so
+     * it must be cheap. The default, 0, never does (the textbook search the oracles check).
+     */
+    default int internalDeepening(int depth) {
+        return 0;
+    }
+
+    /**
+     * The half-width, in this evaluator's units, of the window the engine's root searches a depth with around
+     * the score of the depth before (widened and searched again when the score falls outside): a narrow window
+     * cuts more of the tree where the score changes little from one depth to the next. The default, 0, searches
+     * every depth with the full window (the textbook search the oracles check).
+     */
+    default int aspirationWindow() {
+        return 0;
+    }
+
     /** A short name for listings and tournaments. */
     default String name() {
         return getClass().getSimpleName();

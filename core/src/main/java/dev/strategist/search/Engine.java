@@ -26,6 +26,10 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private static final int CHECK_EVERY = 128; // at 1,024 Gomoku answered late: docs/benchmarks/search.md
     /** Moves picked one by one before the rest are sorted at once: most cut-offs come earlier. */
     private static final int PICKED = 3;
+    /** The root searches within an aspiration window from this many finished depths on. */
+    private static final int ASPIRE_FROM = 4;
+    /** A window widened past this many times its first half-width gives way to the full window on that side. */
+    private static final int ASPIRE_WIDEST = 8;
 
     private final Evaluator<P> evaluator;
     private final TranspositionTable table;
@@ -139,23 +143,26 @@ public final class Engine<P extends Position> implements Searcher<P> {
         int[] bestPv = {rootMoves[0]};
         int completedDepth = 0;
         boolean stopped = false;
+        int window = limits.allRootScores() ? 0 : evaluator.aspirationWindow();
         for (int depth = 1; depth <= limits.maxDepth(); depth++) {
             int[] iterationScores = rootScores;
-            int done = searchRoot(rootMoves, iterationScores, depth, limits.allRootScores());
+            int done = aspire(rootMoves, iterationScores, depth, limits.allRootScores(), window,
+                    completedDepth >= ASPIRE_FROM ? bestScores[0] : Score.INFINITE);
             if (aborted) {
                 stopped = true;
                 // a partial iteration still improves the answer if its first (previous best) move finished
                 // and, when every root score must be exact, only if every move finished
                 if (done > 0 && !limits.allRootScores()) {
                     int bestIndex = indexOfBest(iterationScores, done);
-                    if (bestIndex != 0) {
+                    // the first root move is the last depth's best unless an aspiration window failed high
+                    if (rootMoves[bestIndex] != bestMoves[0]) {
                         int best = rootMoves[bestIndex];
                         bestPv = pv[0][0] == best && pvLength[0] > 0 ? java.util.Arrays.copyOf(pv[0], pvLength[0])
                                 : new int[] {best};
                         bestMoves = moveToFront(bestMoves, best);
                         bestScores[0] = iterationScores[bestIndex];
                     } else {
-                        bestScores[0] = iterationScores[0];
+                        bestScores[0] = iterationScores[bestIndex];
                     }
                 }
                 break;
@@ -190,10 +197,49 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 java.util.Arrays.copyOf(bestMoves, shown), java.util.Arrays.copyOf(bestScores, shown));
     }
 
-    /** Searches every root move; returns how many finished before an abort. */
-    private int searchRoot(int[] moves, int[] scores, int depth, boolean exactAll) {
-        int alpha = -Score.INFINITE;
-        int beta = Score.INFINITE;
+    /**
+     * Searches the root to {@code depth} within {@code window} of the last depth's score {@code last} (none when
+     * the window is 0 or {@code last} is {@link Score#INFINITE} or decisive), widening the side the score fell out of
+     * and searching again until it lands inside; returns how many moves the last search finished.
+     */
+    private int aspire(int[] moves, int[] scores, int depth, boolean exactAll, int window, int last) {
+        if (window <= 0 || last == Score.INFINITE || Score.isDecisive(last)) {
+            return searchRoot(moves, scores, depth, exactAll, -Score.INFINITE, Score.INFINITE);
+        }
+        int below = window;
+        int above = window;
+        boolean failedHigh = false;
+        while (true) {
+            int alpha = below > ASPIRE_WIDEST * window ? -Score.INFINITE : Math.max(-Score.INFINITE, last - below);
+            int beta = above > ASPIRE_WIDEST * window ? Score.INFINITE : Math.min(Score.INFINITE, last + above);
+            int done = searchRoot(moves, scores, depth, exactAll, alpha, beta);
+            if (aborted) {
+                // a move that failed high is better than the last depth's best even unfinished at the wider window
+                return done == 0 && failedHigh ? 1 : done;
+            }
+            int best = scores[indexOfBest(scores, done)];
+            if (best <= alpha && alpha > -Score.INFINITE) {
+                below *= 2; // failed low: the window's floor was too high
+            } else if (best >= beta && beta < Score.INFINITE) {
+                // failed high on the last move searched: it is searched first when the window is wider
+                int move = moves[done - 1];
+                System.arraycopy(moves, 0, moves, 1, done - 1);
+                System.arraycopy(scores, 0, scores, 1, done - 1);
+                moves[0] = move;
+                scores[0] = best;
+                failedHigh = true;
+                above *= 2;
+            } else {
+                return done;
+            }
+        }
+    }
+
+    /**
+     * Searches the root moves within {@code (alpha, beta)}; returns how many finished before an abort, or how many
+     * were searched when one failed high (the last of them).
+     */
+    private int searchRoot(int[] moves, int[] scores, int depth, boolean exactAll, int alpha, int beta) {
         pvLength[0] = 0;
         int best = -Score.INFINITE;
         nodes++;
@@ -220,6 +266,9 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 updatePv(0, move);
                 if (!exactAll && score > alpha) {
                     alpha = score;
+                }
+                if (score >= beta) {
+                    return i + 1; // above the aspiration window: the caller widens it
                 }
             }
         }
@@ -294,6 +343,20 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
                 if (verified < bound) {
                     return verified;
+                }
+            }
+        }
+        if (ttMove == Position.NO_MOVE && useTable && depth > 1) {
+            int shallower = evaluator.internalDeepening(depth);
+            // a node without a table move first searches shallower for one, so its own search starts with it
+            if (shallower > 0) {
+                pvs(Math.max(1, depth - shallower), ply, alpha, beta, pvNode);
+                if (aborted) {
+                    return 0;
+                }
+                int slot = table.probe(hash);
+                if (slot >= 0) {
+                    ttMove = table.move(slot);
                 }
             }
         }
