@@ -2,7 +2,7 @@
 // --b gtp=...` can play it. Our code; it is compiled against a GuiNN checkout by build.sh and calls the
 // engine's own search (ComputerMove) on a board it keeps in step with GTP's play commands.
 //
-//   guinn-gtp --data DIR [--movetime MS] [--exact] [--hash MB] [--log FILE]
+//   guinn-gtp --data DIR [--movetime MS] [--exact] [--hash MB] [--log FILE] [--depth D] [--fresh]
 //
 // --data     GuiNN's bin folder (Nets206.gnn, database.jef): the engine loads them from the working
 //            folder, so the adapter changes to it before loading.
@@ -12,6 +12,9 @@
 //            rule applies, as under CheckerBoard: about the time a move on average, longer on a fail low.
 // --hash     transposition table in MB (default 128).
 // --log      appends one line a search (depth, score, nodes, time) to FILE.
+// --depth    searches to D plies and no further, with no time limit (GuiNN deepens 2 plies an iteration,
+//            so an odd D stops at D - 1): node counts to compare with our engine's at a fixed depth.
+// --fresh    clears GuiNN's table and history before every search, as our depth probe clears its table.
 //
 // GTP: protocol_version, name, version, known_command, list_commands, boardsize 8, clear_board,
 // komi (ignored), play black|white MOVE, genmove black|white, time_settings M B S, showboard (a PDN
@@ -150,6 +153,8 @@ struct Adapter {
     long moveMillis = 1000;
     bool fixedTime = false; // --movetime given: time_settings does not change it
     bool exact = false;
+    int depth = 0; // --depth: a fixed depth and no clock
+    bool fresh = false;
 
     void newGame() {
         engine.board = Board::StartPosition();
@@ -170,6 +175,17 @@ struct Adapter {
         engine.searchLimits.bEndHard = exact;
         engine.searchLimits.newIterationMaxTime = exact ? engine.searchLimits.maxSeconds : 0.6 * seconds;
         engine.searchLimits.maxDepth = EXPERT_DEPTH;
+        if (depth > 0) {
+            // a day: no time rule stops a fixed-depth search
+            engine.searchLimits.maxSeconds = 86400.0f;
+            engine.searchLimits.bEndHard = true;
+            engine.searchLimits.newIterationMaxTime = engine.searchLimits.maxSeconds;
+            engine.searchLimits.maxDepth = depth;
+        }
+        if (fresh) {
+            engine.TTable.Clear();
+            engine.searchThreadData.historyTable.Clear();
+        }
         engine.bStopThinking = false;
         engine.computerColor = engine.board.sideToMove;
         auto start = std::chrono::steady_clock::now();
@@ -245,7 +261,7 @@ void reply(const std::string &id, bool ok, const std::string &text) {
 }
 
 void usage() {
-    fprintf(stderr, "usage: guinn-gtp --data DIR [--movetime MS] [--exact] [--hash MB] [--log FILE]\n");
+    fprintf(stderr, "usage: guinn-gtp --data DIR [--movetime MS] [--exact] [--hash MB] [--log FILE] [--depth D] [--fresh]\n");
     exit(2);
 }
 
@@ -272,6 +288,13 @@ int main(int argc, char **argv) {
             if (adapter.moveMillis < 1) {
                 usage();
             }
+        } else if (a == "--depth" && i + 1 < argc) {
+            adapter.depth = atoi(argv[++i]);
+            if (adapter.depth < 1) {
+                usage();
+            }
+        } else if (a == "--fresh") {
+            adapter.fresh = true;
         } else if (a == "--exact") {
             adapter.exact = true;
         } else if (a == "--hash" && i + 1 < argc) {

@@ -16,14 +16,16 @@ import java.util.Locale;
 /**
  * How deep the checkers engine sees where games against GuiNN are lost: the positions after the first N
  * ballots of the ACF deck and the same ballots 12 plies on (played by a depth-6 search), each searched with a
- * cleared 16 MB table either to a fixed depth (node counts and time to depth) or under the budget
+ * cleared 16 MB table (another size with {@code --table}) either to a fixed depth (node counts and time to depth) or under the budget
  * {@code timeMillis(T)} gives (T/2 soft, T hard; completed depth and nodes per second). With
  * {@code --verbose} it prints each search and, summed over the positions, the nodes each iteration cost and
  * their growth from one depth to the next: where the tree grows.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersDepthProbe [--depth=D | --millis=T]
- * [--ballots=N] [--verbose] [--cut=SPEC]}: by default T = 300 ms over 20 ballots with the default evaluator
+ * [--ballots=N] [--verbose] [--cut=SPEC] [--table=MB] [--list]}: by default T = 300 ms over 20 ballots with the default evaluator
  * ({@code --cut}: {@link CheckersCutVariant}'s SPEC instead, as {@code CheckersTimedMatch --cut} takes it).
+ * {@code --list} prints each position's moves from the start instead of searching, one position a line, so
+ * another engine (GuiNN through its GTP adapter) can search the same positions.
  */
 public final class CheckersDepthProbe {
     private static final int LATER_PLIES = 12;
@@ -37,6 +39,8 @@ public final class CheckersDepthProbe {
         long millis = 300;
         int ballots = 20;
         boolean verbose = false;
+        boolean list = false;
+        int tableMegabytes = 16;
         Evaluator<CheckersPosition> evaluator = new CheckersEvaluator();
         for (String arg : args) {
             if (arg.startsWith("--depth=")) {
@@ -45,19 +49,34 @@ public final class CheckersDepthProbe {
                 millis = Long.parseLong(arg.substring(9));
             } else if (arg.startsWith("--ballots=")) {
                 ballots = Integer.parseInt(arg.substring(10));
+            } else if (arg.startsWith("--table=")) {
+                tableMegabytes = Integer.parseInt(arg.substring(8));
+            } else if (arg.equals("--list")) {
+                list = true;
             } else if (arg.equals("--verbose")) {
                 verbose = true;
             } else if (arg.startsWith("--cut=")) {
                 evaluator = CheckersCutVariant.parse(arg.substring(6));
             } else {
-                System.err.println("usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N] [--verbose] [--cut=SPEC]");
+                System.err.println("usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N] [--verbose] [--cut=SPEC]"
+                        + " [--table=MB] [--list]");
                 System.exit(2);
             }
         }
         List<CheckersPosition> positions = positions(ballots);
+        if (list) {
+            for (CheckersPosition p : positions) {
+                StringBuilder line = new StringBuilder();
+                for (int k = 0; k < p.ply(); k++) {
+                    line.append(k == 0 ? "" : " ").append(CheckersNotation.text(p.moveAt(k)));
+                }
+                System.out.println(line);
+            }
+            return;
+        }
         SearchLimits limits = depth > 0 ? SearchLimits.depth(depth)
                 : SearchLimits.depth(SearchLimits.DEPTH_LIMIT).withTime(Math.max(1, millis / 2), millis);
-        Engine<CheckersPosition> engine = new Engine<>(evaluator, 16);
+        Engine<CheckersPosition> engine = new Engine<>(evaluator, tableMegabytes);
         for (int i = 0; i < 3; i++) {
             engine.clear();
             engine.search(positions.get(i).copy(), limits, SearchListener.NONE); // warm-up
