@@ -10,49 +10,72 @@ import dev.strategist.games.checkers.CheckersPosition;
  * The default checkers evaluator with another margin for its verified cut ({@link Evaluator#NO_CUT}: none) and
  * optionally another reduction for the verifying search, a second ply of reduction for quiet moves from the
  * seventh with 6 plies left, a ply more where a capture is threatened at the horizon and for a capture answering a
- * capture (GuiNN's extensions), for matches that measure them: every other judgement and hook is the default's.
+ * capture (GuiNN's extensions), GuiNN's way of counting captures instead of ours, the cut with a capture pending
+ * too, internal iterative deepening and an aspiration window at the root, for matches that measure them: every other judgement and hook is the default's.
  */
 final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
+    /** A quiet position, only read: asks the default at what depth it cuts, without its quiet test. */
+    private static final CheckersPosition QUIET = new CheckersPosition();
     private final CheckersEvaluator inner;
     private final int margin;
     private final int cutReduction;
     private final boolean secondReduction;
     private final boolean threats;
     private final boolean recaptures;
+    private final boolean recapturesOnly;
+    private final boolean noExtension;
+    private final boolean singleMoves;
+    private final boolean cutAtCaptures;
+    private final boolean deepening;
+    private final int window;
 
-    CheckersCutVariant(int margin, int cutReduction, boolean secondReduction, boolean threats, boolean recaptures) {
-        this(new CheckersEvaluator(), margin, cutReduction, secondReduction, threats, recaptures);
+    private CheckersCutVariant(int margin, int cutReduction, String flags) {
+        this(new CheckersEvaluator(), margin, cutReduction, flags);
     }
 
-    private CheckersCutVariant(CheckersEvaluator inner, int margin, int cutReduction, boolean secondReduction,
-            boolean threats, boolean recaptures) {
+    private CheckersCutVariant(CheckersEvaluator inner, int margin, int cutReduction, String flags) {
         super(inner);
-        this.recaptures = recaptures;
         this.inner = inner;
         this.margin = margin;
         this.cutReduction = cutReduction;
-        this.secondReduction = secondReduction;
-        this.threats = threats;
+        this.secondReduction = flags.contains("+lmr2+");
+        this.threats = flags.contains("+threat+");
+        this.recaptures = flags.contains("+recapture+");
+        this.recapturesOnly = flags.contains("+rx+");
+        this.noExtension = flags.contains("+nox+");
+        this.singleMoves = flags.contains("+single+");
+        this.cutAtCaptures = flags.contains("+qcut+");
+        this.deepening = flags.contains("+iid+");
+        int asp = flags.indexOf("+asp");
+        this.window = asp < 0 ? 0 : Integer.parseInt(flags.substring(asp + 4, flags.indexOf('+', asp + 1)));
     }
 
     /**
      * {@code none} for no cut, else the margin in hundredths of a man, optionally {@code /R} for a verifying
-     * search R plies shallower (the default's otherwise); {@code +lmr2} adds the second reduction, and
-     * {@code +threat} searches a quiet horizon position a ply more where the side that just moved threatens a
-     * capture, and {@code +recapture} (last) extends a capture answering a capture by a ply.
+     * search R plies shallower (the default's otherwise); then any of these, each after a {@code +}: {@code lmr2}
+     * adds the second reduction, {@code threat} searches a quiet horizon position a ply more where the side that
+     * just moved threatens a capture, {@code single} makes a node with a single move free (the default before
+     * GuiNN's way), {@code recapture} extends a capture answering a capture by a ply besides the single move,
+     * {@code rx} counts captures as GuiNN does (a capture answering a capture is free, a single move that is not
+     * one costs its ply; the default now), {@code nox} extends nothing, and {@code qcut} allows the cut
+     * where a capture is pending, {@code iid} searches a node of 5 or more plies left without a table move 4
+     * plies shallower first (GuiNN's internal iterative deepening) and {@code aspN} searches each depth at the
+     * root within N of the last depth's score first.
      */
     static CheckersCutVariant parse(String text) {
-        boolean recaptures = text.endsWith("+recapture");
-        String head = recaptures ? text.substring(0, text.length() - 10) : text;
-        boolean threats = head.endsWith("+threat");
-        String rest = threats ? head.substring(0, head.length() - 7) : head;
-        boolean second = rest.endsWith("+lmr2");
-        String cut = second ? rest.substring(0, rest.length() - 5) : rest;
+        int plus = text.indexOf('+');
+        String cut = plus < 0 ? text : text.substring(0, plus);
+        String flags = (plus < 0 ? "" : text.substring(plus)) + "+";
+        for (String flag : flags.split("\\+")) {
+            if (!flag.isEmpty() && !(" lmr2 threat recapture rx nox single qcut iid ").contains(" " + flag + " ")
+                    && !flag.matches("asp[0-9]+")) {
+                throw new IllegalArgumentException("unknown checkers variant flag: " + flag + " in " + text);
+            }
+        }
         int slash = cut.indexOf('/');
         int reduction = slash < 0 ? -1 : Integer.parseInt(cut.substring(slash + 1));
         String margin = slash < 0 ? cut : cut.substring(0, slash);
-        return new CheckersCutVariant(margin.equals("none") ? NO_CUT : Integer.parseInt(margin), reduction, second,
-                threats, recaptures);
+        return new CheckersCutVariant(margin.equals("none") ? NO_CUT : Integer.parseInt(margin), reduction, flags);
     }
 
     @Override
@@ -61,13 +84,23 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
         return secondReduction && r > 0 && index >= 6 && depth >= 6 ? r + 1 : r;
     }
 
+    /** Each counting spelled out, so that a spec means the same whatever the default counts. */
     @Override
     public int extension(CheckersPosition p, int moveCount, int ply, int depth) {
-        int e = inner.extension(p, moveCount, ply, depth);
-        if (e == 0 && recaptures && p.ply() > 0 && p.mustCapture() && CheckersMove.isCapture(p.moveAt(p.ply() - 1))) {
-            return 1;
+        boolean recapture = p.ply() > 0 && p.mustCapture() && CheckersMove.isCapture(p.moveAt(p.ply() - 1));
+        if (noExtension) {
+            return 0;
         }
-        return e;
+        if (recapturesOnly) {
+            return recapture ? 1 : 0;
+        }
+        if (recaptures) {
+            return moveCount == 1 || recapture ? 1 : 0;
+        }
+        if (singleMoves) {
+            return moveCount == 1 ? 1 : 0;
+        }
+        return inner.extension(p, moveCount, ply, depth);
     }
 
     @Override
@@ -77,7 +110,25 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
 
     @Override
     public int cutMargin(CheckersPosition p, int depth) {
-        return margin == NO_CUT || inner.cutMargin(p, depth) == NO_CUT ? NO_CUT : margin;
+        if (margin == NO_CUT) {
+            return NO_CUT;
+        }
+        if (cutAtCaptures) {
+            // the default's condition less its quiet test: the depth at which it allows a cut at all
+            return inner.cutMargin(QUIET, depth) == NO_CUT ? NO_CUT : margin;
+        }
+        return inner.cutMargin(p, depth) == NO_CUT ? NO_CUT : margin;
+    }
+
+    /** GuiNN's: from 5 plies left, 4 plies shallower. */
+    @Override
+    public int internalDeepening(int depth) {
+        return deepening && depth >= 5 ? 4 : 0;
+    }
+
+    @Override
+    public int aspirationWindow() {
+        return window;
     }
 
     @Override
@@ -90,6 +141,10 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
         return (margin == NO_CUT ? "checkers, no cut" : "checkers, cut at " + margin)
                 + (cutReduction < 0 ? "" : " verified " + cutReduction + " plies shallower")
                 + (secondReduction ? ", second reduction" : "") + (threats ? ", threats extended" : "")
-                + (recaptures ? ", recaptures extended" : "");
+                + (recaptures ? ", recaptures extended" : "")
+                + (recapturesOnly ? ", only recaptures extended" : "") + (noExtension ? ", nothing extended" : "")
+                + (singleMoves ? ", single moves extended" : "")
+                + (cutAtCaptures ? ", cut with a capture pending" : "") + (deepening ? ", internal deepening" : "")
+                + (window > 0 ? ", aspiration window " + window : "");
     }
 }

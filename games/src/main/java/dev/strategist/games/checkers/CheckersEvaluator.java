@@ -15,8 +15,8 @@ import dev.strategist.core.Evaluator;
  *
  * <p>Move ordering puts captures first (more pieces and kings taken first), then crowning moves; the
  * position is "not quiet" while a capture is pending, so the engine searches on through it rather than
- * judging a position in the middle of an exchange. A position with a single move (a forced capture) does not
- * count against the depth, quiet moves late in the order are searched a ply shallower first, and a quiet
+ * judging a position in the middle of an exchange. A capture answering a capture does not count against the
+ * depth, quiet moves late in the order are searched a ply shallower first, and a quiet
  * position far below alpha fails low when a search four plies shallower says it does.
  */
 public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
@@ -124,12 +124,19 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private static final int REDUCE_DEPTH = 3;
 
     /**
-     * One ply more where the side to move has a single move (in checkers nearly always a forced capture): it
-     * decides nothing, and counting it would let every exchange eat the depth that should see past it.
+     * One ply more where the side to move must capture and the move before was a capture (a capture answering a
+     * capture, GuiNN's way of counting): an exchange then costs the ply of the move that offered it and that of
+     * the first capture, and no more. Every single move free instead (our first way) searched 2.3 times the nodes
+     * to the same depth and lost to this in self-play (docs/benchmarks/checkers.md).
      */
     @Override
     public int extension(CheckersPosition p, int moveCount, int ply, int depth) {
-        return moveCount == 1 ? 1 : 0;
+        return recapture(p) ? 1 : 0;
+    }
+
+    /** True when the side to move must capture right after a capture: the exchange goes on. */
+    static boolean recapture(CheckersPosition p) {
+        return p.ply() > 0 && p.mustCapture() && CheckersMove.isCapture(p.moveAt(p.ply() - 1));
     }
 
     /**

@@ -10,7 +10,7 @@ import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import org.junit.jupiter.api.Test;
 
-/** The checkers evaluator's say in the search's shape: forced moves extended, late quiet moves reduced, cuts. */
+/** The checkers evaluator's say in the search's shape: recaptures extended, late quiet moves reduced, cuts. */
 class CheckersSearchShapeTest {
     private final CheckersEvaluator evaluator = new CheckersEvaluator();
 
@@ -26,12 +26,21 @@ class CheckersSearchShapeTest {
     }
 
     @Test
-    void onlyASingleMoveIsExtended() {
+    void onlyACaptureAnsweringACaptureIsExtended() {
         assertThat(evaluator.extension(new CheckersPosition(), 7, 1, 5)).isZero();
-        // White must take 14 with 18, its only move
+        // White must take 14 with 18, its only move, but nothing was taken before: the exchange's first capture
         CheckersPosition forced = CheckersPosition.of("W:W18,30:B1,14");
         assertThat(forced.legalMoves()).hasSize(1);
-        assertThat(evaluator.extension(forced, 1, 3, 4)).isEqualTo(1);
+        assertThat(evaluator.extension(forced, 1, 3, 4)).isZero();
+        // 11-15 22-18 15x22: White must take back, with 25 or 26
+        CheckersPosition recapture = new CheckersPosition();
+        CheckersNotation notation = new CheckersNotation();
+        for (String m : new String[] {"11-15", "22-18"}) {
+            recapture.play(notation.parse(recapture, m));
+        }
+        assertThat(evaluator.extension(recapture, 1, 2, 4)).as("Black's first capture").isZero();
+        recapture.play(notation.parse(recapture, "15x22"));
+        assertThat(evaluator.extension(recapture, 2, 3, 4)).isEqualTo(1);
     }
 
     @Test
