@@ -171,10 +171,10 @@ class MatchCommandTest {
                 .contains("B: gomoku-player width all level 7 depth 120 10 ms")
                 .contains("   1  d3h4d7e7f2e3h5g5                A as Black: ")
                 .contains("   2  d3h4d7e7f2e3h5g5                A as White: ");
-        Run threats = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a", "player,time=20,search=threats",
-                "--b", "player,time=20");
-        assertThat(threats.code()).as(threats.err()).isZero();
-        assertThat(threats.out()).contains("A: gomoku-player threat search level 7 depth 120 20 ms");
+        Run engineSearch = Run.of("match", "gomoku", "--count", "1", "--games", "1", "--a",
+                "player,time=20,search=engine", "--b", "player,time=20");
+        assertThat(engineSearch.code()).as(engineSearch.err()).isZero();
+        assertThat(engineSearch.out()).contains("A: gomoku-player engine search level 7 depth 120 20 ms");
         Run bad = Run.of("match", "gomoku", "--a", "player,search=fast");
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).contains("search must be engine or threats, not 'fast'");

@@ -71,11 +71,12 @@ public final class GomokuPlayer {
     private final GomokuVct defenceVct = new GomokuVct(DEFENCE_FOUR_REACH, DEFENCE_THREE_REACH);
     private final GomokuSearch search;
     /**
-     * Whether the player searches with {@link GomokuSearch} by default rather than the generic engine:
-     * not yet, as it scored less against AIWine than the engine player and kept fewer of the defences on the
-     * project's blunder positions (docs/benchmarks/gomoku.md, "Gomoku's own search against the engine").
+     * Whether the player searches with {@link GomokuSearch} by default rather than the generic engine: yes,
+     * since it was given the player's weights and move values, a quiescence of two fours and one defence
+     * check after it, it scored more than the engine against PentaZen at 150 ms and against AIWine at
+     * 500 ms (docs/benchmarks/gomoku.md, "Where PentaZen's wins come from").
      */
-    public static final boolean DEFAULT_THREAT_SEARCH = false;
+    public static final boolean DEFAULT_THREAT_SEARCH = true;
     /**
      * The engine's evaluation weights by default: those fitted to games against AIWine, which scored more
      * against it than the hand-set ones (docs/benchmarks/gomoku.md, "An evaluation fitted to games").
@@ -124,8 +125,7 @@ public final class GomokuPlayer {
 
     /**
      * As above, searching with Gomoku's own {@link GomokuSearch} ({@code threatSearch}, which ignores
-     * {@code horizonNodes}: its quiescence follows every line of fours) or the generic {@link Engine}; with
-     * the former the defence check asks after each depth whether its best move lets the opponent win.
+     * {@code horizonNodes}: its quiescence follows the side to move's fours) or the generic {@link Engine}.
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
                         boolean threatSearch) {
@@ -149,7 +149,7 @@ public final class GomokuPlayer {
                         boolean threatSearch, GomokuWeights weights, GomokuMoveValues values) {
         this.engine = threatSearch ? null
                 : new Engine<>(new GomokuEvaluator(horizonNodes, width, weights, values), tableMegabytes);
-        this.search = threatSearch ? new GomokuSearch(tableMegabytes, width) : null;
+        this.search = threatSearch ? new GomokuSearch(tableMegabytes, width, weights, values) : null;
         vcf.stopOn(running);
         this.vct = useVct ? new GomokuVct() : null;
         if (vct != null) {
@@ -247,23 +247,11 @@ public final class GomokuPlayer {
         long soft = Math.max(1, Math.min(hard, (budget * 2 / 5 - used) / 1_000_000L));
         int depth = Math.min(maxDepth, SearchLimits.DEPTH_LIMIT);
         long defenceDeadline = start + budget * 17 / 20;
-        boolean[] checked = new boolean[p.maxMoves()];
-        boolean[] refuted = {false};
-        SearchResult result;
-        if (search != null) {
-            java.util.function.IntPredicate losing = !checkDefence ? null : m -> {
-                checked[m] = true;
-                boolean lost = opponentWins(p, m, defenceDeadline);
-                refuted[0] |= lost;
-                return lost;
-            };
-            result = search.search(p, depth, soft, hard, listener, signal, losing);
-        } else {
-            result = engine.search(p, new SearchLimits(depth, Long.MAX_VALUE, soft, hard, false), listener, signal);
-        }
+        SearchResult result = search != null ? search.search(p, depth, soft, hard, listener, signal)
+                : engine.search(p, new SearchLimits(depth, Long.MAX_VALUE, soft, hard, false), listener, signal);
         int move = result.bestMove();
-        String reason = refuted[0] ? "search, moved off the opponent's threats" : "search";
-        if (checkDefence && !checked[move] && !Score.isDecisive(result.score()) && !signal.isRaised()) {
+        String reason = "search";
+        if (checkDefence && !Score.isDecisive(result.score()) && !signal.isRaised()) {
             int safe = safeMove(p, move, defenceDeadline);
             if (safe != move) {
                 move = safe;

@@ -15,8 +15,8 @@ import dev.strategist.search.TranspositionTable;
  * Gomoku's own principal-variation search, shaped by the threats the way strong Gomoku engines search:
  * a five, the opponent's two fives and an own open four are scored as the wins and losses they are
  * without searching; the block of the opponent's single five is played at once and costs no depth; at
- * the horizon a quiescence plays only the side to move's fours (each forcing its block), so a win by
- * continuous fours is seen wherever the search ends; quiet positions far above beta or below alpha are
+ * the horizon a quiescence plays only the side to move's fours (each forcing its block), at most two a line,
+ * so a short win by fours is seen wherever the search ends; quiet positions far above beta or below alpha are
  * cut at shallow depth (futility pruning, razoring into the quiescence); late quiet moves are skipped at
  * shallow depth (move-count pruning) and searched shallower elsewhere (late-move reductions), never a
  * move that makes or blocks an open three or more. Against the opponent's open three only the moves
@@ -28,8 +28,12 @@ import dev.strategist.search.TranspositionTable;
 public final class GomokuSearch {
     private static final int MAX_PLY = Score.MAX_PLY;
     private static final int CHECK_EVERY = 256;
-    /** The own fours one quiescence line may chain: VCF lines longer than this are rare at the horizon. */
-    private static final int QUIESCENCE_FOURS = 8;
+    /**
+     * The own fours one quiescence line may chain. Every line of fours followed to its end (eight) took 95 %
+     * of the nodes, as the quiescence keeps no table; two keep the four-three and the double four in sight
+     * and scored more against PentaZen than one (docs/benchmarks/gomoku.md).
+     */
+    private static final int QUIESCENCE_FOURS = 2;
     /** Futility pruning applies up to this depth, with this margin per ply of depth (shape units). */
     static final int FUTILITY_DEPTH = 3;
     static final int FUTILITY_MARGIN = 90;
@@ -41,7 +45,8 @@ public final class GomokuSearch {
     /** An evaluation this large counts a decisive-looking combination: never pruned on. */
     private static final int TIER = GomokuEvaluator.TIER;
 
-    private final GomokuEvaluator evaluator = new GomokuEvaluator();
+    private final GomokuEvaluator evaluator;
+    private final GomokuMoveValues values;
     private final TranspositionTable table;
     private final int width;
     private final int[][] killers = new int[MAX_PLY + 1][2];
@@ -70,13 +75,26 @@ public final class GomokuSearch {
     private boolean aborted;
     private final RunningSignal running = new RunningSignal();
 
-    /** A search with a table of {@code tableMegabytes} MB, at most {@code width} quiet moves a node (0: all). */
+    /**
+     * A search with a table of {@code tableMegabytes} MB, at most {@code width} quiet moves a node (0: all),
+     * judging by the hand-set line shapes and keeping moves by the shapes they make and block.
+     */
     public GomokuSearch(int tableMegabytes, int width) {
+        this(tableMegabytes, width, null, null);
+    }
+
+    /**
+     * As above, judging positions by {@code weights} (null: the hand-set line shapes) and ordering and
+     * keeping moves by {@code values} (null: the shapes they make and block), as the engine player does.
+     */
+    public GomokuSearch(int tableMegabytes, int width, GomokuWeights weights, GomokuMoveValues values) {
         if (width < 0) {
             throw new IllegalArgumentException("search width cannot be negative: " + width);
         }
         this.table = new TranspositionTable(Math.max(1, tableMegabytes));
         this.width = width;
+        this.values = values;
+        this.evaluator = new GomokuEvaluator(0, width, weights, values);
     }
 
     /** Forgets the table between games. */
@@ -97,20 +115,9 @@ public final class GomokuSearch {
      */
     public SearchResult search(GomokuPosition root, int maxDepth, long softMillis, long hardMillis,
                                SearchListener listener, StopSignal signal) {
-        return search(root, maxDepth, softMillis, hardMillis, listener, signal, null);
-    }
-
-    /**
-     * As above, asking {@code losing} after each depth whether its best move (not asked before) loses by
-     * force; such a move leaves the root and the depth is searched again without it, until one move is
-     * left. A bounded threat search of the opponent's is the check the player gives, as a search to this
-     * depth cannot see wins by threats that long.
-     */
-    public SearchResult search(GomokuPosition root, int maxDepth, long softMillis, long hardMillis,
-                               SearchListener listener, StopSignal signal, java.util.function.IntPredicate losing) {
         running.begin(signal);
         try {
-            return iterate(root, maxDepth, softMillis, hardMillis, listener, signal, losing);
+            return iterate(root, maxDepth, softMillis, hardMillis, listener, signal);
         } finally {
             running.end();
             position = null;
@@ -118,7 +125,7 @@ public final class GomokuSearch {
     }
 
     private SearchResult iterate(GomokuPosition root, int maxDepth, long softMillis, long hardMillis,
-                                 SearchListener listener, StopSignal signal, java.util.function.IntPredicate losing) {
+                                 SearchListener listener, StopSignal signal) {
         long start = System.nanoTime();
         position = root;
         nodes = 0;
@@ -134,13 +141,12 @@ public final class GomokuSearch {
             java.util.Arrays.fill(h, 0);
         }
         int[] buffer = new int[cells];
-        int count = GomokuCandidates.write(root, buffer, 0, 0);
+        int count = GomokuCandidates.write(root, buffer, 0, 0, values);
         if (count == 0) {
             throw new IllegalStateException("the game is over: " + root.outcome());
         }
         int[] rootMoves = java.util.Arrays.copyOf(buffer, count);
         orderRoot(root, rootMoves);
-        boolean[] asked = new boolean[cells];
         int bestScore = 0;
         int[] bestPv = {rootMoves[0]};
         int completed = 0;
@@ -158,20 +164,6 @@ public final class GomokuSearch {
                 break;
             }
             int best = pv.rootMove(rootMoves[0]);
-            if (losing != null && count > 1 && !asked[best] && !Score.isDecisive(score)) {
-                asked[best] = true;
-                if (losing.test(best)) {
-                    moveToFront(rootMoves, best);
-                    System.arraycopy(rootMoves, 1, rootMoves, 0, --count);
-                    depth--; // this depth again, without it
-                    if (System.nanoTime() >= hardDeadline || signal.isRaised()) {
-                        stopped = true;
-                        bestPv = new int[] {rootMoves[0]};
-                        break;
-                    }
-                    continue;
-                }
-            }
             completed = depth;
             moveToFront(rootMoves, best);
             bestPv = pv.rootLine();
@@ -273,7 +265,7 @@ public final class GomokuSearch {
         }
 
         int offset = ply * cells;
-        int n = GomokuCandidates.write(p, moveStack, offset, width);
+        int n = GomokuCandidates.write(p, moveStack, offset, width, values);
         scoreMoves(p, offset, n, ply, ttMove);
         int moveLimit = depth < MOVE_COUNT.length ? MOVE_COUNT[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
         int originalAlpha = alpha;

@@ -8,17 +8,24 @@ import dev.strategist.search.SearchResult;
 import dev.strategist.search.StopSignal;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@link GomokuSearch}: the wins it claims are wins and the short wins it must see are seen, checked on
  * random 9 x 9 positions against a plain search in which the defender tries every empty point; wins by
- * fours found at the horizon; threats answered; the position left as it was.
+ * fours found at the horizon; threats answered; the position left as it was. Each with the hand-set shapes and
+ * with the player's weights and move values, which keep fewer moves a node.
  */
 class GomokuSearchTest {
     private static final long NO_LIMIT = 0;
 
-    private static SearchResult search(GomokuPosition p, int depth) {
-        return new GomokuSearch(4, 20).search(p, depth, NO_LIMIT, NO_LIMIT, SearchListener.NONE, new StopSignal());
+    /** A search judging by the hand-set shapes, or ({@code asPlayer}) by the player's weights and move values. */
+    private static SearchResult search(GomokuPosition p, int depth, boolean asPlayer) {
+        GomokuSearch search = asPlayer
+                ? new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES)
+                : new GomokuSearch(4, 20);
+        return search.search(p, depth, NO_LIMIT, NO_LIMIT, SearchListener.NONE, new StopSignal());
     }
 
     private static GomokuPosition of(String moves) {
@@ -82,8 +89,9 @@ class GomokuSearchTest {
         return p;
     }
 
-    @Test
-    void winsWithinThreePliesAreClaimedExactlyWhenTheyExist() {
+    @ParameterizedTest(name = "as the player: {0}")
+    @ValueSource(booleans = {false, true})
+    void winsWithinThreePliesAreClaimedExactlyWhenTheyExist(boolean asPlayer) {
         SplittableRandom random = new SplittableRandom(2026);
         int wins = 0;
         int others = 0;
@@ -97,7 +105,7 @@ class GomokuSearchTest {
                 continue;
             }
             String before = p.toString();
-            SearchResult r = search(p, 4);
+            SearchResult r = search(p, 4, asPlayer);
             assertThat(p.toString()).isEqualTo(before);
             boolean claimed = r.score() >= Score.WIN - 3;
             assertThat(claimed).as("%s, score %d", p, r.score()).isEqualTo(oracle);
@@ -115,16 +123,18 @@ class GomokuSearchTest {
         assertThat(others).isEqualTo(25);
     }
 
-    @Test
-    void aLossAgainstTwoFivesIsSeen() {
+    @ParameterizedTest(name = "as the player: {0}")
+    @ValueSource(booleans = {false, true})
+    void aLossAgainstTwoFivesIsSeen(boolean asPlayer) {
         // white to move; black has h8..h11 open at both ends (h7 and h12): one block, then a five
         GomokuPosition p = of("h8 a1 h9 a3 h10 a5 h11");
-        SearchResult r = search(p, 3);
+        SearchResult r = search(p, 3, asPlayer);
         assertThat(r.score()).isEqualTo(-(Score.WIN - 2));
     }
 
-    @Test
-    void winsByFoursAreFoundFromTheHorizon() {
+    @ParameterizedTest(name = "as the player: {0}")
+    @ValueSource(booleans = {false, true})
+    void winsByFoursAreFoundFromTheHorizon(boolean asPlayer) {
         // the VCF puzzles of GomokuVcfTest: at depth 1 only the quiescence of fours can see them
         String[][] puzzles = {
             {"e8 d8 f8 a1 g8 a3 h6 a5 h7 c1", "h8"},
@@ -132,24 +142,26 @@ class GomokuSearchTest {
             {"d8 c8 e8 g4 f8 a1 g5 a3 g6 a5 g7 a7", "g8"},
         };
         for (String[] puzzle : puzzles) {
-            SearchResult r = search(of(puzzle[0]), 1);
+            SearchResult r = search(of(puzzle[0]), 1, asPlayer);
             assertThat(Score.isDecisive(r.score()) && r.score() > 0).as(puzzle[0]).isTrue();
             assertThat(GomokuNotation.name(15, r.bestMove())).as(puzzle[0]).isEqualTo(puzzle[1]);
         }
     }
 
-    @Test
-    void aWinByThreatsIsFoundWithDepth() {
+    @ParameterizedTest(name = "as the player: {0}")
+    @ValueSource(booleans = {false, true})
+    void aWinByThreatsIsFoundWithDepth(boolean asPlayer) {
         // black's double three at h8 (f8 g8 _ and h6 h7 _), white's stones far away: win in 7 plies at most
-        SearchResult r = search(of("f8 a1 g8 c1 h6 a3 h7 c3"), 7);
+        SearchResult r = search(of("f8 a1 g8 c1 h6 a3 h7 c3"), 7, asPlayer);
         assertThat(r.score()).isGreaterThan(Score.WIN - 10);
         assertThat(GomokuNotation.name(15, r.bestMove())).isEqualTo("h8");
     }
 
-    @Test
-    void anOpenThreeIsStopped() {
+    @ParameterizedTest(name = "as the player: {0}")
+    @ValueSource(booleans = {false, true})
+    void anOpenThreeIsStopped(boolean asPlayer) {
         // white to move; black's open three h8 i9 j10: white must block it (or lose to an open four)
-        SearchResult r = search(of("h8 a1 i9 a3 j10"), 5);
+        SearchResult r = search(of("h8 a1 i9 a3 j10"), 5, asPlayer);
         assertThat(GomokuNotation.name(15, r.bestMove())).isIn("g7", "k11", "f6", "l12");
         assertThat(r.score()).isGreaterThan(-(Score.WIN - 100));
     }
@@ -168,20 +180,6 @@ class GomokuSearchTest {
         assertThat(r.depth()).isEqualTo(3);
         assertThat(depths[0]).isEqualTo(3);
         assertThat(of("h8 i9 h10 j8 g9").canPlay(r.bestMove())).isTrue();
-    }
-
-    @Test
-    void rootMovesTheCheckCallsLosingLeaveTheRootEachAskedOnce() {
-        GomokuPosition p = of("h8 i9 h10 j8 g9");
-        int keep = GomokuNotation.cell(15, "k7");
-        java.util.Set<Integer> asked = new java.util.HashSet<>();
-        SearchResult r = new GomokuSearch(4, 20).search(p, 4, NO_LIMIT, NO_LIMIT, SearchListener.NONE,
-                new StopSignal(), move -> {
-                    assertThat(asked.add(move)).as("asked twice: %s", GomokuNotation.name(15, move)).isTrue();
-                    return move != keep;
-                });
-        assertThat(GomokuNotation.name(15, r.bestMove())).isEqualTo("k7");
-        assertThat(asked).isNotEmpty();
     }
 
     @Test

@@ -19,8 +19,11 @@ class GomokuTournamentPlayerTest {
         assertThat(player.matchMillis()).isEqualTo(200);
         assertThat(player.name(Map.of())).isEqualTo("gomoku-player");
         assertThat(player.name(Map.of("width", "0", "defence", "off"))).isEqualTo("gomoku-player width all no defence");
-        assertThat(player.name(Map.of("search", "threats"))).isEqualTo("gomoku-player threat search");
-        assertThat(player.name(Map.of("search", "engine"))).isEqualTo("gomoku-player");
+        boolean threatsByDefault = GomokuPlayer.DEFAULT_THREAT_SEARCH;
+        assertThat(player.name(Map.of("search", "threats")))
+                .isEqualTo(threatsByDefault ? "gomoku-player" : "gomoku-player threat search");
+        assertThat(player.name(Map.of("search", "engine")))
+                .isEqualTo(threatsByDefault ? "gomoku-player engine search" : "gomoku-player");
         boolean fittedByDefault = GomokuPlayer.DEFAULT_WEIGHTS == GomokuWeights.FITTED;
         assertThat(player.name(Map.of("weights", "hand")))
                 .isEqualTo(fittedByDefault ? "gomoku-player hand weights" : "gomoku-player");
