@@ -12,13 +12,13 @@ import dev.strategist.search.StopSignal;
 /**
  * The tournament player: what must be played is played at once (a five; the block of the opponent's
  * five), then a win by continuous fours is looked for, then (if asked) one by continuous threats (fours
- * and open threes, {@link GomokuVct}), then the {@link Engine} searches the candidate
- * moves with the shape evaluation, and finally the chosen move is checked against the opponent's
- * continuous fours and threats ({@link GomokuVcf}, {@link GomokuVct}): if it leaves the opponent such a
- * win, another candidate that does not is preferred. Time is a budget in
- * milliseconds that it keeps (the engine's hard limit included); a raised {@link StopSignal} (or
- * {@link #stop()}) cuts every stage short, and the answer is then the engine's first depth. One player
- * per thread.
+ * and open threes, {@link GomokuVct}), then a search (Gomoku's own {@link GomokuSearch} by default, or
+ * the generic {@link Engine}) goes through the candidate moves with the shape evaluation, and finally the
+ * chosen move is checked against the opponent's continuous fours and threats ({@link GomokuVcf},
+ * {@link GomokuVct}): if it leaves the opponent such a win, another candidate that does not is preferred.
+ * Time is a budget in milliseconds that it keeps (the search's hard limit included); a raised
+ * {@link StopSignal} (or {@link #stop()}) cuts every stage short, and the answer is then the search's first
+ * depth. One player per thread.
  */
 public final class GomokuPlayer {
     private static final int MAX_FOURS = 40;
@@ -78,12 +78,12 @@ public final class GomokuPlayer {
      */
     public static final boolean DEFAULT_THREAT_SEARCH = true;
     /**
-     * The engine's evaluation weights by default: those fitted to games against AIWine, which scored more
+     * The search's evaluation weights by default: those fitted to games against AIWine, which scored more
      * against it than the hand-set ones (docs/benchmarks/gomoku.md, "An evaluation fitted to games").
      */
     public static final GomokuWeights DEFAULT_WEIGHTS = GomokuWeights.FITTED;
     /**
-     * The move values that order and select the engine's moves by default: those learned from AIWine's
+     * The move values that order and select the search's moves by default: those learned from AIWine's
      * moves, which scored more against it than the shape sums (docs/benchmarks/gomoku.md, "Move values learned").
      */
     public static final GomokuMoveValues DEFAULT_VALUES = GomokuMoveValues.FITTED;
@@ -133,7 +133,7 @@ public final class GomokuPlayer {
     }
 
     /**
-     * As above, the engine's evaluation weighing the shapes and combinations by {@code weights} (null: the
+     * As above, the search's evaluation weighing the shapes and combinations by {@code weights} (null: the
      * hand-set line shapes, see {@link GomokuEvaluator}).
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
@@ -142,7 +142,7 @@ public final class GomokuPlayer {
     }
 
     /**
-     * As above, the engine's moves (and the defence check's candidates) ordered and selected by
+     * As above, the search's moves (and the defence check's candidates) ordered and selected by
      * {@code values} (null: by the shapes they make and block, see {@link GomokuCandidates}).
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
@@ -183,20 +183,20 @@ public final class GomokuPlayer {
 
     /**
      * As {@link #choose(GomokuPosition, long)}, answering at once with what it has when {@code signal} is
-     * raised (a move now, an undo, a new game): the threat searches give up and the engine finishes only
+     * raised (a move now, an undo, a new game): the threat searches give up and the search finishes only
      * the depth it must.
      */
     public Decision choose(GomokuPosition position, long millis, StopSignal signal) {
         return choose(position, millis, signal, SearchListener.NONE);
     }
 
-    /** As above, telling {@code listener} of each depth the engine completes (none when a threat search decides). */
+    /** As above, telling {@code listener} of each depth the search completes (none when a threat search decides). */
     public Decision choose(GomokuPosition position, long millis, StopSignal signal, SearchListener listener) {
         return choose(position, millis, SearchLimits.DEPTH_LIMIT, signal, listener);
     }
 
     /**
-     * As above, the engine searching at most {@code maxDepth} plies (a level's depth, so levels differ in
+     * As above, the search going at most {@code maxDepth} plies (a level's depth, so levels differ in
      * more than time; the threat searches are not cut).
      */
     public Decision choose(GomokuPosition position, long millis, int maxDepth, StopSignal signal,
@@ -241,7 +241,7 @@ public final class GomokuPlayer {
             }
         }
         long used = System.nanoTime() - start;
-        // the engine may run to 3/4 of the budget (all of it without the defence check) but starts no new
+        // the search may run to 3/4 of the budget (all of it without the defence check) but starts no new
         // depth after 2/5: a depth costs several times the one before, so one begun later seldom ends
         long hard = Math.max(1, ((checkDefence ? budget * 3 / 4 : budget * 9 / 10) - used) / 1_000_000L);
         long soft = Math.max(1, Math.min(hard, (budget * 2 / 5 - used) / 1_000_000L));
