@@ -48,7 +48,6 @@ public final class GomokuSearch {
     private final GomokuEvaluator evaluator;
     private final GomokuMoveValues values;
     private final TranspositionTable table;
-    private final int width;
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[] staticEval = new int[MAX_PLY + 2];
     private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
@@ -92,7 +91,6 @@ public final class GomokuSearch {
             throw new IllegalArgumentException("search width cannot be negative: " + width);
         }
         this.table = new TranspositionTable(Math.max(1, tableMegabytes));
-        this.width = width;
         this.values = values;
         this.evaluator = new GomokuEvaluator(0, width, weights, values);
     }
@@ -265,7 +263,7 @@ public final class GomokuSearch {
         }
 
         int offset = ply * cells;
-        int n = GomokuCandidates.write(p, moveStack, offset, width, values);
+        int n = evaluator.searchMoves(p, moveStack, offset);
         scoreMoves(p, offset, n, ply, ttMove);
         int moveLimit = depth < MOVE_COUNT.length ? MOVE_COUNT[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
         int originalAlpha = alpha;
