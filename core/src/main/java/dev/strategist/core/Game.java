@@ -178,6 +178,14 @@ public interface Game<P extends Position> {
         return Optional.empty();
     }
 
+    /**
+     * The opening book the game ships, where it has one (checkers: moves of deep searches over the ACF ballots);
+     * a player uses it only when asked to ({@link dev.strategist.play.Strategist.Builder#book}).
+     */
+    default Optional<OpeningBook<P>> openingBook() {
+        return Optional.empty();
+    }
+
     /** The exact solver for positions of this game, where the game has one cheap enough to play with. */
     default Optional<ExactSolver<P>> exactSolver() {
         return Optional.empty();

@@ -3,6 +3,7 @@ package dev.strategist.play;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
+import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
 import dev.strategist.search.Engine;
@@ -44,6 +45,8 @@ public final class Strategist<P extends Position> implements Player<P> {
     private final int tableMegabytes;
     private final boolean keepTable;
     private final boolean wholeTime;
+    /** Moves played without a search in the positions it holds; null without a book. */
+    private final OpeningBook<P> book;
     /** The engine's table between this strategist's searches when it keeps one; null while a search holds it. */
     private final java.util.concurrent.atomic.AtomicReference<TranspositionTable> kept =
             new java.util.concurrent.atomic.AtomicReference<>();
@@ -61,6 +64,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.tableMegabytes = b.tableMegabytes;
         this.keepTable = b.keepTable;
         this.wholeTime = b.wholeTime;
+        this.book = b.book;
         Level level = b.level;
         int depth = b.depth > 0 ? b.depth : level != null ? level.maxDepth() : SearchLimits.DEPTH_LIMIT;
         long time = b.timeMillis > 0 ? b.timeMillis : (level != null && b.depth <= 0) ? level.timeMillis() : 0;
@@ -162,6 +166,13 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (position.legalMoves(moves, 0) == 1) {
             return forced(position, moves[0], start);
         }
+        if (book != null) {
+            int booked = book.move(position);
+            if (booked != Position.NO_MOVE) {
+                // decided by a deep search when the book was built: nothing a search now could add
+                return forced(position, booked, start);
+            }
+        }
         if (solver.isPresent() && solver.get().canSolve(position)) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
             if (exact != null) {
@@ -207,8 +218,8 @@ public final class Strategist<P extends Position> implements Player<P> {
     }
 
     /**
-     * The only legal move, answered without a search: nothing a search finds could change it. Its score is
-     * the static one of the position after it, from the mover's side.
+     * The only legal move (or the book's), answered without a search: nothing a search finds could change it.
+     * Its score is the static one of the position after it, from the mover's side.
      */
     private Choice forced(P position, int move, long start) {
         int mover = position.sideToMove();
@@ -324,6 +335,9 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (b.wholeTime) {
             sb.append(" spending its whole time");
         }
+        if (b.book != null) {
+            sb.append(" with its opening book");
+        }
         return sb.toString();
     }
 
@@ -343,6 +357,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         private int tableMegabytes = 16;
         private boolean keepTable;
         private boolean wholeTime;
+        private OpeningBook<P> book;
         private java.util.function.Supplier<Searcher<P>> searchers;
         private String searcherName;
         private StrategistRuntime runtime = StrategistRuntime.shared();
@@ -471,6 +486,16 @@ public final class Strategist<P extends Position> implements Player<P> {
          */
         public Builder<P> wholeTime(boolean whole) {
             this.wholeTime = whole;
+            return this;
+        }
+
+        /**
+         * Plays the book's move, without a search, in every position the book holds (none by default);
+         * {@link Game#openingBook()} is the game's own. A position with a single legal move is answered at once
+         * whatever the book says.
+         */
+        public Builder<P> book(OpeningBook<P> book) {
+            this.book = java.util.Objects.requireNonNull(book, "book");
             return this;
         }
 

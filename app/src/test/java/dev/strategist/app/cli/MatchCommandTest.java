@@ -163,6 +163,15 @@ class MatchCommandTest {
     }
 
     @Test
+    void aCheckersPlayerMayPlayItsOpeningBook() {
+        Run run = Run.of("match", "checkers", "--a", "depth=2,book=on", "--b", "depth=2,book=off", "--games", "2",
+                "--openings", "ballots", "--count", "1", "--max-plies", "6");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("A: engine level 7 depth 2 with its opening book\n")
+                .contains("B: engine level 7 depth 2\n");
+    }
+
+    @Test
     void gomokuPlaysItsTournamentPlayerFromTheBalancedOpenings() {
         Run run = Run.of("match", "gomoku", "--count", "1", "--a", "time=20", "--b", "player,time=10,width=0");
         assertThat(run.code()).as(run.err()).isZero();
@@ -210,9 +219,11 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--b", "magic"), "unknown algorithm 'magic'");
         assertUsage(Run.of("match", "tictactoe", "--a", "player"), "has no tournament player");
         assertUsage(Run.of("match", "connect4", "--a", "width=3"), "unknown player setting 'width': engine takes level,"
-                + " depth, time, nodes, evaluator, table and clock; the settings of a game's own player go with player");
+                + " depth, time, nodes, evaluator, table, clock and book; the settings of a game's own player go with player");
         assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,table=old"), "table=old must be keep or fresh");
         assertUsage(Run.of("match", "tictactoe", "--a", "time=20,clock=all"), "clock=all must be whole or half");
+        assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,book=on"), "Tic-tac-toe has no opening book");
+        assertUsage(Run.of("match", "checkers", "--a", "depth=2,book=yes"), "book=yes must be on or off");
         assertUsage(Run.of("match", "gomoku", "--a", "player,speed=3"), "the Gomoku player has no setting 'speed'");
         assertUsage(Run.of("match", "gomoku", "--options", "rule=renju"), "give --openings FILE");
         assertUsage(Run.of("match", "tictactoe", "--db", dir.resolve("no/dir/x.db").toString()),

@@ -7,6 +7,7 @@ import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
 import dev.strategist.core.Opening;
+import dev.strategist.core.OpeningBook;
 import dev.strategist.core.RecordFormat;
 import java.util.ArrayList;
 import java.util.List;
@@ -136,6 +137,12 @@ public final class CheckersGame implements Game<CheckersPosition> {
     @Override
     public Optional<BoardDiagram<CheckersPosition>> diagram() {
         return Optional.of(DIAGRAM);
+    }
+
+    /** The book of deep searches over the ACF ballots that ships with the game ({@link CheckersBook}). */
+    @Override
+    public Optional<OpeningBook<CheckersPosition>> openingBook() {
+        return CheckersBook.shipped().map(b -> b);
     }
 
     @Override

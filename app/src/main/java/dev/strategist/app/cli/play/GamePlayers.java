@@ -28,6 +28,8 @@ public final class GamePlayers {
     static final String TABLE = "table";
     /** The setting of an engine player's clock: {@code clock=whole} spends its whole time a move, {@code half} less. */
     static final String CLOCK = "clock";
+    /** The setting of an engine player's opening book: {@code book=on} plays the game's own, {@code off} none. */
+    static final String BOOK = "book";
     /** The level a match's player gets when its spec names none: it then always plays its best move. */
     public static final int MATCH_LEVEL = 7;
 
@@ -101,9 +103,10 @@ public final class GamePlayers {
             Map<String, String> rest = new java.util.LinkedHashMap<>(s.settings());
             String table = rest.remove(TABLE);
             String clock = rest.remove(CLOCK);
+            String book = rest.remove(BOOK);
             if (!rest.isEmpty()) {
                 throw new IllegalArgumentException("unknown player setting '" + rest.keySet().iterator().next()
-                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator, table and clock; the"
+                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator, table, clock and book; the"
                         + " settings of a game's own player go with " + PLAYER);
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
@@ -112,6 +115,10 @@ public final class GamePlayers {
             }
             if (clock != null) {
                 builder.wholeTime(either(CLOCK, clock, "whole", "half"));
+            }
+            if (book != null && either(BOOK, book, "on", "off")) {
+                builder.book(game.openingBook().orElseThrow(() -> new IllegalArgumentException(
+                        game.title() + " has no opening book; drop book=on")));
             }
         }
         if (s.depth() != null) {
@@ -135,7 +142,7 @@ public final class GamePlayers {
     /**
      * A two-way player setting: true for {@code setting=yes}, false for {@code setting=no}, a usage error
      * otherwise ({@code table=keep} keeps the engine's table between moves, {@code clock=whole} spends all its
-     * time a move).
+     * time a move, {@code book=on} plays the game's opening book).
      */
     private static boolean either(String setting, String value, String yes, String no) {
         String v = value.toLowerCase(java.util.Locale.ROOT);

@@ -1,0 +1,232 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.checkers.CheckersBallots;
+import dev.strategist.games.checkers.CheckersBook;
+import dev.strategist.games.checkers.CheckersBookFile;
+import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersNotation;
+import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Builds checkers' opening book ({@link CheckersBook}) by deep searches of our own engine (the default
+ * evaluator, a cleared table of {@code --table} MB, every search its whole {@code --millis}) over the ACF deck's
+ * ballots {@code --first} to {@code --first + --ballots - 1}. From each ballot's position it books the side to
+ * move's move, and every position the other side faces after each reply (so both colours of the ballot start
+ * in book); then, to {@code --plies} plies from the start, every position after a booked move and each reply to
+ * it. A position with a single legal move is passed through, not booked.
+ *
+ * <p>Resumable: an existing {@code --out} file is read first and its positions are not searched again; the
+ * file is rewritten after every search, and no search starts after {@code --minutes}, so a run fits a window
+ * of a shared machine. {@code --threads} searches run at once, one engine each.
+ *
+ * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersBookBuilder --out=FILE
+ * [--first=0] [--ballots=20] [--plies=5] [--millis=3000] [--threads=2] [--table=64] [--minutes=13]}
+ */
+public final class CheckersBookBuilder {
+    private final Map<CheckersBook.Entry, CheckersBook.Entry> book = new LinkedHashMap<>();
+    private final Path out;
+    private final long millis;
+    private final int tableMegabytes;
+    private final ThreadLocal<Engine<CheckersPosition>> engines;
+    private long searched;
+    private long depthSum;
+
+    private CheckersBookBuilder(Path out, long millis, int tableMegabytes) {
+        this.out = out;
+        this.millis = millis;
+        this.tableMegabytes = tableMegabytes;
+        this.engines = ThreadLocal.withInitial(() -> new Engine<>(new CheckersEvaluator(), this.tableMegabytes));
+    }
+
+    /** Builds or extends the book and prints each search and the totals. */
+    public static void main(String[] args) throws Exception {
+        Path out = null;
+        int first = 0;
+        int ballots = 20;
+        int plies = 5;
+        long millis = 3000;
+        int threads = 2;
+        int table = 64;
+        double minutes = 13;
+        for (String arg : args) {
+            String v = arg.substring(arg.indexOf('=') + 1);
+            if (arg.startsWith("--out=")) {
+                out = Path.of(v);
+            } else if (arg.startsWith("--first=")) {
+                first = Integer.parseInt(v);
+            } else if (arg.startsWith("--ballots=")) {
+                ballots = Integer.parseInt(v);
+            } else if (arg.startsWith("--plies=")) {
+                plies = Integer.parseInt(v);
+            } else if (arg.startsWith("--millis=")) {
+                millis = Long.parseLong(v);
+            } else if (arg.startsWith("--threads=")) {
+                threads = Integer.parseInt(v);
+            } else if (arg.startsWith("--table=")) {
+                table = Integer.parseInt(v);
+            } else if (arg.startsWith("--minutes=")) {
+                minutes = Double.parseDouble(v);
+            } else {
+                System.err.println("usage: CheckersBookBuilder --out=FILE [--first=0] [--ballots=20] [--plies=5]"
+                        + " [--millis=3000] [--threads=2] [--table=64] [--minutes=13]");
+                System.exit(2);
+            }
+        }
+        if (out == null) {
+            System.err.println("CheckersBookBuilder: --out=FILE is required");
+            System.exit(2);
+        }
+        CheckersBookBuilder builder = new CheckersBookBuilder(out, millis, table);
+        builder.run(first, ballots, plies, threads, (long) (minutes * 60_000));
+    }
+
+    private void run(int first, int ballots, int plies, int threads, long budgetMillis) throws Exception {
+        if (Files.exists(out)) {
+            for (CheckersBook.Entry e : CheckersBookFile.read(out).entries()) {
+                book.put(key(e), e);
+            }
+            System.out.println("read " + book.size() + " positions from " + out);
+        }
+        long start = System.currentTimeMillis();
+        long deadline = start + budgetMillis;
+        List<CheckersBallots.Ballot> deck = CheckersBallots.deck();
+        // level by level: a position's children need its booked move
+        List<CheckersPosition> level = new ArrayList<>();
+        for (int i = first; i < Math.min(deck.size(), first + ballots); i++) {
+            CheckersPosition p = CheckersBallots.play(deck.get(i), new CheckersPosition());
+            level.add(p);
+            level.addAll(replies(p)); // the other colour's first positions of the ballot
+        }
+        level = distinct(level);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        boolean complete = true;
+        try {
+            while (!level.isEmpty()) {
+                List<Future<?>> running = new ArrayList<>();
+                for (CheckersPosition p : level) {
+                    running.add(pool.submit(() -> {
+                        if (System.currentTimeMillis() < deadline) {
+                            book(p);
+                        }
+                        return null;
+                    }));
+                }
+                for (Future<?> f : running) {
+                    f.get();
+                }
+                List<CheckersPosition> next = new ArrayList<>();
+                for (CheckersPosition p : level) {
+                    if (p.ply() + 2 > plies) {
+                        continue;
+                    }
+                    int move = bookedOrOnly(p);
+                    if (move < 0) {
+                        complete = false; // not searched before the deadline
+                        continue;
+                    }
+                    CheckersPosition after = p.copy();
+                    after.play(move);
+                    next.addAll(replies(after));
+                }
+                level = distinct(next);
+            }
+        } finally {
+            pool.shutdown();
+        }
+        long took = System.currentTimeMillis() - start;
+        System.out.printf(Locale.ROOT, "%d positions searched in %.1f s (mean depth %.2f); the book holds %d; %s%n",
+                searched, took / 1e3, searched == 0 ? 0 : depthSum / (double) searched, book.size(),
+                complete && System.currentTimeMillis() < deadline ? "complete" : "stopped at the deadline: run again");
+    }
+
+    /** {@code positions} less those whose board and side came before (transpositions), in order. */
+    private static List<CheckersPosition> distinct(List<CheckersPosition> positions) {
+        Map<CheckersBook.Entry, CheckersPosition> seen = new LinkedHashMap<>();
+        for (CheckersPosition p : positions) {
+            seen.putIfAbsent(CheckersBook.Entry.of(p, 0, 0, 0), p);
+        }
+        return new ArrayList<>(seen.values());
+    }
+
+    /** The positions after each legal reply in {@code p}; none when the game is over there. */
+    private static List<CheckersPosition> replies(CheckersPosition p) {
+        List<CheckersPosition> out = new ArrayList<>();
+        if (p.isOver()) {
+            return out;
+        }
+        int[] moves = new int[p.maxMoves()];
+        int n = p.legalMoves(moves, 0);
+        for (int i = 0; i < n; i++) {
+            CheckersPosition c = p.copy();
+            c.play(moves[i]);
+            if (!c.isOver()) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Searches {@code p} and books its move unless it is booked already or has a single move. */
+    private void book(CheckersPosition p) throws IOException {
+        if (p.isOver() || bookedOrOnly(p) >= 0) {
+            return;
+        }
+        Engine<CheckersPosition> engine = engines.get();
+        engine.clear();
+        long t0 = System.nanoTime();
+        SearchResult r = engine.search(p.copy(), SearchLimits.depth(SearchLimits.DEPTH_LIMIT).withTime(millis, millis),
+                SearchListener.NONE);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        CheckersBook.Entry e = CheckersBook.Entry.of(p, r.bestMove(), Math.min(127, r.depth()),
+                Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, r.score())));
+        synchronized (this) {
+            book.put(key(e), e);
+            searched++;
+            depthSum += r.depth();
+            CheckersBookFile.write(new ArrayList<>(book.values()), out);
+            System.out.printf(Locale.ROOT, "ply %2d %-40s %-8s depth %2d score %5d %,12d nodes %6d ms%n", p.ply(),
+                    line(p), CheckersNotation.text(r.bestMove()), r.depth(), r.score(), r.nodes(), ms);
+        }
+    }
+
+    /** The booked move of {@code p}, its only move, or -1. */
+    private int bookedOrOnly(CheckersPosition p) {
+        int[] moves = new int[p.maxMoves()];
+        if (p.legalMoves(moves, 0) == 1) {
+            return moves[0];
+        }
+        CheckersBook.Entry e;
+        synchronized (this) {
+            e = book.get(key(CheckersBook.Entry.of(p, 0, 0, 0)));
+        }
+        return e == null ? -1 : e.move();
+    }
+
+    /** The entry's board and side alone: the map's key. */
+    private static CheckersBook.Entry key(CheckersBook.Entry e) {
+        return new CheckersBook.Entry(e.blackMen(), e.blackKings(), e.whiteMen(), e.whiteKings(), e.side(), 0, 0, 0);
+    }
+
+    private static String line(CheckersPosition p) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < p.ply(); k++) {
+            sb.append(k == 0 ? "" : " ").append(CheckersNotation.text(p.moveAt(k)));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,113 @@
+package dev.strategist.games.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.Position;
+import dev.strategist.play.Strategist;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The opening book: the shipped one loads and every move in it is legal in its position; the file format
+ * round-trips and refuses a truncated, a corrupt or an illegal file with the reason; the player plays the book's
+ * move when asked to.
+ */
+class CheckersBookTest {
+
+    @Test
+    void theShippedBookLoadsAndEveryMoveIsLegalInItsPosition() {
+        CheckersBook book = CheckersBook.shipped().orElseThrow();
+        assertThat(book.size()).isGreaterThan(100);
+        for (CheckersBook.Entry e : book.entries()) {
+            CheckersPosition p = e.position();
+            assertThat(p.isLegal(e.move())).as("%s", e).isTrue();
+            assertThat(book.move(p)).isEqualTo(e.move());
+        }
+        assertThat(new CheckersGame().openingBook()).isPresent();
+    }
+
+    @Test
+    void everyDeckBallotsPositionIsInTheShippedBook() {
+        CheckersBook book = CheckersBook.shipped().orElseThrow();
+        for (CheckersBallots.Ballot b : CheckersBallots.deck()) {
+            CheckersPosition p = CheckersBallots.play(b, new CheckersPosition());
+            if (p.legalMoves().length > 1) {
+                assertThat(book.move(p)).as("ballot %s", b.describe()).isNotEqualTo(Position.NO_MOVE);
+            }
+        }
+        assertThat(book.move(new CheckersPosition())).isEqualTo(Position.NO_MOVE);
+    }
+
+    @Test
+    void aWrittenBookReadsBackTheSame(@TempDir Path dir) throws IOException {
+        List<CheckersBook.Entry> entries = sample();
+        Path file = dir.resolve("book.bin");
+        CheckersBookFile.write(entries, file);
+        assertThat(Files.size(file)).isEqualTo(16 + 24L * entries.size());
+        assertThat(CheckersBookFile.read(file).entries()).isEqualTo(entries);
+    }
+
+    @Test
+    void aTruncatedBookIsRefused() {
+        byte[] bytes = CheckersBookFile.encode(sample());
+        for (int cut : new int[] {0, 10, bytes.length - 1, bytes.length - 24}) {
+            assertThatThrownBy(() -> CheckersBookFile.decode(Arrays.copyOf(bytes, cut), "t.bin"))
+                    .isInstanceOf(IOException.class).hasMessageContaining("checkers book t.bin: truncated");
+        }
+    }
+
+    @Test
+    void aCorruptOrForeignBookIsRefused() {
+        byte[] bytes = CheckersBookFile.encode(sample());
+        byte[] flipped = bytes.clone();
+        flipped[20] ^= 1;
+        assertThatThrownBy(() -> CheckersBookFile.decode(flipped, "c.bin")).isInstanceOf(IOException.class)
+                .hasMessageContaining("corrupt");
+        byte[] foreign = bytes.clone();
+        foreign[0] = 'X';
+        assertThatThrownBy(() -> CheckersBookFile.decode(foreign, "f.bin")).isInstanceOf(IOException.class)
+                .hasMessageContaining("not a checkers book");
+    }
+
+    @Test
+    void aMoveThatIsNotLegalIsRefused() {
+        CheckersPosition start = new CheckersPosition();
+        // a move means the same in every position: White's 23-19, booked for Black to move
+        int whiteMove = new CheckersNotation().parse(CheckersPdn.replay("11-15", new CheckersPosition()), "23-19");
+        List<CheckersBook.Entry> bad = List.of(CheckersBook.Entry.of(start, whiteMove, 10, 0));
+        assertThatThrownBy(() -> CheckersBookFile.decode(CheckersBookFile.encode(bad), "b.bin"))
+                .isInstanceOf(IOException.class).hasMessageContaining("entry 0: the move is not legal");
+    }
+
+    @Test
+    void thePlayerPlaysTheBooksMoveOnlyWhenAsked() {
+        CheckersPosition start = new CheckersPosition();
+        // 12-16 is not what a search plays first; the book says so, the player follows
+        int odd = new CheckersNotation().parse(start, "12-16");
+        CheckersBook book = new CheckersBook(List.of(CheckersBook.Entry.of(start, odd, 1, 0)));
+        Strategist<CheckersPosition> withBook = Strategist.builder(new CheckersGame()).depth(6).book(book).build();
+        Strategist<CheckersPosition> without = Strategist.builder(new CheckersGame()).depth(6).build();
+        assertThat(withBook.bestMove(start)).isEqualTo(odd);
+        assertThat(without.bestMove(start)).isNotEqualTo(odd);
+        CheckersPosition later = CheckersPdn.replay("11-15 23-19", new CheckersPosition());
+        assertThat(withBook.bestMove(later)).isEqualTo(without.bestMove(later)); // out of book: the search
+    }
+
+    private static List<CheckersBook.Entry> sample() {
+        List<CheckersBook.Entry> out = new ArrayList<>();
+        for (CheckersBallots.Ballot b : CheckersBallots.deck().subList(0, 5)) {
+            CheckersPosition p = CheckersBallots.play(b, new CheckersPosition());
+            int[] moves = new int[p.maxMoves()];
+            p.legalMoves(moves, 0);
+            out.add(CheckersBook.Entry.of(p, moves[0], 20, -37));
+        }
+        return out;
+    }
+}
