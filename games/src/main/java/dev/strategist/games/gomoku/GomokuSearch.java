@@ -17,10 +17,11 @@ import dev.strategist.search.TranspositionTable;
  * without searching; the block of the opponent's single five is played at once and costs no depth; at
  * the horizon a quiescence plays only the side to move's fours (each forcing its block), at most two a line,
  * so a short win by fours is seen wherever the search ends; quiet positions far above beta or below alpha are
- * cut at shallow depth (futility pruning, razoring into the quiescence); late quiet moves are skipped at
- * shallow depth (move-count pruning) and searched shallower elsewhere (late-move reductions), never a
- * move that makes or blocks an open three or more. Against the opponent's open three only the moves
- * that can stop it (or answer with a four) are searched ({@link GomokuCandidates}).
+ * cut at shallow depth (futility pruning, razoring into the quiescence); late moves are skipped at shallow
+ * depth (move-count pruning) and searched shallower elsewhere (late-move reductions), threats among them,
+ * as the ordering puts the threats that matter first; where a four or an open three stands on the board
+ * only the first few moves are searched at all. Against the opponent's open three only the moves that can
+ * stop it (or answer with a four) are searched ({@link GomokuCandidates}).
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -40,7 +41,7 @@ public final class GomokuSearch {
     /** Razoring applies up to this depth: a position this far below alpha drops into the quiescence. */
     static final int RAZOR_DEPTH = 2;
     static final int RAZOR_MARGIN = 150;
-    /** Late-move reductions grow as ln(depth) ln(index) / this. */
+    /** Late-move reductions grow as ln(depth) ln(move number, the first move 1) / this. */
     static final double REDUCTION_DIVISOR = 2.0;
     /** An evaluation this large counts a decisive-looking combination: never pruned on. */
     private static final int TIER = GomokuEvaluator.TIER;
@@ -53,6 +54,12 @@ public final class GomokuSearch {
     private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
     private static final int[][] REDUCTIONS = new int[64][64];
     private static final int[] MOVE_COUNT = new int[64];
+    /**
+     * The moves searched at a depth where a four or an open three stands on the board (from the second ply):
+     * there the ordering's first few moves (the threats, their blocks) hold the answer, and the rest only
+     * widen the tree the threat lines run through; PentaZen's caps, which took our search a ply deeper.
+     */
+    private static final int[] THREAT_MOVE_COUNT = new int[64];
 
     static {
         for (int d = 1; d < 64; d++) {
@@ -60,6 +67,7 @@ public final class GomokuSearch {
                 REDUCTIONS[d][i] = (int) (Math.log(d) * Math.log(i) / REDUCTION_DIVISOR + 0.5);
             }
             MOVE_COUNT[d] = 3 + (int) Math.pow(d, 1.32);
+            THREAT_MOVE_COUNT[d] = Math.min((int) Math.round(5 * Math.sqrt(d) - 2), 8);
         }
     }
 
@@ -266,19 +274,25 @@ public final class GomokuSearch {
         int n = evaluator.searchMoves(p, moveStack, offset);
         scoreMoves(p, offset, n, ply, ttMove);
         int moveLimit = depth < MOVE_COUNT.length ? MOVE_COUNT[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
+        int threatLimit = ply >= 2 && depth < THREAT_MOVE_COUNT.length && threatened(p)
+                ? THREAT_MOVE_COUNT[depth] : Integer.MAX_VALUE;
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = Position.NO_MOVE;
         for (int i = 0; i < n; i++) {
+            if (i >= threatLimit && best > -TIER) {
+                break;
+            }
             int move = MoveSelection.pickNext(moveStack, keyStack, offset, i, n);
-            boolean important = p.combo(me, move) >= GomokuCombo.OPEN_THREE
-                    || p.combo(op, move) >= GomokuCombo.OPEN_THREE || move == ttMove;
-            if (i >= moveLimit && !important && best > -TIER) {
+            // a threat is no exception: exempting every move that makes or blocks a three kept most of a
+            // node's moves at full depth and cost a ply (docs/benchmarks/gomoku.md)
+            boolean late = move != ttMove;
+            if (i >= moveLimit && late && best > -TIER) {
                 continue;
             }
             int reduce = 0;
-            if (depth >= 3 && i >= 2 && !important) {
-                reduce = Math.min(depth - 2, REDUCTIONS[Math.min(depth, 63)][Math.min(i, 63)]);
+            if (depth >= 3 && i >= 2 && late) {
+                reduce = Math.min(depth - 2, REDUCTIONS[Math.min(depth, 63)][Math.min(i + 1, 63)]);
             }
             p.play(move);
             int score;
@@ -390,6 +404,12 @@ public final class GomokuSearch {
             pv.update(ply, block);
         }
         return score;
+    }
+
+    /** True if either side has a four or an open three on the board (a five or an open four to make). */
+    private static boolean threatened(GomokuPosition p) {
+        return p.comboCount(0, GomokuCombo.FIVE) + p.comboCount(1, GomokuCombo.FIVE)
+                + p.comboCount(0, GomokuCombo.OPEN_FOUR) + p.comboCount(1, GomokuCombo.OPEN_FOUR) > 0;
     }
 
     /** What {@link #enter} returns when the node must be searched. */

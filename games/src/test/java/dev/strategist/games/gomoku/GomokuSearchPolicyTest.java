@@ -19,7 +19,9 @@ import org.junit.jupiter.api.Test;
  * engine at fixed depths, Monte Carlo at a fixed number of playouts and the tournament player at depth 4
  * choose the same moves with the same scores and node counts as when the width travelled with the
  * position. The expected lines were printed by the same searches on commit 985fbfb, the width then set
- * with {@code GomokuPosition.setSearchWidth}.
+ * with {@code GomokuPosition.setSearchWidth}; the lines of the player on Gomoku's own search ({@code ttrue})
+ * were printed again when that search's pruning changed (threats reduced and pruned like other moves, a
+ * cap on the moves where a four or an open three stands), which changed its trees and not the rest.
  */
 class GomokuSearchPolicyTest {
     private static final List<String> BEFORE = List.of(
@@ -32,7 +34,7 @@ class GomokuSearchPolicyTest {
             "mcts 0 w20 gfalse: move 38 score 17 nodes 300 visits 121",
             "mcts 0 w20 gtrue: move 80 score -80 nodes 300 visits 212",
             "player 0 tfalse: Decision[move=80, reason=search, score=-99, depth=4, nodes=239]",
-            "player 0 ttrue: Decision[move=80, reason=search, score=-99, depth=4, nodes=301]",
+            "player 0 ttrue: Decision[move=80, reason=search, score=57, depth=4, nodes=168]",
             "engine 1 w0 h0: move 69 score 56 nodes 3125",
             "engine 1 w0 h64: move 69 score 56 nodes 3125",
             "mcts 1 w0 gfalse: move 10 score 600 nodes 300 visits 15",
@@ -42,7 +44,7 @@ class GomokuSearchPolicyTest {
             "mcts 1 w20 gfalse: move 51 score 333 nodes 300 visits 24",
             "mcts 1 w20 gtrue: move 38 score 333 nodes 300 visits 24",
             "player 1 tfalse: Decision[move=67, reason=search, score=-29, depth=4, nodes=3145]",
-            "player 1 ttrue: Decision[move=69, reason=search, score=-18, depth=4, nodes=1051]",
+            "player 1 ttrue: Decision[move=69, reason=search, score=-18, depth=4, nodes=774]",
             "engine 2 w0 h0: move 109 score 70 nodes 3155",
             "engine 2 w0 h64: move 109 score 70 nodes 3155",
             "mcts 2 w0 gfalse: move 125 score 692 nodes 300 visits 13",
@@ -52,7 +54,7 @@ class GomokuSearchPolicyTest {
             "mcts 2 w20 gfalse: move 124 score 333 nodes 300 visits 24",
             "mcts 2 w20 gtrue: move 109 score 360 nodes 300 visits 25",
             "player 2 tfalse: Decision[move=109, reason=search, score=-35, depth=4, nodes=2245]",
-            "player 2 ttrue: Decision[move=127, reason=search, score=-22, depth=4, nodes=1259]",
+            "player 2 ttrue: Decision[move=109, reason=search, score=-31, depth=4, nodes=835]",
             "engine 3 w0 h0: move 40 score -25 nodes 1607",
             "engine 3 w0 h64: move 40 score -25 nodes 1607",
             "mcts 3 w0 gfalse: move 28 score 500 nodes 300 visits 8",
@@ -62,7 +64,7 @@ class GomokuSearchPolicyTest {
             "mcts 3 w20 gfalse: move 87 score 407 nodes 300 visits 27",
             "mcts 3 w20 gtrue: move 69 score 440 nodes 300 visits 25",
             "player 3 tfalse: Decision[move=40, reason=search, score=-65, depth=4, nodes=1068]",
-            "player 3 ttrue: Decision[move=40, reason=search, score=-59, depth=4, nodes=1518]",
+            "player 3 ttrue: Decision[move=40, reason=search, score=11, depth=4, nodes=712]",
             "engine 4 w0 h0: move 112 score 4194304 nodes 4440",
             "engine 4 w0 h64: move 112 score 4194304 nodes 4440",
             "mcts 4 w0 gfalse: move 54 score 857 nodes 300 visits 7",
@@ -82,7 +84,7 @@ class GomokuSearchPolicyTest {
             "mcts 5 w20 gfalse: move 112 score 900 nodes 300 visits 20",
             "mcts 5 w20 gtrue: move 127 score 1000 nodes 300 visits 16",
             "player 5 tfalse: Decision[move=112, reason=search, score=4194304, depth=4, nodes=1380]",
-            "player 5 ttrue: Decision[move=112, reason=search, score=999999995, depth=4, nodes=2699]",
+            "player 5 ttrue: Decision[move=112, reason=search, score=999999995, depth=4, nodes=1062]",
             "engine 6 w0 h0: move 111 score -999999998 nodes 8",
             "engine 6 w0 h64: move 111 score -999999998 nodes 8",
             "mcts 6 w0 gfalse: move 116 score -999999998 nodes 4 visits 2",
@@ -102,7 +104,7 @@ class GomokuSearchPolicyTest {
             "mcts 7 w20 gfalse: move 126 score 542 nodes 300 visits 24",
             "mcts 7 w20 gtrue: move 97 score 739 nodes 300 visits 23",
             "player 7 tfalse: Decision[move=99, reason=search, score=51, depth=4, nodes=1436]",
-            "player 7 ttrue: Decision[move=99, reason=search, score=112, depth=4, nodes=2792]");
+            "player 7 ttrue: Decision[move=99, reason=search, score=112, depth=4, nodes=2240]");
 
     /** Four balanced openings, a win by fours, a win by threes, a five to block and a renju middle game. */
     private static List<GomokuPosition> positions() {
