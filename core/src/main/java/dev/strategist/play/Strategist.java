@@ -163,13 +163,15 @@ public final class Strategist<P extends Position> implements Player<P> {
         checkNotOver(position);
         long start = System.nanoTime();
         int[] moves = new int[position.maxMoves()];
-        if (position.legalMoves(moves, 0) == 1) {
+        int legal = position.legalMoves(moves, 0);
+        if (legal == 1) {
             return forced(position, moves[0], start);
         }
         if (book != null) {
             int booked = book.move(position);
-            if (booked != Position.NO_MOVE) {
-                // decided by a deep search when the book was built: nothing a search now could add
+            // a book is data from outside the search: its move is played only if the position allows it
+            if (booked != Position.NO_MOVE && contains(moves, legal, booked)) {
+                // chosen by a longer search when the book was built than this move's time allows
                 return forced(position, booked, start);
             }
         }
@@ -215,6 +217,15 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (table != null) {
             runtime.tables().giveBack(tableMegabytes, table);
         }
+    }
+
+    private static boolean contains(int[] moves, int count, int move) {
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -492,7 +503,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         /**
          * Plays the book's move, without a search, in every position the book holds (none by default);
          * {@link Game#openingBook()} is the game's own. A position with a single legal move is answered at once
-         * whatever the book says.
+         * whatever the book says, and a book move that is not legal in its position is ignored. A level that
+         * weakens its player does not weaken the book's moves.
          */
         public Builder<P> book(OpeningBook<P> book) {
             this.book = java.util.Objects.requireNonNull(book, "book");

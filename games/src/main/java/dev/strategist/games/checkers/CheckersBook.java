@@ -12,7 +12,7 @@ import java.util.Optional;
  * Checkers' opening book: for each position it holds (both sides' men and kings and the side to move) the move
  * a deep search of our own engine chose, with that search's depth and score. {@link CheckersBookFile} reads
  * and writes it; {@code CheckersBookBuilder} (bench) builds it over the ACF ballots. A lookup scans the
- * entries: a few thousand positions, once a move, no allocation.
+ * entries: about a thousand positions, once a move, no allocation.
  */
 public final class CheckersBook implements OpeningBook<CheckersPosition> {
     /** The book the game ships, on the class path beside this class. */

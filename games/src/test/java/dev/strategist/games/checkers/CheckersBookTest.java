@@ -3,6 +3,7 @@ package dev.strategist.games.checkers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Position;
 import dev.strategist.play.Strategist;
 import java.io.IOException;
@@ -98,6 +99,31 @@ class CheckersBookTest {
         assertThat(without.bestMove(start)).isNotEqualTo(odd);
         CheckersPosition later = CheckersPdn.replay("11-15 23-19", new CheckersPosition());
         assertThat(withBook.bestMove(later)).isEqualTo(without.bestMove(later)); // out of book: the search
+    }
+
+    @Test
+    void aBookMoveThatIsNotLegalThereIsIgnoredAndTheSearchPlays() {
+        CheckersPosition start = new CheckersPosition();
+        // a move of the position after 11-15 23-19 (Black's 8-11 there) is no move at the start
+        CheckersPosition later = CheckersPdn.replay("11-15 23-19", new CheckersPosition());
+        int foreign = new CheckersNotation().parse(later, "8-11");
+        int[] moves = new int[start.maxMoves()];
+        int n = start.legalMoves(moves, 0);
+        assertThat(Arrays.stream(moves, 0, n).boxed().toList()).doesNotContain(foreign);
+        OpeningBook<CheckersPosition> wrong = new OpeningBook<>() {
+            @Override
+            public int move(CheckersPosition position) {
+                return foreign;
+            }
+
+            @Override
+            public int size() {
+                return 1;
+            }
+        };
+        Strategist<CheckersPosition> withBook = Strategist.builder(new CheckersGame()).depth(6).book(wrong).build();
+        Strategist<CheckersPosition> without = Strategist.builder(new CheckersGame()).depth(6).build();
+        assertThat(withBook.bestMove(start)).isEqualTo(without.bestMove(start));
     }
 
     private static List<CheckersBook.Entry> sample() {
