@@ -40,11 +40,19 @@ public final class CheckersBookFile {
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** The bytes of a book of {@code entries}. */
+    /**
+     * The bytes of a book of {@code entries}; an entry whose side, depth or score does not fit its field is
+     * refused rather than written as another value.
+     */
     public static byte[] encode(List<CheckersBook.Entry> entries) {
         ByteBuffer b = ByteBuffer.allocate(HEADER + ENTRY * entries.size() + 4);
         b.put(MAGIC).putInt(VERSION).putInt(entries.size());
         for (CheckersBook.Entry e : entries) {
+            if (e.side() != 0 && e.side() != 1 || e.depth() < 0 || e.depth() > Byte.MAX_VALUE
+                    || e.score() < Short.MIN_VALUE || e.score() > Short.MAX_VALUE) {
+                throw new IllegalArgumentException("a book entry's side must be 0 or 1, its depth 0-127 and its score"
+                        + " a 16-bit value: side " + e.side() + ", depth " + e.depth() + ", score " + e.score());
+            }
             b.putInt(e.blackMen()).putInt(e.blackKings()).putInt(e.whiteMen()).putInt(e.whiteKings());
             b.put((byte) e.side()).put((byte) e.depth()).putShort((short) e.score()).putInt(e.move());
         }

@@ -102,6 +102,16 @@ class CheckersBookTest {
     }
 
     @Test
+    void anEntryThatDoesNotFitTheFormatIsNotWritten() {
+        CheckersPosition start = new CheckersPosition();
+        int move = new CheckersNotation().parse(start, "11-15");
+        assertThatThrownBy(() -> CheckersBookFile.encode(List.of(CheckersBook.Entry.of(start, move, 200, 0))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("depth 200");
+        assertThatThrownBy(() -> CheckersBookFile.encode(List.of(CheckersBook.Entry.of(start, move, 20, 40_000))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("score 40000");
+    }
+
+    @Test
     void aBookMoveThatIsNotLegalThereIsIgnoredAndTheSearchPlays() {
         CheckersPosition start = new CheckersPosition();
         // a move of the position after 11-15 23-19 (Black's 8-11 there) is no move at the start
