@@ -163,14 +163,13 @@ public final class Strategist<P extends Position> implements Player<P> {
         checkNotOver(position);
         long start = System.nanoTime();
         int[] moves = new int[position.maxMoves()];
-        int legal = position.legalMoves(moves, 0);
-        if (legal == 1) {
+        if (position.legalMoves(moves, 0) == 1) {
             return forced(position, moves[0], start);
         }
         if (book != null) {
             int booked = book.move(position);
             // a book is data from outside the search: its move is played only if the position allows it
-            if (booked != Position.NO_MOVE && contains(moves, legal, booked)) {
+            if (booked != Position.NO_MOVE && position.isLegal(booked)) {
                 // chosen by a longer search when the book was built than this move's time allows
                 return forced(position, booked, start);
             }
@@ -217,15 +216,6 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (table != null) {
             runtime.tables().giveBack(tableMegabytes, table);
         }
-    }
-
-    private static boolean contains(int[] moves, int count, int move) {
-        for (int i = 0; i < count; i++) {
-            if (moves[i] == move) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
