@@ -98,7 +98,7 @@ public final class CheckersBookBuilder {
     private void run(int first, int ballots, int plies, int threads, long budgetMillis) throws Exception {
         if (Files.exists(out)) {
             for (CheckersBook.Entry e : CheckersBookFile.read(out).entries()) {
-                book.put(key(e), e);
+                book.put(e.board(), e);
             }
             System.out.println("read " + book.size() + " positions from " + out);
         }
@@ -158,7 +158,7 @@ public final class CheckersBookBuilder {
     private static List<CheckersPosition> distinct(List<CheckersPosition> positions) {
         Map<CheckersBook.Entry, CheckersPosition> seen = new LinkedHashMap<>();
         for (CheckersPosition p : positions) {
-            seen.putIfAbsent(CheckersBook.Entry.of(p, 0, 0, 0), p);
+            seen.putIfAbsent(CheckersBook.Entry.of(p, 0, 0, 0).board(), p);
         }
         return new ArrayList<>(seen.values());
     }
@@ -195,7 +195,7 @@ public final class CheckersBookBuilder {
         CheckersBook.Entry e = CheckersBook.Entry.of(p, r.bestMove(), Math.min(127, r.depth()),
                 Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, r.score())));
         synchronized (this) {
-            book.put(key(e), e);
+            book.put(e.board(), e);
             searched++;
             depthSum += r.depth();
             CheckersBookFile.write(new ArrayList<>(book.values()), out);
@@ -212,14 +212,9 @@ public final class CheckersBookBuilder {
         }
         CheckersBook.Entry e;
         synchronized (this) {
-            e = book.get(key(CheckersBook.Entry.of(p, 0, 0, 0)));
+            e = book.get(CheckersBook.Entry.of(p, 0, 0, 0).board());
         }
         return e == null ? -1 : e.move();
-    }
-
-    /** The entry's board and side alone: the map's key. */
-    private static CheckersBook.Entry key(CheckersBook.Entry e) {
-        return new CheckersBook.Entry(e.blackMen(), e.blackKings(), e.whiteMen(), e.whiteKings(), e.side(), 0, 0, 0);
     }
 
     private static String line(CheckersPosition p) {

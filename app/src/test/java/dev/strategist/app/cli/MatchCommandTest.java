@@ -7,7 +7,9 @@ import dev.strategist.app.store.GameStore;
 import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Games;
 import dev.strategist.core.Position;
+import dev.strategist.games.checkers.CheckersBook;
 import dev.strategist.games.checkers.CheckersPdn;
+import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.PdnGame;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -163,12 +165,21 @@ class MatchCommandTest {
     }
 
     @Test
-    void aCheckersPlayerMayPlayItsOpeningBook() {
+    void aCheckersPlayerMayPlayItsOpeningBook(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("book.pdn");
         Run run = Run.of("match", "checkers", "--a", "depth=2,book=on", "--b", "depth=2,book=off", "--games", "2",
-                "--openings", "ballots", "--count", "1", "--max-plies", "6");
+                "--openings", "ballots", "--count", "1", "--max-plies", "6", "--pdn", file.toString());
         assertThat(run.code()).as(run.err()).isZero();
         assertThat(run.out()).contains("A: engine level 7 depth 2 with its opening book\n")
                 .contains("B: engine level 7 depth 2\n");
+        // in the second game A is White, first to move after the three-move ballot: it plays the book's move
+        PdnGame second = CheckersPdn.read(Files.readString(file)).get(1);
+        assertThat(second.tags().get("White")).startsWith("A: ");
+        CheckersPosition afterBallot = new CheckersPosition();
+        second.moves().subList(0, 3).forEach(afterBallot::play);
+        int booked = CheckersBook.shipped().orElseThrow().move(afterBallot);
+        assertThat(booked).isNotEqualTo(Position.NO_MOVE);
+        assertThat(second.moves().get(3)).isEqualTo(booked);
     }
 
     @Test

@@ -36,6 +36,11 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
             return p;
         }
 
+        /** This entry's board and side alone, without move, depth or score: what a book holds once at most. */
+        public Entry board() {
+            return new Entry(blackMen, blackKings, whiteMen, whiteKings, side, 0, 0, 0);
+        }
+
         /** True when {@code position} has this board and side to move. */
         boolean matches(CheckersPosition position) {
             return position.sideToMove() == side && (int) position.men(0) == blackMen
@@ -43,6 +48,9 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
                     && (int) position.kings(1) == whiteKings;
         }
     }
+
+    /** The shipped book once read; null before. */
+    private static volatile Optional<CheckersBook> shipped;
 
     private final List<Entry> entries;
     /** The black men of each entry: the scan's first test, which rules out nearly every entry. */
@@ -57,9 +65,23 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
         }
     }
 
-    /** The book shipped with the game, read once; empty when the class path has none. */
+    /**
+     * The book shipped with the game, read once; empty when the class path has none. A damaged shipped file
+     * fails every call with the reader's reason (an {@link UncheckedIOException}), not once with an error
+     * from a class initialiser and then with a bare {@code NoClassDefFoundError}.
+     */
     public static Optional<CheckersBook> shipped() {
-        return Shipped.BOOK;
+        Optional<CheckersBook> book = shipped;
+        if (book == null) {
+            synchronized (CheckersBook.class) {
+                book = shipped;
+                if (book == null) {
+                    book = load(CheckersBook.class.getResourceAsStream(RESOURCE), "the shipped " + RESOURCE);
+                    shipped = book;
+                }
+            }
+        }
+        return book;
     }
 
     /** The entries in file order. */
@@ -89,19 +111,15 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
         return entries.size();
     }
 
-    /** Reads the shipped book on first use only (a holder class). */
-    private static final class Shipped {
-        static final Optional<CheckersBook> BOOK = load();
-
-        private static Optional<CheckersBook> load() {
-            try (InputStream in = CheckersBook.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    return Optional.empty();
-                }
-                return Optional.of(CheckersBookFile.decode(in.readAllBytes(), "the shipped " + RESOURCE));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+    /** The book in {@code in} (closed here), named {@code source} in errors; empty when {@code in} is null. */
+    static Optional<CheckersBook> load(InputStream in, String source) {
+        if (in == null) {
+            return Optional.empty();
+        }
+        try (in) {
+            return Optional.of(CheckersBookFile.decode(in.readAllBytes(), source));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
         }
     }
 }

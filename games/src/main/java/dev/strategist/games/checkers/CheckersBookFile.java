@@ -102,8 +102,7 @@ public final class CheckersBookFile {
             CheckersBook.Entry e = new CheckersBook.Entry(blackMen, blackKings, whiteMen, whiteKings, side, b.getInt(),
                     depth, score);
             check(e, i, what);
-            if (!boards.add(new CheckersBook.Entry(e.blackMen(), e.blackKings(), e.whiteMen(), e.whiteKings(),
-                    e.side(), 0, 0, 0))) {
+            if (!boards.add(e.board())) {
                 throw new IOException(what + "entry " + i + " repeats a position");
             }
             entries.add(e);

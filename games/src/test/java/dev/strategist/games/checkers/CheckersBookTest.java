@@ -17,8 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The opening book: the shipped one loads and every move in it is legal in its position; the file format
- * round-trips and refuses a truncated, a corrupt or an illegal file with the reason; the player plays the book's
- * move when asked to.
+ * round-trips and refuses with the reason a truncated, too long, corrupt or illegal file (a position twice, a
+ * side that is neither, pieces sharing a square, a man on its crowning row, a move not legal there), and a
+ * damaged shipped book says so on every call; the player plays the book's move when asked to.
  */
 class CheckersBookTest {
 
@@ -134,6 +135,67 @@ class CheckersBookTest {
         Strategist<CheckersPosition> withBook = Strategist.builder(new CheckersGame()).depth(6).book(wrong).build();
         Strategist<CheckersPosition> without = Strategist.builder(new CheckersGame()).depth(6).build();
         assertThat(withBook.bestMove(start)).isEqualTo(without.bestMove(start));
+    }
+
+    @Test
+    void aPositionTwiceIsRefused() {
+        List<CheckersBook.Entry> twice = new ArrayList<>(sample());
+        CheckersBook.Entry first = twice.get(0);
+        int other = first.position().legalMoves()[1];
+        twice.add(new CheckersBook.Entry(first.blackMen(), first.blackKings(), first.whiteMen(), first.whiteKings(),
+                first.side(), other, 9, 0));
+        assertThatThrownBy(() -> CheckersBookFile.decode(CheckersBookFile.encode(twice), "r.bin"))
+                .isInstanceOf(IOException.class).hasMessageContaining("entry 5 repeats a position");
+    }
+
+    @Test
+    void aSideThatIsNeitherBlackNorWhiteIsRefused() {
+        byte[] bytes = CheckersBookFile.encode(sample());
+        bytes[12 + 16] = 2; // the first entry's side, after its four boards
+        assertThatThrownBy(() -> CheckersBookFile.decode(withChecksum(bytes), "s.bin"))
+                .isInstanceOf(IOException.class).hasMessageContaining("entry 0: side 2 is neither");
+    }
+
+    @Test
+    void piecesOnOneSquareOrAManOnItsCrowningRowAreRefused() {
+        CheckersBook.Entry e = sample().get(0);
+        int square1 = 1; // bit 0: square 1, on White's crowning row
+        CheckersBook.Entry overlap = new CheckersBook.Entry(e.blackMen(), e.blackKings(), e.whiteMen(),
+                e.blackMen() & -e.blackMen(), e.side(), e.move(), 1, 0);
+        CheckersBook.Entry whiteManCrowned = new CheckersBook.Entry(e.blackMen() & ~square1, e.blackKings(),
+                e.whiteMen() | square1, e.whiteKings(), e.side(), e.move(), 1, 0);
+        for (CheckersBook.Entry bad : List.of(overlap, whiteManCrowned)) {
+            assertThatThrownBy(() -> CheckersBookFile.decode(CheckersBookFile.encode(List.of(bad)), "o.bin"))
+                    .isInstanceOf(IOException.class).hasMessageContaining("entry 0: not a position");
+        }
+    }
+
+    @Test
+    void aFileLongerThanItsEntriesIsRefused() {
+        byte[] bytes = CheckersBookFile.encode(sample());
+        byte[] longer = Arrays.copyOf(bytes, bytes.length + 24);
+        assertThatThrownBy(() -> CheckersBookFile.decode(longer, "l.bin")).isInstanceOf(IOException.class)
+                .hasMessageContaining("the wrong length: 5 entries need " + bytes.length);
+    }
+
+    @Test
+    void aDamagedShippedBookFailsEveryCallWithTheReason() {
+        byte[] bytes = CheckersBookFile.encode(sample());
+        bytes[20] ^= 1;
+        for (int call = 0; call < 2; call++) {
+            assertThatThrownBy(() -> CheckersBook.load(new java.io.ByteArrayInputStream(bytes), "the shipped x.bin"))
+                    .isInstanceOf(java.io.UncheckedIOException.class)
+                    .hasMessage("checkers book the shipped x.bin: corrupt: the checksum does not match its contents");
+        }
+        assertThat(CheckersBook.load(null, "none")).isEmpty();
+    }
+
+    /** {@code bytes} with its last four bytes set to the CRC-32 of the rest, as a writer would. */
+    private static byte[] withChecksum(byte[] bytes) {
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(bytes, 0, bytes.length - 4);
+        java.nio.ByteBuffer.wrap(bytes, bytes.length - 4, 4).putInt((int) crc.getValue());
+        return bytes;
     }
 
     private static List<CheckersBook.Entry> sample() {
