@@ -28,7 +28,7 @@ public final class CheckersTournament {
     static final int MAX_PLIES = 300;
 
     /** A ballot is three moves. */
-    private static final int BALLOT_PLIES = 3;
+    static final int BALLOT_PLIES = 3;
 
     private CheckersTournament() {
     }
