@@ -33,34 +33,16 @@ public final class CheckersTimedMatch {
 
     /** Runs the match. */
     public static void main(String[] args) {
-        long millis = 100;
-        int ballots = 156;
-        int first = 0;
-        long seed = 20261121L;
-        String cut = null;
-        String against = null;
-        boolean whole = false;
-        for (String arg : args) {
-            if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--ballots=")) {
-                ballots = Integer.parseInt(arg.substring(10));
-            } else if (arg.startsWith("--first=")) {
-                first = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else if (arg.startsWith("--cut=")) {
-                cut = arg.substring(6);
-            } else if (arg.startsWith("--against=")) {
-                against = arg.substring(10);
-            } else if (arg.equals("--whole")) {
-                whole = true;
-            } else {
-                System.err.println("usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N] [--seed=N]"
-                        + " [--cut=SPEC] [--against=SPEC] [--whole]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N]"
+                + " [--seed=N] [--cut=SPEC] [--against=SPEC] [--whole]");
+        long millis = options.number("millis", 100);
+        int ballots = options.integer("ballots", 156);
+        int first = options.integer("first", 0);
+        long seed = options.number("seed", 20261121L);
+        String cut = options.text("cut", null);
+        String against = options.text("against", null);
+        boolean whole = options.flag("whole");
+        options.done();
         long built = System.nanoTime();
         CheckersEndgameDatabase.shared().join();
         System.out.println("Machine: " + Machine.describe());

@@ -33,24 +33,12 @@ public final class TimePolicyMatch {
 
     /** Runs the match and prints its result. */
     public static void main(String[] args) throws InterruptedException {
-        String name = "checkers";
-        long millis = 100;
-        int games = 200;
-        long seed = 20261126L;
-        for (String arg : args) {
-            if (arg.startsWith("--game=")) {
-                name = arg.substring(7);
-            } else if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--games=")) {
-                games = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else {
-                System.err.println("usage: TimePolicyMatch --game=NAME [--millis=T] [--games=N] [--seed=S]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: TimePolicyMatch --game=NAME [--millis=T] [--games=N] [--seed=S]");
+        String name = options.text("game", "checkers");
+        long millis = options.number("millis", 100);
+        int games = options.integer("games", 200);
+        long seed = options.number("seed", 20261126L);
+        options.done();
         Game<?> game = Games.find(name);
         System.out.println("Machine: " + Machine.describe());
         if (game instanceof CheckersGame) {
