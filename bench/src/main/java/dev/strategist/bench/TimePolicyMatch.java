@@ -12,7 +12,6 @@ import dev.strategist.play.Strategist;
 import dev.strategist.play.Tournament;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Whether the {@code TimeManager} is worth its constants: the engine stopping as it says (A) against the same
@@ -97,18 +96,6 @@ public final class TimePolicyMatch {
             }
             return out;
         }
-        SplittableRandom random = new SplittableRandom(seed);
-        int[] moves = new int[game.newPosition(options).maxMoves()];
-        while (out.size() < count) {
-            P p = game.newPosition(options);
-            int plies = 2 + random.nextInt(3);
-            for (int i = 0; i < plies && !p.isOver(); i++) {
-                p.play(moves[random.nextInt(p.legalMoves(moves, 0))]);
-            }
-            if (!p.isOver()) {
-                out.add(p);
-            }
-        }
-        return out;
+        return RandomOpenings.of(() -> game.newPosition(options), count, 2, 4, seed);
     }
 }
