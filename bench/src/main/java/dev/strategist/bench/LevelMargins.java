@@ -36,7 +36,8 @@ public final class LevelMargins {
 
     /** Measures every game in the catalogue, or the one named, and prints one table row a game. */
     public static void main(String[] args) {
-        BenchArgs options = BenchArgs.of(args, "usage: LevelMargins [--positions=N] [--depth=D] [--seed=S] [--game=NAME]");
+        BenchArgs options = BenchArgs.of(args,
+                "usage: LevelMargins [--positions=N] [--depth=D] [--seed=S] [--game=NAME]");
         int positions = options.integer("positions", 40);
         int depth = options.integer("depth", 4);
         long seed = options.number("seed", 20261128L);

@@ -23,7 +23,8 @@ public final class ReversiPatternScore {
 
     /** Prints the table; exit 2 on a bad option or unreadable file. */
     public static void main(String[] args) throws IOException {
-        BenchArgs options = BenchArgs.of(args, "usage: ReversiPatternScore --weights=FILE[,FILE...] --data=FILE[,FILE...]");
+        BenchArgs options = BenchArgs.of(args,
+                "usage: ReversiPatternScore --weights=FILE[,FILE...] --data=FILE[,FILE...]");
         String weights = options.text("weights", "");
         String data = options.text("data", "");
         if (weights.isEmpty() || data.isEmpty()) {

@@ -32,7 +32,8 @@ public final class TimePolicyMatch {
 
     /** Runs the match and prints its result. */
     public static void main(String[] args) throws InterruptedException {
-        BenchArgs options = BenchArgs.of(args, "usage: TimePolicyMatch --game=NAME [--millis=T] [--games=N] [--seed=S]");
+        BenchArgs options = BenchArgs.of(args,
+                "usage: TimePolicyMatch --game=NAME [--millis=T] [--games=N] [--seed=S]");
         String name = options.text("game", "checkers");
         long millis = options.number("millis", 100);
         int games = options.integer("games", 200);
