@@ -55,38 +55,18 @@ public final class CheckersBookBuilder {
 
     /** Builds or extends the book and prints each search and the totals. */
     public static void main(String[] args) throws Exception {
-        Path out = null;
-        int first = 0;
-        int ballots = 20;
-        int plies = 5;
-        long millis = 3000;
-        int threads = 2;
-        int table = 64;
-        double minutes = 13;
-        for (String arg : args) {
-            String v = arg.substring(arg.indexOf('=') + 1);
-            if (arg.startsWith("--out=")) {
-                out = Path.of(v);
-            } else if (arg.startsWith("--first=")) {
-                first = Integer.parseInt(v);
-            } else if (arg.startsWith("--ballots=")) {
-                ballots = Integer.parseInt(v);
-            } else if (arg.startsWith("--plies=")) {
-                plies = Integer.parseInt(v);
-            } else if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(v);
-            } else if (arg.startsWith("--threads=")) {
-                threads = Integer.parseInt(v);
-            } else if (arg.startsWith("--table=")) {
-                table = Integer.parseInt(v);
-            } else if (arg.startsWith("--minutes=")) {
-                minutes = Double.parseDouble(v);
-            } else {
-                System.err.println("usage: CheckersBookBuilder --out=FILE [--first=0] [--ballots=20] [--plies=5]"
-                        + " [--millis=3000] [--threads=2] [--table=64] [--minutes=13]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: CheckersBookBuilder --out=FILE [--first=0] [--ballots=20]"
+                + " [--plies=5] [--millis=3000] [--threads=2] [--table=64] [--minutes=13]");
+        String outName = options.text("out", null);
+        Path out = outName == null ? null : Path.of(outName);
+        int first = options.integer("first", 0);
+        int ballots = options.integer("ballots", 20);
+        int plies = options.integer("plies", 5);
+        long millis = options.number("millis", 3000);
+        int threads = options.integer("threads", 2);
+        int table = options.integer("table", 64);
+        double minutes = options.decimal("minutes", 13);
+        options.done();
         if (out == null) {
             System.err.println("CheckersBookBuilder: --out=FILE is required");
             System.exit(2);

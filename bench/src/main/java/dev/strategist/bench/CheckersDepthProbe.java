@@ -35,34 +35,17 @@ public final class CheckersDepthProbe {
 
     /** Searches every position and prints the sums. */
     public static void main(String[] args) {
-        int depth = 0;
-        long millis = 300;
-        int ballots = 20;
-        boolean verbose = false;
-        boolean list = false;
-        int tableMegabytes = 16;
-        Evaluator<CheckersPosition> evaluator = new CheckersEvaluator();
-        for (String arg : args) {
-            if (arg.startsWith("--depth=")) {
-                depth = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--ballots=")) {
-                ballots = Integer.parseInt(arg.substring(10));
-            } else if (arg.startsWith("--table=")) {
-                tableMegabytes = Integer.parseInt(arg.substring(8));
-            } else if (arg.equals("--list")) {
-                list = true;
-            } else if (arg.equals("--verbose")) {
-                verbose = true;
-            } else if (arg.startsWith("--cut=")) {
-                evaluator = CheckersCutVariant.parse(arg.substring(6));
-            } else {
-                System.err.println("usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N] [--verbose] [--cut=SPEC]"
-                        + " [--table=MB] [--list]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N]"
+                + " [--verbose] [--cut=SPEC] [--table=MB] [--list]");
+        int depth = options.integer("depth", 0);
+        long millis = options.number("millis", 300);
+        int ballots = options.integer("ballots", 20);
+        boolean verbose = options.flag("verbose");
+        boolean list = options.flag("list");
+        int tableMegabytes = options.integer("table", 16);
+        String cut = options.text("cut", null);
+        options.done();
+        Evaluator<CheckersPosition> evaluator = cut == null ? new CheckersEvaluator() : CheckersCutVariant.parse(cut);
         List<CheckersPosition> positions = positions(ballots);
         if (list) {
             for (CheckersPosition p : positions) {

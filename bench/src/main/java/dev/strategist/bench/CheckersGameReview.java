@@ -39,31 +39,18 @@ public final class CheckersGameReview {
 
     /** Reviews the games and prints one block per lost game. */
     public static void main(String[] args) throws IOException {
-        String pdn = null;
-        long millis = 300;
-        int plies = 60;
-        int every = 1;
-        Evaluator<CheckersPosition> evaluator = new CheckersEvaluator();
-        for (String arg : args) {
-            if (arg.startsWith("--pdn=")) {
-                pdn = arg.substring(6);
-            } else if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--plies=")) {
-                plies = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--every=")) {
-                every = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--cut=")) {
-                evaluator = CheckersCutVariant.parse(arg.substring(6));
-            } else {
-                pdn = null;
-                break;
-            }
-        }
+        BenchArgs options = BenchArgs.of(args,
+                "usage: CheckersGameReview --pdn=FILE [--millis=T] [--plies=N] [--every=K] [--cut=SPEC]");
+        String pdn = options.text("pdn", null);
+        long millis = options.number("millis", 300);
+        int plies = options.integer("plies", 60);
+        int every = options.integer("every", 1);
+        String cut = options.text("cut", null);
         if (pdn == null) {
-            System.err.println("usage: CheckersGameReview --pdn=FILE [--millis=T] [--plies=N] [--every=K] [--cut=SPEC]");
-            System.exit(2);
+            options.refuse();
         }
+        options.done();
+        Evaluator<CheckersPosition> evaluator = cut == null ? new CheckersEvaluator() : CheckersCutVariant.parse(cut);
         List<PdnGame> games = CheckersPdn.read(Files.readString(Path.of(pdn)));
         SearchLimits limits = SearchLimits.depth(SearchLimits.DEPTH_LIMIT).withTime(Math.max(1, millis / 2), millis);
         Engine<CheckersPosition> engine = new Engine<>(evaluator, 16);

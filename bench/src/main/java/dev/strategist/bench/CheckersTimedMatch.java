@@ -1,8 +1,6 @@
 package dev.strategist.bench;
 
-import dev.strategist.core.Evaluator;
 import dev.strategist.core.GameOptions;
-import dev.strategist.core.Outcome;
 import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersBallots.Ballot;
 import dev.strategist.games.checkers.CheckersEndgameDatabase;
@@ -12,13 +10,14 @@ import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
 import dev.strategist.play.EloEstimate;
 import dev.strategist.play.Strategist;
+import dev.strategist.play.Tournament;
 import java.util.List;
 
 /**
  * The default checkers engine (tuned weights and the endgame database) against the same engine without
- * the database, both under the same time per move, over the ACF ballots each played both ways: the
- * standard draw rules on, games adjudicated drawn after 300 plies. The database is built before the
- * first game so its build takes no time from either side. Prints each pair, then the score and the Elo
+ * the database, both under the same time per move, over the ACF ballots each played both ways in a
+ * {@link Tournament}: the standard draw rules on, games adjudicated drawn after 300 plies. The database is
+ * built before the first game so its build takes no time from either side. Prints each pair, then the score and the Elo
  * difference with a 95% interval counted over pairs (pentanomial), and how many games reached the
  * database. With {@code --cut=M} the new side is the default with its verified cut at margin M, and with
  * {@code --against=M} the other side is the default with the cut at M instead of the tuned weights without the
@@ -34,80 +33,74 @@ public final class CheckersTimedMatch {
 
     /** Runs the match. */
     public static void main(String[] args) {
-        long millis = 100;
-        int ballots = 156;
-        int first = 0;
-        long seed = 20261121L;
-        String cut = null;
-        String against = null;
-        boolean whole = false;
-        for (String arg : args) {
-            if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--ballots=")) {
-                ballots = Integer.parseInt(arg.substring(10));
-            } else if (arg.startsWith("--first=")) {
-                first = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else if (arg.startsWith("--cut=")) {
-                cut = arg.substring(6);
-            } else if (arg.startsWith("--against=")) {
-                against = arg.substring(10);
-            } else if (arg.equals("--whole")) {
-                whole = true;
-            } else {
-                System.err.println("usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N] [--seed=N]"
-                        + " [--cut=SPEC] [--against=SPEC] [--whole]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N]"
+                + " [--seed=N] [--cut=SPEC] [--against=SPEC] [--whole]");
+        long millis = options.number("millis", 100);
+        int ballots = options.integer("ballots", 156);
+        int first = options.integer("first", 0);
+        long seed = options.number("seed", 20261121L);
+        String cut = options.text("cut", null);
+        String against = options.text("against", null);
+        boolean whole = options.flag("whole");
+        options.done();
         long built = System.nanoTime();
         CheckersEndgameDatabase.shared().join();
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("endgame database built in %.1f s%n", (System.nanoTime() - built) / 1e9);
+        List<Ballot> deck = CheckersBallots.deck();
+        play(deck.subList(Math.min(first, deck.size()), Math.min(deck.size(), first + ballots)), first, millis, seed,
+                cut, against, whole);
+    }
+
+    /**
+     * Plays {@code played}, ballot {@code first} of the deck onwards, each both ways and prints each pair and
+     * the result; {@code cut} and {@code against} as the command line gives them (null: the default sides).
+     */
+    private static void play(List<Ballot> played, int first, long millis, long seed, String cut, String against,
+                             boolean whole) {
         CheckersGame game = new CheckersGame();
         GameOptions options = game.defaultOptions();
-        List<Ballot> deck = CheckersBallots.deck();
+        // A is the new side; game g is ballot first + g / 2, the new side Black when g is even
+        Tournament<CheckersPosition, Ballot> tournament = new Tournament<>(game, played,
+                ballot -> CheckersBallots.play(ballot, game.newPosition(options)),
+                index -> Strategist.builder(game).evaluator(cut == null ? new CheckersEvaluator()
+                                : CheckersCutVariant.parse(cut)).timeMillis(millis).wholeTime(whole)
+                        .seed(seed + first + index / 2).tableMegabytes(16).build(),
+                index -> Strategist.builder(game).evaluator(against == null
+                                ? new CheckersEvaluator(CheckersWeights.TUNED) : CheckersCutVariant.parse(against))
+                        .timeMillis(millis).seed(seed + first + index / 2 + 1000).tableMegabytes(16).build(),
+                CheckersTournament.MAX_PLIES - CheckersTournament.BALLOT_PLIES);
         long[] pairs = new long[5];
-        int wins = 0;
-        int draws = 0;
-        int losses = 0;
-        int reached = 0;
+        int[] wdl = new int[3];
+        int[] reached = {0};
+        int[] halfPoints = {0};
+        StringBuilder line = new StringBuilder();
         long start = System.nanoTime();
-        int last = Math.min(deck.size(), first + ballots);
-        for (int i = first; i < last; i++) {
-            int halfPoints = 0;
-            StringBuilder line = new StringBuilder("ballot " + (i + 1) + ":");
-            for (int newSide = 0; newSide < 2; newSide++) {
-                CheckersPosition p = CheckersBallots.play(deck.get(i), game.newPosition(options));
-                Evaluator<CheckersPosition> newEvaluator = cut == null ? new CheckersEvaluator()
-                        : CheckersCutVariant.parse(cut);
-                Evaluator<CheckersPosition> oldEvaluator = against == null
-                        ? new CheckersEvaluator(CheckersWeights.TUNED) : CheckersCutVariant.parse(against);
-                Strategist<CheckersPosition> fresh = Strategist.builder(game).evaluator(newEvaluator)
-                        .timeMillis(millis).wholeTime(whole).seed(seed + i).tableMegabytes(16).build();
-                Strategist<CheckersPosition> old = Strategist.builder(game).evaluator(oldEvaluator).timeMillis(millis)
-                        .seed(seed + i + 1000).tableMegabytes(16).build();
-                boolean inDatabase = false;
-                while (!p.isOver() && p.ply() < CheckersTournament.MAX_PLIES) {
-                    p.play((p.sideToMove() == newSide ? fresh : old).bestMove(p));
-                    inDatabase |= Long.bitCount(p.pieces(0) | p.pieces(1)) <= CheckersEndgameDatabase.SHARED_PIECES;
-                }
-                Outcome outcome = p.isOver() ? p.outcome() : Outcome.DRAW;
-                int sign = outcome.signFor(newSide);
-                halfPoints += sign + 1;
-                wins += sign > 0 ? 1 : 0;
-                draws += sign == 0 ? 1 : 0;
-                losses += sign < 0 ? 1 : 0;
-                reached += inDatabase ? 1 : 0;
-                line.append(newSide == 0 ? " new as Black " : ", as White ").append(sign > 0 ? "won" : sign == 0
-                        ? "drew" : "lost").append(" (").append(p.ply()).append(" plies").append(inDatabase
-                        ? ", database" : "").append(')');
+        tournament.playInOrder(2 * played.size(), g -> {
+            int sign = g.signA();
+            // pieces are only ever taken, so a game reached the database exactly when it ended there
+            boolean inDatabase = Long.bitCount(g.end().pieces(0) | g.end().pieces(1))
+                    <= CheckersEndgameDatabase.SHARED_PIECES;
+            wdl[sign + 1]++;
+            reached[0] += inDatabase ? 1 : 0;
+            halfPoints[0] += g.pointsA();
+            if (g.aFirst()) {
+                line.setLength(0);
+                line.append("ballot ").append(first + g.index() / 2 + 1).append(':');
             }
-            pairs[halfPoints]++;
-            System.out.println(line);
-        }
+            line.append(g.aFirst() ? " new as Black " : ", as White ").append(sign > 0 ? "won" : sign == 0
+                    ? "drew" : "lost").append(" (").append(g.end().ply()).append(" plies").append(inDatabase
+                    ? ", database" : "").append(')');
+            if (!g.aFirst()) {
+                pairs[halfPoints[0]]++;
+                halfPoints[0] = 0;
+                System.out.println(line);
+            }
+            return true;
+        });
+        int wins = wdl[2];
+        int draws = wdl[1];
+        int losses = wdl[0];
         EloEstimate elo = EloEstimate.pentanomial(pairs);
         int games = wins + draws + losses;
         System.out.printf("new (%s) v %s at %d ms a move: %d games, +%d =%d -%d, %.1f %%,"
@@ -116,7 +109,7 @@ public final class CheckersTimedMatch {
                         + (whole ? ", whole time" : ""),
                 against == null ? "tuned" : CheckersCutVariant.parse(against).name(), millis, games,
                 wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, EloEstimate.signed(elo.elo()),
-                EloEstimate.signed(elo.low()), EloEstimate.signed(elo.high()), reached,
+                EloEstimate.signed(elo.low()), EloEstimate.signed(elo.high()), reached[0],
                 (System.nanoTime() - start) / 1e9);
     }
 }

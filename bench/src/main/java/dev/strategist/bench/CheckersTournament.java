@@ -28,7 +28,7 @@ public final class CheckersTournament {
     static final int MAX_PLIES = 300;
 
     /** A ballot is three moves. */
-    private static final int BALLOT_PLIES = 3;
+    static final int BALLOT_PLIES = 3;
 
     private CheckersTournament() {
     }
@@ -70,28 +70,14 @@ public final class CheckersTournament {
 
     /** Runs the match and prints the score. */
     public static void main(String[] args) {
-        int depth = 6;
-        int depth2 = 4;
-        int ballots = 156;
-        long seed = 20261121L;
-        String against = "material";
-        for (String arg : args) {
-            if (arg.startsWith("--depth=")) {
-                depth = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--depth2=")) {
-                depth2 = Integer.parseInt(arg.substring(9));
-            } else if (arg.startsWith("--ballots=")) {
-                ballots = Integer.parseInt(arg.substring(10));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else if (arg.startsWith("--against=")) {
-                against = arg.substring(10);
-            } else {
-                System.err.println("usage: CheckersTournament [--depth=N] [--depth2=N] [--ballots=N] [--seed=N] "
-                        + "[--against=material|checkers|hand|tuned]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: CheckersTournament [--depth=N] [--depth2=N] [--ballots=N]"
+                + " [--seed=N] [--against=material|checkers|hand|tuned]");
+        int depth = options.integer("depth", 6);
+        int depth2 = options.integer("depth2", 4);
+        int ballots = options.integer("ballots", 156);
+        long seed = options.number("seed", 20261121L);
+        String against = options.text("against", "material");
+        options.done();
         Evaluator<CheckersPosition> full = new CheckersEvaluator();
         Evaluator<CheckersPosition> other = switch (against) {
             case "checkers" -> new CheckersEvaluator();

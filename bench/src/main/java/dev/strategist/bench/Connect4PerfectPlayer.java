@@ -24,21 +24,11 @@ public final class Connect4PerfectPlayer {
 
     /** Plays the games and prints the per-kind move counts and times, then the results. */
     public static void main(String[] args) {
-        int games = 6;
-        int depth = 8;
-        long time = Level.of(Level.MAX).timeMillis();
-        for (String arg : args) {
-            if (arg.startsWith("--games=")) {
-                games = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--depth=")) {
-                depth = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--time=")) {
-                time = Long.parseLong(arg.substring(7));
-            } else {
-                System.err.println("usage: Connect4PerfectPlayer [--games=N] [--depth=N] [--time=MS]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: Connect4PerfectPlayer [--games=N] [--depth=N] [--time=MS]");
+        int games = options.integer("games", 6);
+        int depth = options.integer("depth", 8);
+        long time = options.number("time", Level.of(Level.MAX).timeMillis());
+        options.done();
         Connect4Game game = new Connect4Game();
         Strategist<Connect4Position> perfect = Strategist.builder(game).level(Level.MAX).timeMillis(time).build();
         List<Double> book = new ArrayList<>();

@@ -29,28 +29,14 @@ public final class Connect4SolverBench {
 
     /** Measures the sets named (all six by default) and prints the table. */
     public static void main(String[] args) throws IOException {
-        int warmup = 200;
-        int tableBits = 24;
-        boolean progress = false;
-        boolean weak = false;
-        List<String> sets = new ArrayList<>();
-        for (String arg : args) {
-            if (arg.startsWith("--warmup=")) {
-                warmup = Integer.parseInt(arg.substring("--warmup=".length()));
-            } else if (arg.startsWith("--table-bits=")) {
-                tableBits = Integer.parseInt(arg.substring("--table-bits=".length()));
-            } else if (arg.equals("--progress")) {
-                progress = true;
-            } else if (arg.equals("--weak")) {
-                weak = true;
-            } else if (!arg.startsWith("-")) {
-                sets.add(arg);
-            } else {
-                System.err.println("usage: Connect4SolverBench [--weak] [--warmup=N] [--table-bits=N] [--progress] "
-                        + "[SET[:N] ...]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: Connect4SolverBench [--weak] [--warmup=N] [--table-bits=N]"
+                + " [--progress] [SET[:N] ...]");
+        int warmup = options.integer("warmup", 200);
+        int tableBits = options.integer("table-bits", 24);
+        boolean progress = options.flag("progress");
+        boolean weak = options.flag("weak");
+        List<String> sets = new ArrayList<>(options.operands());
+        options.done();
         if (sets.isEmpty()) {
             for (String name : Connect4TestSet.NAMES) {
                 sets.add(name.equals("Test_L1_R3") ? name + ":" + DEFAULT_L1_R3 : name);

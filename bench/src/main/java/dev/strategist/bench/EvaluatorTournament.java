@@ -113,38 +113,22 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
      */
     void main(String[] args, String runner, Evaluator<P> hero, String defaultAgainst, int defaultDepth,
               Function<String, Evaluator<P>> extra, String extraUsage) {
-        int games = 200;
-        int depth = defaultDepth;
-        long seed = 20261121L;
-        String against = defaultAgainst;
-        String heroName = hero.name();
-        long millis = 0;
-        boolean known = true;
-        for (String arg : args) {
-            if (arg.startsWith("--games=")) {
-                games = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--depth=")) {
-                depth = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--hero=")) {
-                heroName = arg.substring(7);
-            } else if (arg.startsWith("--against=")) {
-                against = arg.substring(10);
-            } else {
-                known = false;
-            }
-        }
         StringBuilder names = new StringBuilder();
         for (Evaluator<P> e : game.evaluators()) {
             names.append(names.length() == 0 ? "" : "|").append(e.name());
         }
         names.append(extraUsage);
+        BenchArgs options = BenchArgs.of(args, "usage: " + runner + " [--games=N] [--depth=N] [--millis=N] [--seed=N]"
+                + " [--against=" + names + "] [--hero=" + names + "]");
+        int games = options.integer("games", 200);
+        int depth = options.integer("depth", defaultDepth);
+        long seed = options.number("seed", 20261121L);
+        String against = options.text("against", defaultAgainst);
+        String heroName = options.text("hero", hero.name());
+        long millis = options.number("millis", 0);
         Evaluator<P> opponent;
         try {
-            opponent = known ? named(against, extra) : null;
+            opponent = options.allAsked() ? named(against, extra) : null;
             hero = heroName.equals(hero.name()) ? hero : named(heroName, extra);
         } catch (IllegalArgumentException e) {
             System.err.println(runner + ": " + e.getMessage());
@@ -152,9 +136,7 @@ record EvaluatorTournament<P extends Position>(Game<P> game, int minOpening, int
             return;
         }
         if (opponent == null || hero == null) {
-            System.err.println("usage: " + runner + " [--games=N] [--depth=N] [--millis=N] [--seed=N] [--against="
-                    + names + "] [--hero=" + names + "]");
-            System.exit(2);
+            options.refuse();
         }
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("%s, %s against %s: %d games, %s each, openings of %d-%d random plies each played "

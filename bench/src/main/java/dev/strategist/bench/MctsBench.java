@@ -110,31 +110,15 @@ public final class MctsBench {
 
     /** Prints playout rates and the matches. */
     public static void main(String[] args) {
-        int games = 20;
-        long millis = 100;
-        double seconds = 2;
-        long seed = 20261121L;
-        boolean rates = true;
-        boolean guidedMatch = false;
-        for (String arg : args) {
-            if (arg.startsWith("--games=")) {
-                games = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--seconds=")) {
-                seconds = Double.parseDouble(arg.substring(10));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else if (arg.equals("--no-rates")) {
-                rates = false;
-            } else if (arg.equals("--guided")) {
-                guidedMatch = true;
-            } else {
-                System.err.println("usage: MctsBench [--games=N] [--millis=N] [--seconds=N] [--seed=N] [--no-rates] "
-                        + "[--guided]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: MctsBench [--games=N] [--millis=N] [--seconds=N] [--seed=N]"
+                + " [--no-rates] [--guided]");
+        int games = options.integer("games", 20);
+        long millis = options.number("millis", 100);
+        double seconds = options.decimal("seconds", 2);
+        long seed = options.number("seed", 20261121L);
+        boolean rates = !options.flag("no-rates");
+        boolean guidedMatch = options.flag("guided");
+        options.done();
         System.out.println("Machine: " + Machine.describe());
         // every game in the catalogue at its default size; Domineering (core's test game) below at 8 x 8
         List<Game<?>> all = new ArrayList<>();

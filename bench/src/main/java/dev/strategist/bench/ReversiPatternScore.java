@@ -23,22 +23,14 @@ public final class ReversiPatternScore {
 
     /** Prints the table; exit 2 on a bad option or unreadable file. */
     public static void main(String[] args) throws IOException {
-        String weights = null;
-        String data = null;
-        for (String arg : args) {
-            if (arg.startsWith("--weights=")) {
-                weights = arg.substring("--weights=".length());
-            } else if (arg.startsWith("--data=")) {
-                data = arg.substring("--data=".length());
-            } else {
-                weights = null;
-                break;
-            }
+        BenchArgs options = BenchArgs.of(args,
+                "usage: ReversiPatternScore --weights=FILE[,FILE...] --data=FILE[,FILE...]");
+        String weights = options.text("weights", "");
+        String data = options.text("data", "");
+        if (weights.isEmpty() || data.isEmpty()) {
+            options.refuse();
         }
-        if (weights == null || data == null || weights.isEmpty() || data.isEmpty()) {
-            System.err.println("usage: ReversiPatternScore --weights=FILE[,FILE...] --data=FILE[,FILE...]");
-            System.exit(2);
-        }
+        options.done();
         try {
             print(weights.split(","), data.split(","));
         } catch (IllegalArgumentException e) {

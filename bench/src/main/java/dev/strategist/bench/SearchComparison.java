@@ -18,18 +18,10 @@ public final class SearchComparison {
 
     /** Runs every measurement and prints its table. */
     public static void main(String[] args) throws IOException {
-        int runs = 10;
-        int searches = 200;
-        for (String arg : args) {
-            if (arg.startsWith("--runs=")) {
-                runs = positive(arg);
-            } else if (arg.startsWith("--searches=")) {
-                searches = positive(arg);
-            } else {
-                System.err.println("usage: SearchComparison [--runs=N] [--searches=N]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: SearchComparison [--runs=N] [--searches=N]");
+        int runs = positive("runs", options.integer("runs", 10));
+        int searches = positive("searches", options.integer("searches", 200));
+        options.done();
         System.out.println("Machine: " + Machine.describe() + "\n");
         System.out.println("## Fixed-depth searches (best of " + runs + " runs after a warm-up of at least 1 s)\n");
         System.out.println(FixedDepthComparison.run(runs));
@@ -41,10 +33,9 @@ public final class SearchComparison {
         System.out.println(TableBuildTiming.run(runs));
     }
 
-    private static int positive(String arg) {
-        int n = Integer.parseInt(arg.substring(arg.indexOf('=') + 1));
+    private static int positive(String name, int n) {
         if (n < 1) {
-            throw new IllegalArgumentException(arg + ": must be at least 1");
+            throw new IllegalArgumentException("--" + name + "=" + n + ": must be at least 1");
         }
         return n;
     }

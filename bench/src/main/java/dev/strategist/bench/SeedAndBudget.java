@@ -28,21 +28,11 @@ public final class SeedAndBudget {
 
     /** Measures every game (or the one named) and prints one table. */
     public static void main(String[] args) {
-        long millis = 300;
-        int n = 20;
-        String only = null;
-        for (String arg : args) {
-            if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--positions=")) {
-                n = Integer.parseInt(arg.substring(12));
-            } else if (arg.startsWith("--game=")) {
-                only = arg.substring(7);
-            } else {
-                System.err.println("usage: SeedAndBudget [--millis=T] [--positions=N] [--game=NAME]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: SeedAndBudget [--millis=T] [--positions=N] [--game=NAME]");
+        long millis = options.number("millis", 300);
+        int n = options.integer("positions", 20);
+        String only = options.text("game", null);
+        options.done();
         System.out.println("Machine: " + Machine.describe() + "\n");
         MarkdownTable table = new MarkdownTable("game", ">T ms", ">positions", ">forced", ">depth unseeded",
                 ">depth seed 42", ">mean T used", ">median", ">p99 reply ms", ">max reply ms");

@@ -33,21 +33,11 @@ public final class StrategistOvershoot {
 
     /** Runs every game at every limit and prints one table per game. */
     public static void main(String[] args) throws Exception {
-        boolean load = false;
-        double scale = 1;
-        String only = null;
-        for (String arg : args) {
-            if (arg.equals("--load")) {
-                load = true;
-            } else if (arg.startsWith("--scale=")) {
-                scale = Double.parseDouble(arg.substring(8));
-            } else if (arg.startsWith("--game=")) {
-                only = arg.substring(7);
-            } else {
-                System.err.println("usage: StrategistOvershoot [--load] [--scale=F] [--game=NAME]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: StrategistOvershoot [--load] [--scale=F] [--game=NAME]");
+        boolean load = options.flag("load");
+        double scale = options.decimal("scale", 1);
+        String only = options.text("game", null);
+        options.done();
         System.out.println("Machine: " + Machine.describe() + (load ? "; a second process spins "
                 + Runtime.getRuntime().availableProcessors() + " threads meanwhile" : "") + "\n");
         Process busy = load ? BusyLoad.start(Runtime.getRuntime().availableProcessors(), 3600) : null;

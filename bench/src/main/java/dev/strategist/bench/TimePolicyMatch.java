@@ -12,7 +12,6 @@ import dev.strategist.play.Strategist;
 import dev.strategist.play.Tournament;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Whether the {@code TimeManager} is worth its constants: the engine stopping as it says (A) against the same
@@ -33,24 +32,13 @@ public final class TimePolicyMatch {
 
     /** Runs the match and prints its result. */
     public static void main(String[] args) throws InterruptedException {
-        String name = "checkers";
-        long millis = 100;
-        int games = 200;
-        long seed = 20261126L;
-        for (String arg : args) {
-            if (arg.startsWith("--game=")) {
-                name = arg.substring(7);
-            } else if (arg.startsWith("--millis=")) {
-                millis = Long.parseLong(arg.substring(9));
-            } else if (arg.startsWith("--games=")) {
-                games = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else {
-                System.err.println("usage: TimePolicyMatch --game=NAME [--millis=T] [--games=N] [--seed=S]");
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args,
+                "usage: TimePolicyMatch --game=NAME [--millis=T] [--games=N] [--seed=S]");
+        String name = options.text("game", "checkers");
+        long millis = options.number("millis", 100);
+        int games = options.integer("games", 200);
+        long seed = options.number("seed", 20261126L);
+        options.done();
         Game<?> game = Games.find(name);
         System.out.println("Machine: " + Machine.describe());
         if (game instanceof CheckersGame) {
@@ -109,18 +97,6 @@ public final class TimePolicyMatch {
             }
             return out;
         }
-        SplittableRandom random = new SplittableRandom(seed);
-        int[] moves = new int[game.newPosition(options).maxMoves()];
-        while (out.size() < count) {
-            P p = game.newPosition(options);
-            int plies = 2 + random.nextInt(3);
-            for (int i = 0; i < plies && !p.isOver(); i++) {
-                p.play(moves[random.nextInt(p.legalMoves(moves, 0))]);
-            }
-            if (!p.isOver()) {
-                out.add(p);
-            }
-        }
-        return out;
+        return RandomOpenings.of(() -> game.newPosition(options), count, 2, 4, seed);
     }
 }

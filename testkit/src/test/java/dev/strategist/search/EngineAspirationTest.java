@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringPosition;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,17 +39,13 @@ class EngineAspirationTest {
     }
 
     private static List<DomineeringPosition> positions() {
-        return RandomPlayouts.positions(new DomineeringPosition(5, 5), 30, 4, new Random(23));
+        return DomineeringHooks.unfinished(5, 30, 4, 23);
     }
 
     @Test
     void narrowWindowsKeepAlphaBetasValue() {
         // a window of 1 fails low or high at most depths, so the widening and the searches again are what is checked
-        int checked = 0;
         for (DomineeringPosition p : positions()) {
-            if (p.isOver()) {
-                continue;
-            }
             for (int window : new int[] {1, 2, 5}) {
                 for (int depth : new int[] {5, 6}) {
                     SearchResult r = new Engine<>(new Hooked(window, 0), 1).search(p, depth);
@@ -59,18 +54,13 @@ class EngineAspirationTest {
                     assertThat(p.isLegal(r.bestMove())).isTrue();
                 }
             }
-            checked++;
         }
-        assertThat(checked).isGreaterThan(20);
+        assertThat(positions()).hasSizeGreaterThan(20);
     }
 
     @Test
     void internalDeepeningKeepsAlphaBetasValue() {
-        int checked = 0;
         for (DomineeringPosition p : positions()) {
-            if (p.isOver()) {
-                continue;
-            }
             for (int shallower : new int[] {1, 2}) {
                 assertThat(new Engine<>(new Hooked(0, shallower), 1).search(p, 5).score()).as("%d shallower", shallower)
                         .isEqualTo(new AlphaBeta<>(EVAL).value(p, 5));
@@ -81,18 +71,14 @@ class EngineAspirationTest {
                         .as("%d shallower, four entries", shallower).isEqualTo(new AlphaBeta<>(EVAL).value(p, 5));
                 assertThat(hooked.deepened).isPositive();
             }
-            checked++;
         }
-        assertThat(checked).isGreaterThan(20);
+        assertThat(positions()).hasSizeGreaterThan(20);
     }
 
     @Test
     void bothTogetherAndStoppedAnywhereStillAnswerLegally() {
         // node limits stop the search inside a window's searches again: the answer must still be a legal move
         for (DomineeringPosition p : positions()) {
-            if (p.isOver()) {
-                continue;
-            }
             assertThat(new Engine<>(new Hooked(1, 2), 1).search(p, 6).score())
                     .isEqualTo(new AlphaBeta<>(EVAL).value(p, 6));
             for (long nodes : new long[] {200, 700, 2000}) {
@@ -106,9 +92,6 @@ class EngineAspirationTest {
     @Test
     void withoutEitherTheEngineIsTheTextbookSearch() {
         for (DomineeringPosition p : positions()) {
-            if (p.isOver()) {
-                continue;
-            }
             SearchResult plain = new Engine<>(new DomineeringHooks() { }, 1).search(p, 5);
             SearchResult none = new Engine<>(new Hooked(0, 0), 1).search(p, 5);
             assertThat(none.score()).isEqualTo(plain.score());

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.strategist.core.testgames.DomineeringEvaluator;
 import dev.strategist.core.testgames.DomineeringPosition;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Verified cuts: a node far below alpha fails low on a shallower null-window search's word. */
@@ -38,27 +37,22 @@ class EngineCutTest {
     }
 
     private static List<DomineeringPosition> positions() {
-        return RandomPlayouts.positions(new DomineeringPosition(5, 5), 30, 4, new Random(11));
+        return DomineeringHooks.unfinished(5, 30, 4, 11);
     }
 
     @Test
     void aCutVerifiedAtFullDepthKeepsAlphaBetasValue() {
         // with no reduction the verifying search is the node's own search at a lower window: a fail low there is a
         // true upper bound, so the root's score must be alpha-beta's exactly, table and all
-        int checked = 0;
         for (DomineeringPosition p : positions()) {
-            if (p.isOver()) {
-                continue;
-            }
             for (int margin : new int[] {1, 3}) {
                 Cutting cutting = new Cutting(margin, 0);
                 assertThat(new Engine<>(cutting, 1).search(p, 5).score()).as("margin %d", margin)
                         .isEqualTo(new AlphaBeta<>(EVAL).value(p, 5));
                 assertThat(cutting.asked).isPositive();
             }
-            checked++;
         }
-        assertThat(checked).isGreaterThan(20);
+        assertThat(positions()).hasSizeGreaterThan(20);
     }
 
     @Test
@@ -66,9 +60,6 @@ class EngineCutTest {
         long plain = 0;
         long cut = 0;
         for (DomineeringPosition p : positions()) {
-            if (p.isOver()) {
-                continue;
-            }
             plain += new Engine<>(EVAL, 1).search(p, 6).nodes();
             SearchResult r = new Engine<>(new Cutting(1, 2), 1).search(p, 6);
             cut += r.nodes();
@@ -82,9 +73,6 @@ class EngineCutTest {
     void withoutCutsTheEngineIsTheTextbookSearch() {
         // the default margin, NO_CUT, cuts nothing (EngineTest checks thousands more)
         for (DomineeringPosition p : positions()) {
-            if (p.isOver()) {
-                continue;
-            }
             assertThat(new Engine<>(new DomineeringHooks() { }, 1).search(p, 4).score())
                     .isEqualTo(new AlphaBeta<>(EVAL).value(p, 4));
         }

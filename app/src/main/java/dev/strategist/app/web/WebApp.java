@@ -1,10 +1,8 @@
 package dev.strategist.app.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.strategist.app.store.GameStore;
-import dev.strategist.app.store.StoreException;
 import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
@@ -26,10 +24,10 @@ import java.util.concurrent.ThreadLocalRandom;
  * The web server: the JSON API of docs/API.md under {@code /api} and the page (static ES modules from the
  * jar) at {@code /}. Every refused request answers {@code {"error": "...", "status": N}} with a 4xx
  * status (503 when the server is busy) and changes nothing; an unexpected failure answers a generic 500
- * and is logged, never shown. A game is changed only by requests carrying its token (see {@link GameToken}).
+ * and is logged, never shown ({@link ApiErrors}). A game is changed only by requests carrying its token (see
+ * {@link GameToken}).
  */
 public final class WebApp {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebApp.class);
     /** The computer's level when a request names none. */
     static final int DEFAULT_LEVEL = 5;
     /** The longest a hint may wait for a search thread and search: past it, the server is busy. */
@@ -132,71 +130,11 @@ public final class WebApp {
                 g.listen(client);
                 g.resumeIfIdle();
             });
-            cfg.routes.exception(ApiException.class, (e, ctx) -> refused(ctx, e));
-            cfg.routes.exception(JsonProcessingException.class,
-                    (e, ctx) -> error(ctx, 400, "the body is not valid JSON: " + MalformedJson.describe(e)));
-            cfg.routes.exception(IllegalArgumentException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
-            cfg.routes.exception(IllegalStateException.class, (e, ctx) -> error(ctx, 409, e.getMessage()));
-            cfg.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
-                    switch (e.getStatus()) {
-                        case 404 -> "no such endpoint: " + ctx.method() + " " + ctx.path();
-                        case 405 -> "method " + ctx.method() + " is not allowed on " + ctx.path();
-                        case 413 -> "the request body is too large: the limit is " + settings.maxBodyBytes() + " bytes";
-                        default -> e.getMessage();
-                    }));
-            cfg.routes.exception(StoreException.class, (e, ctx) -> {
-                LOG.error("the database failed on {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
-                error(ctx, 500, "the database failed, so this change may not be saved; the game goes on in memory");
-            });
-            cfg.routes.exception(Exception.class, (e, ctx) -> internalError(ctx, e));
+            ApiErrors.addTo(cfg.routes, settings);
             cfg.events.serverStopping(app.games::stopAll);
             cfg.events.serverStopped(threads::close); // an embedding process keeps no thread of a stopped server
-            cfg.routes.error(404, ctx -> {
-                String result = ctx.result();
-                if (ctx.path().startsWith("/api/") && (result == null || !result.contains("\"error\""))) {
-                    error(ctx, 404, "no such endpoint: " + ctx.method() + " " + ctx.path());
-                }
-            });
-            cfg.routes.error(405, ctx -> error(ctx, 405, "method " + ctx.method() + " is not allowed on " + ctx.path()));
         });
         return javalin;
-    }
-
-    /** A refused request: its status and message, and when to try again for a busy server. */
-    private static void refused(Context ctx, ApiException e) {
-        if (e.retryAfterSeconds() > 0) {
-            ctx.header("Retry-After", Integer.toString(e.retryAfterSeconds()));
-        }
-        error(ctx, e.status(), e.getMessage());
-    }
-
-    /** A failure nobody foresaw: logged in full, answered with a message that gives nothing away. */
-    private static void internalError(Context ctx, Throwable e) {
-        if (hungUp(e)) {
-            // the client's doing, not the server's: nobody is left to answer, and no stack trace helps
-            LOG.warn("{} {}: the client closed the connection before sending its whole request", ctx.method(), ctx.path());
-            ctx.status(400);
-            return;
-        }
-        LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
-        error(ctx, 500, "internal error: the server could not answer this request (its log says why)");
-    }
-
-    /** True when {@code e} comes of the client closing its connection (an early end of the body). */
-    private static boolean hungUp(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof org.eclipse.jetty.io.EofException) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static void error(Context ctx, int status, String message) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("error", message);
-        body.put("status", status);
-        ctx.status(status).json(body);
     }
 
     /** Every game on the class path with its options and side names, and the range of levels. */
@@ -366,11 +304,11 @@ public final class WebApp {
             if (cause == null) {
                 ctx.json(Map.of("move", m));
             } else if (cause instanceof java.util.concurrent.TimeoutException) {
-                refused(ctx, ApiException.busy());
+                ApiErrors.refused(ctx, ApiException.busy());
             } else if (cause instanceof ApiException api) {
-                refused(ctx, api);
+                ApiErrors.refused(ctx, api);
             } else {
-                internalError(ctx, cause);
+                ApiErrors.internalError(ctx, cause);
             }
             return null;
         }));

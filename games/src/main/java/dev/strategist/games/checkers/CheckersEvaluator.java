@@ -126,8 +126,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     /**
      * One ply more where the side to move must capture and the move before was a capture (a capture answering a
      * capture, GuiNN's way of counting): an exchange then costs the ply of the move that offered it and that of
-     * the first capture, and no more. Every single move free instead (our first way) searched 2.3 times the nodes
-     * to the same depth and lost to this in self-play (docs/benchmarks/checkers.md).
+     * the first capture, and no more. Every single move free instead (our first way) searched several times the
+     * nodes to the same depth and lost to this in self-play (docs/benchmarks/checkers.md).
      */
     @Override
     public int extension(CheckersPosition p, int moveCount, int ply, int depth) {

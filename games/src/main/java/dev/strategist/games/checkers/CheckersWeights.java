@@ -27,11 +27,11 @@ public final class CheckersWeights {
             new int[] {179, 203, 1, 20, 22, 0, -2, 13, 3, -12, 3, -21, 1, 7, -4, 0});
 
     /**
-     * Fitted by {@code CheckersTuner} to games against GuiNN Checkers, a stronger engine (459 games at 50 ms a
-     * move and 136 at 300 ms and 1 s), pulled towards {@link #TUNED} by a ridge of 0.003. Closer to those games'
-     * results than TUNED, yet it scored worse against GuiNN at 300 ms (0-2-38 against TUNED's 0-7-33,
-     * docs/benchmarks/checkers.md): the labels say who played, not only what the position is worth. Kept by
-     * name ({@code checkers-games+db}) so the measure can be repeated; not the default.
+     * Fitted by {@code CheckersTuner} to games against GuiNN Checkers, a stronger engine, pulled towards
+     * {@link #TUNED} by a ridge. Closer to those games' results than TUNED, yet it scored worse against GuiNN
+     * (docs/benchmarks/checkers.md, "An evaluation fitted to games against GuiNN"): the labels say who played,
+     * not only what the position is worth. Kept by name ({@code checkers-games+db}) so the measure can be
+     * repeated; not the default.
      */
     public static final CheckersWeights GAMES = new CheckersWeights("games",
             new int[] {100, 149, -23, -32, -11, -20, -18, 20, 14, -20, -2, -19, 0, 13, -16, -7},
