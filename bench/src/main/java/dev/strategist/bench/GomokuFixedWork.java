@@ -5,6 +5,7 @@ import dev.strategist.games.gomoku.GomokuMoveValues;
 import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
+import dev.strategist.games.gomoku.GomokuSearch;
 import dev.strategist.games.gomoku.GomokuWeights;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
@@ -13,6 +14,7 @@ import dev.strategist.search.SearchResult;
 import dev.strategist.search.StopSignal;
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The same Gomoku work before and after a change meant only to make it faster: the engine searched to a
@@ -21,7 +23,9 @@ import java.util.List;
  * speed-up in deeper searches). With an evaluation named, {@code fitted} ({@link GomokuWeights#FITTED})
  * or {@code learned} (those weights and moves ordered by {@link GomokuMoveValues#FITTED}), it shows what
  * the player's own evaluation and ordering search instead of the hand-set shapes: fewer nodes to the same
- * depth is better ordering. Usage: {@code GomokuFixedWork [depth] [openings] [repetitions] [hand|fitted|learned]}.
+ * depth is better ordering; {@code search} runs the player's own {@link GomokuSearch} (its evaluation and
+ * ordering) instead of the engine. Usage:
+ * {@code GomokuFixedWork [depth] [openings] [repetitions] [hand|fitted|learned|search]}.
  */
 public final class GomokuFixedWork {
     private GomokuFixedWork() {
@@ -34,16 +38,31 @@ public final class GomokuFixedWork {
         int repetitions = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         List<String> openings = GomokuSpeed.openings("gomoku/openings_freestyle15_balanced.txt");
         String evaluation = args.length > 3 ? args[3] : "hand";
-        GomokuEvaluator evaluator = switch (evaluation) {
-            case "hand" -> new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH);
-            case "fitted" -> new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH, GomokuWeights.FITTED);
-            case "learned" -> new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH, GomokuWeights.FITTED,
-                    GomokuMoveValues.FITTED);
-            default -> throw new IllegalArgumentException("evaluation must be hand, fitted or learned, not " + evaluation);
-        };
-        Engine<GomokuPosition> engine = new Engine<>(evaluator, 32);
+        Function<GomokuPosition, SearchResult> search;
+        Runnable clear;
+        int width;
+        if (evaluation.equals("search")) {
+            GomokuSearch own = new GomokuSearch(32, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES);
+            search = p -> own.search(p, depth, 0, 0, SearchListener.NONE, new StopSignal());
+            clear = own::clear;
+            width = GomokuPlayer.DEFAULT_WIDTH;
+        } else {
+            GomokuEvaluator evaluator = switch (evaluation) {
+                case "hand" -> new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH);
+                case "fitted" -> new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH, GomokuWeights.FITTED);
+                case "learned" -> new GomokuEvaluator(0, GomokuPlayer.DEFAULT_WIDTH, GomokuWeights.FITTED,
+                        GomokuMoveValues.FITTED);
+                default -> throw new IllegalArgumentException(
+                        "evaluation must be hand, fitted, learned or search, not " + evaluation);
+            };
+            Engine<GomokuPosition> engine = new Engine<>(evaluator, 32);
+            search = p -> engine.search(p, SearchLimits.depth(depth), SearchListener.NONE, new StopSignal());
+            clear = engine::clear;
+            width = evaluator.width();
+        }
         System.out.println(Machine.describe());
-        System.out.printf("depth %d, %d openings, width %d, %s%n", depth, count, evaluator.width(), evaluation);
+        System.out.printf("depth %d, %d openings, width %d, %s%n", depth, count, width, evaluation);
         long best = Long.MAX_VALUE;
         long nodes = 0;
         for (int rep = 0; rep < repetitions; rep++) {
@@ -52,8 +71,8 @@ public final class GomokuFixedWork {
             long checksum = 0;
             for (int i = 0; i < count; i++) {
                 GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(i % openings.size()));
-                engine.clear();
-                SearchResult r = engine.search(p, SearchLimits.depth(depth), SearchListener.NONE, new StopSignal());
+                clear.run();
+                SearchResult r = search.apply(p);
                 nodes += r.nodes();
                 checksum = checksum * 31 + r.bestMove() * 7L + r.score();
             }

@@ -271,15 +271,34 @@ public final class GomokuSearch {
         }
 
         int offset = ply * cells;
-        int n = evaluator.searchMoves(p, moveStack, offset);
-        scoreMoves(p, offset, n, ply, ttMove);
+        // the table move goes first, before the other moves are generated: it often cuts, and then
+        // generating and ordering them (a sixth of the search's time) is saved
+        boolean staged = ttMove >= 0 && ttMove < cells && p.stone(ttMove) == 0 && p.canPlay(ttMove);
+        int n;
+        if (staged) {
+            moveStack[offset] = ttMove;
+            keyStack[offset] = Long.MAX_VALUE;
+            n = 1;
+        } else {
+            n = evaluator.searchMoves(p, moveStack, offset);
+            scoreMoves(p, offset, n, ply);
+        }
         int moveLimit = depth < MOVE_COUNT.length ? MOVE_COUNT[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
         int threatLimit = ply >= 2 && depth < THREAT_MOVE_COUNT.length && threatened(p)
                 ? THREAT_MOVE_COUNT[depth] : Integer.MAX_VALUE;
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = Position.NO_MOVE;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n || staged; i++) {
+            if (staged && i == 1) {
+                // the table move did not cut: now the others
+                staged = false;
+                n = 1 + movesBut(p, offset + 1, ttMove);
+                scoreMoves(p, offset + 1, n - 1, ply);
+                if (i >= n) {
+                    break;
+                }
+            }
             if (i >= threatLimit && best > -TIER) {
                 break;
             }
@@ -406,6 +425,18 @@ public final class GomokuSearch {
         return score;
     }
 
+    /** Writes the search moves of {@code p} at {@code offset} but {@code move}, and returns how many. */
+    private int movesBut(GomokuPosition p, int offset, int move) {
+        int n = evaluator.searchMoves(p, moveStack, offset);
+        for (int i = offset; i < offset + n; i++) {
+            if (moveStack[i] == move) {
+                System.arraycopy(moveStack, i + 1, moveStack, i, offset + n - 1 - i);
+                return n - 1;
+            }
+        }
+        return n;
+    }
+
     /** True if either side has a four or an open three on the board (a five or an open four to make). */
     private static boolean threatened(GomokuPosition p) {
         return p.comboCount(0, GomokuCombo.FIVE) + p.comboCount(1, GomokuCombo.FIVE)
@@ -465,26 +496,23 @@ public final class GomokuSearch {
         }
     }
 
-    /** Ordering keys: the table move, then the threats made and blocked, then killers, then history. */
-    private void scoreMoves(GomokuPosition p, int offset, int n, int ply, int ttMove) {
+    /**
+     * Ordering keys of the moves after the table move (which is searched before they are generated): the
+     * threats made and blocked, then killers, then history.
+     */
+    private void scoreMoves(GomokuPosition p, int offset, int n, int ply) {
         int[] h = history[p.sideToMove()];
         int k0 = killers[ply][0];
         int k1 = killers[ply][1];
         for (int i = offset; i < offset + n; i++) {
             int move = moveStack[i];
-            long key;
-            if (move == ttMove) {
-                key = Long.MAX_VALUE;
-            } else {
-                long game = evaluator.orderScore(p, move);
-                if (move == k0) {
-                    game += 64;
-                } else if (move == k1) {
-                    game += 32;
-                }
-                key = (game << 32) + h[move];
+            long game = evaluator.orderScore(p, move);
+            if (move == k0) {
+                game += 64;
+            } else if (move == k1) {
+                game += 32;
             }
-            keyStack[i] = key;
+            keyStack[i] = (game << 32) + h[move];
         }
     }
 
