@@ -30,8 +30,8 @@ public final class GomokuSearch {
     private static final int MAX_PLY = Score.MAX_PLY;
     private static final int CHECK_EVERY = 256;
     /**
-     * The own fours one quiescence line may chain. Every line of fours followed to its end (eight) took 95 %
-     * of the nodes, as the quiescence keeps no table; two keep the four-three and the double four in sight
+     * The own fours one quiescence line may chain. Every line of fours followed to its end (eight) took nearly
+     * all the nodes, as the quiescence keeps no table; two keep the four-three and the double four in sight
      * and scored more against PentaZen than one (docs/benchmarks/gomoku.md).
      */
     private static final int QUIESCENCE_FOURS = 2;

@@ -7,11 +7,10 @@ package dev.strategist.games.gomoku;
  */
 public final class GomokuWeights {
     /**
-     * Fitted to 1,498 games of the tournament player with the weights fitted before (on 4,450 earlier games)
-     * against AIWine at 150 ms a move, from random openings (a balanced opening and two stones near it),
-     * 34,714 positions: fitted to the positions the player itself steers into, they predict its games'
-     * results better than the weights before (held-out error 0.178 against 0.192), with the four-three
-     * beside the opponent's fours worth 378 rather than 668, and a second open-three cell less.
+     * Fitted to the tournament player's own games against AIWine (with the weights fitted before), from
+     * random openings: fitted to the positions the player itself steers into, they predict its games'
+     * results better than weights fitted to older games, and they tame the largest terms, such as the
+     * four-three beside the opponent's fours (the fit and its figures: docs/benchmarks/gomoku.md).
      */
     public static final GomokuWeights FITTED = new GomokuWeights("fitted", new int[] {
         3, 5, 11, 27, 40, 100, 100, -3, -4, -13, -18, 7, 378, 0, 42, 63, -15, 155, 32, 16, 5, 1,
