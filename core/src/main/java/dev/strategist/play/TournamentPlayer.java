@@ -31,6 +31,14 @@ public interface TournamentPlayer<P extends Position> {
      */
     Supplier<Searcher<P>> searchers(Map<String, String> settings);
 
+    /**
+     * Its own settings as a face's help lists them ({@code width=N (...), vct=on|off}), so the faces need not
+     * know them; empty when it has none.
+     */
+    default String settingsHelp() {
+        return "";
+    }
+
     /** The name a {@link Strategist} built with {@code settings} shows: the player's, then what differs from its defaults. */
     String name(Map<String, String> settings);
 }

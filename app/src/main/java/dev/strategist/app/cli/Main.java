@@ -80,13 +80,18 @@ public final class Main implements Callable<Integer> {
     /** The configured picocli command line, reading {@code in} and writing to {@code out} and {@code err}. */
     static CommandLine commandLine(Reader in, boolean echo, PrintWriter out, PrintWriter err) {
         ErrorReporter reporter = new ErrorReporter();
-        return new CommandLine(new Main(in, echo))
+        CommandLine line = new CommandLine(new Main(in, echo))
                 .registerConverter(Path.class, Main::path)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(out)
                 .setErr(err)
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter);
+        String[] games = GameHelp.footer();
+        for (String command : new String[] {"match", "play"}) {
+            line.getSubcommands().get(command).getCommandSpec().usageMessage().footer(games);
+        }
+        return line;
     }
 
     /** A file name from the command line; the error says why it is none, without naming Java's exception. */

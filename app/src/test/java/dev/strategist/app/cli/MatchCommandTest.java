@@ -165,6 +165,20 @@ class MatchCommandTest {
     }
 
     @Test
+    void theHelpListsWhatEachGameAddsAskedOfTheGames() {
+        for (String command : new String[] {"match", "play"}) {
+            Run help = Run.of(command, "--help");
+            assertThat(help.code()).isZero();
+            // the help wraps at the terminal's width: compared with its lines joined
+            assertThat(help.out().replaceAll("\\s+", " ")).contains("What the games add:")
+                    .contains("Gomoku: player (its own tournament player, the default from level 5 up, 200 ms a move")
+                    .contains("width=N (quiet moves searched per node, 0 all)")
+                    .contains("openings ballots, ballots-all, ballots-tough")
+                    .doesNotContain("Tic-tac-toe:");
+        }
+    }
+
+    @Test
     void aCheckersPlayerMayPlayItsOpeningBook(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("book.pdn");
         Run run = Run.of("match", "checkers", "--a", "depth=2,book=on", "--b", "depth=2,book=off", "--games", "2",

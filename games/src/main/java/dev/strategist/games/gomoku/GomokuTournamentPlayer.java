@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * or {@code shapes}, the shape sums).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
-    private static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
+    static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
             "order");
     private static final int TABLE_MEGABYTES = 32;
     /** Its matches were measured at 200 ms a move. */
@@ -45,6 +45,14 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         GomokuMoveValues values = values(settings);
         return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon,
                 threats, weights, values));
+    }
+
+    @Override
+    public String settingsHelp() {
+        return "width=N (quiet moves searched per node, 0 all), vct=on|off (a threat search before the search), "
+                + "defence=on|off (the move checked against the opponent's threat wins), horizon=N (nodes per "
+                + "VCF at the engine's horizon, 0 off), search=engine|threats (the generic engine or Gomoku's own "
+                + "search), weights=fitted|hand, order=learned|shapes";
     }
 
     @Override

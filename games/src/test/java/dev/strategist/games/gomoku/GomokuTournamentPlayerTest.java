@@ -37,6 +37,14 @@ class GomokuTournamentPlayerTest {
     }
 
     @Test
+    void itsHelpNamesEverySettingItTakes() {
+        for (String setting : GomokuTournamentPlayer.SETTINGS) {
+            assertThat(player.settingsHelp()).contains(setting + "=");
+        }
+        assertThat(player.settingsHelp().split("=")).hasSize(GomokuTournamentPlayer.SETTINGS.size() + 1);
+    }
+
+    @Test
     void badSettingsAreRefusedByName() {
         assertThatThrownBy(() -> player.searchers(Map.of("depth", "3"))).hasMessageContaining("no setting 'depth'");
         assertThatThrownBy(() -> player.searchers(Map.of("width", "-1"))).hasMessageContaining("from 0 to 1000");

@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
 public final class PlayCommand implements Callable<Integer> {
     /** The opponent's level when none is given: a fair fight for a casual player. */
     static final int DEFAULT_LEVEL = 5;
-    /** From this level up a game's tournament player (Gomoku's) is the default, as in the browser. */
+    /** From this level up a game's tournament player is the default, as in the browser. */
     static final int PLAYER_FROM_LEVEL = TournamentPlayers.FROM_LEVEL;
 
     /** Who moves first against the computer. */
@@ -81,8 +81,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME",
             description = "engine (the default), mcts (Monte Carlo tree search), mcts_guided (its playouts "
                     + "follow the evaluator), a textbook search: minimax, negamax, alphabeta, negascout; or "
-                    + "player, Gomoku's tournament player (threat searches around the engine, as 'strategist "
-                    + "gomocup' plays), which is Gomoku's default from level " + PLAYER_FROM_LEVEL + " up.")
+                    + "player, the game's own tournament player where it has one (listed below), its default from "
+                    + "level " + PLAYER_FROM_LEVEL + " up.")
     private String algorithm;
 
     @Option(names = "--seed", paramLabel = "N",

@@ -51,13 +51,13 @@ import picocli.CommandLine.Spec;
                     + "tenth, or stops at the first depth finished past half of it: the default), book=on|off (the "
                     + "game's opening book, checkers' deep searches over the ACF ballots, played without a search "
                     + "in the positions it holds; off by default), and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
-                    + "alphabeta, negascout, or player: Gomoku's tournament player, with width=N, vct=on|off, "
-                    + "defence=on|off, horizon=N: nodes per VCF at the engine's horizon, 0 off, search=engine|threats, "
-                    + "weights=fitted|hand, order=learned|shapes). "
+                    + "alphabeta, negascout, or player: the game's own tournament player, with the settings listed "
+                    + "below). "
                     + "Examples: --a depth=6 "
                     + "--b mcts,time=200. Without a level a player "
                     + "always plays its best move at level 7's limits, except that a time or node budget alone "
-                    + "(time=1000) is searched as deep as it reaches; Gomoku's default is player,time=200.",
+                    + "(time=1000) is searched as deep as it reaches; a game with a player of its own plays it by default, "
+                    + "at the time listed below.",
             "An outside engine that speaks GTP plays as gtp=COMMAND (all the rest of the text is its command "
                     + "line; --time or --time2 is offered to it as time_settings): it is told the moves from the "
                     + "game's start and asked genmove; an illegal answer or resign loses the game. Example: "
@@ -69,9 +69,9 @@ import picocli.CommandLine.Spec;
                     + "its protocol does not allow loses that game, and the next game starts a fresh process; a "
                     + "line that is not its protocol's (an engine's own chatter) is skipped and shown on the "
                     + "error stream after the engine's name. An engine that cannot be started ends the match.",
-            "Openings: 'ballots' (checkers: the 156 ACF 3-move ballots; 'ballots-all' all 174, 'ballots-tough' "
-                    + "the 50 of the computer tough deck), or a file with one position a line; Gomoku's default "
-                    + "is the built-in balanced set for its rule, every other game's the start position.",
+            "Openings: a set the game has of its own (listed below), or a file with one position a line; a game "
+                    + "with built-in balanced openings starts from them by default, every other game from the start "
+                    + "position.",
             "Elo: from A's mean score s per game, -400 log10(1/s - 1); the 95%% interval is s +/- 1.96 standard "
                     + "errors, the standard error from the variance of the scores of the pairs of games "
                     + "(pentanomial) or of the games (trinomial), draws as half points.",
