@@ -84,7 +84,8 @@ public final class Strategist<P extends Position> implements Player<P> {
             l = l.withNodes(b.nodes);
         }
         this.candidates = b.candidates > 0 ? b.candidates : level != null ? level.candidates() : 1;
-        this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin() : 0;
+        // a level's margin is in units of the game's typical gap between good moves, which differs by game
+        this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin(b.game.typicalMoveGap()) : 0;
         this.avoidLosses = level == null || level.avoidLosses();
         this.iq = b.iq >= 0 ? new IqPolicy(b.iq) : null;
         this.solver = (b.iq >= 0 || (level != null && level.isPerfect())) ? b.game.exactSolver() : Optional.empty();
