@@ -63,12 +63,13 @@ public interface Game<P extends Position> {
      * A typical difference between two good moves, in the default evaluator's units: the score by which the best
      * move of a middle-game position usually leads the second best. It is the unit of the levels' margins
      * ({@link dev.strategist.play.Level#margin(int)}), so that a level strays from the best move about as often,
-     * and by about as much, in every game whatever its evaluator's scale. The default, 100, keeps the margins as
+     * and by about as much, in every game whatever its evaluator's scale. The default keeps the margins as
      * {@code Level} writes them; a game measures its own (the bench's {@code LevelMargins} prints the median gap).
-     * Other evaluators of the game are taken to share the default's scale.
+     * Other evaluators of the game are taken to share the default's scale; Monte Carlo search, which scores moves by
+     * their win rate, keeps the margins as written.
      */
     default int typicalMoveGap() {
-        return 100;
+        return dev.strategist.play.Level.UNSCALED_GAP;
     }
 
     /**

@@ -18,6 +18,8 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
 
     /** The strongest level. */
     public static final int MAX = 10;
+    /** The typical gap between good moves for which {@link #margin(int)} is the margin as written. */
+    public static final int UNSCALED_GAP = 100;
 
     private static final int[] DEPTH = {1, 1, 2, 3, 4, 5, 6, 8, 12, 60};
     private static final long[] TIME = {50, 100, 150, 250, 400, 600, 900, 1500, 2500, 4000};
@@ -45,7 +47,7 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
         if (margin == Integer.MAX_VALUE) {
             return margin;
         }
-        return (int) Math.min(Integer.MAX_VALUE - 1, ((long) margin * typicalGap + 50) / 100);
+        return (int) Math.min(Integer.MAX_VALUE - 1, ((long) margin * typicalGap + UNSCALED_GAP / 2) / UNSCALED_GAP);
     }
 
     /** True at the top level, which plays perfectly where the game has an exact solver. */

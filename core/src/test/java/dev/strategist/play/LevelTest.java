@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 /** A level's margin scaled to a game's typical gap between good moves. */
 class LevelTest {
     @Test
-    void aTypicalGapOfAHundredKeepsTheMarginsAsWritten() {
+    void theUnscaledGapKeepsTheMarginsAsWritten() {
         for (int n = 1; n <= Level.MAX; n++) {
-            assertThat(Level.of(n).margin(100)).as("level " + n).isEqualTo(Level.of(n).margin());
+            assertThat(Level.of(n).margin(Level.UNSCALED_GAP)).as("level " + n).isEqualTo(Level.of(n).margin());
         }
     }
 
