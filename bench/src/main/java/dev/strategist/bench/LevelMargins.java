@@ -14,14 +14,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a level's margin means in each game: {@link Level} lets levels 3 to 7 choose among moves scoring within
- * a fixed margin (400 down to 25) of the best, in the evaluator's units, the same in every game, while the
- * evaluators' scales differ. On positions a few seeded random plies from each game's start (not over), the
+ * What a level's margin means in each game: {@link Level} lets the middle levels choose among moves scoring within
+ * a margin of the best, a share of the game's typical gap between good moves ({@link Game#typicalMoveGap()}),
+ * because the evaluators' scales differ. On positions a few seeded random plies from each game's start (not over), the
  * engine with the game's default evaluator scores every root move exactly at a fixed depth; the runner prints
- * the median and upper quartile of the gap between the best and the second-best move, and for each level
+ * the median and upper quartile of the gap between the best and the second-best move, the game's typical gap
+ * (which the median measures), and for each level
  * from 3 to 7 the share of positions where the second-best move lies within that level's margin (so the level
  * may stray from the best move there). Positions whose best or second-best score is a proven win or loss are
- * left out of the gaps. The first measure for calibrating levels per game (issue 24, item 6).
+ * left out of the gaps. It measured the typical gaps the games declare (issue 24, item 6).
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.LevelMargins [--positions=N] [--depth=D]
  * [--seed=S] [--game=NAME]}: N defaults to 40 positions a game, D to 4 plies (level 5's depth).
@@ -44,10 +45,11 @@ public final class LevelMargins {
         String only = options.text("game", null);
         options.done();
         System.out.println("Machine: " + Machine.describe());
-        StringBuilder header = new StringBuilder("| game | evaluator | positions | median gap | 75th pct gap |");
-        StringBuilder rule = new StringBuilder("| --- | --- | ---: | ---: | ---: |");
+        StringBuilder header = new StringBuilder("| game | evaluator | positions | median gap | 75th pct gap | typical gap |");
+        StringBuilder rule = new StringBuilder("| --- | --- | ---: | ---: | ---: | ---: |");
         for (int level = FIRST_LEVEL; level <= LAST_LEVEL; level++) {
-            header.append(" level ").append(level).append(" (").append(Level.of(level).margin()).append(") |");
+            // a level's margin is a share of the game's typical gap; printed as typical gaps
+            header.append(" level ").append(level).append(" (").append(Level.of(level).margin() / 100.0).append(") |");
             rule.append(" ---: |");
         }
         System.out.println(header);
@@ -79,12 +81,12 @@ public final class LevelMargins {
         StringBuilder row = new StringBuilder("| ").append(game.name()).append(" | ").append(game.evaluator().name())
                 .append(" | ").append(gaps.size()).append(" (").append(decided).append(" decided) | ");
         if (gaps.isEmpty()) {
-            return row.append("- | - |").toString();
+            return row.append("- | - | ").append(game.typicalMoveGap()).append(" |").toString();
         }
         Percentiles gap = new Percentiles(gaps.stream().mapToDouble(Double::doubleValue).toArray());
-        row.append(String.format("%.0f | %.0f |", gap.at(50), gap.at(75)));
+        row.append(String.format("%.0f | %.0f | %d |", gap.at(50), gap.at(75), game.typicalMoveGap()));
         for (int level = FIRST_LEVEL; level <= LAST_LEVEL; level++) {
-            int margin = Level.of(level).margin();
+            int margin = Level.of(level).margin(game.typicalMoveGap());
             long within = gaps.stream().filter(g -> g <= margin).count();
             row.append(String.format(" %.0f %% |", 100.0 * within / gaps.size()));
         }

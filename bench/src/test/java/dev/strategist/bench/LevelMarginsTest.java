@@ -11,7 +11,7 @@ class LevelMarginsTest {
     void aRowHasTheGapsAndAShareForEachLevelWithAMargin() {
         String row = LevelMargins.row(new Connect4Game(), 6, 2, 1);
         assertThat(row).startsWith("| connect4 | ");
-        assertThat(row.split("\\|")).hasSize(11); // game, evaluator, positions, two gaps, five levels
+        assertThat(row.split("\\|")).hasSize(12); // game, evaluator, positions, two gaps, the typical gap, five levels
         assertThat(row).contains(" %");
     }
 

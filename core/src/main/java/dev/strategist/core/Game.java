@@ -60,6 +60,19 @@ public interface Game<P extends Position> {
     }
 
     /**
+     * A typical difference between two good moves, in the default evaluator's units: the score by which the best
+     * move of a middle-game position usually leads the second best. It is the unit of the levels' margins
+     * ({@link dev.strategist.play.Level#margin(int)}), so that a level strays from the best move about as often,
+     * and by about as much, in every game whatever its evaluator's scale. The default keeps the margins as
+     * {@code Level} writes them; a game measures its own (the bench's {@code LevelMargins} prints the median gap).
+     * Other evaluators of the game are taken to share the default's scale; Monte Carlo search, which scores moves by
+     * their win rate, keeps the margins as written.
+     */
+    default int typicalMoveGap() {
+        return dev.strategist.play.Level.UNSCALED_GAP;
+    }
+
+    /**
      * A short human text for a score of this game's search, from the side to move: by default
      * {@link Score#describe} ("+12", "win in 5"); a game whose evaluations have bands of meaning (a threat that
      * wins, not yet a proven win) names them, so analysis does not show a bare large number.

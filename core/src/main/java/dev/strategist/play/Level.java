@@ -10,13 +10,16 @@ package dev.strategist.play;
  * @param maxDepth   the deepest search
  * @param timeMillis the time budget per move
  * @param candidates how many of the best moves it chooses among
- * @param margin     how far below the best (in the evaluator's units) a candidate may score
+ * @param margin     how far below the best a candidate may score, in hundredths of the game's typical gap
+ *                   between good moves ({@link dev.strategist.core.Game#typicalMoveGap()}); see {@link #margin(int)}
  * @param avoidLosses never pick a move proven to lose when one that does not exists
  */
 public record Level(int number, int maxDepth, long timeMillis, int candidates, int margin, boolean avoidLosses) {
 
     /** The strongest level. */
     public static final int MAX = 10;
+    /** The typical gap between good moves for which {@link #margin(int)} is the margin as written. */
+    public static final int UNSCALED_GAP = 100;
 
     private static final int[] DEPTH = {1, 1, 2, 3, 4, 5, 6, 8, 12, 60};
     private static final long[] TIME = {50, 100, 150, 250, 400, 600, 900, 1500, 2500, 4000};
@@ -30,6 +33,21 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
         }
         int i = number - 1;
         return new Level(number, DEPTH[i], TIME[i], CANDIDATES[i], MARGIN[i], number >= 3);
+    }
+
+    /**
+     * The margin in the evaluator's units for a game whose typical gap between good moves is {@code typicalGap}
+     * units: so a level strays as far, relative to what separates good moves, in every game. An unbounded margin
+     * (levels 1 and 2) stays unbounded; a bounded one is rounded to the nearest unit.
+     */
+    public int margin(int typicalGap) {
+        if (typicalGap < 1) {
+            throw new IllegalArgumentException("a typical gap between moves is at least 1, not " + typicalGap);
+        }
+        if (margin == Integer.MAX_VALUE) {
+            return margin;
+        }
+        return (int) Math.min(Integer.MAX_VALUE - 1, ((long) margin * typicalGap + UNSCALED_GAP / 2) / UNSCALED_GAP);
     }
 
     /** True at the top level, which plays perfectly where the game has an exact solver. */

@@ -84,7 +84,10 @@ public final class Strategist<P extends Position> implements Player<P> {
             l = l.withNodes(b.nodes);
         }
         this.candidates = b.candidates > 0 ? b.candidates : level != null ? level.candidates() : 1;
-        this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin() : 0;
+        // a level's margin is in units of the game's typical gap between good moves, which differs by game; Monte
+        // Carlo scores root moves by their win rate on one scale for every game, so its margins stay as written
+        int gap = b.searchers == null && b.algorithm.isMonteCarlo() ? Level.UNSCALED_GAP : b.game.typicalMoveGap();
+        this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin(gap) : 0;
         this.avoidLosses = level == null || level.avoidLosses();
         this.iq = b.iq >= 0 ? new IqPolicy(b.iq) : null;
         this.solver = (b.iq >= 0 || (level != null && level.isPerfect())) ? b.game.exactSolver() : Optional.empty();

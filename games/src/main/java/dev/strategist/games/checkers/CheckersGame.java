@@ -91,6 +91,13 @@ public final class CheckersGame implements Game<CheckersPosition> {
         return new CheckersEvaluator();
     }
 
+    /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
+    @Override
+    public int typicalMoveGap() {
+        // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
+        return 12;
+    }
+
     /**
      * The full evaluator (the default), the material-only one it is measured against, and the full one with the
      * weights fitted to games against GuiNN ({@code checkers-games+db}), a candidate for matches.

@@ -78,6 +78,13 @@ public final class Connect4Game implements Game<Connect4Position> {
         return new ThreatEvaluator();
     }
 
+    /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
+    @Override
+    public int typicalMoveGap() {
+        // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
+        return 22;
+    }
+
     /** The threat evaluator (the default) and the seed's run count, which it beats. */
     @Override
     public List<Evaluator<Connect4Position>> evaluators() {

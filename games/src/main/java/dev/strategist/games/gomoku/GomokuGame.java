@@ -77,6 +77,13 @@ public final class GomokuGame implements Game<GomokuPosition> {
         return new GomokuEvaluator();
     }
 
+    /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
+    @Override
+    public int typicalMoveGap() {
+        // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
+        return 9;
+    }
+
     /**
      * Names the evaluator's tiers (see {@link GomokuEvaluator}): a score of 5 to 8 tiers is a threat that the
      * line shapes cannot outweigh (a double three, a four-three, an open four, a five to play), found at the

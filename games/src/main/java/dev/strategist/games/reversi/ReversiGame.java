@@ -79,6 +79,13 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return new ReversiPatternEvaluator();
     }
 
+    /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
+    @Override
+    public int typicalMoveGap() {
+        // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
+        return 116;
+    }
+
     /**
      * The pattern evaluation (the default: it beats the mobility evaluator clearly at equal depth and equal
      * time; the matches are in docs/benchmarks/reversi.md), the mobility evaluator and the square table.

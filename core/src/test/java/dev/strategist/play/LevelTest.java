@@ -1,0 +1,34 @@
+package dev.strategist.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+/** A level's margin scaled to a game's typical gap between good moves. */
+class LevelTest {
+    @Test
+    void theUnscaledGapKeepsTheMarginsAsWritten() {
+        for (int n = 1; n <= Level.MAX; n++) {
+            assertThat(Level.of(n).margin(Level.UNSCALED_GAP)).as("level " + n).isEqualTo(Level.of(n).margin());
+        }
+    }
+
+    @Test
+    void theMarginScalesWithTheGapRoundedToTheNearestUnit() {
+        assertThat(Level.of(3).margin(12)).isEqualTo(48); // 4 gaps
+        assertThat(Level.of(7).margin(12)).isEqualTo(3); // a quarter of 12
+        assertThat(Level.of(7).margin(9)).isEqualTo(2); // 2.25 rounds down
+        assertThat(Level.of(6).margin(9)).isEqualTo(5); // 4.5 rounds up
+        assertThat(Level.of(5).margin(116)).isEqualTo(116);
+        assertThat(Level.of(8).margin(116)).isZero();
+    }
+
+    @Test
+    void theLowestLevelsStayUnboundedAndAGapMustBePositive() {
+        assertThat(Level.of(1).margin(9)).isEqualTo(Integer.MAX_VALUE);
+        assertThat(Level.of(2).margin(1_000_000)).isEqualTo(Integer.MAX_VALUE);
+        assertThat(Level.of(3).margin(Integer.MAX_VALUE)).isEqualTo(Integer.MAX_VALUE - 1);
+        assertThatThrownBy(() -> Level.of(5).margin(0)).hasMessageContaining("at least 1");
+    }
+}
