@@ -272,8 +272,9 @@ public final class GomokuSearch {
 
         int offset = ply * cells;
         // the table move goes first, before the other moves are generated: it often cuts, and then
-        // generating and ordering them (a sixth of the search's time) is saved
-        boolean staged = ttMove >= 0 && ttMove < cells && p.stone(ttMove) == 0 && p.canPlay(ttMove);
+        // generating and ordering them (much of a node's own work) is saved; canPlay also refuses NO_MOVE
+        // and a table move from another position that shares the hash
+        boolean staged = p.canPlay(ttMove);
         int n;
         if (staged) {
             moveStack[offset] = ttMove;
