@@ -75,6 +75,30 @@ public final class GomokuPosition implements Position {
      * or more (their tables never read the cells five steps away, see {@link GomokuShapes#reach}), else 0.
      */
     private final int reach;
+    /**
+     * What a stone adds to a line key by the digit it is at: the powers of three of the full ten-digit keys,
+     * or of the eight-digit ones ({@link GomokuShapes#nearKey}) when {@link #reach} leaves out the far ends.
+     */
+    private final int[] digitWeights = new int[10];
+    /**
+     * What each stone put changed, so taking it away restores instead of recomputing: a shape entry is
+     * {@code at << SHAPE_AT_SHIFT | WHITE_ENTRY? | old shape} ({@code at = cell * 4 + direction}), a
+     * combination entry is negative ({@link #COMBO_ENTRY}) with the side, the cell and the old stored byte.
+     * {@link #frames} holds where each stone's entries begin.
+     */
+    private final int[] journal;
+    private final int[] frames;
+    private int journalTop;
+    private int frameCount;
+    /** At most this many entries a stone: 88 shapes (11 cells, 4 lines, 2 sides) and 82 combinations. */
+    private static final int JOURNAL_PER_STONE = 176;
+    private static final int SHAPE_AT_SHIFT = 5;
+    private static final int WHITE_ENTRY = 16;
+    private static final int SHAPE_MASK = 15;
+    private static final int COMBO_ENTRY = Integer.MIN_VALUE;
+    private static final int COMBO_SIDE_SHIFT = 8;
+    private static final int COMBO_CELL_SHIFT = 9;
+    private static final int CELL_MASK = 0xFFFF;
     private int ply;
     private long hash;
     private Outcome outcome = Outcome.NONE;
@@ -95,13 +119,23 @@ public final class GomokuPosition implements Position {
         this.nearCount = new int[cells];
         this.widthKeys = new long[cells];
         this.scratchCells = new int[2 * cells];
+        this.journal = new int[(cells + 1) * JOURNAL_PER_STONE];
+        this.frames = new int[cells + 1];
         this.reach = GomokuShapes.reach(rule);
+        for (int digit = reach; digit <= 9 - reach; digit++) {
+            digitWeights[digit] = GomokuShapes.POW3[9 - reach - digit];
+        }
         for (int p = 0; p < 2; p++) {
-            tables[p] = GomokuShapes.table(rule, p);
+            tables[p] = reach == 1 ? GomokuShapes.nearTable(GomokuShapes.table(rule, p)) : GomokuShapes.table(rule, p);
             comboOffsets[p] = GomokuCombo.tableOffset(rule.hasForbiddenMoves(p));
             fours[p] = new GomokuCellSet(cells);
             threes[p] = new GomokuCellSet(cells);
             keys[p] = geometry.emptyKeys.clone();
+            if (reach == 1) {
+                for (int i = 0; i < keys[p].length; i++) {
+                    keys[p][i] = GomokuShapes.nearKey(keys[p][i]);
+                }
+            }
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];
             packed[p] = new int[cells];
@@ -114,6 +148,7 @@ public final class GomokuPosition implements Position {
             }
             refreshCombo(c);
         }
+        journalTop = 0; // the empty board is where every game starts, not a change to take back
     }
 
     /** The position after {@code moves} in the notation of {@link GomokuNotation} ({@code "h8 i9"} or {@code "h8i9"}). */
@@ -366,12 +401,25 @@ public final class GomokuPosition implements Position {
 
     /**
      * Puts ({@code sign} 1) or takes away ({@code sign} -1) a stone and brings every derived count up to
-     * date. Both sides' keys and shapes of a cell are updated in one pass (play and undo were most of a
-     * search's time), cells five steps away are skipped when neither side's table reads them, and a
-     * cell's combination is looked up from its packed shapes ({@link #packed}) instead of re-reading them.
+     * date; a stone is taken away in the reverse order of putting (play and undo, renju's trial stones).
      */
     void place(int cell, int side, int sign) {
-        board[cell] = (byte) (sign > 0 ? side + 1 : 0);
+        if (sign > 0) {
+            put(cell, side);
+        } else {
+            take(cell, side);
+        }
+    }
+
+    /**
+     * Puts a stone and brings every derived count up to date, writing each shape and combination it changes
+     * in the journal. Both sides' keys and shapes of a cell are updated in one pass (play and undo were most
+     * of a search's time), cells five steps away are skipped when neither side's table reads them, and a
+     * cell's combination is looked up from its packed shapes ({@link #packed}) instead of re-reading them.
+     */
+    private void put(int cell, int side) {
+        frames[frameCount++] = journalTop;
+        board[cell] = (byte) (side + 1);
         int[] keyBlack = keys[0];
         int[] keyWhite = keys[1];
         byte[] tableBlack = tables[0];
@@ -386,11 +434,12 @@ public final class GomokuPosition implements Position {
         byte[] comboWhite = combos[1];
         int offsetBlack = comboOffsets[0];
         int offsetWhite = comboOffsets[1];
+        int[] log = journal;
         // a stone is digit 1 in its own side's keys and digit 2 in the other's
-        int stepBlack = side == 0 ? sign : 2 * sign;
-        int stepWhite = side == 0 ? 2 * sign : sign;
+        int stepBlack = side == 0 ? 1 : 2;
+        int stepWhite = side == 0 ? 2 : 1;
         int[] nb = geometry.neighbours;
-        int[] pow3 = GomokuShapes.POW3;
+        int[] pow3 = digitWeights;
         int first = reach;
         int last = 9 - reach;
         for (int d = 0; d < 4; d++) {
@@ -402,7 +451,7 @@ public final class GomokuPosition implements Position {
                 if (c < 0) {
                     continue;
                 }
-                int pow = pow3[9 - digit];
+                int pow = pow3[digit];
                 int index = line + c;
                 int kb = keyBlack[index] += stepBlack * pow;
                 int kw = keyWhite[index] += stepWhite * pow;
@@ -415,6 +464,7 @@ public final class GomokuPosition implements Position {
                 int now = tableBlack[kb];
                 int was = shapeBlack[at];
                 if (now != was) {
+                    log[journalTop++] = at << SHAPE_AT_SHIFT | was;
                     countBlack[was]--;
                     countBlack[now]++;
                     shapeBlack[at] = (byte) now;
@@ -426,6 +476,7 @@ public final class GomokuPosition implements Position {
                 now = tableWhite[kw];
                 was = shapeWhite[at];
                 if (now != was) {
+                    log[journalTop++] = at << SHAPE_AT_SHIFT | WHITE_ENTRY | was;
                     countWhite[was]--;
                     countWhite[now]++;
                     shapeWhite[at] = (byte) now;
@@ -439,16 +490,66 @@ public final class GomokuPosition implements Position {
         }
         refreshCombo(cell);
         for (int c : geometry.near[cell]) {
-            nearCount[c] += sign;
+            nearCount[c]++;
         }
     }
 
-    /** Re-reads both sides' shapes of one cell and line, from scratch. */
+    /**
+     * Takes away the stone put last: the keys are stepped back and the shapes and combinations it changed
+     * are restored from the journal, newest first, so no table is read (undo cost as much as play before).
+     */
+    private void take(int cell, int side) {
+        board[cell] = 0;
+        int[] keyBlack = keys[0];
+        int[] keyWhite = keys[1];
+        int stepBlack = side == 0 ? 1 : 2;
+        int stepWhite = side == 0 ? 2 : 1;
+        int[] nb = geometry.neighbours;
+        int[] pow3 = digitWeights;
+        int first = reach;
+        int last = 9 - reach;
+        for (int d = 0; d < 4; d++) {
+            int base = (cell * 4 + d) * 10;
+            int line = d * cells;
+            for (int digit = first; digit <= last; digit++) {
+                int c = nb[base + digit];
+                if (c >= 0) {
+                    int pow = pow3[digit];
+                    keyBlack[line + c] -= stepBlack * pow;
+                    keyWhite[line + c] -= stepWhite * pow;
+                }
+            }
+        }
+        int[] log = journal;
+        int from = frames[--frameCount];
+        for (int i = journalTop - 1; i >= from; i--) {
+            int entry = log[i];
+            if (entry < 0) {
+                setCombo((entry >>> COMBO_SIDE_SHIFT) & 1, (entry >>> COMBO_CELL_SHIFT) & CELL_MASK, entry & 0xFF);
+            } else {
+                int p = (entry & WHITE_ENTRY) != 0 ? 1 : 0;
+                int at = entry >>> SHAPE_AT_SHIFT;
+                int was = entry & SHAPE_MASK;
+                int now = shapes[p][at];
+                shapeCounts[p][now]--;
+                shapeCounts[p][was]++;
+                shapes[p][at] = (byte) was;
+                packed[p][at >> 2] -= (now - was) * PACK_STEP[at & 3];
+            }
+        }
+        journalTop = from;
+        for (int c : geometry.near[cell]) {
+            nearCount[c]--;
+        }
+    }
+
+    /** Re-reads both sides' shapes of one cell and line, from scratch (journalled). */
     private void refreshShape(int cell, int d) {
         for (int p = 0; p < 2; p++) {
             int now = board[cell] != 0 ? GomokuShapes.NONE : tables[p][keys[p][d * cells + cell]];
             int was = shapes[p][cell * 4 + d];
             if (now != was) {
+                journal[journalTop++] = (cell * 4 + d) << SHAPE_AT_SHIFT | (p == 1 ? WHITE_ENTRY : 0) | was;
                 shapeCounts[p][was]--;
                 shapeCounts[p][now]++;
                 shapes[p][cell * 4 + d] = (byte) now;
@@ -467,9 +568,15 @@ public final class GomokuPosition implements Position {
         }
     }
 
-    /** Stores {@code side}'s new combination {@code now} (with its four-line and plus bits) of a cell, and its counts and sets. */
+    /** Writes {@code side}'s combination of a cell before it changes to {@code now} in the journal, then changes it. */
     private void comboChanged(int side, int cell, int now) {
         // most changes of shape change neither the combination nor the sets: only then is this reached
+        journal[journalTop++] = COMBO_ENTRY | side << COMBO_SIDE_SHIFT | cell << COMBO_CELL_SHIFT | combos[side][cell];
+        setCombo(side, cell, now);
+    }
+
+    /** Stores {@code side}'s new combination {@code now} (with its four-line and plus bits) of a cell, and its counts and sets. */
+    private void setCombo(int side, int cell, int now) {
         int was = combos[side][cell];
         combos[side][cell] = (byte) now;
         int nowCombo = now & COMBO_MASK;
@@ -545,6 +652,10 @@ public final class GomokuPosition implements Position {
             fours[p].copyFrom(o.fours[p]);
             threes[p].copyFrom(o.threes[p]);
         }
+        System.arraycopy(o.journal, 0, journal, 0, o.journalTop);
+        System.arraycopy(o.frames, 0, frames, 0, o.frameCount);
+        journalTop = o.journalTop;
+        frameCount = o.frameCount;
         ply = o.ply;
         hash = o.hash;
         outcome = o.outcome;

@@ -113,6 +113,35 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
         }
     }
 
+    /** Undo restores from what play wrote down: taking a whole game back, on a copy, must give every fresh reading. */
+    @Test
+    void undoingAWholeGameOnACopyMatchesAFreshReadingAtEveryStep() {
+        Random random = new Random(11);
+        for (GomokuRule rule : GomokuRule.values()) {
+            GomokuPosition p = new GomokuPosition(15, rule);
+            int[] buffer = new int[p.maxMoves()];
+            GomokuEvaluator candidates = new GomokuEvaluator();
+            while (!p.isOver()) {
+                int n = candidates.searchMoves(p, buffer, 0);
+                p.play(buffer[random.nextInt(n)]);
+            }
+            GomokuPosition q = p.copy();
+            String[] boards = new String[p.ply() + 1];
+            for (int ply = p.ply(); ply >= 0; ply--) {
+                boards[ply] = p.toString();
+                if (ply > 0) {
+                    p.undo();
+                }
+            }
+            while (q.ply() > 0) {
+                q.undo();
+                GomokuShapeOracle.assertMatches(q);
+                assertThat(q.toString()).isEqualTo(boards[q.ply()]);
+            }
+            assertThat(q.hash()).isEqualTo(new GomokuPosition(15, rule).hash());
+        }
+    }
+
     @Test
     void searchMovesAreLegalAndNearTheStones() {
         GomokuEvaluator all = new GomokuEvaluator();
