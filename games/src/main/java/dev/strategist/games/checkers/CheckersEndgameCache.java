@@ -11,7 +11,8 @@ import java.util.concurrent.Executor;
  * with {@link #close()}. The build starts on first request, so a search never waits for it. Thread-safe.
  */
 public final class CheckersEndgameCache implements AutoCloseable {
-    private static final CheckersEndgameCache SHARED = new CheckersEndgameCache(CheckersEndgameCache::buildThread, true);
+    private static final CheckersEndgameCache SHARED =
+            new CheckersEndgameCache(CheckersEndgameCache::buildThread, true);
 
     private final Executor executor;
     private final boolean shared;
