@@ -3,6 +3,7 @@ package dev.strategist.bench;
 import dev.strategist.core.GameOptions;
 import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersBallots.Ballot;
+import dev.strategist.games.checkers.CheckersEndgameCache;
 import dev.strategist.games.checkers.CheckersEndgameDatabase;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersGame;
@@ -44,7 +45,7 @@ public final class CheckersTimedMatch {
         boolean whole = options.flag("whole");
         options.done();
         long built = System.nanoTime();
-        CheckersEndgameDatabase.shared().join();
+        CheckersEndgameCache.shared().database().join();
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("endgame database built in %.1f s%n", (System.nanoTime() - built) / 1e9);
         List<Ballot> deck = CheckersBallots.deck();

@@ -4,7 +4,7 @@ import dev.strategist.core.Evaluator;
 import dev.strategist.core.GameOptions;
 import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersBallots.Ballot;
-import dev.strategist.games.checkers.CheckersEndgameDatabase;
+import dev.strategist.games.checkers.CheckersEndgameCache;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersPosition;
@@ -85,7 +85,7 @@ public final class CheckersTournament {
             case "tuned" -> new CheckersEvaluator(CheckersWeights.TUNED); // the same weights, no endgame database
             default -> new MaterialEvaluator();
         };
-        CheckersEndgameDatabase.shared().join();
+        CheckersEndgameCache.shared().database().join();
         System.out.println("Machine: " + Machine.describe());
         System.out.printf("Checkers, %s depth %d against %s depth %d: %d ballots both ways, seed %d%n", full.name(),
                 depth, other.name(), depth2, Math.min(ballots, 156), seed);

@@ -173,41 +173,28 @@ public final class CheckersTuner {
 
     /** Generates positions or fits weights, as the arguments say. */
     public static void main(String[] args) throws IOException {
-        int games = 0;
-        int depth = 6;
-        long seed = 20261121L;
-        boolean fit = false;
-        FitSettings settings = new FitSettings();
-        Path data = Path.of("target/checkers-positions.txt");
+        BenchArgs options = BenchArgs.of(args,
+                "usage: CheckersTuner --generate=N [--depth=N] [--seed=N] [--data=FILE] [--from=hand]"
+                + " | --games=PDN[,PDN...] [--skip=PLIES] [--data=FILE]"
+                + " | --fit [--data=FILE] [--steps=N] [--rate=X] [--pull=X] [--from=hand]");
+        int games = options.integer("generate", 0);
+        int depth = options.integer("depth", 6);
+        long seed = options.number("seed", 20261121L);
+        String pdnNames = options.text("games", null);
+        int skip = options.integer("skip", 5);
+        Path data = Path.of(options.text("data", "target/checkers-positions.txt"));
+        FitSettings settings = FitSettings.of(options);
+        String fromName = options.text("from", null);
+        boolean fit = options.flag("fit");
+        options.done();
+        if (fromName != null && !fromName.equals("hand")) {
+            options.refuse();
+        }
+        CheckersWeights from = fromName != null ? CheckersWeights.HAND : CheckersWeights.TUNED;
         List<Path> pdns = new ArrayList<>();
-        int skip = 5;
-        CheckersWeights from = CheckersWeights.TUNED;
-        for (String arg : args) {
-            if (arg.startsWith("--generate=")) {
-                games = Integer.parseInt(arg.substring(11));
-            } else if (arg.startsWith("--depth=")) {
-                depth = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(arg.substring(7));
-            } else if (arg.startsWith("--games=")) {
-                for (String name : arg.substring(8).split(",")) {
-                    pdns.add(Path.of(name));
-                }
-            } else if (arg.startsWith("--skip=")) {
-                skip = Integer.parseInt(arg.substring(7));
-            } else if (arg.startsWith("--data=")) {
-                data = Path.of(arg.substring(7));
-            } else if (settings.accept(arg)) {
-                continue;
-            } else if (arg.equals("--from=hand")) {
-                from = CheckersWeights.HAND;
-            } else if (arg.equals("--fit")) {
-                fit = true;
-            } else {
-                System.err.println("usage: CheckersTuner --generate=N [--depth=N] [--seed=N] [--data=FILE] [--from=hand]"
-                        + " | --games=PDN[,PDN...] [--skip=PLIES] [--data=FILE]"
-                        + " | --fit [--data=FILE] [--steps=N] [--rate=X] [--pull=X] [--from=hand]");
-                System.exit(2);
+        if (pdnNames != null) {
+            for (String name : pdnNames.split(",")) {
+                pdns.add(Path.of(name));
             }
         }
         if (games > 0) {

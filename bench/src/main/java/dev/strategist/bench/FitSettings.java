@@ -9,17 +9,23 @@ final class FitSettings {
     /** The ridge that keeps weights near their start (see {@link TexelFit#fitWeights}). */
     double pull = 0;
 
+    /** The settings {@code --steps=N}, {@code --rate=X} and {@code --pull=X} of {@code options}, defaults otherwise. */
+    static FitSettings of(BenchArgs options) {
+        FitSettings settings = new FitSettings();
+        settings.read(options);
+        return settings;
+    }
+
     /** Takes {@code arg} if it is {@code --steps=N}, {@code --rate=X} or {@code --pull=X}; false if it is none. */
     boolean accept(String arg) {
-        if (arg.startsWith("--steps=")) {
-            steps = Integer.parseInt(arg.substring(8));
-        } else if (arg.startsWith("--rate=")) {
-            rate = Double.parseDouble(arg.substring(7));
-        } else if (arg.startsWith("--pull=")) {
-            pull = Double.parseDouble(arg.substring(7));
-        } else {
-            return false;
-        }
-        return true;
+        BenchArgs one = BenchArgs.of(new String[] {arg}, "");
+        read(one);
+        return one.allAsked();
+    }
+
+    private void read(BenchArgs options) {
+        steps = options.integer("steps", steps);
+        rate = options.decimal("rate", rate);
+        pull = options.decimal("pull", pull);
     }
 }

@@ -37,48 +37,23 @@ public final class ReversiPatternTuner {
 
     /** Runs the tuner; see the class comment for the options. */
     public static void main(String[] args) throws IOException {
-        int games = 0;
-        int depth = 3;
-        int solveAt = 16;
-        long seed = 20261121L;
-        String data = null;
-        String outFile = null;
-        double lambda = 3;
-        int iterations = 60;
-        boolean fit = false;
-        String player = "mobility";
-        for (String arg : args) {
-            String v = arg.substring(arg.indexOf('=') + 1);
-            if (arg.startsWith("--generate=")) {
-                games = Integer.parseInt(v);
-            } else if (arg.startsWith("--depth=")) {
-                depth = Integer.parseInt(v);
-            } else if (arg.startsWith("--solve-at=")) {
-                solveAt = Integer.parseInt(v);
-            } else if (arg.startsWith("--seed=")) {
-                seed = Long.parseLong(v);
-            } else if (arg.startsWith("--data=")) {
-                data = v;
-            } else if (arg.startsWith("--out=")) {
-                outFile = v;
-            } else if (arg.startsWith("--lambda=")) {
-                lambda = Double.parseDouble(v);
-            } else if (arg.startsWith("--iterations=")) {
-                iterations = Integer.parseInt(v);
-            } else if (arg.startsWith("--player=")) {
-                player = v;
-            } else if (arg.equals("--fit")) {
-                fit = true;
-            } else {
-                System.err.println("unknown option " + arg);
-                System.exit(2);
-            }
-        }
+        BenchArgs options = BenchArgs.of(args, "usage: ReversiPatternTuner --generate=N [--depth=3] [--solve-at=16] "
+                + "[--seed=S] [--player=mobility|patterns] --data=FILE "
+                + "| --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
+        int games = options.integer("generate", 0);
+        int depth = options.integer("depth", 3);
+        int solveAt = options.integer("solve-at", 16);
+        long seed = options.number("seed", 20261121L);
+        String data = options.text("data", null);
+        String outFile = options.text("out", null);
+        double lambda = options.decimal("lambda", 3);
+        int iterations = options.integer("iterations", 60);
+        String player = options.text("player", "mobility");
+        boolean fit = options.flag("fit");
+        options.done();
         if (data == null || (games <= 0) == !fit || fit && outFile == null
                 || !player.equals("mobility") && !player.equals("patterns")) {
-            System.err.println("usage: ReversiPatternTuner --generate=N [--depth=3] [--solve-at=16] [--seed=S] "
-                    + "[--player=mobility|patterns] --data=FILE | --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
-            System.exit(2);
+            options.refuse();
         }
         System.out.println("Machine: " + Machine.describe());
         if (!fit) {

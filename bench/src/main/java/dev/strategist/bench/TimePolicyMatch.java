@@ -5,7 +5,7 @@ import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
 import dev.strategist.core.Opening;
 import dev.strategist.core.Position;
-import dev.strategist.games.checkers.CheckersEndgameDatabase;
+import dev.strategist.games.checkers.CheckersEndgameCache;
 import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.play.EloEstimate;
 import dev.strategist.play.Strategist;
@@ -42,7 +42,7 @@ public final class TimePolicyMatch {
         Game<?> game = Games.find(name);
         System.out.println("Machine: " + Machine.describe());
         if (game instanceof CheckersGame) {
-            CheckersEndgameDatabase.shared().join(); // built before the first game, so no side's time pays for it
+            CheckersEndgameCache.shared().database().join(); // built before the first game, so no side's time pays for it
         }
         run(game, millis, games, seed);
     }

@@ -90,7 +90,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin(gap) : 0;
         this.avoidLosses = level == null || level.avoidLosses();
         this.iq = b.iq >= 0 ? new IqPolicy(b.iq) : null;
-        this.solver = (b.iq >= 0 || (level != null && level.isPerfect())) ? b.game.exactSolver() : Optional.empty();
+        this.solver = !(b.iq >= 0 || (level != null && level.isPerfect())) ? Optional.empty()
+                : b.exactSolver != null ? Optional.of(b.exactSolver) : b.game.exactSolver();
         if (b.iq >= 0 && solver.isEmpty()) {
             throw new IllegalArgumentException(b.game.title() + " has no exact solver, so it cannot play by IQ");
         }
@@ -349,6 +350,7 @@ public final class Strategist<P extends Position> implements Player<P> {
     public static final class Builder<P extends Position> {
         private final Game<P> game;
         private Evaluator<P> evaluator;
+        private ExactSolver<P> exactSolver;
         private Algorithm algorithm = Algorithm.ENGINE;
         private Level level;
         private int depth;
@@ -436,6 +438,12 @@ public final class Strategist<P extends Position> implements Player<P> {
         /** The evaluator; the game's default otherwise. */
         public Builder<P> evaluator(Evaluator<P> evaluator) {
             this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");
+            return this;
+        }
+
+        /** The exact solver that level 10 and IQ play ask; the game's ({@link Game#exactSolver()}) otherwise. */
+        public Builder<P> exactSolver(ExactSolver<P> solver) {
+            this.exactSolver = java.util.Objects.requireNonNull(solver, "solver");
             return this;
         }
 

@@ -2,10 +2,7 @@ package dev.strategist.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.core.Evaluator;
-import dev.strategist.core.Game;
-import dev.strategist.core.GameOptions;
-import dev.strategist.core.Notation;
+import dev.strategist.core.GameOf;
 import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.core.testgames.DomineeringPosition;
 import dev.strategist.search.SearchLimits;
@@ -81,37 +78,17 @@ class StrategistLevelMarginTest {
     }
 
     /** Domineering with a typical gap between good moves of its own. */
-    private record Gapped(int typicalMoveGap) implements Game<DomineeringPosition> {
-        private static final DomineeringGame DOMINEERING = new DomineeringGame();
+    private static final class Gapped extends GameOf<DomineeringPosition> {
+        private final int typicalMoveGap;
 
-        @Override
-        public String name() {
-            return DOMINEERING.name();
+        Gapped(int typicalMoveGap) {
+            super(new DomineeringGame());
+            this.typicalMoveGap = typicalMoveGap;
         }
 
         @Override
-        public String title() {
-            return DOMINEERING.title();
-        }
-
-        @Override
-        public String description() {
-            return DOMINEERING.description();
-        }
-
-        @Override
-        public DomineeringPosition newPosition(GameOptions options) {
-            return DOMINEERING.newPosition(options);
-        }
-
-        @Override
-        public Notation<DomineeringPosition> notation() {
-            return DOMINEERING.notation();
-        }
-
-        @Override
-        public Evaluator<DomineeringPosition> evaluator() {
-            return DOMINEERING.evaluator();
+        public int typicalMoveGap() {
+            return typicalMoveGap;
         }
     }
 }

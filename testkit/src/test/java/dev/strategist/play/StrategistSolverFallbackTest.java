@@ -2,16 +2,9 @@ package dev.strategist.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
-import dev.strategist.core.Game;
-import dev.strategist.core.GameOption;
-import dev.strategist.core.GameOptions;
-import dev.strategist.core.Notation;
 import dev.strategist.core.testgames.DomineeringGame;
 import dev.strategist.core.testgames.DomineeringPosition;
-import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -49,7 +42,8 @@ class StrategistSolverFallbackTest {
     @Test
     void theEngineAnswersWhenTheSolverRunsOutOfTime() {
         DomineeringPosition p = new DomineeringGame().newPosition(5, 5);
-        Strategist<DomineeringPosition> s = Strategist.builder(withSolver(endless)).level(10).timeMillis(300).build();
+        Strategist<DomineeringPosition> s = Strategist.builder(new DomineeringGame()).exactSolver(endless).level(10)
+                .timeMillis(300).build();
         Choice c = s.choose(p, info -> { });
         assertThat(solves.get()).isEqualTo(1);
         assertThat(p.isLegal(c.move())).isTrue();
@@ -60,7 +54,8 @@ class StrategistSolverFallbackTest {
     void moveNowStopsTheSolverAndStillAnswers() throws Exception {
         DomineeringPosition p = new DomineeringGame().newPosition(5, 5);
         // no time limit: only moveNow can end the solver's work
-        Strategist<DomineeringPosition> s = Strategist.builder(withSolver(endless)).level(10).depth(3).build();
+        Strategist<DomineeringPosition> s = Strategist.builder(new DomineeringGame()).exactSolver(endless).level(10)
+                .depth(3).build();
         SearchTask task = s.bestMoveAsync(p, info -> { });
         while (solves.get() == 0) {
             Thread.onSpinWait();
@@ -73,54 +68,9 @@ class StrategistSolverFallbackTest {
     @Test
     void anExactAnswerNeedsNoSearch() {
         DomineeringPosition p = new DomineeringGame().newPosition(5, 5);
-        Choice c = Strategist.builder(withSolver(instant)).level(10).build().choose(p, info -> { });
+        Choice c = Strategist.builder(new DomineeringGame()).exactSolver(instant).level(10).build()
+                .choose(p, info -> { });
         assertThat(c.analysis().depth()).isZero();
         assertThat(c.score()).isZero();
-    }
-
-    /** Domineering with {@code solver} as its exact solver. */
-    private static Game<DomineeringPosition> withSolver(ExactSolver<DomineeringPosition> solver) {
-        DomineeringGame g = new DomineeringGame();
-        return new Game<>() {
-            @Override
-            public String name() {
-                return g.name();
-            }
-
-            @Override
-            public String title() {
-                return g.title();
-            }
-
-            @Override
-            public String description() {
-                return g.description();
-            }
-
-            @Override
-            public List<GameOption> options() {
-                return g.options();
-            }
-
-            @Override
-            public DomineeringPosition newPosition(GameOptions options) {
-                return g.newPosition(options);
-            }
-
-            @Override
-            public Notation<DomineeringPosition> notation() {
-                return g.notation();
-            }
-
-            @Override
-            public Evaluator<DomineeringPosition> evaluator() {
-                return g.evaluator();
-            }
-
-            @Override
-            public Optional<ExactSolver<DomineeringPosition>> exactSolver() {
-                return Optional.of(solver);
-            }
-        };
     }
 }

@@ -30,7 +30,7 @@ final class GameRestore {
     }
 
     private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, ServerThreads threads) {
-        WebGame.Setup setup = new WebGame.Setup(stored.you(), stored.level(), stored.secondLevel(),
+        GameSetup setup = new GameSetup(stored.you(), stored.level(), stored.secondLevel(),
                 stored.delayMillis(), stored.seed(), WebAlgorithms.parse(stored.algorithm()),
                 WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(), stored.player());
         int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
@@ -48,7 +48,7 @@ final class GameRestore {
      * server has no room for its search.
      */
     static <P extends Position> WebGame<P> imported(String id, Game<P> game, String text, GameOptions options,
-                                                   WebGame.Setup setup, ServerThreads threads, String tokenHash) {
+                                                   GameSetup setup, ServerThreads threads, String tokenHash) {
         GameRecord record = game.recordFormat().read(text, options);
         P position = record.start(game);
         List<String> moves = new ArrayList<>();

@@ -23,7 +23,7 @@ import java.util.List;
 record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, List<String> algorithms, int you) {
 
     /** The seats {@code setup} asks for in {@code game}, the computers searching on {@code runtime}. */
-    static <P extends Position> Seating<P> of(Game<P> game, WebGame.Setup setup, StrategistRuntime runtime) {
+    static <P extends Position> Seating<P> of(Game<P> game, GameSetup setup, StrategistRuntime runtime) {
         List<Seat<P>> seats = new ArrayList<>(2);
         List<Integer> levels = new ArrayList<>(2);
         List<String> algorithms = new ArrayList<>(2);

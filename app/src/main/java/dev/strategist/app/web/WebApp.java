@@ -192,7 +192,7 @@ public final class WebApp {
         Game<?> game = Games.find(RequestFields.text(body, "game", true));
         GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
         String text = RequestFields.multilineText(body, "text", true);
-        WebGame.Setup setup = setup(body, game);
+        GameSetup setup = setup(body, game);
         WebGame<?> g;
         String token = GameToken.newToken();
         try {
@@ -207,7 +207,7 @@ public final class WebApp {
     }
 
     /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
-    private WebGame.Setup setup(JsonNode body, Game<?> game) {
+    private GameSetup setup(JsonNode body, Game<?> game) {
         int you = RequestFields.side(body.get("side"));
         int level = RequestFields.intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
         int secondLevel = RequestFields.intField(body, "level2", level, 1, Level.MAX);
@@ -241,7 +241,7 @@ public final class WebApp {
             throw ApiException.badRequest("seed must be an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
         }
         long seed = seedNode != null && !seedNode.isNull() ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        return new WebGame.Setup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player);
+        return new GameSetup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player);
     }
 
     /**

@@ -5,11 +5,8 @@ import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
-import dev.strategist.play.Algorithm;
 import dev.strategist.play.Match;
-import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
-import dev.strategist.play.StrategistRuntime;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -18,11 +15,12 @@ import java.util.concurrent.CompletableFuture;
  * One game in the browser: a {@link Match} between a person and the computer, and the turns taken in it.
  * Every change goes through the match, which refuses bad moves and moves out of turn without changing
  * anything; whenever the computer is to move, its search is queued on the server's {@link SearchPool},
- * never run on the request thread, and the searches run on the server's own {@link ServerThreads}. A request that needs a search reserves its place first, so a busy
- * server refuses it (503) with the game unchanged. The other jobs are parts of their own: the seats
- * ({@link Seating}), saving ({@link GamePersistence}), who may change it ({@link GameOwner}), hints
- * ({@link GameHints}), what the page shows ({@link PageState}, {@link RecordFile}), and restoring
- * ({@link GameRestore}).
+ * never run on the request thread, and the searches run on the server's own {@link ServerThreads}. A
+ * request that needs a search reserves its place first, so a busy server refuses it (503) with the game
+ * unchanged. The other jobs are parts of their own: the set-up ({@link GameSetup}), the seats and their
+ * levels ({@link Seating}, {@link ComputerLevels}), the pace of a watched game ({@link Watching}), saving
+ * ({@link GamePersistence}), who may change it ({@link GameOwner}), hints ({@link GameHints}), what the page
+ * shows ({@link PageState}, {@link RecordFile}), and restoring ({@link GameRestore}).
  *
  * @param <P> the game's position type
  */
@@ -32,45 +30,29 @@ final class WebGame<P extends Position> {
     private final GameOptions options;
     private final String start;
     private final int you;
-    private final long delayMillis;
-    private final WatchTimer watchTimer;
-    private final long seed;
-    private final StrategistRuntime runtime;
-    /** Replaced when a level changes (under the match's lock); read by the page and the record. */
-    private volatile Seating<P> seating;
     private final Match<P> match;
     private final ComputerSearches<P> searches;
+    private final Watching<P> watching;
     private final AnalysisStream<P> stream;
     private final GameOwner owner;
     private final GamePersistence<P> persistence;
+    private final ComputerLevels<P> levels;
     private final GameHints<P> hints;
     private final PageState<P> page;
-    private boolean paused;
 
     /** A game with no moves yet; its computer does not start until asked ({@link #start}, {@link #replay}). */
-    WebGame(String id, Game<P> game, GameOptions options, String start, Setup setup, String createdAt,
+    WebGame(String id, Game<P> game, GameOptions options, String start, GameSetup setup, String createdAt,
             ServerThreads threads, String tokenHash) {
         this.id = id;
         this.game = game;
         this.options = options;
         this.start = start;
         this.you = setup.you();
-        this.delayMillis = setup.delayMillis();
-        this.watchTimer = threads.watchTimer();
-        this.seed = setup.seed();
-        this.runtime = threads.strategists();
-        this.seating = Seating.of(game, setup, runtime);
+        Seating<P> seating = Seating.of(game, setup, threads.strategists());
         this.match = new Match<>(game, PageState.startPosition(game, options, start), seating.seats().get(0),
                 seating.seats().get(1));
         this.searches = new ComputerSearches<>(match, threads.pool());
-        if (you < 0) {
-            match.addListener(new MatchListener() {
-                @Override
-                public void onMove(int side, int move, String text) {
-                    watchTimer.after(delayMillis, WebGame.this::nextWatchedSearch);
-                }
-            });
-        }
+        this.watching = new Watching<>(you, setup.delayMillis(), match, searches, threads.watchTimer());
         this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone, threads.heartbeat());
         match.addListener(stream);
         this.owner = new GameOwner(tokenHash);
@@ -78,25 +60,10 @@ final class WebGame<P extends Position> {
                 setup.level(), setup.secondLevel(), setup.delayMillis(), setup.seed(), createdAt, List.of(), null,
                 false, WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
                 setup.adaptive(), tokenHash, start, setup.player()), match);
+        this.levels = new ComputerLevels<>(game, match, seating, setup.seed(), threads.strategists(), persistence,
+                this::checkNotOver);
         this.hints = new GameHints<>(game, match, threads, setup.seed() + 1, you, this::checkNotOver);
-        this.page = new PageState<>(id, game, options, start, () -> seating, setup.adaptive(), match);
-    }
-
-    /**
-     * How a game is set up.
-     *
-     * @param you         your side, or -1 to watch the computer play both
-     * @param level       the computer's level (the first player's when watching)
-     * @param secondLevel the second player's level when watching
-     * @param delayMillis when watching, the pause between one move and the next search
-     * @param seed        seeds the computers' choices among equally good moves
-     * @param algorithm   the computer's search (the first player's when watching)
-     * @param secondAlgorithm the second player's search when watching
-     * @param adaptive    true when {@code level} was chosen from your recent results
-     * @param player      the id of the player (a browser) who made the game, or null
-     */
-    record Setup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
-                 Algorithm secondAlgorithm, boolean adaptive, String player) {
+        this.page = new PageState<>(id, game, options, start, levels::seating, setup.adaptive(), match);
     }
 
     /**
@@ -104,7 +71,7 @@ final class WebGame<P extends Position> {
      * {@code tokenHash}; when the computer moves first, its search starts at once (a 503 when the server
      * is too busy for it, and no game is made).
      */
-    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, Setup setup,
+    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, GameSetup setup,
                                                 ServerThreads threads, String tokenHash) {
         WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), threads,
                 tokenHash);
@@ -119,7 +86,9 @@ final class WebGame<P extends Position> {
      * is next looked at (a restored game).
      */
     void replay(List<String> moves, int resigned, boolean required) {
-        paused = you < 0; // before the replay, whose moves would otherwise wake the watched computers
+        synchronized (match) {
+            watching.pauseIfWatched(); // before the replay, whose moves would otherwise wake the watched computers
+        }
         for (String move : moves) {
             match.replay(move);
         }
@@ -127,7 +96,7 @@ final class WebGame<P extends Position> {
             match.resign(resigned);
         }
         synchronized (match) {
-            if (!paused && !searches.begin(required)) {
+            if (!watching.paused() && !searches.begin(required)) {
                 searches.setStalled(true);
             }
         }
@@ -135,22 +104,12 @@ final class WebGame<P extends Position> {
 
     /** The game as its record file: the format's name and file extension, and the text. */
     Map<String, String> record() {
-        return RecordFile.of(id, game, options, start, seating, match);
+        return RecordFile.of(id, game, options, start, levels.seating(), match);
     }
 
     /** Where the game is saved: its row, its moves and its result. */
     GamePersistence<P> persistence() {
         return persistence;
-    }
-
-    /** Watching: starts the next search, or, when the server is busy, tries again a little later. */
-    private void nextWatchedSearch() {
-        synchronized (match) {
-            if (paused || searches.isStalled() || searches.begin(false)) {
-                return;
-            }
-        }
-        watchTimer.after(Math.max(delayMillis, 250), this::nextWatchedSearch);
     }
 
     /** Who may change the game. */
@@ -220,7 +179,7 @@ final class WebGame<P extends Position> {
      */
     void resumeIfIdle() {
         synchronized (match) {
-            if (!paused) {
+            if (!watching.paused()) {
                 searches.resumeIfStalled();
             }
         }
@@ -261,30 +220,12 @@ final class WebGame<P extends Position> {
 
     /** Watching: no new search starts until {@link #resume()} (one that runs still plays its move). */
     void pause() {
-        synchronized (match) {
-            checkWatching("pause");
-            paused = true;
-        }
+        watching.pause();
     }
 
     /** Watching: the computers play on. */
     void resume() {
-        synchronized (match) {
-            checkWatching("resume");
-            paused = false;
-            try {
-                searches.begin(true);
-            } catch (ApiException e) {
-                paused = true; // refused as busy: still paused, as before the request
-                throw e;
-            }
-        }
-    }
-
-    private void checkWatching(String what) {
-        if (you >= 0) {
-            throw ApiException.conflict("only a watched game can " + what + "; this one is yours to play");
-        }
+        watching.resume();
     }
 
     /** Stops the computer's search, if one runs, dropping its answer: the game is being discarded. */
@@ -319,48 +260,21 @@ final class WebGame<P extends Position> {
             if (match.result().map(MatchResult::resigned).orElse(false)) {
                 throw ApiException.conflict("the game was resigned: start a new one");
             }
-            if (you < 0) {
-                paused = true; // a watched game steps back one move and waits there
-            }
+            watching.pauseIfWatched(); // a watched game steps back one move and waits there
             if (match.moveList().isEmpty()) {
                 throw ApiException.conflict("there is no move to take back");
             }
             searches.drop();
             match.undo();
-            if (!paused) {
+            if (!watching.paused()) {
                 searches.begin(false);
             }
         }
     }
 
-    /**
-     * Sets the computer's levels: {@code levels[side]} for each side the computer plays, null to keep it.
-     * The new computer plays from its next search: one already running finishes at the old level (its
-     * time is bounded, and its analysis stays that of the move it plays), while one still waiting for a
-     * thread starts at the new level. Saved at once, so a restarted server plays on at the new level; an
-     * adaptive game stays adaptive, its result then counting against the level it ended at.
-     */
+    /** Sets the computer's levels: {@code levels[side]} for each side it plays, null to keep it. */
     void changeLevels(Integer[] levels) {
-        synchronized (match) {
-            checkNotOver();
-            Seating<P> next = seating;
-            for (int side = 0; side < 2; side++) {
-                if (levels[side] != null) {
-                    next = next.withLevel(side, levels[side], game, seed, runtime);
-                }
-            }
-            for (int side = 0; side < 2; side++) {
-                if (levels[side] != null) {
-                    match.reseat(side, next.seats().get(side));
-                }
-            }
-            seating = next;
-            int first = you < 0 ? next.levels().get(0) : next.levels().get(1 - you);
-            int second = you < 0 ? next.levels().get(1) : first;
-            persistence.clearFailure();
-            persistence.changeLevels(first, second);
-            persistence.throwFailure(); // the level is changed in memory, not saved: a 500 says so
-        }
+        this.levels.change(levels);
     }
 
     /** You resign; the computer wins. */
@@ -405,7 +319,7 @@ final class WebGame<P extends Position> {
      */
     GameState state(boolean yours) {
         synchronized (match) {
-            return page.state(yours, paused, searches.isQueued(), stream.latest());
+            return page.state(yours, watching.paused(), searches.isQueued(), stream.latest());
         }
     }
 

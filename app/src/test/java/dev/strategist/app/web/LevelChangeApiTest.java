@@ -99,7 +99,7 @@ class LevelChangeApiTest extends RestartableServerTest {
         GomokuGame gomoku = new GomokuGame();
         ServerThreads threads = new ServerThreads(new SearchPool(1, 1));
         WebGame<?> g = WebGame.start("lv1", gomoku, GameOptions.defaults(gomoku.options()),
-                new WebGame.Setup(0, 4, 4, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null), threads, "hash");
+                new GameSetup(0, 4, 4, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null), threads, "hash");
         try {
             assertThat(g.computerName(1)).doesNotContain("gomoku-player");
             g.changeLevels(new Integer[] {null, 7});

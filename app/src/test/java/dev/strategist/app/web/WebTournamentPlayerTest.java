@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 class WebTournamentPlayerTest {
     private final GomokuGame gomoku = new GomokuGame();
 
-    private static WebGame.Setup setup(int level, Algorithm algorithm) {
-        return new WebGame.Setup(0, level, level, 0, 1, algorithm, algorithm, false, null);
+    private static GameSetup setup(int level, Algorithm algorithm) {
+        return new GameSetup(0, level, level, 0, 1, algorithm, algorithm, false, null);
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.strategist.games.checkers;
 
 import dev.strategist.core.Score;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * The exact value of every checkers position with few pieces: win, loss or draw for the side to move,
@@ -12,18 +11,14 @@ import java.util.concurrent.CompletableFuture;
  * longest win found is in {@link #longestWin()} plies, men moves included).
  *
  * <p>Up to four pieces it is about 5 million positions, two bytes each, built in a few seconds.
- * {@link #shared()} builds that one once per process on a background thread, so a search never waits for
- * it: until it is ready, {@link #ready()} is null and the engine searches as it did before.
+ * {@link CheckersEndgameCache} builds that one in the background, so a search never waits for it: until it
+ * is ready the engine searches as it did before.
  */
 public final class CheckersEndgameDatabase {
     /** What {@link #score} answers for a position the database does not hold. */
     public static final int UNKNOWN = Integer.MIN_VALUE;
     /** The pieces of the database the engine uses. */
     public static final int SHARED_PIECES = 4;
-
-    private static final Object LOCK = new Object();
-    private static CompletableFuture<CheckersEndgameDatabase> shared;
-    private static volatile CheckersEndgameDatabase readyShared;
 
     private final int maxPieces;
     private final EndgameSlice[] slices;
@@ -48,40 +43,6 @@ public final class CheckersEndgameDatabase {
     /** Builds the database of every position with 2 to {@code maxPieces} pieces (at most 4 stays small). */
     public static CheckersEndgameDatabase build(int maxPieces) {
         return new CheckersEndgameDatabase(maxPieces, EndgameBuilder.build(maxPieces));
-    }
-
-    /**
-     * The process's database of up to {@link #SHARED_PIECES} pieces, built on first call on a daemon
-     * thread; the future completes when it is ready.
-     */
-    public static CompletableFuture<CheckersEndgameDatabase> shared() {
-        synchronized (LOCK) {
-            if (shared == null) {
-                shared = new CompletableFuture<>();
-                Thread builder = new Thread(() -> {
-                    try {
-                        CheckersEndgameDatabase db = build(SHARED_PIECES);
-                        readyShared = db;
-                        shared.complete(db);
-                    } catch (RuntimeException | Error e) {
-                        shared.completeExceptionally(e);
-                    }
-                }, "checkers-endgame-database");
-                builder.setDaemon(true);
-                builder.setPriority(Thread.MIN_PRIORITY);
-                builder.start();
-            }
-            return shared;
-        }
-    }
-
-    /** The shared database if it is built, else null (and its build is started). */
-    public static CheckersEndgameDatabase ready() {
-        CheckersEndgameDatabase db = readyShared;
-        if (db == null) {
-            shared();
-        }
-        return db;
     }
 
     /** The most pieces a position may have to be in the database. */

@@ -9,9 +9,9 @@ import dev.strategist.core.Evaluator;
  * allocated.
  *
  * <p>With the endgame database on (the default), positions of up to four pieces score exactly, as
- * {@link CheckersEndgameDatabase} values them, once the shared database is built: a search that meets
- * a position of 14 pieces or fewer starts its build in the background (a few seconds of one core), and
- * until it is ready the engine searches those positions as before.
+ * {@link CheckersEndgameDatabase} values them, once its {@link CheckersEndgameCache} (the process's unless
+ * given one) has built it: a search that meets a position of 14 pieces or fewer starts the build in the
+ * background (a few seconds of one core), and until it is ready the engine searches those positions as before.
  *
  * <p>Move ordering puts captures first (more pieces and kings taken first), then crowning moves; the
  * position is "not quiet" while a capture is pending, so the engine searches on through it rather than
@@ -25,7 +25,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     private final String name;
     private final int[][] table;
-    private final boolean endgameDatabase;
+    private final CheckersEndgameCache endgames;
     private final int databasePieces;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
@@ -45,31 +45,39 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * for the default pair, else {@code checkers-NAME} with {@code +db} when the database is on.
      */
     public CheckersEvaluator(CheckersWeights weights, boolean endgameDatabase) {
-        boolean standard = weights == CheckersWeights.TUNED && endgameDatabase;
-        this.name = standard ? "checkers" : "checkers-" + weights.name() + (endgameDatabase ? "+db" : "");
+        this(weights, endgameDatabase ? CheckersEndgameCache.shared() : null);
+    }
+
+    /**
+     * The evaluator with the given weights and the endgame database from {@code endgames}, or none when it is
+     * null; named as {@link #CheckersEvaluator(CheckersWeights, boolean)} names it.
+     */
+    public CheckersEvaluator(CheckersWeights weights, CheckersEndgameCache endgames) {
+        boolean standard = weights == CheckersWeights.TUNED && endgames != null;
+        this.name = standard ? "checkers" : "checkers-" + weights.name() + (endgames != null ? "+db" : "");
         this.table = weights.table();
-        this.endgameDatabase = endgameDatabase;
-        this.databasePieces = endgameDatabase ? CheckersEndgameDatabase.SHARED_PIECES : 0;
+        this.endgames = endgames;
+        this.databasePieces = endgames != null ? CheckersEndgameDatabase.SHARED_PIECES : 0;
     }
 
     /** True if positions in the endgame database score exactly. */
     public boolean usesEndgameDatabase() {
-        return endgameDatabase;
+        return endgames != null;
     }
 
     @Override
     public int exactScore(CheckersPosition p, int ply, int depth) {
         int pieces = Long.bitCount(p.pieces(0) | p.pieces(1));
         if (pieces > databasePieces) {
-            if (pieces <= START_BUILD_PIECES && !buildStarted && endgameDatabase) {
+            if (pieces <= START_BUILD_PIECES && !buildStarted && endgames != null) {
                 buildStarted = true;
-                CheckersEndgameDatabase.shared(); // the ending is near: have the database ready for it
+                endgames.database(); // the ending is near: have the database ready for it
             }
             return NO_EXACT_SCORE;
         }
         CheckersEndgameDatabase db = database;
         if (db == null) {
-            db = CheckersEndgameDatabase.ready();
+            db = endgames.ready();
             if (db == null) {
                 return NO_EXACT_SCORE;
             }

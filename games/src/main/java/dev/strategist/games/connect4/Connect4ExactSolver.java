@@ -2,17 +2,15 @@ package dev.strategist.games.connect4;
 
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Score;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.Objects;
 import java.util.function.BooleanSupplier;
 
 /**
  * Connect Four's perfect knowledge for the Strategist: {@link Connect4Solver}'s exact scores in
  * {@link Score}'s convention, and on 7 x 6 the {@link Connect4OpeningBook} for the first plies, where a
- * solve takes tens of seconds. Thread-safe: each call borrows a solver from a pool kept per board size,
- * so concurrent games never share a table while one game's later moves reuse what its earlier solves
- * stored (a table entry is true of its position whatever the root).
+ * solve takes tens of seconds. Thread-safe: each call borrows a solver from a {@link Connect4SolverPool}
+ * (the process's unless given one), so concurrent games never share a table while one game's later moves
+ * reuse what its earlier solves stored (a table entry is true of its position whatever the root).
  */
 public final class Connect4ExactSolver implements ExactSolver<Connect4Position> {
     /**
@@ -21,9 +19,9 @@ public final class Connect4ExactSolver implements ExactSolver<Connect4Position> 
      */
     static final int TABLE_LOG2 = 22;
     private static final BooleanSupplier NEVER = () -> false;
-    private static final ConcurrentHashMap<Integer, Queue<Connect4Solver>> POOL = new ConcurrentHashMap<>();
 
     private final boolean useBook;
+    private final Connect4SolverPool pool;
 
     /** The solver with the opening book where one is shipped (7 x 6). */
     public Connect4ExactSolver() {
@@ -32,7 +30,13 @@ public final class Connect4ExactSolver implements ExactSolver<Connect4Position> 
 
     /** The solver, with or without the opening book (without: every position is solved). */
     public Connect4ExactSolver(boolean useBook) {
+        this(useBook, Connect4SolverPool.shared());
+    }
+
+    /** The solver, with or without the opening book, keeping its solvers in {@code pool}. */
+    public Connect4ExactSolver(boolean useBook, Connect4SolverPool pool) {
         this.useBook = useBook;
+        this.pool = Objects.requireNonNull(pool, "pool");
     }
 
     @Override
@@ -81,7 +85,7 @@ public final class Connect4ExactSolver implements ExactSolver<Connect4Position> 
     }
 
     /** Solves each legal column of {@code board}, the position's, or gives up with {@link #STOPPED}. */
-    private static int solveEach(Connect4Position position, Connect4SolverBoard board, int[] moves, int[] scores,
+    private int solveEach(Connect4Position position, Connect4SolverBoard board, int[] moves, int[] scores,
                                  BooleanSupplier stop) {
         int n = position.ply();
         int width = position.width();
@@ -122,16 +126,11 @@ public final class Connect4ExactSolver implements ExactSolver<Connect4Position> 
         return board;
     }
 
-    private static int sizeKey(Connect4Position position) {
-        return position.width() * 16 + position.height();
+    private Connect4Solver borrow(Connect4Position position) {
+        return pool.borrow(position.width(), position.height());
     }
 
-    private static Connect4Solver borrow(Connect4Position position) {
-        Connect4Solver solver = POOL.computeIfAbsent(sizeKey(position), k -> new ConcurrentLinkedQueue<>()).poll();
-        return solver != null ? solver : new Connect4Solver(position.width(), position.height(), TABLE_LOG2);
-    }
-
-    private static void giveBack(Connect4Position position, Connect4Solver solver) {
-        POOL.get(sizeKey(position)).add(solver);
+    private void giveBack(Connect4Position position, Connect4Solver solver) {
+        pool.giveBack(position.width(), position.height(), solver);
     }
 }

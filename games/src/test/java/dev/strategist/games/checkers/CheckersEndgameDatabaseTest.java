@@ -24,7 +24,7 @@ class CheckersEndgameDatabaseTest {
     @BeforeAll
     static void build() {
         three = CheckersEndgameDatabase.build(3);
-        four = CheckersEndgameDatabase.shared().join(); // the process's copy: built once for every test class
+        four = CheckersEndgameCache.shared().database().join(); // the process's copy: built once for every test class
     }
 
     /** Whether the side to move wins or loses within a number of plies, by plain search with a memo. */

@@ -18,7 +18,7 @@ class CheckersEndgamePlayTest {
 
     @BeforeAll
     static void databaseReady() {
-        CheckersEndgameDatabase.shared().join();
+        CheckersEndgameCache.shared().database().join();
     }
 
     /** Plays both sides with the same fixed-depth strategist until the game ends; returns the position. */
@@ -36,7 +36,7 @@ class CheckersEndgamePlayTest {
         for (String fen : new String[] {"B:WK1:BK28,K32", "W:WK5:BK28,K32", "B:WK5:BK29,K30"}) {
             CheckersPosition p = new CheckersPosition(); // repetition and the 40-move rule on
             CheckersFen.apply(fen, p);
-            int plies = CheckersEndgameDatabase.shared().join().score(p);
+            int plies = CheckersEndgameCache.shared().database().join().score(p);
             playOut(p, new CheckersEvaluator(), 6);
             assertThat(p.outcome()).as("%s after %d plies (database: %s)", fen, p.ply(), Score.describe(plies))
                     .isEqualTo(Outcome.winFor(0));
@@ -47,7 +47,7 @@ class CheckersEndgamePlayTest {
     @Test
     void theEngineScoresDatabasePositionsExactlyAndTakesTheShortestWin() {
         CheckersPosition p = CheckersPosition.of("B:WK1:BK28,K32");
-        CheckersEndgameDatabase db = CheckersEndgameDatabase.shared().join();
+        CheckersEndgameDatabase db = CheckersEndgameCache.shared().database().join();
         int exact = db.score(p);
         Engine<CheckersPosition> engine = new Engine<>(new CheckersEvaluator());
         SearchResult r = engine.search(p, SearchLimits.depth(3), SearchListener.NONE);
@@ -61,7 +61,7 @@ class CheckersEndgamePlayTest {
         CheckersPosition p = CheckersPosition.of("B:WK1:BK28,K32");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED).exactScore(p, 0, 0))
                 .isEqualTo(CheckersEvaluator.NO_EXACT_SCORE);
-        assertThat(new CheckersEvaluator().exactScore(p, 0, 0)).isEqualTo(CheckersEndgameDatabase.shared().join().score(p));
+        assertThat(new CheckersEvaluator().exactScore(p, 0, 0)).isEqualTo(CheckersEndgameCache.shared().database().join().score(p));
         assertThat(new CheckersEvaluator().exactScore(new CheckersPosition(), 0, 0))
                 .isEqualTo(CheckersEvaluator.NO_EXACT_SCORE);
     }

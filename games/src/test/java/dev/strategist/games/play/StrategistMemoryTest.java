@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.strategist.core.Game;
 import dev.strategist.core.Games;
 import dev.strategist.core.Position;
-import dev.strategist.games.checkers.CheckersEndgameDatabase;
+import dev.strategist.games.checkers.CheckersEndgameCache;
 import dev.strategist.play.Strategist;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
@@ -34,7 +34,7 @@ class StrategistMemoryTest {
         // showed as 19 MB of growth in the second batch whenever no earlier test class in this JVM had
         // built it (this class run alone, or run before the checkers tests), and how far it had got at each
         // measurement depended on how fast the machine was. Built before measuring, it is not in any delta.
-        CheckersEndgameDatabase.shared().join();
+        CheckersEndgameCache.shared().database().join();
         for (Game<?> game : Games.all()) {
             check(game);
         }

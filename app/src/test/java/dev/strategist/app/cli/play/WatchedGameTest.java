@@ -28,8 +28,8 @@ class WatchedGameTest {
         int code = new WatchedGame<>(match, new GameSession(new PrintWriter(text), renderer, Integer.MAX_VALUE))
                 .play();
         assertThat(code).isZero();
-        assertThat(text.toString()).startsWith("player 1: engine depth 9\nplayer 2: engine depth 9\n.../.../...\n")
-                .containsPattern("player 2 plays [abc][123]\\n[.XO]{3}/[.XO]{3}/[.XO]{3}\\n")
+        assertThat(text.toString()).startsWith("X: engine depth 9\nO: engine depth 9\n.../.../...\n")
+                .containsPattern("O plays [abc][123]\\n[.XO]{3}/[.XO]{3}/[.XO]{3}\\n")
                 .contains("result: draw\n");
     }
 

@@ -1,15 +1,17 @@
 package dev.strategist.app.cli.render;
 
-import dev.strategist.core.Evaluator;
-import dev.strategist.core.Game;
-import dev.strategist.core.GameOptions;
-import dev.strategist.core.Notation;
+import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.GameOf;
 import dev.strategist.games.tictactoe.TicTacToeGame;
 import dev.strategist.games.tictactoe.TicTacToePosition;
+import java.util.Optional;
 
 /** Tic-tac-toe under another name, which no board renderer knows: stands for a game that lands later. */
-public final class UnrenderedGame implements Game<TicTacToePosition> {
-    private final TicTacToeGame rules = new TicTacToeGame();
+public final class UnrenderedGame extends GameOf<TicTacToePosition> {
+    /** Tic-tac-toe without its diagram. */
+    public UnrenderedGame() {
+        super(new TicTacToeGame());
+    }
 
     @Override
     public String name() {
@@ -27,17 +29,7 @@ public final class UnrenderedGame implements Game<TicTacToePosition> {
     }
 
     @Override
-    public TicTacToePosition newPosition(GameOptions options) {
-        return rules.newPosition(options);
-    }
-
-    @Override
-    public Notation<TicTacToePosition> notation() {
-        return rules.notation();
-    }
-
-    @Override
-    public Evaluator<TicTacToePosition> evaluator() {
-        return rules.evaluator();
+    public Optional<BoardDiagram<TicTacToePosition>> diagram() {
+        return Optional.empty();
     }
 }
