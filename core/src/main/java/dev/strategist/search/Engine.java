@@ -35,8 +35,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private final TranspositionTable table;
     private final boolean useTable;
 
-    private final int[][] killers = new int[MAX_PLY][2];
-    private final int[][] history = new int[2][1 << HISTORY_BITS];
+    private final CutoffMemory cutoffs = new CutoffMemory(MAX_PLY, 1 << HISTORY_BITS, 1 << 30);
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private int[] moveStack = new int[0];
@@ -119,13 +118,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         clock.start(limits);
         prepareStacks(root.maxMoves());
         table.newSearch();
-        for (int[] k : killers) {
-            k[0] = Position.NO_MOVE;
-            k[1] = Position.NO_MOVE;
-        }
-        for (int[] h : history) {
-            java.util.Arrays.fill(h, 0);
-        }
+        cutoffs.clear();
 
         int[] rootBuffer = new int[root.maxMoves()];
         int[] rootMoves = java.util.Arrays.copyOf(rootBuffer, evaluator.searchMoves(root, rootBuffer, 0));
@@ -442,9 +435,9 @@ public final class Engine<P extends Position> implements Searcher<P> {
     /** Ordering keys: table move, then moves the game rates good, then killers, then by history. */
     private void scoreMoves(int offset, int n, int ply, int ttMove) {
         P p = position;
-        int[] h = history[p.sideToMove()];
-        int k0 = killers[ply][0];
-        int k1 = killers[ply][1];
+        int[] h = cutoffs.history(p.sideToMove());
+        int k0 = cutoffs.killer(ply, 0);
+        int k1 = cutoffs.killer(ply, 1);
         for (int i = offset; i < offset + n; i++) {
             int move = moveStack[i];
             long key;
@@ -484,18 +477,10 @@ public final class Engine<P extends Position> implements Searcher<P> {
     }
 
     private void rememberCutoff(int move, int ttMove, int ply, int side, int depth) {
-        if (move != ttMove && killers[ply][0] != move) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = move;
+        if (move != ttMove) {
+            cutoffs.addKiller(ply, move);
         }
-        int[] h = history[side];
-        int index = historyIndex(move);
-        h[index] += depth * depth;
-        if (h[index] > (1 << 30)) {
-            for (int j = 0; j < h.length; j++) {
-                h[j] >>= 1;
-            }
-        }
+        cutoffs.addHistory(side, historyIndex(move), depth);
     }
 
     private static int historyIndex(int move) {

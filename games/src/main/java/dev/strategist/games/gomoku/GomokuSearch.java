@@ -2,6 +2,7 @@ package dev.strategist.games.gomoku;
 
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
+import dev.strategist.search.CutoffMemory;
 import dev.strategist.search.MoveSelection;
 import dev.strategist.search.PrincipalVariation;
 import dev.strategist.search.RunningSignal;
@@ -49,7 +50,6 @@ public final class GomokuSearch {
     private final GomokuEvaluator evaluator;
     private final GomokuMoveValues values;
     private final TranspositionTable table;
-    private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[] staticEval = new int[MAX_PLY + 2];
     private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
     private static final int[][] REDUCTIONS = new int[64][64];
@@ -74,7 +74,8 @@ public final class GomokuSearch {
     private int cells;
     private int[] moveStack = new int[0];
     private long[] keyStack = new long[0];
-    private int[][] history = new int[2][0];
+    /** Killers and history by cell, made for the board's size at the first search of it. */
+    private CutoffMemory cutoffs;
 
     private GomokuPosition position;
     private long nodes;
@@ -139,13 +140,7 @@ public final class GomokuSearch {
         aborted = false;
         prepare(root.maxMoves());
         table.newSearch();
-        for (int[] k : killers) {
-            k[0] = Position.NO_MOVE;
-            k[1] = Position.NO_MOVE;
-        }
-        for (int[] h : history) {
-            java.util.Arrays.fill(h, 0);
-        }
+        cutoffs.clear();
         int[] buffer = new int[cells];
         int count = GomokuCandidates.write(root, buffer, 0, 0, values);
         if (count == 0) {
@@ -502,9 +497,9 @@ public final class GomokuSearch {
      * threats made and blocked, then killers, then history.
      */
     private void scoreMoves(GomokuPosition p, int offset, int n, int ply) {
-        int[] h = history[p.sideToMove()];
-        int k0 = killers[ply][0];
-        int k1 = killers[ply][1];
+        int[] h = cutoffs.history(p.sideToMove());
+        int k0 = cutoffs.killer(ply, 0);
+        int k1 = cutoffs.killer(ply, 1);
         for (int i = offset; i < offset + n; i++) {
             int move = moveStack[i];
             long game = evaluator.orderScore(p, move);
@@ -518,17 +513,8 @@ public final class GomokuSearch {
     }
 
     private void rememberCutoff(int side, int move, int ply, int depth) {
-        if (killers[ply][0] != move) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = move;
-        }
-        int[] h = history[side];
-        h[move] += depth * depth;
-        if (h[move] > 1 << 28) {
-            for (int j = 0; j < h.length; j++) {
-                h[j] >>= 1;
-            }
-        }
+        cutoffs.addKiller(ply, move);
+        cutoffs.addHistory(side, move, depth);
     }
 
     private void prepare(int size) {
@@ -536,7 +522,7 @@ public final class GomokuSearch {
             cells = size;
             moveStack = new int[size * (MAX_PLY + 1)];
             keyStack = new long[size * (MAX_PLY + 1)];
-            history = new int[2][size];
+            cutoffs = new CutoffMemory(MAX_PLY + 1, size, 1 << 28);
         }
     }
 
