@@ -28,15 +28,21 @@ final class BenchArgs {
 
     /** The text after {@code --name=}, or {@code otherwise} when the option is not given. */
     String text(String name, String otherwise) {
+        List<String> values = texts(name);
+        return values.isEmpty() ? otherwise : values.get(values.size() - 1);
+    }
+
+    /** Every value of {@code --name=}, in order: for the one option a runner lets add up when given twice. */
+    List<String> texts(String name) {
         String prefix = "--" + name + "=";
-        String value = otherwise;
+        List<String> values = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).startsWith(prefix)) {
                 asked[i] = true;
-                value = args.get(i).substring(prefix.length());
+                values.add(args.get(i).substring(prefix.length()));
             }
         }
-        return value;
+        return values;
     }
 
     /** {@code --name=N} as an int, or {@code otherwise}. */
@@ -69,11 +75,14 @@ final class BenchArgs {
         return given;
     }
 
-    /** The arguments that are no option (they do not start with '-'), in order: a runner's operands. */
+    /**
+     * The arguments that are no option (they do not start with '-', or are a negative number such as a seed), in
+     * order: a runner's operands.
+     */
     List<String> operands() {
         List<String> operands = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
-            if (!args.get(i).startsWith("-")) {
+            if (!args.get(i).startsWith("-") || args.get(i).matches("-\\d+")) {
                 asked[i] = true;
                 operands.add(args.get(i));
             }

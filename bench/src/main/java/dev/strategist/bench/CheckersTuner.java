@@ -214,7 +214,7 @@ public final class CheckersTuner {
             writeGames(pdns, skip, data);
         }
         if (fit) {
-            fit(data, from, settings.steps, settings.rate, settings.pull);
+            fit(data, from, settings.steps(), settings.rate(), settings.pull());
         }
     }
 }

@@ -263,48 +263,30 @@ public final class GomokuMoveValueFit {
 
     /** Fits, reports and writes the values. */
     public static void main(String[] args) throws IOException {
-        Path data = null;
-        Path out = null;
-        Path heldData = null;
-        FitSettings settings = new FitSettings();
-        settings.steps = 300;
-        settings.rate = 0.05;
-        int fromPly = 12;
-        boolean all = false;
-        boolean pairs = false;
-        boolean edges = false;
-        for (String arg : args) {
-            if (arg.startsWith("--data=")) {
-                data = Path.of(arg.substring(7));
-            } else if (arg.startsWith("--held=")) {
-                heldData = Path.of(arg.substring(7));
-            } else if (arg.startsWith("--out=")) {
-                out = Path.of(arg.substring(6));
-            } else if (arg.equals("--all")) {
-                all = true;
-            } else if (arg.equals("--pairs")) {
-                pairs = true;
-            } else if (arg.equals("--edges")) {
-                edges = true;
-            } else if (arg.startsWith("--from-ply=")) {
-                fromPly = Integer.parseInt(arg.substring(11));
-            } else if (!settings.accept(arg)) {
-                data = null;
-                break;
-            }
+        BenchArgs options = BenchArgs.of(args, "usage: GomokuMoveValueFit --data=FILE [--held=FILE] [--steps=N]"
+                + " [--rate=X] [--from-ply=N] [--all] [--pairs] [--edges] [--out=FILE]");
+        String dataName = options.text("data", null);
+        String heldName = options.text("held", null);
+        String outName = options.text("out", null);
+        boolean all = options.flag("all");
+        boolean pairs = options.flag("pairs");
+        boolean edges = options.flag("edges");
+        int fromPly = options.integer("from-ply", 12);
+        FitSettings settings = FitSettings.of(options, 300, 0.05);
+        options.done();
+        if (dataName == null) {
+            options.refuse();
         }
-        if (data == null) {
-            System.err.println("usage: GomokuMoveValueFit --data=FILE [--held=FILE] [--steps=N] [--rate=X] [--from-ply=N]"
-                    + " [--all] [--pairs] [--edges] [--out=FILE]");
-            System.exit(2);
-        }
+        Path data = Path.of(dataName);
+        Path heldData = heldName == null ? null : Path.of(heldName);
+        Path out = outName == null ? null : Path.of(outName);
         List<String> lines = Files.readAllLines(data);
         // without a file of its own, the last tenth of the games is held out
         int trainGames = heldData != null ? lines.size() : lines.size() - lines.size() / 10;
         List<Choice> train = choices(lines.subList(0, trainGames), fromPly, all);
         List<Choice> held = heldData != null ? choices(Files.readAllLines(heldData), fromPly, all)
                 : choices(lines.subList(trainGames, lines.size()), fromPly, all);
-        double[] w = fit(train, settings.steps, settings.rate, pairs, edges);
+        double[] w = fit(train, settings.steps(), settings.rate(), pairs, edges);
         System.out.printf(Locale.ROOT, "%d positions fitted, %d held out; loss %.4f, held out %.4f%n", train.size(),
                 held.size(), loss(w, train), loss(w, held));
         int[] tops = {1, 3, 10, 20};

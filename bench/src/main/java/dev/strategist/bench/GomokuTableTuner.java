@@ -75,28 +75,17 @@ public final class GomokuTableTuner {
 
     /** Fits and prints. */
     public static void main(String[] args) throws IOException {
-        Path data = null;
-        FitSettings settings = new FitSettings();
-        double tablePull = 1;
-        int fromPly = 8;
-        for (String arg : args) {
-            if (arg.startsWith("--data=")) {
-                data = Path.of(arg.substring(7));
-            } else if (arg.startsWith("--table-pull=")) {
-                tablePull = Double.parseDouble(arg.substring(13));
-            } else if (settings.accept(arg)) {
-                continue;
-            } else if (arg.startsWith("--from-ply=")) {
-                fromPly = Integer.parseInt(arg.substring(11));
-            } else {
-                data = null;
-                break;
-            }
+        BenchArgs options = BenchArgs.of(args, "usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
+                + " [--table-pull=X] [--from-ply=N]");
+        String dataName = options.text("data", null);
+        double tablePull = options.decimal("table-pull", 1);
+        FitSettings settings = FitSettings.of(options);
+        int fromPly = options.integer("from-ply", 8);
+        options.done();
+        if (dataName == null) {
+            options.refuse();
         }
-        if (data == null) {
-            System.err.println("usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X] [--table-pull=X] [--from-ply=N]");
-            System.exit(2);
-        }
+        Path data = Path.of(dataName);
         List<int[]> indices = new ArrayList<>();
         List<double[]> values = new ArrayList<>();
         List<Double> results = new ArrayList<>();
@@ -145,16 +134,16 @@ public final class GomokuTableTuner {
         double[] pull = new double[terms];
         boolean[] fixed = new boolean[terms];
         for (int t = 0; t < terms; t++) {
-            pull[t] = t < GomokuFeatures.COUNT ? settings.pull : tablePull;
+            pull[t] = t < GomokuFeatures.COUNT ? settings.pull() : tablePull;
         }
         fixed[GomokuFeatures.PER_SIDE + GomokuShapes.OPEN_THREE - 1] = true;
         boolean[] noTable = fixed.clone();
         for (int t = GomokuFeatures.COUNT; t < terms; t++) {
             noTable[t] = true;
         }
-        double[] plain = fit.fitWeights(w0, noTable, k, settings.steps, settings.rate, pull);
+        double[] plain = fit.fitWeights(w0, noTable, k, settings.steps(), settings.rate(), pull);
         System.out.printf(Locale.ROOT, "44 terms refitted: error %.6f, held out %.6f%n", fit.error(plain, k), held.error(plain, k));
-        double[] w = fit.fitWeights(w0, fixed, k, settings.steps, settings.rate, pull);
+        double[] w = fit.fitWeights(w0, fixed, k, settings.steps(), settings.rate(), pull);
         System.out.printf(Locale.ROOT, "44 terms and the table: error %.6f, held out %.6f%n", fit.error(w, k), held.error(w, k));
         int[] seen = new int[2 * MULTISETS];
         for (int[] row : indices) {

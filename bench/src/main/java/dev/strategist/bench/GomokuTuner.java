@@ -108,7 +108,7 @@ public final class GomokuTuner {
                 fixed[t] |= !part.isEmpty() && GomokuFeatures.name(t).contains(part);
             }
         }
-        double[] w = fit.fitWeights(w0, fixed, k, settings.steps, settings.rate, settings.pull);
+        double[] w = fit.fitWeights(w0, fixed, k, settings.steps(), settings.rate(), settings.pull());
         System.out.printf(Locale.ROOT, "error with fitted weights %.6f, held out %.6f (refitted scale %.4f)%n",
                 fit.error(w, k), heldOut.error(w, k), fit.fitScale(w));
         StringBuilder literal = new StringBuilder();
@@ -121,28 +121,19 @@ public final class GomokuTuner {
 
     /** Fits weights to the games of {@code --data}. */
     public static void main(String[] args) throws IOException {
-        Path data = null;
-        FitSettings settings = new FitSettings();
-        int fromPly = 8;
+        BenchArgs options = BenchArgs.of(args, "usage: GomokuTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
+                + " [--from-ply=N] [--hold=TEXT,...]");
+        String data = options.text("data", null);
+        FitSettings settings = FitSettings.of(options);
+        int fromPly = options.integer("from-ply", 8);
         List<String> held = new ArrayList<>();
-        for (String arg : args) {
-            if (arg.startsWith("--data=")) {
-                data = Path.of(arg.substring(7));
-            } else if (settings.accept(arg)) {
-                continue;
-            } else if (arg.startsWith("--from-ply=")) {
-                fromPly = Integer.parseInt(arg.substring(11));
-            } else if (arg.startsWith("--hold=")) {
-                held.addAll(Arrays.asList(arg.substring(7).split(",")));
-            } else {
-                data = null;
-                break;
-            }
+        for (String hold : options.texts("hold")) { // --hold given twice adds to the terms held
+            held.addAll(Arrays.asList(hold.split(",")));
         }
+        options.done();
         if (data == null) {
-            System.err.println("usage: GomokuTuner --data=FILE [--steps=N] [--rate=X] [--pull=X] [--from-ply=N] [--hold=TEXT,...]");
-            System.exit(2);
+            options.refuse();
         }
-        fit(data, fromPly, held, settings);
+        fit(Path.of(data), fromPly, held, settings);
     }
 }

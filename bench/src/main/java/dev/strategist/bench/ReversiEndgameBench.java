@@ -11,6 +11,7 @@ import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -38,23 +39,19 @@ public final class ReversiEndgameBench {
 
     /** Solves the range asked for and prints the table. */
     public static void main(String[] args) throws IOException {
-        int tableBits = 22;
-        int runs = 1;
-        int from = 40;
-        int to = 49;
-        for (String arg : args) {
-            if (arg.startsWith("--table-bits=")) {
-                tableBits = Integer.parseInt(arg.substring("--table-bits=".length()));
-            } else if (arg.matches("--runs=[1-9]\\d?")) {
-                runs = Integer.parseInt(arg.substring("--runs=".length()));
-            } else if (arg.matches("\\d+-\\d+")) {
-                from = Integer.parseInt(arg.substring(0, arg.indexOf('-')));
-                to = Integer.parseInt(arg.substring(arg.indexOf('-') + 1));
-            } else {
-                System.err.println("usage: ReversiEndgameBench [--table-bits=N] [--runs=1..99] [FROM-TO within 20-59]");
-                System.exit(2);
-            }
+        BenchArgs options = BenchArgs.of(args,
+                "usage: ReversiEndgameBench [--table-bits=N] [--runs=1..99] [FROM-TO within 20-59]");
+        int tableBits = options.integer("table-bits", 22);
+        String runsText = options.text("runs", "1");
+        List<String> ranges = options.operands();
+        options.done();
+        if (!runsText.matches("[1-9]\\d?") || !ranges.stream().allMatch(r -> r.matches("\\d+-\\d+"))) {
+            options.refuse();
         }
+        int runs = Integer.parseInt(runsText);
+        String range = ranges.isEmpty() ? "40-49" : ranges.get(ranges.size() - 1); // the last, as for an option
+        int from = Integer.parseInt(range.substring(0, range.indexOf('-')));
+        int to = Integer.parseInt(range.substring(range.indexOf('-') + 1));
         if (from < 20 || to > 59 || from > to) {
             System.err.println("the range must lie within 20-59, not " + from + "-" + to);
             System.exit(2);

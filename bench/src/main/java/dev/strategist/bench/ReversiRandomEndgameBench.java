@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.lang.management.ThreadMXBean;
+import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 
@@ -31,39 +32,36 @@ public final class ReversiRandomEndgameBench {
 
     /** Solves the positions asked for and prints one line per position and the totals. */
     public static void main(String[] args) {
+        BenchArgs options = BenchArgs.of(args,
+                "usage: ReversiRandomEndgameBench [--size=6] [--obf=FILE] EMPTIES [COUNT] [SEED]");
+        String size = options.text("size", null);
+        String obfName = options.text("obf", null);
+        List<String> operands = options.operands();
+        options.done();
+        if (operands.size() < 1 || operands.size() > 3) {
+            options.refuse();
+        }
+        if (obfName != null && obfName.isEmpty()) {
+            System.err.println("--obf= needs a file name");
+            System.exit(2);
+        }
+        Path obf = obfName == null ? null : Path.of(obfName);
         ReversiBoard board = ReversiBoard.EIGHT;
-        Path obf = null;
-        while (args.length > 0 && args[0].startsWith("--")) {
-            if (args[0].startsWith("--size=")) {
-                try {
-                    board = ReversiBoard.of(Integer.parseInt(args[0].substring(7)));
-                } catch (IllegalArgumentException e) {
-                    System.err.println(e.getMessage());
-                    System.exit(2);
-                }
-            } else if (args[0].startsWith("--obf=")) {
-                if (args[0].length() == 6) {
-                    System.err.println("--obf= needs a file name");
-                    System.exit(2);
-                }
-                obf = Path.of(args[0].substring(6));
-            } else {
-                System.err.println("unknown option " + args[0]);
+        if (size != null) {
+            try {
+                board = ReversiBoard.of(Integer.parseInt(size));
+            } catch (IllegalArgumentException e) {
+                System.err.println(e.getMessage());
                 System.exit(2);
             }
-            args = java.util.Arrays.copyOfRange(args, 1, args.length);
-        }
-        if (args.length < 1 || args.length > 3) {
-            System.err.println("usage: ReversiRandomEndgameBench [--size=6] [--obf=FILE] EMPTIES [COUNT] [SEED]");
-            System.exit(2);
         }
         int empties;
         int count;
         long seed;
         try {
-            empties = Integer.parseInt(args[0]);
-            count = args.length > 1 ? Integer.parseInt(args[1]) : 50;
-            seed = args.length > 2 ? Long.parseLong(args[2]) : 20261122L;
+            empties = Integer.parseInt(operands.get(0));
+            count = operands.size() > 1 ? Integer.parseInt(operands.get(1)) : 50;
+            seed = operands.size() > 2 ? Long.parseLong(operands.get(2)) : 20261122L;
         } catch (NumberFormatException e) {
             System.err.println("not a number: " + e.getMessage());
             System.exit(2);

@@ -47,4 +47,13 @@ class BenchArgsTest {
         assertThat(options.flag("weak")).isTrue();
         assertThat(options.allAsked()).isTrue();
     }
+
+    @Test
+    void aNegativeNumberIsAnOperandAndAnOptionMayBeReadWithEveryValue() {
+        BenchArgs options = BenchArgs.of(new String[] {"14", "-7", "--hold=a,b", "--hold=c", "-x"}, "usage: X");
+        assertThat(options.operands()).containsExactly("14", "-7");
+        assertThat(options.texts("hold")).containsExactly("a,b", "c");
+        assertThat(options.text("hold", null)).isEqualTo("c");
+        assertThat(options.allAsked()).as("-x is neither").isFalse();
+    }
 }
