@@ -26,13 +26,17 @@ final class ApiErrors {
                 (e, ctx) -> error(ctx, 400, "the body is not valid JSON: " + MalformedJson.describe(e)));
         routes.exception(IllegalArgumentException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         routes.exception(IllegalStateException.class, (e, ctx) -> error(ctx, 409, e.getMessage()));
-        routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
-                switch (e.getStatus()) {
-                    case 404 -> "no such endpoint: " + ctx.method() + " " + ctx.path();
-                    case 405 -> "method " + ctx.method() + " is not allowed on " + ctx.path();
-                    case 413 -> "the request body is too large: the limit is " + settings.maxBodyBytes() + " bytes";
-                    default -> e.getMessage();
-                }));
+        routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> {
+            if (e.getStatus() == 413) {
+                drainBody(ctx);
+            }
+            error(ctx, e.getStatus(), switch (e.getStatus()) {
+                case 404 -> "no such endpoint: " + ctx.method() + " " + ctx.path();
+                case 405 -> "method " + ctx.method() + " is not allowed on " + ctx.path();
+                case 413 -> "the request body is too large: the limit is " + settings.maxBodyBytes() + " bytes";
+                default -> e.getMessage();
+            });
+        });
         routes.exception(StoreException.class, (e, ctx) -> {
             LOG.error("the database failed on {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
             error(ctx, 500, "the database failed, so this change may not be saved; the game goes on in memory");
@@ -45,6 +49,32 @@ final class ApiErrors {
             }
         });
         routes.error(405, ctx -> error(ctx, 405, "method " + ctx.method() + " is not allowed on " + ctx.path()));
+    }
+
+    /** The most of a refused body read and dropped before the refusal is sent. */
+    private static final long DRAIN_BYTES = 4L << 20;
+
+    /**
+     * Reads and drops what is left of a body refused as too large, up to {@link #DRAIN_BYTES}: a client still
+     * sending it then reads the refusal, where a connection closed under it left it a broken pipe and no
+     * answer. A body declared larger than that is not read: the connection is closed on it.
+     */
+    private static void drainBody(Context ctx) {
+        long declared = ctx.req().getContentLengthLong();
+        if (declared > DRAIN_BYTES) {
+            return;
+        }
+        try {
+            java.io.InputStream in = ctx.req().getInputStream();
+            byte[] buffer = new byte[8192];
+            long total = 0;
+            int n;
+            while (total < DRAIN_BYTES && (n = in.read(buffer)) > 0) {
+                total += n;
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // the client hung up or the body cannot be read further: the refusal is sent all the same
+        }
     }
 
     /** A refused request: its status and message, and when to try again for a busy server. */
