@@ -250,7 +250,8 @@ class WebApiTest {
 
     @Test
     void aWatchedGamePausesStepsAndResumes() throws Exception {
-        String id = create("{\"game\":\"connect4\",\"side\":\"watch\",\"level\":1,\"level2\":2,\"delay\":0,\"seed\":11}")
+        // a pause between moves, so the pause request arrives long before two quick computers end the game
+        String id = create("{\"game\":\"connect4\",\"side\":\"watch\",\"level\":1,\"level2\":2,\"delay\":300,\"seed\":11}")
                 .get("id").asText();
         ApiClient.Reply paused = api.post("/api/games/" + id + "/pause", "");
         assertThat(paused.status()).isEqualTo(200);
@@ -275,7 +276,10 @@ class WebApiTest {
 
         ApiClient.Reply resumed = api.post("/api/games/" + id + "/resume", "");
         assertThat(resumed.get("paused").asBoolean()).isFalse();
-        for (int i = 0; i < 20 && s.get("history").size() < n + 3 && !s.get("over").asBoolean(); i++) {
+        // ?wait returns at once while the watch timer holds the next search back, so poll for up to 40 s
+        long until = System.nanoTime() + 40_000_000_000L;
+        while (s.get("history").size() < n + 3 && !s.get("over").asBoolean() && System.nanoTime() < until) {
+            Thread.sleep(50);
             s = api.get("/api/games/" + id + "?wait=2000").json();
         }
         assertThat(s.get("history").size() >= n + 3 || s.get("over").asBoolean()).as("the computers play on").isTrue();
