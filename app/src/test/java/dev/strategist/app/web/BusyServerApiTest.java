@@ -9,7 +9,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -52,11 +51,7 @@ class BusyServerApiTest {
     }
 
     private void eventually(String what, java.util.concurrent.Callable<Boolean> condition) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
-        while (!condition.call()) {
-            assertThat(System.nanoTime() - deadline).as(what + " within 15 s").isNegative();
-            Thread.sleep(20);
-        }
+        Eventually.holds(what, 15, condition);
     }
 
     @Test

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The search pool's bookkeeping: places, the queue's order, cancelling, and a full pool refusing. */
@@ -30,12 +29,8 @@ class SearchPoolTest {
         }
     }
 
-    private static void eventually(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime() - deadline).as("within 10 s").isNegative();
-            Thread.sleep(5);
-        }
+    private static void eventually(java.util.function.BooleanSupplier condition) throws Exception {
+        Eventually.holds("the pool's threads", 10, condition::getAsBoolean);
     }
 
     @Test

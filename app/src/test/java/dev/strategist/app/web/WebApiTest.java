@@ -276,13 +276,11 @@ class WebApiTest {
 
         ApiClient.Reply resumed = api.post("/api/games/" + id + "/resume", "");
         assertThat(resumed.get("paused").asBoolean()).isFalse();
-        // ?wait returns at once while the watch timer holds the next search back, so poll for up to 40 s
-        long until = System.nanoTime() + 40_000_000_000L;
-        while (s.get("history").size() < n + 3 && !s.get("over").asBoolean() && System.nanoTime() < until) {
-            Thread.sleep(50);
-            s = api.get("/api/games/" + id + "?wait=2000").json();
-        }
-        assertThat(s.get("history").size() >= n + 3 || s.get("over").asBoolean()).as("the computers play on").isTrue();
+        // ?wait returns at once while the watch timer holds the next search back, so the state is polled
+        Eventually.holds("the computers play on", 40, () -> {
+            JsonNode now = api.get("/api/games/" + id).json();
+            return now.get("history").size() >= n + 3 || now.get("over").asBoolean();
+        });
     }
 
     @Test
