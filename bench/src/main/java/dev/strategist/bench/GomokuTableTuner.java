@@ -13,23 +13,28 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Measures what a table of every cell's four line shapes taken together adds to {@link GomokuFeatures}: for
- * each side (the side to move, the opponent) one correction per multiset of four shapes (the four lines'
- * order does not matter), counted over the empty cells, fitted with a ridge pull towards zero on top of the
- * 44 terms (which start from {@link GomokuWeights#FITTED}). Reads the {@link GomokuTuner} data format and
- * prints the error with and without the table, on the fitted games and on the last tenth held out.
+ * Measures what two larger groups of terms add to {@link GomokuFeatures}: a table of every cell's four line
+ * shapes taken together (for each side, the side to move and the opponent, one correction per multiset of four
+ * shapes, counted over the empty cells) and a value for each {@link GomokuFeatures#threatMask} (one-hot: who can
+ * make which threat against which), each fitted with its own ridge pull towards zero on top of the 44 terms
+ * (which start from {@link GomokuWeights#FITTED}). Reads the {@link GomokuTuner} data format ({@code MOVES;RESULT},
+ * a third field such as the bench's games' side of ours ignored) and prints the error of each combination on the
+ * fitted games and on the last tenth held out, then the fit with the masks: its 44 terms and the masks seen in at
+ * least {@code --min-seen} positions.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuTableTuner --data=FILE [--steps=N]
- * [--rate=X] [--pull=X] [--table-pull=X] [--from-ply=N]}
+ * [--rate=X] [--pull=X] [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N]}
  */
 public final class GomokuTableTuner {
     /** Sets of four shape codes, indexed as {@link GomokuMoveValueFit#set} indexes them (the all-empty set left out). */
     static final int MULTISETS = GomokuMoveValueFit.SETS;
     private static final int EMPTY = GomokuMoveValueFit.set(0);
+    /** Where the one-hot {@link GomokuFeatures#threatMask} terms start, after both sides' multisets. */
+    static final int THREATS_AT = GomokuFeatures.COUNT + 2 * MULTISETS;
 
     private GomokuTableTuner() {
     }
 
-    /** One sample's sparse terms: the 44 features, then each side's multiset counts. */
+    /** One sample's sparse terms: the 44 features, then each side's multiset counts, then its threat mask. */
     static void terms(GomokuPosition p, int[] raw, int[] counts, List<int[]> indices, List<double[]> values) {
         GomokuFeatures.extract(p, raw);
         java.util.Arrays.fill(counts, 0);
@@ -54,8 +59,8 @@ public final class GomokuTableTuner {
         for (int v : counts) {
             n += v != 0 ? 1 : 0;
         }
-        int[] at = new int[n];
-        double[] x = new double[n];
+        int[] at = new int[n + 1];
+        double[] x = new double[n + 1];
         int j = 0;
         for (int t = 0; t < raw.length; t++) {
             if (raw[t] != 0) {
@@ -69,6 +74,8 @@ public final class GomokuTableTuner {
                 x[j++] = counts[t];
             }
         }
+        at[j] = THREATS_AT + GomokuFeatures.threatMask(p);
+        x[j] = 1;
         indices.add(at);
         values.add(x);
     }
@@ -76,11 +83,13 @@ public final class GomokuTableTuner {
     /** Fits and prints. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
-                + " [--table-pull=X] [--from-ply=N]");
+                + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N]");
         String dataName = options.text("data", null);
         double tablePull = options.decimal("table-pull", 1);
+        double threatPull = options.decimal("threat-pull", 1);
         FitSettings settings = FitSettings.of(options);
         int fromPly = options.integer("from-ply", 8);
+        int minSeen = options.integer("min-seen", 30);
         options.done();
         if (dataName == null) {
             options.refuse();
@@ -92,14 +101,19 @@ public final class GomokuTableTuner {
         int[] raw = new int[GomokuFeatures.COUNT];
         int[] counts = new int[2 * MULTISETS];
         int games = 0;
-        for (String line : Files.readAllLines(data)) {
-            line = line.trim();
+        List<String> lines = Files.readAllLines(data);
+        for (int number = 1; number <= lines.size(); number++) {
+            String line = lines.get(number - 1).trim();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            int semi = line.indexOf(';');
-            double black = Double.parseDouble(line.substring(semi + 1).trim());
-            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, line.substring(0, semi));
+            // MOVES;RESULT, or MOVES;RESULT;OUR-SIDE as the games in the bench's resources are
+            String[] fields = line.split(";");
+            if (fields.length < 2) {
+                throw new IllegalArgumentException(data + " line " + number + ": expected MOVES;RESULT, got " + line);
+            }
+            double black = Double.parseDouble(fields[1].trim());
+            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, fields[0]);
             if (black != 0.5 && !(game.isOver() && game.outcome().signFor(0) == (black == 1 ? 1 : -1))) {
                 continue;
             }
@@ -115,7 +129,7 @@ public final class GomokuTableTuner {
         }
         int n = results.size();
         int train = n - n / 10;
-        int terms = GomokuFeatures.COUNT + 2 * MULTISETS;
+        int terms = THREATS_AT + GomokuFeatures.THREAT_MASKS;
         double[] r = new double[n];
         for (int i = 0; i < n; i++) {
             r[i] = results.get(i);
@@ -132,33 +146,57 @@ public final class GomokuTableTuner {
         System.out.printf(Locale.ROOT, "%d games, %d positions (%d held out), %d multisets; k = %.4f; FITTED: error %.6f,"
                 + " held out %.6f%n", games, n, n - train, MULTISETS, k, fit.error(w0, k), held.error(w0, k));
         double[] pull = new double[terms];
-        boolean[] fixed = new boolean[terms];
         for (int t = 0; t < terms; t++) {
-            pull[t] = t < GomokuFeatures.COUNT ? settings.pull() : tablePull;
+            pull[t] = t < GomokuFeatures.COUNT ? settings.pull() : t < THREATS_AT ? tablePull : threatPull;
         }
-        fixed[GomokuFeatures.PER_SIDE + GomokuShapes.OPEN_THREE - 1] = true;
-        boolean[] noTable = fixed.clone();
-        for (int t = GomokuFeatures.COUNT; t < terms; t++) {
-            noTable[t] = true;
-        }
-        double[] plain = fit.fitWeights(w0, noTable, k, settings.steps(), settings.rate(), pull);
+        double[] plain = fit.fitWeights(w0, held(terms, false, false), k, settings.steps(), settings.rate(), pull);
         System.out.printf(Locale.ROOT, "44 terms refitted: error %.6f, held out %.6f%n", fit.error(plain, k), held.error(plain, k));
-        double[] w = fit.fitWeights(w0, fixed, k, settings.steps(), settings.rate(), pull);
+        double[] threats = fit.fitWeights(w0, held(terms, false, true), k, settings.steps(), settings.rate(), pull);
+        System.out.printf(Locale.ROOT, "44 terms and the threat masks: error %.6f, held out %.6f%n", fit.error(threats, k),
+                held.error(threats, k));
+        double[] w = fit.fitWeights(w0, held(terms, true, false), k, settings.steps(), settings.rate(), pull);
         System.out.printf(Locale.ROOT, "44 terms and the table: error %.6f, held out %.6f%n", fit.error(w, k), held.error(w, k));
-        int[] seen = new int[2 * MULTISETS];
+        double[] all = fit.fitWeights(w0, held(terms, true, true), k, settings.steps(), settings.rate(), pull);
+        System.out.printf(Locale.ROOT, "44 terms, the table and the threat masks: error %.6f, held out %.6f%n",
+                fit.error(all, k), held.error(all, k));
+        int[] seen = new int[terms];
         for (int[] row : indices) {
             for (int t : row) {
-                if (t >= GomokuFeatures.COUNT) {
-                    seen[t - GomokuFeatures.COUNT]++;
-                }
+                seen[t]++;
             }
         }
         for (int set = 0; set < MULTISETS; set++) {
-            if (seen[set] + seen[MULTISETS + set] > 0) {
+            int me = GomokuFeatures.COUNT + set;
+            int op = me + MULTISETS;
+            if (seen[me] + seen[op] > 0) {
                 System.out.printf(Locale.ROOT, "%04d me %7.1f (%6d) op %7.1f (%6d)%n", GomokuMoveValueFit.code(set),
-                        w[GomokuFeatures.COUNT + set], seen[set], w[GomokuFeatures.COUNT + MULTISETS + set],
-                        seen[MULTISETS + set]);
+                        w[me], seen[me], w[op], seen[op]);
             }
         }
+        // the fit with the masks, in the shapes GomokuWeights reads: its 44 terms as a literal, then the masks
+        // seen at least --min-seen times as resource lines (rarer ones say too little to keep)
+        StringBuilder literal = new StringBuilder();
+        for (int t = 0; t < GomokuFeatures.COUNT; t++) {
+            literal.append(t == 0 ? "" : ", ").append(Math.round(threats[t]));
+        }
+        System.out.println("threat fit's terms: new int[] {" + literal + "}");
+        for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
+            if (seen[THREATS_AT + mask] >= minSeen) {
+                System.out.printf(Locale.ROOT, "mask %d %d # me %s op %s, %d positions%n", mask,
+                        Math.round(threats[THREATS_AT + mask]),
+                        Integer.toBinaryString(mask & (1 << GomokuFeatures.THREAT_BITS) - 1),
+                        Integer.toBinaryString(mask >>> GomokuFeatures.THREAT_BITS), seen[THREATS_AT + mask]);
+            }
+        }
+    }
+
+    /** Which weights a fit holds: the opponent's open-three line always, the table and the masks unless fitted. */
+    private static boolean[] held(int terms, boolean table, boolean threats) {
+        boolean[] fixed = new boolean[terms];
+        fixed[GomokuFeatures.PER_SIDE + GomokuShapes.OPEN_THREE - 1] = true;
+        for (int t = GomokuFeatures.COUNT; t < terms; t++) {
+            fixed[t] = t < THREATS_AT ? !table : !threats;
+        }
+        return fixed;
     }
 }

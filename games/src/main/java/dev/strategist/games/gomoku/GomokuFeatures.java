@@ -73,6 +73,33 @@ public final class GomokuFeatures {
         return side + "cell " + PLUS_NAMES[t - PAIRED.length];
     }
 
+    /** Bits of one side's part of a {@link #threatMask}. */
+    public static final int THREAT_BITS = 7;
+    /** How many threat masks there are. */
+    public static final int THREAT_MASKS = 1 << 2 * THREAT_BITS;
+
+    /**
+     * Which threats each side can make in one move, the side to move's in the low {@link #THREAT_BITS} bits and
+     * the opponent's above them: for each, an open four, a four-three, a double three, a four with a second line
+     * that builds on, any four, an open three that builds on, any open three. The counts are linear; who holds
+     * which threat against which is not (a four beside the opponent's open three is a defence, beside nothing a
+     * tempo), which is what the strong engines' classical evaluations score as one table of such masks.
+     */
+    public static int threatMask(GomokuPosition p) {
+        int me = p.sideToMove();
+        return threats(p, me) | threats(p, 1 - me) << THREAT_BITS;
+    }
+
+    private static int threats(GomokuPosition p, int side) {
+        return (p.comboCount(side, GomokuCombo.OPEN_FOUR) > 0 ? 1 : 0)
+                | (p.comboCount(side, GomokuCombo.FOUR_THREE) > 0 ? 2 : 0)
+                | (p.comboCount(side, GomokuCombo.DOUBLE_THREE) > 0 ? 4 : 0)
+                | (p.plusCount(side, GomokuCombo.FOUR) > 0 ? 8 : 0)
+                | (p.comboCount(side, GomokuCombo.FOUR) > 0 ? 16 : 0)
+                | (p.plusCount(side, GomokuCombo.OPEN_THREE) > 0 ? 32 : 0)
+                | (p.comboCount(side, GomokuCombo.OPEN_THREE) > 0 ? 64 : 0);
+    }
+
     /**
      * True when {@link GomokuEvaluator} scores {@code p} by a decisive tier or the forced block of a five
      * rather than by the terms: a five to play or to block, an open four for the side to move, or its

@@ -164,4 +164,54 @@ class GomokuFeaturesTest {
                 () -> new GomokuWeights("short", new int[3]));
         assertTrue(e.getMessage().contains(Integer.toString(GomokuFeatures.COUNT)), e.getMessage());
     }
+
+    /** One side's threat bits counted again from the board's cells, in {@link GomokuFeatures#threatMask}'s order. */
+    private static int scannedThreats(GomokuPosition p, int side) {
+        boolean renjuBlack = p.rule().hasForbiddenMoves(side);
+        int bits = 0;
+        for (int c = 0; c < p.size() * p.size(); c++) {
+            if (p.stone(c) != 0) {
+                continue;
+            }
+            int combo = p.combo(side, c);
+            boolean plus = GomokuCombo.plus(p.shape(side, c, 0), p.shape(side, c, 1), p.shape(side, c, 2),
+                    p.shape(side, c, 3), renjuBlack);
+            bits |= combo == GomokuCombo.OPEN_FOUR ? 1 : 0;
+            bits |= combo == GomokuCombo.FOUR_THREE ? 2 : 0;
+            bits |= combo == GomokuCombo.DOUBLE_THREE ? 4 : 0;
+            bits |= combo == GomokuCombo.FOUR && plus ? 8 : 0;
+            bits |= combo == GomokuCombo.FOUR ? 16 : 0;
+            bits |= combo == GomokuCombo.OPEN_THREE && plus ? 32 : 0;
+            bits |= combo == GomokuCombo.OPEN_THREE ? 64 : 0;
+        }
+        return bits;
+    }
+
+    @Test
+    void theThreatMaskIsEachSidesThreatsOnTheBoardTheSideToMoveFirst() {
+        SplittableRandom random = new SplittableRandom(11);
+        Set<Integer> masks = new HashSet<>();
+        for (int checked = 0; checked < 300; ) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 6 + random.nextInt(30));
+            if (p == null) {
+                continue;
+            }
+            int me = p.sideToMove();
+            int expected = scannedThreats(p, me) | scannedThreats(p, 1 - me) << GomokuFeatures.THREAT_BITS;
+            int mask = GomokuFeatures.threatMask(p);
+            assertEquals(expected, mask, p.toString());
+            assertTrue(mask >= 0 && mask < GomokuFeatures.THREAT_MASKS);
+            masks.add(mask);
+            checked++;
+        }
+        assertTrue(masks.size() > 20, "the positions should hold many kinds of threats, found " + masks.size());
+        // black's open three h8 i8 j8 and white's two stones elsewhere, black to move: black can make an open
+        // four (and a four), white nothing yet
+        GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8a1i8a15j8");
+        assertEquals(1, p.sideToMove());
+        int white = GomokuFeatures.threatMask(p) & (1 << GomokuFeatures.THREAT_BITS) - 1;
+        int black = GomokuFeatures.threatMask(p) >>> GomokuFeatures.THREAT_BITS;
+        assertEquals(0, white);
+        assertEquals(1 | 16, black & (1 | 16));
+    }
 }
