@@ -1,12 +1,12 @@
 package dev.strategist.app.gtp;
 
 import dev.strategist.app.outside.OutsideEngineException;
+import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.MovesFromStart;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
-import dev.strategist.play.Player;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  *
  * @param <P> the game's position type
  */
-public final class GtpPlayer<P extends Position> implements Player<P> {
+public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     /** How long a command other than genmove may take. */
     private static final long SETUP_MILLIS = 10_000;
     /** GTP's name of a pass, which our Othello notation shares. */
@@ -91,6 +91,14 @@ public final class GtpPlayer<P extends Position> implements Player<P> {
             return move;
         } catch (NotationException e) {
             return Position.NO_MOVE;
+        }
+    }
+
+    /** Starts the engine with its board size, time and a clear board, unless it runs; any game suits it. */
+    @Override
+    public void open(P start) {
+        if (engine == null) {
+            start();
         }
     }
 
