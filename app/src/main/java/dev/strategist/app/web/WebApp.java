@@ -91,7 +91,7 @@ public final class WebApp {
     static Javalin create(GameStore store, ServerSettings settings, ServerThreads threads,
                           java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
         SearchPool pool = threads.pool();
-        WebApp app = new WebApp(new WebGames(CAPACITY, store, threads));
+        WebApp app = new WebApp(new WebGames(CAPACITY, store, threads, settings.engines()));
         Javalin javalin = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = settings.maxBodyBytes();
@@ -103,7 +103,8 @@ public final class WebApp {
                 HostCheck.check(ctx.req().getLocalAddr(), ctx.header("Host"));
             });
             extraRoutes.accept(cfg.routes);
-            Map<String, Object> catalogue = catalogue(); // the class path, and so the catalogue, never changes
+            // the class path and the engines configured, and so the catalogue, never change
+            Map<String, Object> catalogue = catalogue(settings.engines());
             cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));
             cfg.routes.get("/api/server", ctx -> ctx.json(Map.of("searchThreads", pool.threads(),
                     "searchQueue", pool.queueLimit(), "searching", pool.running(), "waiting", pool.waiting(),
@@ -137,8 +138,11 @@ public final class WebApp {
         return javalin;
     }
 
-    /** Every game on the class path with its options and side names, and the range of levels. */
-    static Map<String, Object> catalogue() {
+    /**
+     * Every game on the class path with its options, side names and the outside engines that play it (their
+     * names only), and the range of levels.
+     */
+    static Map<String, Object> catalogue(OutsideEngines engines) {
         List<Map<String, Object>> list = new ArrayList<>();
         for (Game<?> g : Games.all()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -152,6 +156,7 @@ public final class WebApp {
             }
             m.put("options", options);
             m.put("sides", List.of(g.sideName(0), g.sideName(1)));
+            m.put("engines", engines.namesFor(g));
             list.add(m);
         }
         return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL),
@@ -164,8 +169,8 @@ public final class WebApp {
         GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
         String token = GameToken.newToken();
         WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game), games.threads(),
-                GameToken.hash(token));
-        games.add(g);
+                GameToken.hash(token), games.engines());
+        add(g);
         created(ctx, g, token);
     }
 
@@ -196,14 +201,25 @@ public final class WebApp {
         WebGame<?> g;
         String token = GameToken.newToken();
         try {
-            g = GameRestore.imported(games.newId(), game, text, options, setup, games.threads(), GameToken.hash(token));
+            g = GameRestore.imported(games.newId(), game, text, options, setup, games.threads(), GameToken.hash(token),
+                    games.engines());
         } catch (NotationException e) {
             throw ApiException.badRequest("cannot read the " + game.title() + " record ("
                     + game.recordFormat().name() + "): " + e.getMessage()
                     + (e.index() >= 0 ? " (at character " + (e.index() + 1) + ")" : ""));
         }
-        games.add(g);
+        add(g);
         created(ctx, g, token);
+    }
+
+    /** Keeps a new game; one that cannot be saved is stopped, so neither its search nor its engine lingers. */
+    private void add(WebGame<?> g) {
+        try {
+            games.add(g);
+        } catch (RuntimeException e) {
+            g.stop();
+            throw e;
+        }
     }
 
     /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
@@ -241,7 +257,37 @@ public final class WebApp {
             throw ApiException.badRequest("seed must be an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
         }
         long seed = seedNode != null && !seedNode.isNull() ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        return new GameSetup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player);
+        String engine = engineField(body, "engine", "level", "algorithm", game);
+        String secondEngine = engineField(body, "engine2", "level2", "algorithm2", game);
+        if (secondEngine != null && you >= 0) {
+            throw ApiException.badRequest("engine2 is for watching (side \"watch\"); use engine");
+        }
+        if (engine != null && adaptive) {
+            throw ApiException.badRequest("adaptive chooses the computer's level; an engine has none");
+        }
+        return new GameSetup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player,
+                engine, secondEngine);
+    }
+
+    /**
+     * The configured outside engine the request's {@code field} names to play {@code game} in place of the
+     * computer (null when it names none): a 400 for a name the server does not offer for the game, or beside
+     * the computer's own {@code level} or {@code algorithm} for the same side.
+     */
+    private String engineField(JsonNode body, String field, String level, String algorithm, Game<?> game) {
+        String name = RequestFields.text(body, field, false);
+        if (name == null) {
+            return null;
+        }
+        if (body.hasNonNull(level) || body.hasNonNull(algorithm)) {
+            throw ApiException.badRequest(field + " chooses an outside engine in place of the computer: give it "
+                    + "without " + level + " and " + algorithm);
+        }
+        String refusal = games.engines().refusal(name, game);
+        if (refusal != null) {
+            throw ApiException.badRequest(refusal);
+        }
+        return name;
     }
 
     /**
@@ -351,6 +397,8 @@ public final class WebApp {
             m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
             m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
             m.put("adaptive", g.adaptive());
+            m.put("engines", g.you() < 0 ? java.util.Arrays.asList(g.engine(), g.secondEngine())
+                    : java.util.Collections.singletonList(g.engine()));
             list.add(m);
         }
         ctx.json(Map.of("games", list));
