@@ -39,6 +39,8 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     private final Consumer<String> log;
     private final List<String> known = new ArrayList<>();
     private GtpEngine engine;
+    /** The last genmove was answered {@code resign}. */
+    private boolean resigned;
 
     /**
      * A player of {@code game} with {@code options} by the engine {@code command}, which must answer each
@@ -82,7 +84,8 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
         catchUp(moves);
         String colour = position.sideToMove() == 0 ? "black" : "white";
         String text = engine.send("genmove " + colour, answerMillis).toLowerCase(Locale.ROOT);
-        if (text.equals("resign")) {
+        resigned = text.equals("resign");
+        if (resigned) {
             return Position.NO_MOVE;
         }
         try {
@@ -135,6 +138,12 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
             }
             p.play(game.notation().parse(p, move));
         }
+    }
+
+    /** True when the last genmove was answered {@code resign}. */
+    @Override
+    public boolean resigned() {
+        return resigned;
     }
 
     /** What the player is, for a match's listing. */

@@ -16,4 +16,13 @@ public interface OutsidePlayer<P extends Position> extends Player<P> {
      * {@link OutsideEngineException} when it cannot start or refuses the set-up.
      */
     void open(P start);
+
+    /**
+     * True when the last move asked of the engine was answered with its resignation (it then gave
+     * {@link Position#NO_MOVE}), rather than with an answer that is no legal move; false for a protocol that
+     * cannot resign.
+     */
+    default boolean resigned() {
+        return false;
+    }
 }

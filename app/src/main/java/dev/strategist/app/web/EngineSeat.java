@@ -28,6 +28,8 @@ final class EngineSeat<P extends Position> implements Player<P> {
     private final String missing;
     private final AtomicReference<OutsidePlayer<P>> running = new AtomicReference<>();
     private volatile String failure;
+    /** Told of the engine's resignation, with the position it resigned in; set once the game's match is made. */
+    private volatile java.util.function.Consumer<P> resigns = p -> { };
     /** Set once the engine was first started, by {@link #open} or a move. */
     private boolean tried;
     /** Set once the game is discarded: no process starts again. */
@@ -100,9 +102,12 @@ final class EngineSeat<P extends Position> implements Player<P> {
         }
         failure = null;
         try {
-            int move = engine().bestMove(position);
-            if (move == Position.NO_MOVE || !position.isLegal(move)) {
-                failure = "the engine '" + name + "' resigned or answered a move that is not legal here";
+            OutsidePlayer<P> engine = engine();
+            int move = engine.bestMove(position);
+            if (move == Position.NO_MOVE && engine.resigned()) {
+                resigns.accept(position);
+            } else if (move == Position.NO_MOVE || !position.isLegal(move)) {
+                failure = "the engine '" + name + "' answered a move that is not legal here";
                 close();
             }
             return move;
@@ -121,6 +126,11 @@ final class EngineSeat<P extends Position> implements Player<P> {
             failure = "the engine '" + name + "' could not be run (the server's log says why)";
         }
         close();
+    }
+
+    /** From now on, the engine's resignation in a position is told to {@code resigns}. */
+    void onResign(java.util.function.Consumer<P> resigns) {
+        this.resigns = resigns;
     }
 
     /** What went wrong at the engine's last try, or why it cannot play; null when nothing did. */

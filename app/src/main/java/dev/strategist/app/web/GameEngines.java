@@ -3,6 +3,7 @@ package dev.strategist.app.web;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
+import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
 import java.util.ArrayList;
@@ -43,6 +44,28 @@ final class GameEngines<P extends Position> implements MatchListener {
                     : EngineSeat.missing(name, refusal + ": this game can be taken back or resigned"));
         }
         return new GameEngines<>(Collections.unmodifiableList(seats));
+    }
+
+    /**
+     * Follows {@code match}, whose seats these are: the engines end when it ends, and an engine's resignation
+     * resigns its side, if the match is still where the engine was asked (not taken back meanwhile).
+     */
+    void seatIn(Match<P> match) {
+        match.addListener(this);
+        for (int side = 0; side < 2; side++) {
+            int engineSide = side;
+            if (seats.get(side) != null) {
+                seats.get(side).onResign(at -> {
+                    synchronized (match) {
+                        P now = match.position();
+                        if (!match.isOver() && now.sideToMove() == engineSide && now.ply() == at.ply()
+                                && now.hash() == at.hash()) {
+                            match.resign(engineSide);
+                        }
+                    }
+                });
+            }
+        }
     }
 
     /** The seat at {@code side}, or null where no engine plays. */

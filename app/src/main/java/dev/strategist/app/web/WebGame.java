@@ -62,7 +62,7 @@ final class WebGame<P extends Position> {
         this.engines = GameEngines.of(game, options, startPosition, setup, outside);
         Seating<P> seating = Seating.of(game, setup, threads.strategists(), engines);
         this.match = new Match<>(game, startPosition, seating.seats().get(0), seating.seats().get(1));
-        match.addListener(engines);
+        engines.seatIn(match);
         this.searches = new ComputerSearches<>(match, threads.pool());
         this.watching = new Watching<>(you, setup.delayMillis(), match, searches, threads.watchTimer());
         this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone, threads.heartbeat());

@@ -17,10 +17,23 @@ final class FakeEngines {
      * {@code settings} ({@code "timeout=1500,"}, or empty) before its {@code gtp=}.
      */
     String engine(String name, String game, String settings, String... modes) {
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        return name + "=game=" + game + "," + settings + "gtp=" + java + " " + tag
+        return name + "=game=" + game + "," + settings + "gtp=" + java() + " " + tag
                 + " -Xmx64m -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path")
                 + "' dev.strategist.app.gtp.FakeGtpEngine --game=" + game + " " + String.join(" ", modes);
+    }
+
+    /**
+     * The {@code --engine} value of a Gomocup brain called {@code name} (the fake brain, which plays Gomoku and
+     * needs no {@code game=}) with the fake's {@code modes}.
+     */
+    String brain(String name, String... modes) {
+        return name + "=pbrain=" + java() + " " + tag + " -Xmx32m -XX:TieredStopAtLevel=1 -cp '"
+                + System.getProperty("java.class.path") + "' dev.strategist.app.gomocup.FakeGomocupBrain "
+                + String.join(" ", modes);
+    }
+
+    private static String java() {
+        return System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
     }
 
     /** The server settings offering {@code engines} ({@link #engine} values). */

@@ -105,6 +105,16 @@ class OutsideEngineApiTest extends RestartableServerTest {
     }
 
     @Test
+    void aGomocupBrainPlaysGomokuOnly() throws Exception {
+        String id = afterYourFirstMove(fakes.brain("brain"), "gomoku", "h8");
+        assertThat(api.get("/api/games/" + id).json().get("players").get(1).asText()).isEqualTo("brain");
+        JsonNode games = api.get("/api/catalogue").json().get("games");
+        for (JsonNode g : games) {
+            assertThat(g.get("engines")).hasSize(g.get("name").asText().equals("gomoku") ? 1 : 0);
+        }
+    }
+
+    @Test
     void aRestartedServerSeatsTheSameEngineAgainByName() throws Exception {
         offered.add(fakes.engine("fake", "tictactoe", ""));
         startServer();
@@ -218,8 +228,7 @@ class OutsideEngineApiTest extends RestartableServerTest {
         String wrong = newGame("{\"game\":\"tictactoe\",\"side\":\"second\",\"engine\":\"wrong\"}");
         JsonNode s = answered(wrong);
         assertThat(s.get("history")).isEmpty();
-        assertThat(s.get("engineError").asText()).contains("the engine 'wrong' resigned or answered a move that is "
-                + "not legal here");
+        assertThat(s.get("engineError").asText()).contains("the engine 'wrong' answered a move that is not legal here");
         assertThat(api.post("/api/games/" + wrong + "/resign", "").get("over").asBoolean()).isTrue();
 
         String stuck = newGame("{\"game\":\"tictactoe\",\"side\":\"second\",\"engine\":\"stuck\"}");
@@ -227,6 +236,19 @@ class OutsideEngineApiTest extends RestartableServerTest {
         assertThat(hung.get("engineError").asText()).contains("the engine 'stuck' failed")
                 .contains("did not answer 'genmove black' within 1500 ms");
         Eventually.holds("the hung engine was ended", 20, () -> fakes.running() == 0);
+    }
+
+    @Test
+    void anEngineThatResignsLosesTheGame() throws Exception {
+        offered.add(fakes.engine("quits", "tictactoe", "", "--resign"));
+        startServer();
+        String id = newGame("{\"game\":\"tictactoe\",\"side\":\"second\",\"engine\":\"quits\"}");
+        Eventually.holds("the engine resigned", 30, () -> api.get("/api/games/" + id).json().get("over").asBoolean());
+        JsonNode s = api.get("/api/games/" + id).json();
+        assertThat(s.get("result").get("message").asText()).isEqualTo("You win by resignation (O)");
+        assertThat(s.get("engineError").isNull()).isTrue();
+        assertThat(api.get("/api/saved").json().get("games").get(0).get("resigned").asBoolean()).isTrue();
+        Eventually.holds("the engine ended with the game", 20, () -> fakes.running() == 0);
     }
 
     @Test

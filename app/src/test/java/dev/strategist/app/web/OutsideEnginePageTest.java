@@ -23,17 +23,22 @@ class OutsideEnginePageTest extends BrowserTestBase {
                 FAKES.engine("crashy", "othello", "", "--die", "--at=2")));
     }
 
+    /** Starts a game of Othello, you first, against the engine {@code name} picked in the Computer select. */
+    private static void othelloAgainst(String name) {
+        new Select(driver.findElement(By.id("game"))).selectByValue("othello");
+        new Select(driver.findElement(By.id("side"))).selectByValue("first");
+        new Select(driver.findElement(By.id("algorithm"))).selectByVisibleText(name + " (outside engine)");
+        assertThat(driver.findElement(By.id("level")).isEnabled()).as("an engine has no level").isFalse();
+        driver.findElement(By.id("new-game")).click();
+        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+    }
+
     @Test
     void aPlayerPicksTheEngineAndPlaysAMove() throws IOException {
         new Select(driver.findElement(By.id("game"))).selectByValue("tictactoe");
         assertThat(new Select(driver.findElement(By.id("algorithm"))).getOptions())
                 .as("tic-tac-toe has no engine here").noneMatch(o -> o.getText().contains("rival"));
-        new Select(driver.findElement(By.id("game"))).selectByValue("othello");
-        new Select(driver.findElement(By.id("side"))).selectByValue("first");
-        new Select(driver.findElement(By.id("algorithm"))).selectByVisibleText("rival (outside engine)");
-        assertThat(driver.findElement(By.id("level")).isEnabled()).as("an engine has no level").isFalse();
-        driver.findElement(By.id("new-game")).click();
-        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+        othelloAgainst("rival");
         assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Opponent: rival, an outside engine");
 
         click("#board .hit.playable");
@@ -45,11 +50,7 @@ class OutsideEnginePageTest extends BrowserTestBase {
 
     @Test
     void anEngineThatDiesIsShownAndCanBeAskedAgain() throws IOException {
-        new Select(driver.findElement(By.id("game"))).selectByValue("othello");
-        new Select(driver.findElement(By.id("side"))).selectByValue("first");
-        new Select(driver.findElement(By.id("algorithm"))).selectByVisibleText("crashy (outside engine)");
-        driver.findElement(By.id("new-game")).click();
-        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+        othelloAgainst("crashy");
         click("#board .hit.playable");
         awaitMoves(2);
         click("#board .hit.playable");
