@@ -117,7 +117,8 @@ public final class GameStore implements AutoCloseable {
         transaction("save game " + g.id(), () -> {
             try (PreparedStatement ps = db.prepareStatement("INSERT INTO games (id, game, options, you, level, "
                     + "second_level, delay_millis, seed, created_at, winner, resigned, algorithm, second_algorithm, adaptive, "
-                    + "token_hash, start, player, engine, second_engine) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
+                    + "token_hash, start, player, engine, second_engine) "
+                    + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
                 ps.setString(1, g.id());
                 ps.setString(2, g.game());
                 ps.setString(3, g.options());

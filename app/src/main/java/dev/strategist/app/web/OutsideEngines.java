@@ -70,7 +70,12 @@ public final class OutsideEngines {
                     throw new IllegalArgumentException("'" + value.substring(eq + 1) + "' is no outside engine: give "
                             + "gtp=COMMAND (a GTP engine) or pbrain=COMMAND (a Gomocup brain)");
                 }
-                checkProgram(spec.command().get(0));
+                List<String> command = spec.command();
+                if (command.isEmpty() || command.get(0).isBlank()) {
+                    throw new IllegalArgumentException("no program is named in its command line: "
+                            + spec.commandLine());
+                }
+                checkProgram(command.get(0));
                 played = OutsidePlayers.games(spec);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("--engine " + name + ": " + e.getMessage(), e);

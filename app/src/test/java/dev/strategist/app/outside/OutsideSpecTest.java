@@ -33,7 +33,8 @@ class OutsideSpecTest {
     void aSpecWithoutAProtocolIsNoOutsideEngineAndBadOnesAreRefused() {
         assertThat(OutsideSpec.parse("mcts,time=200")).isNull();
         assertThat(OutsideSpec.parse("level=3")).isNull();
-        assertThatThrownBy(() -> OutsideSpec.parse("gtp=")).hasMessageContaining("gtp= needs the engine's command line");
+        assertThatThrownBy(() -> OutsideSpec.parse("gtp="))
+                .hasMessageContaining("gtp= needs the engine's command line");
         assertThatThrownBy(() -> OutsideSpec.parse("depth=3,gtp=x"))
                 .hasMessageContaining("an outside engine takes time=MS, timeout=MS and game=NAME before its gtp=, "
                         + "not 'depth=3'");

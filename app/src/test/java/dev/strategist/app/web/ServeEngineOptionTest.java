@@ -47,6 +47,8 @@ class ServeEngineOptionTest {
         assertThat(refused(fake.replace("gtp=", "pbrain=").replace("game=tictactoe,", "game=othello,")))
                 .contains("pbrain= (a Gomocup brain) plays Gomoku only, not Othello");
         assertThat(refused("bad name=" + fake.substring(5))).contains("a name is 1 to 32 letters");
+        assertThat(refused("fake=game=othello,gtp=''"))
+                .contains("--engine fake: no program is named in its command line: ''");
         assertThat(refused(fake.replace("game=tictactoe,", "game=tictactoe,time=soon,")))
                 .contains("time must be a number of milliseconds");
     }
