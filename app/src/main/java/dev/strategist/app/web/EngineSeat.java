@@ -30,6 +30,10 @@ final class EngineSeat<P extends Position> implements Player<P> {
     private volatile String failure;
     /** Told of the engine's resignation, with the position it resigned in; set once the game's match is made. */
     private volatile java.util.function.Consumer<P> resigns = p -> { };
+    /** When the engine was last started or asked for a move ({@link System#nanoTime()}). */
+    private volatile long lastUsed = System.nanoTime();
+    /** True while a move is being asked of the engine. */
+    private volatile boolean asking;
     /** Set once the engine was first started, by {@link #open} or a move. */
     private boolean tried;
     /** Set once the game is discarded: no process starts again. */
@@ -101,6 +105,8 @@ final class EngineSeat<P extends Position> implements Player<P> {
             throw new OutsideEngineException(missing);
         }
         failure = null;
+        asking = true;
+        lastUsed = System.nanoTime();
         try {
             OutsidePlayer<P> engine = engine();
             int move = engine.bestMove(position);
@@ -114,6 +120,9 @@ final class EngineSeat<P extends Position> implements Player<P> {
         } catch (RuntimeException e) {
             failed(e);
             throw e;
+        } finally {
+            lastUsed = System.nanoTime();
+            asking = false;
         }
     }
 
@@ -157,6 +166,17 @@ final class EngineSeat<P extends Position> implements Player<P> {
         OutsidePlayer<P> engine = running.getAndSet(null);
         if (engine != null) {
             engine.close();
+        }
+    }
+
+    /**
+     * Ends the engine's process if it has been neither started nor asked for a move since {@code cutoff}
+     * ({@link System#nanoTime()}) and is not being asked now: a game left open does not keep a program running.
+     * The next move asked of it starts it afresh, and it catches up with the game.
+     */
+    void closeIfIdleSince(long cutoff) {
+        if (!asking && lastUsed - cutoff < 0) {
+            close();
         }
     }
 

@@ -100,6 +100,14 @@ final class GameEngines<P extends Position> implements MatchListener {
         seats.stream().filter(Objects::nonNull).forEach(EngineSeat::discard);
     }
 
+    /** Ends, on a thread of their own, the engines' processes idle since {@code cutoff} (see {@link EngineSeat}). */
+    void closeIdleSince(long cutoff) {
+        if (anyRunning()) {
+            daemon("strategist-engine-close", () -> seats.stream().filter(Objects::nonNull)
+                    .forEach(s -> s.closeIfIdleSince(cutoff)));
+        }
+    }
+
     /** True while an engine's process runs. */
     boolean anyRunning() {
         return seats.stream().anyMatch(s -> s != null && s.isRunning());

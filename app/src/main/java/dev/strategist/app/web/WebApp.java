@@ -40,6 +40,11 @@ public final class WebApp {
     static final long DEFAULT_DELAY_MILLIS = 500;
     /** How many games the server keeps at once. */
     static final int CAPACITY = 1000;
+    /**
+     * How long an outside engine's process is kept with nothing to do: a game left open (a person gone) then
+     * lets its program go, and a move asked later starts it afresh.
+     */
+    static final long ENGINE_IDLE_MINUTES = 10;
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A player id: made up by the client, so only its shape is checked. */
@@ -132,6 +137,11 @@ public final class WebApp {
                 g.resumeIfIdle();
             });
             ApiErrors.addTo(cfg.routes, settings);
+            if (!settings.engines().names().isEmpty()) {
+                threads.heartbeat().scheduleWithFixedDelay(() -> app.games.closeIdleEngines(System.nanoTime()
+                        - java.util.concurrent.TimeUnit.MINUTES.toNanos(ENGINE_IDLE_MINUTES)), 1, 1,
+                        java.util.concurrent.TimeUnit.MINUTES);
+            }
             cfg.events.serverStopping(app.games::stopAll);
             cfg.events.serverStopped(threads::close); // an embedding process keeps no thread of a stopped server
         });

@@ -257,6 +257,11 @@ final class WebGame<P extends Position> {
         engines.discardAll();
     }
 
+    /** Ends its outside engines' processes that have had nothing to do since {@code cutoff} ({@code nanoTime}). */
+    void closeIdleEngines(long cutoff) {
+        engines.closeIdleSince(cutoff);
+    }
+
     /** Streams this game's analysis and changes to {@code client} (server-sent events). */
     void listen(io.javalin.http.sse.SseClient client) {
         stream.add(client);

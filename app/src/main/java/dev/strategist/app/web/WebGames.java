@@ -129,6 +129,11 @@ final class WebGames {
         return games.size();
     }
 
+    /** Ends the outside engines' processes that have been idle since {@code cutoff} ({@code nanoTime}). */
+    synchronized void closeIdleEngines(long cutoff) {
+        games.values().forEach(g -> g.closeIdleEngines(cutoff));
+    }
+
     /** Stops every computer search, for shutdown. */
     synchronized void stopAll() {
         games.values().forEach(WebGame::stop);
