@@ -151,6 +151,28 @@ public final class OutsideEngines {
     }
 
     /**
+     * The configured outside engine the request's {@code field} names to play {@code game} in place of the
+     * computer (null when it names none): a 400 for a name the server does not offer for the game, or beside
+     * the computer's own {@code level} or {@code algorithm} for the same side.
+     */
+    String requested(com.fasterxml.jackson.databind.JsonNode body, String field, String level, String algorithm,
+                     Game<?> game) {
+        String name = RequestFields.text(body, field, false);
+        if (name == null) {
+            return null;
+        }
+        if (body.hasNonNull(level) || body.hasNonNull(algorithm)) {
+            throw ApiException.badRequest(field + " chooses an outside engine in place of the computer: give it "
+                    + "without " + level + " and " + algorithm);
+        }
+        String refusal = refusal(name, game);
+        if (refusal != null) {
+            throw ApiException.badRequest(refusal);
+        }
+        return name;
+    }
+
+    /**
      * Engine {@code name} as a player of {@code game} with {@code options}, not started; its lines that are
      * not its protocol's go to the server's log. Only for a name {@link #refusal} accepts.
      */

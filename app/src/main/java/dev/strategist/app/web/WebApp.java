@@ -267,8 +267,8 @@ public final class WebApp {
             throw ApiException.badRequest("seed must be an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
         }
         long seed = seedNode != null && !seedNode.isNull() ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        String engine = engineField(body, "engine", "level", "algorithm", game);
-        String secondEngine = engineField(body, "engine2", "level2", "algorithm2", game);
+        String engine = games.engines().requested(body, "engine", "level", "algorithm", game);
+        String secondEngine = games.engines().requested(body, "engine2", "level2", "algorithm2", game);
         if (secondEngine != null && you >= 0) {
             throw ApiException.badRequest("engine2 is for watching (side \"watch\"); use engine");
         }
@@ -277,27 +277,6 @@ public final class WebApp {
         }
         return new GameSetup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player,
                 engine, secondEngine);
-    }
-
-    /**
-     * The configured outside engine the request's {@code field} names to play {@code game} in place of the
-     * computer (null when it names none): a 400 for a name the server does not offer for the game, or beside
-     * the computer's own {@code level} or {@code algorithm} for the same side.
-     */
-    private String engineField(JsonNode body, String field, String level, String algorithm, Game<?> game) {
-        String name = RequestFields.text(body, field, false);
-        if (name == null) {
-            return null;
-        }
-        if (body.hasNonNull(level) || body.hasNonNull(algorithm)) {
-            throw ApiException.badRequest(field + " chooses an outside engine in place of the computer: give it "
-                    + "without " + level + " and " + algorithm);
-        }
-        String refusal = games.engines().refusal(name, game);
-        if (refusal != null) {
-            throw ApiException.badRequest(refusal);
-        }
-        return name;
     }
 
     /**
