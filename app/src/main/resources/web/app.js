@@ -38,7 +38,36 @@ function showOptions() {
   const side = $('side');
   side.options[0].textContent = `first (${game.sides[0]})`;
   side.options[1].textContent = `second (${game.sides[1]})`;
+  showEngines(game);
   showWatchSettings();
+}
+
+/** The value of the Computer select that seats outside engine `name` (offered by the server for the game). */
+const ENGINE = 'outside:';
+
+/** Offers the game's outside engines (configured on the server, by name) in both Computer selects. */
+function showEngines(game) {
+  for (const id of ['algorithm', 'algorithm2']) {
+    const select = $(id);
+    const chosen = select.value;
+    for (const o of [...select.options]) if (o.value.startsWith(ENGINE)) o.remove();
+    for (const name of game.engines || []) select.add(new Option(`${name} (outside engine)`, ENGINE + name));
+    if ([...select.options].some((o) => o.value === chosen)) select.value = chosen;
+  }
+  showEngineChoice();
+}
+
+/** The engine a Computer select names, or null for our own computer. */
+function engineChosen(id) {
+  const value = $(id).value;
+  return value.startsWith(ENGINE) ? value.slice(ENGINE.length) : null;
+}
+
+/** An outside engine plays at its own strength: the level beside it is not used, nor is adaptive. */
+function showEngineChoice() {
+  $('level').disabled = engineChosen('algorithm') !== null;
+  $('level2').disabled = engineChosen('algorithm2') !== null;
+  $('adaptive').disabled = engineChosen('algorithm') !== null;
 }
 
 function showWatchSettings() {
@@ -164,19 +193,26 @@ function statusText(s) {
   if (!s.yours) return `Viewing only: this game was started in another browser (${s.sides[s.toMove]} to move)`;
   const side = s.sides[s.toMove];
   if (s.you < 0) {
-    if (s.thinking) return `${side} (level ${s.levels[s.toMove]}, ${algorithmLabel(s.algorithms[s.toMove])}) is thinking…`;
+    if (s.thinking) return `${side} (${playerText(s, s.toMove)}) is thinking…`;
     return s.paused ? `Paused: ${side} to move` : `${side} to move`;
   }
-  if (s.thinking) return `The computer (${side}) is thinking…`;
+  const who = s.engines[s.toMove] || 'The computer';
+  if (s.thinking) return `${who} (${side}) is thinking…`;
   if (s.yourTurn) return `Your turn (${side})`;
-  return `The computer (${side}) is to move`;
+  return `${who} (${side}) is to move`;
+}
+
+/** Who plays a side for the computer: "level 4, Monte Carlo", or an outside engine by its name. */
+function playerText(s, side) {
+  if (s.engines[side]) return `${s.engines[side]}, an outside engine`;
+  return `level ${s.levels[side]}, ${algorithmLabel(s.algorithms[side])}`;
 }
 
 /** Who the computer is: "Computer: level 4, Monte Carlo (adaptive)", or both sides when watching. */
 function opponentText(s) {
-  const one = (side) => `level ${s.levels[side]}, ${algorithmLabel(s.algorithms[side])}`;
-  if (s.you < 0) return `${s.sides[0]}: ${one(0)} · ${s.sides[1]}: ${one(1)}`;
-  return `Computer: ${one(1 - s.you)}` + (s.adaptive ? ' (adaptive)' : '');
+  if (s.you < 0) return `${s.sides[0]}: ${playerText(s, 0)} · ${s.sides[1]}: ${playerText(s, 1)}`;
+  if (s.engines[1 - s.you]) return `Opponent: ${playerText(s, 1 - s.you)}`;
+  return `Computer: ${playerText(s, 1 - s.you)}` + (s.adaptive ? ' (adaptive)' : '');
 }
 
 function render() {
@@ -201,6 +237,11 @@ function render() {
   else $('analysis').hidden = true;
   $('status').className = s.over ? 'result' : '';
   $('thinking').hidden = !s.thinking;
+  // an outside engine that failed: the game waits, to be asked again, taken back or resigned
+  $('engine-error').textContent = s.engineError || '';
+  $('engine-trouble').hidden = !s.engineError;
+  $('engine-retry').hidden = s.over || s.thinking || !s.yours || !s.engines[s.toMove] || s.yourTurn;
+  $('engine-retry').disabled = busy;
   const board = $('board');
   const hadFocus = board.contains(document.activeElement) ? document.activeElement.getAttribute('data-cell') : null;
   board.replaceChildren();
@@ -387,12 +428,15 @@ function showSetupOf(s) {
   $('side').value = sideChoice(s);
   showWatchSettings();
   const computer = s.you < 0 ? 0 : 1 - s.you;
-  $('level').value = String(s.levels[computer]);
-  $('algorithm').value = s.algorithms[computer];
-  if (s.you < 0) {
-    $('level2').value = String(s.levels[1]);
-    $('algorithm2').value = s.algorithms[1];
-  }
+  const choose = (level, algorithm, side) => {
+    if (s.levels[side] !== null) $(level).value = String(s.levels[side]);
+    const value = s.engines[side] ? ENGINE + s.engines[side] : s.algorithms[side];
+    // an engine no longer offered here is no choice for the next game
+    if ([...$(algorithm).options].some((o) => o.value === value)) $(algorithm).value = value;
+  };
+  choose('level', 'algorithm', computer);
+  if (s.you < 0) choose('level2', 'algorithm2', 1);
+  showEngineChoice();
   $('adaptive').checked = !!s.adaptive;
   $('setup-note').textContent = '';
 }
@@ -443,17 +487,23 @@ async function changeLevel(s, field) {
 function setupRequest() {
   const options = {};
   for (const select of $('options').querySelectorAll('select')) options[select.dataset.option] = select.value;
-  const request = {
-    game: $('game').value, options, side: $('side').value, level: Number($('level').value),
-    algorithm: $('algorithm').value,
+  const request = { game: $('game').value, options, side: $('side').value };
+  // an outside engine is named in place of a level and algorithm, which the server then refuses
+  const seat = (level, algorithm, engine) => {
+    if (engineChosen(algorithm) !== null) {
+      request[engine] = engineChosen(algorithm);
+    } else {
+      request[level] = Number($(level).value);
+      request[algorithm] = $(algorithm).value;
+    }
   };
+  seat('level', 'algorithm', 'engine');
   const me = api.player();
   if (me) request.player = me;
   if (request.side === 'watch') {
-    request.level2 = Number($('level2').value);
-    request.algorithm2 = $('algorithm2').value;
+    seat('level2', 'algorithm2', 'engine2');
     request.delay = Number($('delay').value);
-  } else if ($('adaptive').checked) {
+  } else if ($('adaptive').checked && !request.engine) {
     request.adaptive = true;
   }
   return request;
@@ -544,6 +594,9 @@ async function init() {
   $('setup').addEventListener('change', setupChanged);
   $('pause').addEventListener('click', () => act(() => (current.paused ? api.resume : api.pause)(current.id)));
   $('step').addEventListener('click', () => act(() => api.computer(current.id)));
+  $('engine-retry').addEventListener('click', () => act(() => api.computer(current.id)));
+  $('algorithm').addEventListener('change', showEngineChoice);
+  $('algorithm2').addEventListener('change', showEngineChoice);
   showOptions();
   $('game').addEventListener('change', showOptions);
   $('setup').addEventListener('submit', startGame);

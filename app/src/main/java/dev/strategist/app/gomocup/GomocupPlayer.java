@@ -1,10 +1,10 @@
 package dev.strategist.app.gomocup;
 
 import dev.strategist.app.outside.OutsideEngineException;
+import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Position;
 import dev.strategist.games.gomoku.GomokuNotation;
 import dev.strategist.games.gomoku.GomokuPosition;
-import dev.strategist.play.Player;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * back as {@link Position#NO_MOVE}, which a match counts as a loss. START and RESTART may take the longer of
  * ten seconds (a program's start) and the time a move may take.
  */
-public final class GomocupPlayer implements Player<GomokuPosition> {
+public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
     /** What a manager tells a brain it may use: Gomocup's limit. */
     private static final long MAX_MEMORY = 367_001_600L;
     /** How long START or RESTART may take at least: a brain may load its tables then, uncharged. */
@@ -78,6 +78,14 @@ public final class GomocupPlayer implements Player<GomokuPosition> {
         int cell = cell(position, answer);
         known.add(cell);
         return cell;
+    }
+
+    /** Starts the brain with {@code START} and the {@code INFO} of a game like {@code start}'s, unless it runs. */
+    @Override
+    public void open(GomokuPosition start) {
+        if (engine == null) {
+            start(start);
+        }
     }
 
     private void start(GomokuPosition position) {

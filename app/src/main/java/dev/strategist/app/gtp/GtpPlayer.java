@@ -1,12 +1,12 @@
 package dev.strategist.app.gtp;
 
 import dev.strategist.app.outside.OutsideEngineException;
+import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.MovesFromStart;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.Position;
-import dev.strategist.play.Player;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  *
  * @param <P> the game's position type
  */
-public final class GtpPlayer<P extends Position> implements Player<P> {
+public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     /** How long a command other than genmove may take. */
     private static final long SETUP_MILLIS = 10_000;
     /** GTP's name of a pass, which our Othello notation shares. */
@@ -39,6 +39,8 @@ public final class GtpPlayer<P extends Position> implements Player<P> {
     private final Consumer<String> log;
     private final List<String> known = new ArrayList<>();
     private GtpEngine engine;
+    /** The last genmove was answered {@code resign}. */
+    private boolean resigned;
 
     /**
      * A player of {@code game} with {@code options} by the engine {@code command}, which must answer each
@@ -82,7 +84,8 @@ public final class GtpPlayer<P extends Position> implements Player<P> {
         catchUp(moves);
         String colour = position.sideToMove() == 0 ? "black" : "white";
         String text = engine.send("genmove " + colour, answerMillis).toLowerCase(Locale.ROOT);
-        if (text.equals("resign")) {
+        resigned = text.equals("resign");
+        if (resigned) {
             return Position.NO_MOVE;
         }
         try {
@@ -91,6 +94,14 @@ public final class GtpPlayer<P extends Position> implements Player<P> {
             return move;
         } catch (NotationException e) {
             return Position.NO_MOVE;
+        }
+    }
+
+    /** Starts the engine with its board size, time and a clear board, unless it runs; any game suits it. */
+    @Override
+    public void open(P start) {
+        if (engine == null) {
+            start();
         }
     }
 
@@ -127,6 +138,12 @@ public final class GtpPlayer<P extends Position> implements Player<P> {
             }
             p.play(game.notation().parse(p, move));
         }
+    }
+
+    /** True when the last genmove was answered {@code resign}. */
+    @Override
+    public boolean resigned() {
+        return resigned;
     }
 
     /** What the player is, for a match's listing. */

@@ -117,7 +117,8 @@ public final class GameStore implements AutoCloseable {
         transaction("save game " + g.id(), () -> {
             try (PreparedStatement ps = db.prepareStatement("INSERT INTO games (id, game, options, you, level, "
                     + "second_level, delay_millis, seed, created_at, winner, resigned, algorithm, second_algorithm, adaptive, "
-                    + "token_hash, start, player) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
+                    + "token_hash, start, player, engine, second_engine) "
+                    + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
                 ps.setString(1, g.id());
                 ps.setString(2, g.game());
                 ps.setString(3, g.options());
@@ -139,6 +140,8 @@ public final class GameStore implements AutoCloseable {
                 ps.setString(15, g.tokenHash());
                 ps.setString(16, g.start());
                 ps.setString(17, g.player());
+                ps.setString(18, g.engine());
+                ps.setString(19, g.secondEngine());
                 ps.executeUpdate();
             }
             insertMoves(g.id(), g.moves(), 0);
@@ -265,7 +268,7 @@ public final class GameStore implements AutoCloseable {
                 rs.getInt("level"), rs.getInt("second_level"), rs.getLong("delay_millis"), rs.getLong("seed"),
                 rs.getString("created_at"), moves(id), w, rs.getInt("resigned") != 0, rs.getString("algorithm"),
                 rs.getString("second_algorithm"), rs.getInt("adaptive") != 0, rs.getString("token_hash"),
-                rs.getString("start"), rs.getString("player"));
+                rs.getString("start"), rs.getString("player"), rs.getString("engine"), rs.getString("second_engine"));
     }
 
     private List<String> moves(String id) throws SQLException {

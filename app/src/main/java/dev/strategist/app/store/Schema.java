@@ -49,7 +49,11 @@ final class Schema {
             // 6: the player (a browser's own random id) whose results an adaptive level follows; null for
             // games made without one, as every older game was
             List.of("ALTER TABLE games ADD COLUMN player TEXT",
-                    "CREATE INDEX games_player_adaptive ON games(player, game, adaptive, created_at)"));
+                    "CREATE INDEX games_player_adaptive ON games(player, game, adaptive, created_at)"),
+            // 7: the outside engine (by the name the server's operator gave it) that played each side in place
+            // of the computer; null for the computer, as in every older game
+            List.of("ALTER TABLE games ADD COLUMN engine TEXT",
+                    "ALTER TABLE games ADD COLUMN second_engine TEXT"));
 
     /** The version a database has once every migration has run. */
     static int latest() {

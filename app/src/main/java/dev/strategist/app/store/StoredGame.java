@@ -27,11 +27,14 @@ import java.util.List;
  *                        {@code parsePosition} reads it), or null for the game's standard start
  * @param player          the id of the player (a browser) who played it, whose later adaptive levels follow
  *                        its result; null when none was given
+ * @param engine          the name of the outside engine that played in place of the computer (the first
+ *                        player's when watching), as the server's operator configured it; null for the computer
+ * @param secondEngine    the second player's outside engine when watching, else null
  */
 public record StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                          long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
                          boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
-                         String tokenHash, String start, String player) {
+                         String tokenHash, String start, String player, String engine, String secondEngine) {
 
     /** The algorithm of games saved before algorithms could be chosen. */
     public static final String DEFAULT_ALGORITHM = "engine";
@@ -46,7 +49,16 @@ public record StoredGame(String id, String game, String options, int you, int le
     /** The same game with the computers' levels changed (see {@code level} and {@code secondLevel}). */
     public StoredGame withLevels(int newLevel, int newSecondLevel) {
         return new StoredGame(id, game, options, you, newLevel, newSecondLevel, delayMillis, seed, createdAt, moves,
-                winner, resigned, algorithm, secondAlgorithm, adaptive, tokenHash, start, player);
+                winner, resigned, algorithm, secondAlgorithm, adaptive, tokenHash, start, player, engine, secondEngine);
+    }
+
+    /** A game the computer played (no outside engine). */
+    public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
+                      long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
+                      boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
+                      String tokenHash, String start, String player) {
+        this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
+                algorithm, secondAlgorithm, adaptive, tokenHash, start, player, null, null);
     }
 
     /** A game of no known player. */

@@ -64,8 +64,8 @@ final class ComputerLevels<P extends Position> {
             }
             seating = next;
             int you = next.you();
-            int first = you < 0 ? next.levels().get(0) : next.levels().get(1 - you);
-            int second = you < 0 ? next.levels().get(1) : first;
+            Integer first = you < 0 ? next.levels().get(0) : next.levels().get(1 - you); // null: an engine's side
+            Integer second = you < 0 ? next.levels().get(1) : first;
             persistence.clearFailure();
             persistence.changeLevels(first, second);
             persistence.throwFailure(); // the level is changed in memory, not saved: a 500 says so

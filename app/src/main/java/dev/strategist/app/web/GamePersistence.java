@@ -45,7 +45,8 @@ final class GamePersistence<P extends Position> {
             return new StoredGame(s.id(), s.game(), s.options(), s.you(), s.level(), s.secondLevel(),
                     s.delayMillis(), s.seed(), s.createdAt(), match.moveList(),
                     r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
-                    s.algorithm(), s.secondAlgorithm(), s.adaptive(), s.tokenHash(), s.start(), s.player());
+                    s.algorithm(), s.secondAlgorithm(), s.adaptive(), s.tokenHash(), s.start(), s.player(),
+                    s.engine(), s.secondEngine());
         }
     }
 
@@ -98,9 +99,12 @@ final class GamePersistence<P extends Position> {
 
     /**
      * The computer's new levels ({@code level} the first computer's, {@code secondLevel} the second's, as
-     * in {@link StoredGame}), kept in the set-up and written to the store at once (under the match's lock).
+     * in {@link StoredGame}; null keeps one, where an outside engine plays), kept in the set-up and written to
+     * the store at once (under the match's lock).
      */
-    void changeLevels(int level, int secondLevel) {
+    void changeLevels(Integer newLevel, Integer newSecondLevel) {
+        int level = newLevel != null ? newLevel : setUp.level();
+        int secondLevel = newSecondLevel != null ? newSecondLevel : setUp.secondLevel();
         setUp = setUp.withLevels(level, secondLevel);
         if (store != null) {
             GameStore target = store;

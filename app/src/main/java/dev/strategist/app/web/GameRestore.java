@@ -25,17 +25,23 @@ final class GameRestore {
      * back paused; in a game against you, the computer resumes thinking if it is to move. Throws an
      * {@link IllegalArgumentException} when the stored game no longer replays (an unknown game or move).
      */
-    static WebGame<?> restore(StoredGame stored, ServerThreads threads) {
-        return restore(Games.find(stored.game()), stored, threads);
+    static WebGame<?> restore(StoredGame stored, ServerThreads threads, OutsideEngines engines) {
+        return restore(Games.find(stored.game()), stored, threads, engines);
     }
 
-    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, ServerThreads threads) {
+    /**
+     * The same for a game of {@code game}: an outside engine it was played against is seated again by name
+     * and started, or, when {@code engines} no longer offers it, seated to fail with the reason.
+     */
+    private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, ServerThreads threads,
+                                                           OutsideEngines engines) {
         GameSetup setup = new GameSetup(stored.you(), stored.level(), stored.secondLevel(),
                 stored.delayMillis(), stored.seed(), WebAlgorithms.parse(stored.algorithm()),
-                WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(), stored.player());
+                WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(), stored.player(), stored.engine(),
+                stored.secondEngine());
         int resigned = stored.resigned() && stored.winner() != null && stored.winner() >= 0 ? 1 - stored.winner() : -1;
         WebGame<P> g = new WebGame<>(stored.id(), game, game.parseOptions(stored.options()), stored.start(), setup,
-                stored.createdAt(), threads, stored.tokenHash());
+                stored.createdAt(), threads, stored.tokenHash(), engines);
         g.replay(stored.moves(), resigned, false);
         return g;
     }
@@ -44,12 +50,17 @@ final class GameRestore {
      * A new game made from a record of {@code game} (SGF, PDN or a move list, as the game writes them): it
      * starts where the record starts (a set-up position too), its moves are played, and a result the record
      * states but the moves do not reach is taken as the loser's resignation. Throws a
-     * {@link NotationException} when the record does not read; a 503 when the computer is to move and the
-     * server has no room for its search.
+     * {@link NotationException} when the record does not read; a 400 when it starts from a set-up and an outside
+     * engine is to play; a 503 when the computer is to move and the server has no room for its search.
      */
     static <P extends Position> WebGame<P> imported(String id, Game<P> game, String text, GameOptions options,
-                                                   GameSetup setup, ServerThreads threads, String tokenHash) {
+                                                   GameSetup setup, ServerThreads threads, String tokenHash,
+                                                   OutsideEngines engines) {
         GameRecord record = game.recordFormat().read(text, options);
+        if (record.start() != null && setup.hasEngine()) {
+            throw ApiException.badRequest("an outside engine plays only games from the start position, and this "
+                    + "record starts from a set-up one");
+        }
         P position = record.start(game);
         List<String> moves = new ArrayList<>();
         for (int move : record.moves()) {
@@ -59,7 +70,7 @@ final class GameRestore {
         int winner = record.result().winner();
         int resigned = !position.isOver() && record.result() != Outcome.NONE && winner >= 0 ? 1 - winner : -1;
         WebGame<P> g = new WebGame<>(id, game, record.options(), record.start(), setup, Instant.now().toString(),
-                threads, tokenHash);
+                threads, tokenHash, engines);
         g.replay(moves, resigned, true);
         return g;
     }

@@ -14,7 +14,29 @@ import dev.strategist.play.Algorithm;
  * @param secondAlgorithm the second player's search when watching
  * @param adaptive    true when {@code level} was chosen from your recent results
  * @param player      the id of the player (a browser) who made the game, or null
+ * @param engine      the configured outside engine that plays in place of the computer (the first player when
+ *                    watching), or null
+ * @param secondEngine the second player's outside engine when watching, or null
  */
 record GameSetup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
-                 Algorithm secondAlgorithm, boolean adaptive, String player) {
+                 Algorithm secondAlgorithm, boolean adaptive, String player, String engine, String secondEngine) {
+
+    /** A game the computer plays, with no outside engine. */
+    GameSetup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
+              Algorithm secondAlgorithm, boolean adaptive, String player) {
+        this(you, level, secondLevel, delayMillis, seed, algorithm, secondAlgorithm, adaptive, player, null, null);
+    }
+
+    /** The outside engine at {@code side}, or null where the computer or you play it. */
+    String engineAt(int side) {
+        if (you >= 0) {
+            return side == you ? null : engine;
+        }
+        return side == 0 ? engine : secondEngine;
+    }
+
+    /** True when an outside engine plays a side. */
+    boolean hasEngine() {
+        return engine != null || secondEngine != null;
+    }
 }

@@ -35,13 +35,16 @@ import java.util.Map;
  * @param firstSide the side that plays the first move of {@code history} (1 in a game set up with White to move)
  * @param start     the set-up the game started from, as its record gives it (a checkers FEN, an Othello board
  *                  line), or null for the standard start
+ * @param engines   each side's outside engine by its configured name, null where none plays
+ * @param engineError what went wrong with an outside engine (it failed, or is no longer configured), or null
  */
 public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels,
                         List<String> algorithms, boolean adaptive, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Diagram board, List<MoveView> moves, MoveView lastMove,
                         List<String> history, boolean canUndo, Map<String, Object> analysis, List<String> scores,
-                        String notice, boolean yours, int firstSide, String start) {
+                        String notice, boolean yours, int firstSide, String start, List<String> engines,
+                        String engineError) {
 
     /**
      * A legal or last move.

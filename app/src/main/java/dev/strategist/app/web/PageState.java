@@ -54,9 +54,10 @@ final class PageState<P extends Position> {
 
     /**
      * Everything the page shows, read at one instant; {@code yours} says whether the request that asks
-     * may change the game, {@code paused} and {@code queued} what the game's turns and searches are doing.
+     * may change the game, {@code paused} and {@code queued} what the game's turns and searches are doing,
+     * {@code engineError} what went wrong with an outside engine (or null).
      */
-    GameState state(boolean yours, boolean paused, boolean queued, Map<String, Object> analysis) {
+    GameState state(boolean yours, boolean paused, boolean queued, Map<String, Object> analysis, String engineError) {
         synchronized (match) {
             P position = match.position();
             List<String> history = match.moveList();
@@ -78,7 +79,7 @@ final class PageState<P extends Position> {
                     over, result,
                     view.grid(position), moves, lastMove(position, match.moves(), history), history,
                     !history.isEmpty() && !resigned, analysis, view.scores(position),
-                    over ? null : view.notice(position), yours, firstSide, start);
+                    over ? null : view.notice(position), yours, firstSide, start, seats.engines(), engineError);
         }
     }
 
@@ -126,12 +127,14 @@ final class PageState<P extends Position> {
     /** How the game ended, in the page's words ("You win by resignation (Black)"). */
     GameState.Result result(MatchResult r) {
         int winner = r.outcome().winner();
-        int you = seating.get().you();
+        Seating<P> seats = seating.get();
+        int you = seats.you();
         String how = r.resigned() ? " by resignation" : "";
+        String engine = winner >= 0 ? seats.engines().get(winner) : null;
         String message = winner < 0 ? "Draw"
-                : you < 0 ? view.sideName(winner) + " wins" + how
+                : you < 0 ? view.sideName(winner) + (engine != null ? " (" + engine + ")" : "") + " wins" + how
                 : winner == you ? "You win" + how + " (" + view.sideName(winner) + ")"
-                : "The computer wins" + how + " (" + view.sideName(winner) + ")";
+                : (engine != null ? engine : "The computer") + " wins" + how + " (" + view.sideName(winner) + ")";
         return new GameState.Result(winner, r.resigned(), message);
     }
 }

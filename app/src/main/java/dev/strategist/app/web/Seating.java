@@ -11,25 +11,32 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Who sits at each side of a browser game, from its set-up: you, or the computer at its level with its
- * algorithm; in a watched game, the computer at both.
+ * Who sits at each side of a browser game, from its set-up: you, the computer at its level with its
+ * algorithm, or a configured outside engine; in a watched game, the computer or an engine at both.
  *
  * @param seats      the two seats, first player first
- * @param levels     each side's level, null for your side
- * @param algorithms each side's algorithm as the API names it, null for your side
+ * @param levels     each side's level, null for your side and an engine's
+ * @param algorithms each side's algorithm as the API names it, null for your side and an engine's
+ * @param engines    each side's outside engine by name, null where none plays
  * @param you        your side, or -1 when watching
  * @param <P>        the game's position type
  */
-record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, List<String> algorithms, int you) {
+record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, List<String> algorithms,
+                                   List<String> engines, int you) {
 
-    /** The seats {@code setup} asks for in {@code game}, the computers searching on {@code runtime}. */
-    static <P extends Position> Seating<P> of(Game<P> game, GameSetup setup, StrategistRuntime runtime) {
+    /**
+     * The seats {@code setup} asks for in {@code game}, the computers searching on {@code runtime} and
+     * {@code engines} seated where it names them.
+     */
+    static <P extends Position> Seating<P> of(Game<P> game, GameSetup setup, StrategistRuntime runtime,
+                                              GameEngines<P> engines) {
         List<Seat<P>> seats = new ArrayList<>(2);
         List<Integer> levels = new ArrayList<>(2);
         List<String> algorithms = new ArrayList<>(2);
         for (int side = 0; side < 2; side++) {
-            if (side == setup.you()) {
-                seats.add(Seat.human("you"));
+            EngineSeat<P> engine = engines.at(side);
+            if (side == setup.you() || engine != null) {
+                seats.add(engine == null ? Seat.human("you") : Seat.computer(engine.name(), engine));
                 levels.add(null);
                 algorithms.add(null);
             } else {
@@ -42,7 +49,7 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
             }
         }
         return new Seating<>(List.copyOf(seats), Collections.unmodifiableList(levels),
-                Collections.unmodifiableList(algorithms), setup.you());
+                Collections.unmodifiableList(algorithms), engines.names(), setup.you());
     }
 
     private static <P extends Position> Seat<P> computer(Game<P> game, int level, Algorithm algorithm, long seed,
@@ -61,17 +68,24 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
         if (side == you) {
             throw new IllegalArgumentException("side " + side + " is yours, not the computer's");
         }
+        if (engines.get(side) != null) {
+            throw ApiException.conflict("the engine '" + engines.get(side) + "' plays that side: it has no level");
+        }
         List<Seat<P>> newSeats = new ArrayList<>(seats);
         newSeats.set(side, computer(game, level, WebAlgorithms.parse(algorithms.get(side)), seed, side, runtime));
         List<Integer> newLevels = new ArrayList<>(levels);
         newLevels.set(side, level);
-        return new Seating<>(List.copyOf(newSeats), Collections.unmodifiableList(newLevels), algorithms, you);
+        return new Seating<>(List.copyOf(newSeats), Collections.unmodifiableList(newLevels), algorithms, engines,
+                you);
     }
 
-    /** A player's name for records: "You", or the computer with its level and algorithm. */
+    /** A player's name for records: "You", an outside engine's name, or the computer with its level and algorithm. */
     String playerName(int side) {
         if (side == you) {
             return "You";
+        }
+        if (engines.get(side) != null) {
+            return engines.get(side);
         }
         return "Strategist (level " + levels.get(side) + ", " + algorithms.get(side).replace('_', ' ') + ")";
     }

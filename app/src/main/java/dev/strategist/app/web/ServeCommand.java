@@ -4,6 +4,8 @@ import dev.strategist.app.store.GameStore;
 import io.javalin.Javalin;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -45,6 +47,15 @@ public final class ServeCommand implements Callable<Integer> {
                     + "that needs the computer is answered 'busy' (HTTP 503) and changes nothing.")
     private int searchQueue = ServerSettings.DEFAULT_SEARCH_QUEUE;
 
+    @Option(names = "--engine", paramLabel = "NAME=SPEC",
+            description = {"Offers an outside engine, called NAME, as an opponent in the games it plays (repeatable). "
+                    + "SPEC is an outside player as 'match' takes it: gtp=COMMAND (a GTP engine; say its game with "
+                    + "game=GAME before it) or pbrain=COMMAND (a Gomocup brain, for Gomoku), optionally after "
+                    + "time=MS (offered to it per move) and timeout=MS (how long a move may take before it fails). "
+                    + "Example: --engine 'rhino=game=othello,gtp=/usr/games/gtp-rhino --level=3'. The page and "
+                    + "the API name engines only by NAME."})
+    private List<String> engines = new ArrayList<>();
+
     /** Picocli creates it. */
     public ServeCommand() {
     }
@@ -59,7 +70,8 @@ public final class ServeCommand implements Callable<Integer> {
         }
         ServerSettings settings;
         try {
-            settings = new ServerSettings(searchThreads, searchQueue, ServerSettings.DEFAULT_MAX_BODY_BYTES);
+            settings = new ServerSettings(searchThreads, searchQueue, ServerSettings.DEFAULT_MAX_BODY_BYTES,
+                    OutsideEngines.parse(engines));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -93,6 +105,9 @@ public final class ServeCommand implements Callable<Integer> {
         String shown = host.contains(":") ? "[" + host + "]" : host;
         out.println("Strategist is serving on http://" + shown + ":" + app.port() + "/  (Ctrl-C stops it)");
         out.println(store == null ? "Games are kept in memory only." : "Games are saved in " + db + ".");
+        if (!engines.isEmpty()) {
+            out.println("Outside engines offered: " + String.join(", ", settings.engines().names()) + ".");
+        }
         out.flush();
         stopped.await();
         return 0;

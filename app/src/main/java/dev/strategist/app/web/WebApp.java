@@ -40,6 +40,11 @@ public final class WebApp {
     static final long DEFAULT_DELAY_MILLIS = 500;
     /** How many games the server keeps at once. */
     static final int CAPACITY = 1000;
+    /**
+     * How long an outside engine's process is kept with nothing to do: a game left open (a person gone) then
+     * lets its program go, and a move asked later starts it afresh.
+     */
+    static final long ENGINE_IDLE_MINUTES = 10;
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A player id: made up by the client, so only its shape is checked. */
@@ -91,7 +96,7 @@ public final class WebApp {
     static Javalin create(GameStore store, ServerSettings settings, ServerThreads threads,
                           java.util.function.Consumer<io.javalin.config.RoutesConfig> extraRoutes) {
         SearchPool pool = threads.pool();
-        WebApp app = new WebApp(new WebGames(CAPACITY, store, threads));
+        WebApp app = new WebApp(new WebGames(CAPACITY, store, threads, settings.engines()));
         Javalin javalin = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = settings.maxBodyBytes();
@@ -103,7 +108,8 @@ public final class WebApp {
                 HostCheck.check(ctx.req().getLocalAddr(), ctx.header("Host"));
             });
             extraRoutes.accept(cfg.routes);
-            Map<String, Object> catalogue = catalogue(); // the class path, and so the catalogue, never changes
+            // the class path and the engines configured, and so the catalogue, never change
+            Map<String, Object> catalogue = catalogue(settings.engines());
             cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));
             cfg.routes.get("/api/server", ctx -> ctx.json(Map.of("searchThreads", pool.threads(),
                     "searchQueue", pool.queueLimit(), "searching", pool.running(), "waiting", pool.waiting(),
@@ -131,14 +137,22 @@ public final class WebApp {
                 g.resumeIfIdle();
             });
             ApiErrors.addTo(cfg.routes, settings);
+            if (!settings.engines().names().isEmpty()) {
+                threads.heartbeat().scheduleWithFixedDelay(() -> app.games.closeIdleEngines(System.nanoTime()
+                        - java.util.concurrent.TimeUnit.MINUTES.toNanos(ENGINE_IDLE_MINUTES)), 1, 1,
+                        java.util.concurrent.TimeUnit.MINUTES);
+            }
             cfg.events.serverStopping(app.games::stopAll);
             cfg.events.serverStopped(threads::close); // an embedding process keeps no thread of a stopped server
         });
         return javalin;
     }
 
-    /** Every game on the class path with its options and side names, and the range of levels. */
-    static Map<String, Object> catalogue() {
+    /**
+     * Every game on the class path with its options, side names and the outside engines that play it (their
+     * names only), and the range of levels.
+     */
+    static Map<String, Object> catalogue(OutsideEngines engines) {
         List<Map<String, Object>> list = new ArrayList<>();
         for (Game<?> g : Games.all()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -152,6 +166,7 @@ public final class WebApp {
             }
             m.put("options", options);
             m.put("sides", List.of(g.sideName(0), g.sideName(1)));
+            m.put("engines", engines.namesFor(g));
             list.add(m);
         }
         return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL),
@@ -164,8 +179,8 @@ public final class WebApp {
         GameOptions options = GameOptions.of(game.options(), RequestFields.options(body.get("options")));
         String token = GameToken.newToken();
         WebGame<?> g = WebGame.start(games.newId(), game, options, setup(body, game), games.threads(),
-                GameToken.hash(token));
-        games.add(g);
+                GameToken.hash(token), games.engines());
+        add(g);
         created(ctx, g, token);
     }
 
@@ -196,14 +211,25 @@ public final class WebApp {
         WebGame<?> g;
         String token = GameToken.newToken();
         try {
-            g = GameRestore.imported(games.newId(), game, text, options, setup, games.threads(), GameToken.hash(token));
+            g = GameRestore.imported(games.newId(), game, text, options, setup, games.threads(), GameToken.hash(token),
+                    games.engines());
         } catch (NotationException e) {
             throw ApiException.badRequest("cannot read the " + game.title() + " record ("
                     + game.recordFormat().name() + "): " + e.getMessage()
                     + (e.index() >= 0 ? " (at character " + (e.index() + 1) + ")" : ""));
         }
-        games.add(g);
+        add(g);
         created(ctx, g, token);
+    }
+
+    /** Keeps a new game; one that cannot be saved is stopped, so neither its search nor its engine lingers. */
+    private void add(WebGame<?> g) {
+        try {
+            games.add(g);
+        } catch (RuntimeException e) {
+            g.stop();
+            throw e;
+        }
     }
 
     /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
@@ -241,7 +267,16 @@ public final class WebApp {
             throw ApiException.badRequest("seed must be an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
         }
         long seed = seedNode != null && !seedNode.isNull() ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        return new GameSetup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player);
+        String engine = games.engines().requested(body, "engine", "level", "algorithm", game);
+        String secondEngine = games.engines().requested(body, "engine2", "level2", "algorithm2", game);
+        if (secondEngine != null && you >= 0) {
+            throw ApiException.badRequest("engine2 is for watching (side \"watch\"); use engine");
+        }
+        if (engine != null && adaptive) {
+            throw ApiException.badRequest("adaptive chooses the computer's level; an engine has none");
+        }
+        return new GameSetup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player,
+                engine, secondEngine);
     }
 
     /**
@@ -351,6 +386,8 @@ public final class WebApp {
             m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
             m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
             m.put("adaptive", g.adaptive());
+            m.put("engines", g.you() < 0 ? java.util.Arrays.asList(g.engine(), g.secondEngine())
+                    : java.util.Collections.singletonList(g.engine()));
             list.add(m);
         }
         ctx.json(Map.of("games", list));

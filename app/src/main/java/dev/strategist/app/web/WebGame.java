@@ -39,18 +39,30 @@ final class WebGame<P extends Position> {
     private final ComputerLevels<P> levels;
     private final GameHints<P> hints;
     private final PageState<P> page;
+    private final GameEngines<P> engines;
 
-    /** A game with no moves yet; its computer does not start until asked ({@link #start}, {@link #replay}). */
+    /** A game with no moves yet and no outside engine (a test's). */
     WebGame(String id, Game<P> game, GameOptions options, String start, GameSetup setup, String createdAt,
             ServerThreads threads, String tokenHash) {
+        this(id, game, options, start, setup, createdAt, threads, tokenHash, OutsideEngines.none());
+    }
+
+    /**
+     * A game with no moves yet, its outside engines (if {@code setup} names any) from {@code outside}; its
+     * computer does not start until asked ({@link #start}, {@link #replay}), nor do its engines' processes.
+     */
+    WebGame(String id, Game<P> game, GameOptions options, String start, GameSetup setup, String createdAt,
+            ServerThreads threads, String tokenHash, OutsideEngines outside) {
         this.id = id;
         this.game = game;
         this.options = options;
         this.start = start;
         this.you = setup.you();
-        Seating<P> seating = Seating.of(game, setup, threads.strategists());
-        this.match = new Match<>(game, PageState.startPosition(game, options, start), seating.seats().get(0),
-                seating.seats().get(1));
+        P startPosition = PageState.startPosition(game, options, start);
+        this.engines = GameEngines.of(game, options, startPosition, setup, outside);
+        Seating<P> seating = Seating.of(game, setup, threads.strategists(), engines);
+        this.match = new Match<>(game, startPosition, seating.seats().get(0), seating.seats().get(1));
+        engines.seatIn(match);
         this.searches = new ComputerSearches<>(match, threads.pool());
         this.watching = new Watching<>(you, setup.delayMillis(), match, searches, threads.watchTimer());
         this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone, threads.heartbeat());
@@ -59,7 +71,7 @@ final class WebGame<P extends Position> {
         this.persistence = new GamePersistence<>(new StoredGame(id, game.name(), options.toString(), you,
                 setup.level(), setup.secondLevel(), setup.delayMillis(), setup.seed(), createdAt, List.of(), null,
                 false, WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
-                setup.adaptive(), tokenHash, start, setup.player()), match);
+                setup.adaptive(), tokenHash, start, setup.player(), setup.engine(), setup.secondEngine()), match);
         this.levels = new ComputerLevels<>(game, match, seating, setup.seed(), threads.strategists(), persistence,
                 this::checkNotOver);
         this.hints = new GameHints<>(game, match, threads, setup.seed() + 1, you, this::checkNotOver);
@@ -73,9 +85,16 @@ final class WebGame<P extends Position> {
      */
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, GameSetup setup,
                                                 ServerThreads threads, String tokenHash) {
+        return start(id, game, options, setup, threads, tokenHash, OutsideEngines.none());
+    }
+
+    /** The same, its outside engines (if {@code setup} names any) from {@code outside}, started at once. */
+    static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, GameSetup setup,
+                                                ServerThreads threads, String tokenHash, OutsideEngines outside) {
         WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), threads,
-                tokenHash);
+                tokenHash, outside);
         g.searches.begin(true);
+        g.engines.open();
         return g;
     }
 
@@ -98,6 +117,9 @@ final class WebGame<P extends Position> {
         synchronized (match) {
             if (!watching.paused() && !searches.begin(required)) {
                 searches.setStalled(true);
+            }
+            if (!match.isOver()) {
+                engines.open(); // a finished game needs its engines only if a move is taken back
             }
         }
     }
@@ -228,10 +250,16 @@ final class WebGame<P extends Position> {
         watching.resume();
     }
 
-    /** Stops the computer's search, if one runs, dropping its answer: the game is being discarded. */
+    /** Stops the computer's search, if one runs, dropping its answer, and ends its engines: the game is discarded. */
     void stop() {
         searches.stop();
         stream.closeAll();
+        engines.discardAll();
+    }
+
+    /** Ends its outside engines' processes that have had nothing to do since {@code cutoff} ({@code nanoTime}). */
+    void closeIdleEngines(long cutoff) {
+        engines.closeIdleSince(cutoff);
     }
 
     /** Streams this game's analysis and changes to {@code client} (server-sent events). */
@@ -319,7 +347,7 @@ final class WebGame<P extends Position> {
      */
     GameState state(boolean yours) {
         synchronized (match) {
-            return page.state(yours, watching.paused(), searches.isQueued(), stream.latest());
+            return page.state(yours, watching.paused(), searches.isQueued(), stream.latest(), engines.failure());
         }
     }
 

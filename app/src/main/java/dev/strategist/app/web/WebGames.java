@@ -21,18 +21,25 @@ final class WebGames {
     private final int capacity;
     private final GameStore store;
     private final ServerThreads threads;
+    private final OutsideEngines engines;
 
     /**
      * Keeps at most {@code capacity} games in memory; with a {@code store} (or null), every game is saved;
-     * the computer's searches run on {@code threads}.
+     * the computer's searches run on {@code threads}, and {@code engines} may play in its place.
      */
-    WebGames(int capacity, GameStore store, ServerThreads threads) {
+    WebGames(int capacity, GameStore store, ServerThreads threads, OutsideEngines engines) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be positive");
         }
         this.capacity = capacity;
         this.store = store;
         this.threads = threads;
+        this.engines = engines;
+    }
+
+    /** The outside engines configured. */
+    OutsideEngines engines() {
+        return engines;
     }
 
     /** Where the computer's searches run. */
@@ -78,7 +85,7 @@ final class WebGames {
             Optional<StoredGame> stored = store.load(id);
             if (stored.isPresent()) {
                 try {
-                    g = GameRestore.restore(stored.get(), threads);
+                    g = GameRestore.restore(stored.get(), threads, engines);
                 } catch (IllegalArgumentException | IllegalStateException e) {
                     throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
                 }
@@ -120,6 +127,11 @@ final class WebGames {
     /** How many games are kept. */
     synchronized int size() {
         return games.size();
+    }
+
+    /** Ends the outside engines' processes that have been idle since {@code cutoff} ({@code nanoTime}). */
+    synchronized void closeIdleEngines(long cutoff) {
+        games.values().forEach(g -> g.closeIdleEngines(cutoff));
     }
 
     /** Stops every computer search, for shutdown. */

@@ -40,6 +40,14 @@ abstract class BrowserTestBase {
 
     @BeforeAll
     static void up() throws IOException {
+        startWith(ServerSettings.defaults());
+    }
+
+    /**
+     * Starts the server with {@code settings} and the browser: how a test class whose own static {@code up()}
+     * hides the one above (JUnit then runs only its own) starts a server set up otherwise.
+     */
+    static void startWith(ServerSettings settings) throws IOException {
         Path chromium = Path.of(System.getProperty("chrome.binary", "/usr/bin/chromium"));
         Path chromedriver = Path.of(System.getProperty("chromedriver.path", "/usr/bin/chromedriver"));
         if (System.getenv("CI") == null) {
@@ -47,7 +55,6 @@ abstract class BrowserTestBase {
                     "chromium and chromium-driver are not installed");
         }
         store = GameStore.open(Files.createTempDirectory("strategist-db").resolve("strategist.db"));
-        ServerSettings settings = ServerSettings.defaults();
         pool = new SearchPool(settings.searchThreads(), settings.searchQueue());
         server = WebApp.create(store, settings, pool, routes -> { }).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + server.port() + "/";

@@ -24,9 +24,14 @@ abstract class RestartableServerTest {
     /** Starts the server on the test's database (again, after {@link #stopServer}). */
     void startServer() {
         store = GameStore.open(dir.resolve("strategist.db"));
-        server = WebApp.create(store).start("127.0.0.1", 0);
+        server = WebApp.create(store, settings()).start("127.0.0.1", 0);
         api = api == null ? new ApiClient("http://127.0.0.1:" + server.port())
                 : api.at("http://127.0.0.1:" + server.port()); // a restart: the same browser, with its tokens
+    }
+
+    /** The settings the server starts with (again) at {@link #startServer}: the defaults unless a test says. */
+    ServerSettings settings() {
+        return ServerSettings.defaults();
     }
 
     /** Stops the server and closes the database, as a server that is shut down does. */

@@ -1,8 +1,7 @@
 package dev.strategist.app.cli.play;
 
-import dev.strategist.app.gomocup.GomocupBrains;
-import dev.strategist.app.gtp.GtpPlayer;
-import dev.strategist.app.outside.EngineProcess;
+import dev.strategist.app.OutsidePlayers;
+import dev.strategist.app.outside.OutsideSpec;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
@@ -54,16 +53,9 @@ public final class GamePlayers {
     }
 
     /**
-     * How long an outside engine may take over one move when its spec sets no time: five minutes, for
-     * engines that search by depth (GRhino's top level overran a one-minute limit on an endgame move:
-     * docs/benchmarks/reversi.md).
-     */
-    private static final long GTP_ANSWER_MILLIS = 300_000;
-
-    /**
      * A match player: an outside engine when {@code spec} names one ({@code gtp=...}, {@code pbrain=...}), which
-     * must answer a move within {@code engineTimeout} milliseconds (null: see {@link #answerMillis}) and whose
-     * lines that are not its protocol's go to {@code log}; else our strategist from {@code spec} with
+     * must answer a move within {@code engineTimeout} milliseconds (null: see {@link OutsideSpec#answerMillis})
+     * and whose lines that are not its protocol's go to {@code log}; else our strategist from {@code spec} with
      * {@code game}'s match defaults, seeded with {@code seed}.
      */
     public static <P extends Position> Player<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
@@ -71,20 +63,8 @@ public final class GamePlayers {
         if (spec.outside() == null) {
             return forMatch(game, spec, seed);
         }
-        long answer = engineTimeout != null ? engineTimeout : answerMillis(spec);
-        List<String> command = EngineProcess.split(spec.outside());
-        if (PlayerSpec.PBRAIN.equals(spec.algorithm())) {
-            return GomocupBrains.player(game, command, answer, spec.time(), log);
-        }
-        return new GtpPlayer<>(game, options, command, answer, spec.time(), log);
-    }
-
-    /**
-     * How long an outside engine may take over a move by default: ten times its time, at least ten seconds
-     * (an engine that ignores its time must still answer), or five minutes when it has no time.
-     */
-    private static long answerMillis(PlayerSpec spec) {
-        return spec.time() != null ? Math.max(10_000, 10 * spec.time()) : GTP_ANSWER_MILLIS;
+        OutsideSpec engine = spec.outside().withTime(spec.time()); // --time and --time2 override its time=
+        return OutsidePlayers.player(game, options, engine, engine.answerMillis(engineTimeout), log);
     }
 
     /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */

@@ -1,5 +1,6 @@
 package dev.strategist.app.cli.play;
 
+import dev.strategist.app.outside.OutsideSpec;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -21,17 +22,12 @@ import java.util.Map;
  * @param nodes     a node (or playout) budget per move
  * @param evaluator an evaluator's name (see {@code Game.evaluators()})
  * @param settings  the tournament player's own settings, by lower-case name, in the order given
- * @param outside   an outside engine's command line ({@code gtp=PROGRAM ARGS...} or {@code pbrain=PROGRAM
- *                  ARGS...}, the whole rest of the text, commas included): the player is that engine, spoken
- *                  to over GTP or, for Gomoku, the Gomocup protocol (the algorithm says which)
+ * @param outside   an outside engine ({@code gtp=PROGRAM ARGS...} or {@code pbrain=PROGRAM ARGS...}, the whole
+ *                  rest of the text, commas included, after its settings such as {@code time=MS}): the player is
+ *                  that engine, spoken to over GTP or, for Gomoku, the Gomocup protocol; null for ours
  */
 public record PlayerSpec(String algorithm, Integer level, Integer depth, Long time, Long nodes, String evaluator,
-                         Map<String, String> settings, String outside) {
-
-    /** The algorithm name of an outside engine spoken to over GTP. */
-    static final String GTP = "gtp";
-    /** The algorithm name of an outside Gomocup brain. */
-    static final String PBRAIN = "pbrain";
+                         Map<String, String> settings, OutsideSpec outside) {
 
     /** Nothing set: every default. */
     public static final PlayerSpec DEFAULT = new PlayerSpec(null, null, null, null, null, null, Map.of(), null);
@@ -48,17 +44,9 @@ public record PlayerSpec(String algorithm, Integer level, Integer depth, Long ti
             throw new IllegalArgumentException("empty player: give a level, depth, time or algorithm, "
                     + "as in level=7 or mcts,time=200");
         }
-        String trimmed = text.strip();
-        for (String protocol : new String[] {GTP, PBRAIN}) {
-            String prefix = protocol + "=";
-            if (trimmed.toLowerCase(Locale.ROOT).startsWith(prefix)) {
-                String command = trimmed.substring(prefix.length()).strip();
-                if (command.isEmpty()) {
-                    throw new IllegalArgumentException(prefix + " needs the engine's command line, as in "
-                            + (protocol.equals(GTP) ? "gtp=/usr/games/gtp-rhino --level=3" : "pbrain=./pbrain-strategist"));
-                }
-                return new PlayerSpec(protocol, null, null, null, null, null, Map.of(), command);
-            }
+        OutsideSpec engine = OutsideSpec.parse(text);
+        if (engine != null) {
+            return new PlayerSpec(engine.protocol(), null, null, engine.timeMillis(), null, null, Map.of(), engine);
         }
         for (String raw : text.split(",")) {
             String item = raw.strip();

@@ -59,7 +59,8 @@ import picocli.CommandLine.Spec;
                     + "(time=1000) is searched as deep as it reaches; a game with a player of its own plays it by default, "
                     + "at the time listed below.",
             "An outside engine that speaks GTP plays as gtp=COMMAND (all the rest of the text is its command "
-                    + "line; --time or --time2 is offered to it as time_settings): it is told the moves from the "
+                    + "line, which time=MS, timeout=MS and game=GAME may come before, as 'serve --engine' takes it; "
+                    + "its time, --time or --time2, is offered to it as time_settings): it is told the moves from the "
                     + "game's start and asked genmove; an illegal answer or resign loses the game. Example: "
                     + "--b 'gtp=/usr/games/gtp-rhino --level=3' (Othello, Debian package grhino). A Gomocup "
                     + "brain plays Gomoku as pbrain=COMMAND, spoken to as a tournament manager does (START, INFO "

@@ -1,0 +1,194 @@
+package dev.strategist.app.web;
+
+import dev.strategist.app.outside.OutsideEngineException;
+import dev.strategist.app.outside.OutsidePlayer;
+import dev.strategist.core.Position;
+import dev.strategist.play.Player;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+/**
+ * One side of a browser game played by a configured outside engine, called by its operator-given name: one
+ * process for the seat, started with the game and ended with it, started afresh when it is needed again (a
+ * move taken back after the end, a retry after a failure). What went wrong with it (it died, hung, refused,
+ * answered no legal move, or is no longer configured) is kept in words for the page, which never sees the
+ * engine's command.
+ *
+ * @param <P> the game's position type
+ */
+final class EngineSeat<P extends Position> implements Player<P> {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(EngineSeat.class);
+
+    private final String name;
+    /** Makes the engine's player, not started; null when the name is not configured (any more). */
+    private final Supplier<OutsidePlayer<P>> engines;
+    /** The game's start, for the engine's set-up. */
+    private final P start;
+    /** Why the engine cannot play at all here (not configured), or null. */
+    private final String missing;
+    private final AtomicReference<OutsidePlayer<P>> running = new AtomicReference<>();
+    private volatile String failure;
+    /** Told of the engine's resignation, with the position it resigned in; set once the game's match is made. */
+    private volatile java.util.function.Consumer<P> resigns = p -> { };
+    /** When the engine was last started or asked for a move ({@link System#nanoTime()}). */
+    private volatile long lastUsed = System.nanoTime();
+    /** True while a move is being asked of the engine. */
+    private volatile boolean asking;
+    /** Set once the engine was first started, by {@link #open} or a move. */
+    private boolean tried;
+    /** Set once the game is discarded: no process starts again. */
+    private volatile boolean discarded;
+
+    private EngineSeat(String name, Supplier<OutsidePlayer<P>> engines, P start, String missing) {
+        this.name = name;
+        this.engines = engines;
+        this.start = start;
+        this.missing = missing;
+    }
+
+    /** The seat of engine {@code name}, made by {@code engines} for a game from {@code start}. */
+    static <P extends Position> EngineSeat<P> of(String name, Supplier<OutsidePlayer<P>> engines, P start) {
+        return new EngineSeat<>(name, engines, start, null);
+    }
+
+    /** The seat of engine {@code name}, which cannot play here for the reason {@code why}: its moves fail. */
+    static <P extends Position> EngineSeat<P> missing(String name, String why) {
+        return new EngineSeat<>(name, null, null, why);
+    }
+
+    /** The engine's name, as configured. */
+    String name() {
+        return name;
+    }
+
+    /**
+     * Starts the engine's process if it is not running; a failure is kept for the page, not thrown. Called
+     * off the request's thread, since a program may take seconds to set up.
+     */
+    synchronized void open() {
+        if (missing != null || tried) {
+            return; // a move asked first started it, or found it failing: it is not started again unasked
+        }
+        try {
+            engine();
+        } catch (RuntimeException e) {
+            failed(e);
+        }
+    }
+
+    private OutsidePlayer<P> engine() {
+        OutsidePlayer<P> engine = running.get();
+        if (engine == null) {
+            if (discarded) {
+                throw OutsideEngineException.interrupted("the game is closed");
+            }
+            tried = true;
+            engine = engines.get();
+            running.set(engine);
+            if (discarded) { // discarded meanwhile, maybe before the engine could be seen to end
+                close();
+                throw OutsideEngineException.interrupted("the game is closed");
+            }
+            engine.open(Position.copyOf(start));
+        }
+        return engine;
+    }
+
+    /**
+     * The engine's move; a failure (and no legal move) is kept in words and ends the engine's process, so the
+     * next try starts a fresh one. Synchronized: a search that was dropped (an undo) still waits for its
+     * answer, and the protocol allows one question at a time.
+     */
+    @Override
+    public synchronized int bestMove(P position) {
+        if (missing != null) {
+            throw new OutsideEngineException(missing);
+        }
+        failure = null;
+        asking = true;
+        lastUsed = System.nanoTime();
+        try {
+            OutsidePlayer<P> engine = engine();
+            int move = engine.bestMove(position);
+            if (move == Position.NO_MOVE && engine.resigned()) {
+                resigns.accept(position);
+            } else if (move == Position.NO_MOVE || !position.isLegal(move)) {
+                failure = "the engine '" + name + "' answered a move that is not legal here";
+                close();
+            }
+            return move;
+        } catch (RuntimeException e) {
+            failed(e);
+            throw e;
+        } finally {
+            lastUsed = System.nanoTime();
+            asking = false;
+        }
+    }
+
+    private void failed(RuntimeException e) {
+        if (e instanceof OutsideEngineException o && o.losesGame()) {
+            failure = "the engine '" + name + "' failed: " + e.getMessage();
+        } else {
+            // a program that cannot start says so with its command line, which is the operator's to read
+            LOG.warn("engine {}: {}", name, e.toString());
+            failure = "the engine '" + name + "' could not be run (the server's log says why)";
+        }
+        close();
+    }
+
+    /** From now on, the engine's resignation in a position is told to {@code resigns}. */
+    void onResign(java.util.function.Consumer<P> resigns) {
+        this.resigns = resigns;
+    }
+
+    /** What went wrong at the engine's last try, or why it cannot play; null when nothing did. */
+    String failure() {
+        return missing != null ? missing : failure;
+    }
+
+    /** Forgets the last try's failure: the game moved on (an undo), so it no longer describes the game. */
+    void forgetFailure() {
+        failure = null;
+    }
+
+    /** True while the engine's process is running (or starting). */
+    boolean isRunning() {
+        return running.get() != null;
+    }
+
+    /**
+     * Ends the engine's process, if it runs: asks it to quit and kills it if it has not within a second. Not
+     * synchronized, so it ends an engine in the middle of a move too (whose move then fails).
+     */
+    @Override
+    public void close() {
+        OutsidePlayer<P> engine = running.getAndSet(null);
+        if (engine != null) {
+            engine.close();
+        }
+    }
+
+    /**
+     * Ends the engine's process if it has been neither started nor asked for a move since {@code cutoff}
+     * ({@link System#nanoTime()}) and is not being asked now: a game left open does not keep a program running.
+     * The next move asked of it starts it afresh, and it catches up with the game.
+     */
+    void closeIfIdleSince(long cutoff) {
+        if (!asking && lastUsed - cutoff < 0) {
+            close();
+        }
+    }
+
+    /** Ends the engine's process for good: the game is discarded, or the server stops. */
+    void discard() {
+        discarded = true;
+        close();
+    }
+
+    /** The engine's name: how the default asynchronous move names the player in its errors. */
+    @Override
+    public String toString() {
+        return name;
+    }
+}

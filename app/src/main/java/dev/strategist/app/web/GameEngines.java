@@ -1,0 +1,138 @@
+package dev.strategist.app.web;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
+import dev.strategist.core.Position;
+import dev.strategist.play.Match;
+import dev.strategist.play.MatchListener;
+import dev.strategist.play.MatchResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The outside engines seated in one browser game (none, one, or both sides of a watched game): started with the
+ * game, ended when it ends (an engine is asked again, afresh, if a move is taken back) or is discarded, and
+ * what went wrong with them for the page.
+ *
+ * @param <P> the game's position type
+ */
+final class GameEngines<P extends Position> implements MatchListener {
+    /** Each side's seat, null where the computer or you play. */
+    private final List<EngineSeat<P>> seats;
+
+    private GameEngines(List<EngineSeat<P>> seats) {
+        this.seats = seats;
+    }
+
+    /**
+     * The seats {@code setup} names in a game of {@code game} from {@code start} (the game's start: engines
+     * play no set-up); a name {@code engines} no longer offers for the game is seated all the same, its moves
+     * failing with the reason, so a saved game still opens and can be taken back or resigned.
+     */
+    static <P extends Position> GameEngines<P> of(Game<P> game, GameOptions options, P start, GameSetup setup,
+                                                  OutsideEngines engines) {
+        List<EngineSeat<P>> seats = new ArrayList<>(Collections.nCopies(2, null));
+        for (int side = 0; side < 2; side++) {
+            String name = setup.engineAt(side);
+            if (name == null) {
+                continue;
+            }
+            String refusal = engines.refusal(name, game);
+            seats.set(side, refusal == null ? EngineSeat.of(name, () -> engines.player(name, game, options), start)
+                    : EngineSeat.missing(name, refusal + ": this game can be taken back or resigned"));
+        }
+        return new GameEngines<>(Collections.unmodifiableList(seats));
+    }
+
+    /**
+     * Follows {@code match}, whose seats these are: the engines end when it ends, and an engine's resignation
+     * resigns its side, if the match is still where the engine was asked (not taken back meanwhile).
+     */
+    void seatIn(Match<P> match) {
+        match.addListener(this);
+        for (int side = 0; side < 2; side++) {
+            int engineSide = side;
+            if (seats.get(side) != null) {
+                seats.get(side).onResign(at -> {
+                    synchronized (match) {
+                        P now = match.position();
+                        if (!match.isOver() && now.sideToMove() == engineSide && now.ply() == at.ply()
+                                && now.hash() == at.hash()) {
+                            match.resign(engineSide);
+                        }
+                    }
+                });
+            }
+        }
+    }
+
+    /** The seat at {@code side}, or null where no engine plays. */
+    EngineSeat<P> at(int side) {
+        return seats.get(side);
+    }
+
+    /** Each side's engine name, null where none plays. */
+    List<String> names() {
+        List<String> names = new ArrayList<>(2);
+        for (EngineSeat<P> seat : seats) {
+            names.add(seat == null ? null : seat.name());
+        }
+        return Collections.unmodifiableList(names);
+    }
+
+    /** Starts the engines' processes on a thread of their own: a program may take seconds to set up. */
+    void open() {
+        if (seats.stream().anyMatch(Objects::nonNull)) {
+            daemon("strategist-engine-open", () -> seats.stream().filter(Objects::nonNull).forEach(EngineSeat::open));
+        }
+    }
+
+    /** What went wrong with an engine of the game, in words; null when nothing did. */
+    String failure() {
+        return seats.stream().filter(Objects::nonNull).map(EngineSeat::failure).filter(Objects::nonNull)
+                .findFirst().orElse(null);
+    }
+
+    /** Ends every engine's process for good: the game is discarded, or the server stops. */
+    void discardAll() {
+        seats.stream().filter(Objects::nonNull).forEach(EngineSeat::discard);
+    }
+
+    /** Ends, on a thread of their own, the engines' processes idle since {@code cutoff} (see {@link EngineSeat}). */
+    void closeIdleSince(long cutoff) {
+        if (anyRunning()) {
+            daemon("strategist-engine-close", () -> seats.stream().filter(Objects::nonNull)
+                    .forEach(s -> s.closeIfIdleSince(cutoff)));
+        }
+    }
+
+    /** True while an engine's process runs. */
+    boolean anyRunning() {
+        return seats.stream().anyMatch(s -> s != null && s.isRunning());
+    }
+
+    /**
+     * The game ended: the engines end too, on a thread of their own, since this is heard under the game's
+     * lock and a process may take a second to go.
+     */
+    @Override
+    public void onGameOver(MatchResult result) {
+        if (anyRunning()) {
+            daemon("strategist-engine-close", () -> seats.stream().filter(Objects::nonNull).forEach(EngineSeat::close));
+        }
+    }
+
+    /** A move taken back: an engine's failure no longer describes the game. */
+    @Override
+    public void onUndo(int plies) {
+        seats.stream().filter(Objects::nonNull).forEach(EngineSeat::forgetFailure);
+    }
+
+    private static void daemon(String name, Runnable work) {
+        Thread t = new Thread(work, name);
+        t.setDaemon(true);
+        t.start();
+    }
+}

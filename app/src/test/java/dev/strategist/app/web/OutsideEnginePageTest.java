@@ -1,0 +1,69 @@
+package dev.strategist.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+
+/** An outside engine the server offers, picked on the page by its name and played against. */
+class OutsideEnginePageTest extends BrowserTestBase {
+    private static final FakeEngines FAKES = new FakeEngines();
+
+    /**
+     * Hides the base's: this server offers two engines for Othello (the fake GTP engine, run as a process), one
+     * of which dies at the second move it is asked for (each process it runs).
+     */
+    @BeforeAll
+    static void up() throws IOException {
+        startWith(FakeEngines.offering(FAKES.engine("rival", "othello", ""),
+                FAKES.engine("crashy", "othello", "", "--die", "--at=2")));
+    }
+
+    /** Starts a game of Othello, you first, against the engine {@code name} picked in the Computer select. */
+    private static void othelloAgainst(String name) {
+        new Select(driver.findElement(By.id("game"))).selectByValue("othello");
+        new Select(driver.findElement(By.id("side"))).selectByValue("first");
+        new Select(driver.findElement(By.id("algorithm"))).selectByVisibleText(name + " (outside engine)");
+        assertThat(driver.findElement(By.id("level")).isEnabled()).as("an engine has no level").isFalse();
+        driver.findElement(By.id("new-game")).click();
+        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+    }
+
+    @Test
+    void aPlayerPicksTheEngineAndPlaysAMove() throws IOException {
+        new Select(driver.findElement(By.id("game"))).selectByValue("tictactoe");
+        assertThat(new Select(driver.findElement(By.id("algorithm"))).getOptions())
+                .as("tic-tac-toe has no engine here").noneMatch(o -> o.getText().contains("rival"));
+        othelloAgainst("rival");
+        assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Opponent: rival, an outside engine");
+
+        click("#board .hit.playable");
+        awaitMoves(2);
+        assertThat(status()).startsWith("Your turn");
+        assertThat(driver.findElement(By.id("engine-trouble")).isDisplayed()).isFalse();
+        screenshot("othello-against-an-outside-engine");
+    }
+
+    @Test
+    void anEngineThatDiesIsShownAndCanBeAskedAgain() throws IOException {
+        othelloAgainst("crashy");
+        click("#board .hit.playable");
+        awaitMoves(2);
+        click("#board .hit.playable");
+        waitUpTo(30).until(ExpectedConditions.visibilityOfElementLocated(By.id("engine-error")));
+        assertThat(driver.findElement(By.id("engine-error")).getText())
+                .startsWith("the engine 'crashy' failed: the engine ended while answering").contains("exit status 3");
+        assertThat(status()).isEqualTo("crashy (White) is to move");
+        assertThat(historySize()).as("your move is kept").isEqualTo(3);
+        screenshot("othello-outside-engine-failed");
+        // a fresh process catches up and answers: it dies only at its own second move
+        click("#engine-retry");
+        awaitMoves(4);
+        assertThat(driver.findElement(By.id("engine-trouble")).isDisplayed()).isFalse();
+        assertThat(status()).startsWith("Your turn");
+    }
+}
