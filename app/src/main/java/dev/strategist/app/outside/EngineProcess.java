@@ -175,7 +175,7 @@ public final class EngineProcess {
     /** The error for an engine that went away, with its exit status; Ctrl-C's SIGINT is no fault of its own. */
     private OutsideEngineException ended(String what) {
         try {
-            if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+            if (process.waitFor(2, TimeUnit.SECONDS)) { // its output has ended: it is exiting, but a busy machine may take a while
                 int status = process.exitValue();
                 return status == KILLED_BY_SIGINT
                         ? OutsideEngineException.interrupted(what + " (interrupted by SIGINT, Ctrl-C)")

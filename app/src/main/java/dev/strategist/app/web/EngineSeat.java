@@ -89,7 +89,18 @@ final class EngineSeat<P extends Position> implements Player<P> {
                 close();
                 throw OutsideEngineException.interrupted("the game is closed");
             }
-            engine.open(Position.copyOf(start));
+            try {
+                engine.open(Position.copyOf(start));
+            } finally {
+                if (discarded || running.get() != engine) {
+                    // closed while it started (the server stopping, say): a close that came before the process
+                    // existed found nothing to end, so the process this start made is ended here
+                    engine.close();
+                }
+            }
+            if (running.get() != engine) {
+                throw OutsideEngineException.interrupted("the game is closed");
+            }
         }
         return engine;
     }
