@@ -1,0 +1,76 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.StopSignal;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * How far a shallow search's score of an Othello midgame position lies from a deeper one's, the calibration of
+ * ProbCut (Buro): positions after random plies, each searched by the plain engine with the pattern evaluation
+ * to {@code --shallow} and {@code --deep} plies; prints, by stage of 10 empties, the mean and the standard
+ * deviation of deep minus shallow, in discs. A cut {@code t} standard deviations below alpha is then wrong for
+ * about the normal tail beyond {@code t}.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiCutCalibration [--positions=N]
+ * [--shallow=N] [--deep=N] [--seed=N]}
+ */
+public final class ReversiCutCalibration {
+    private ReversiCutCalibration() {
+    }
+
+    /** Runs the calibration and prints one line a stage. */
+    public static void main(String[] args) {
+        BenchArgs options = BenchArgs.of(args, "usage: ReversiCutCalibration [--positions=N] [--shallow=N] [--deep=N]"
+                + " [--seed=N]");
+        int positions = options.integer("positions", 200);
+        int shallow = options.integer("shallow", 2);
+        int deep = options.integer("deep", 6);
+        long seed = options.integer("seed", 1);
+        options.done();
+        if (shallow < 1 || deep <= shallow || positions < 1) {
+            options.refuse();
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        Engine<ReversiPosition> engine = new Engine<>(new ReversiPatternEvaluator(), 64);
+        double[] sum = new double[7];
+        double[] squares = new double[7];
+        int[] count = new int[7];
+        int[] moves = new int[64];
+        for (int i = 0; i < positions; ) {
+            ReversiPosition p = new ReversiPosition();
+            int plies = 10 + random.nextInt(36);
+            for (int ply = 0; ply < plies && !p.isOver(); ply++) {
+                int n = p.legalMoves(moves, 0);
+                p.play(moves[random.nextInt(n)]);
+            }
+            if (p.isOver()) {
+                continue;
+            }
+            engine.clear();
+            int a = engine.search(p, SearchLimits.depth(shallow), SearchListener.NONE, new StopSignal()).score();
+            engine.clear();
+            int b = engine.search(p, SearchLimits.depth(deep), SearchListener.NONE, new StopSignal()).score();
+            int empties = 64 - Long.bitCount(p.player() | p.opponent());
+            int stage = Math.min(6, empties / 10);
+            double d = (b - a) / (double) ReversiPatternWeights.UNIT;
+            sum[stage] += d;
+            squares[stage] += d * d;
+            count[stage]++;
+            i++;
+        }
+        System.out.printf(Locale.ROOT, "deep %d against shallow %d, %d positions, discs%n", deep, shallow, positions);
+        for (int s = 0; s < 7; s++) {
+            if (count[s] > 1) {
+                double mean = sum[s] / count[s];
+                double sd = Math.sqrt((squares[s] - count[s] * mean * mean) / (count[s] - 1));
+                System.out.printf(Locale.ROOT, "empties %2d-%2d: %4d positions, mean %6.2f, sd %6.2f%n", s * 10,
+                        s * 10 + 9, count[s], mean, sd);
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package dev.strategist.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class ReversiCutCalibrationTest {
+    @Test
+    void printsTheSpreadOfDeepAgainstShallowScoresByStage() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream before = System.out;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            ReversiCutCalibration.main(new String[] {"--positions=12", "--shallow=1", "--deep=3", "--seed=5"});
+        } finally {
+            System.setOut(before);
+        }
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertThat(printed).startsWith("deep 3 against shallow 1, 12 positions, discs");
+        Matcher stage = Pattern.compile("empties \\d+-\\d+: +(\\d+) positions, mean +(-?[\\d.]+), sd +([\\d.]+)")
+                .matcher(printed);
+        int positions = 0;
+        while (stage.find()) {
+            positions += Integer.parseInt(stage.group(1));
+            assertThat(Double.parseDouble(stage.group(3))).isBetween(0.0, 64.0); // a spread of discs on a 64-square board
+        }
+        // stages with a single position print no line (no spread from one), so at most the twelve are listed
+        assertThat(positions).isBetween(2, 12);
+    }
+
+    @Test
+    void aMisspelledOptionOrAShallowDepthNotBelowTheDeepOneIsRefused() throws Exception {
+        RefusedRunner.assertRefused("ReversiCutCalibration", "--positons=5");
+        RefusedRunner.assertRefused("ReversiCutCalibration", "--shallow=4", "--deep=4");
+    }
+}
