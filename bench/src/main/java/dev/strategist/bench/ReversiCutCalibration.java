@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Score;
 import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.eval.ReversiPatternWeights;
@@ -14,8 +15,8 @@ import java.util.SplittableRandom;
  * How far a shallow search's score of an Othello midgame position lies from a deeper one's, the calibration of
  * ProbCut (Buro): positions after random plies, each searched by the plain engine with the pattern evaluation
  * to {@code --shallow} and {@code --deep} plies; prints, by stage of 10 empties, the mean and the standard
- * deviation of deep minus shallow, in discs. A cut {@code t} standard deviations below alpha is then wrong for
- * about the normal tail beyond {@code t}.
+ * deviation of deep minus shallow, in discs (a position where either search saw the game's end is left out). A
+ * cut {@code t} standard deviations below alpha is then wrong for about the normal tail beyond {@code t}.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiCutCalibration [--positions=N]
  * [--shallow=N] [--deep=N] [--seed=N]}
  */
@@ -55,6 +56,9 @@ public final class ReversiCutCalibration {
             int a = engine.search(p, SearchLimits.depth(shallow), SearchListener.NONE, new StopSignal()).score();
             engine.clear();
             int b = engine.search(p, SearchLimits.depth(deep), SearchListener.NONE, new StopSignal()).score();
+            if (Score.isDecisive(a) || Score.isDecisive(b)) {
+                continue; // a search that saw the end scores the game's result, not an evaluation: no spread of it
+            }
             int empties = 64 - Long.bitCount(p.player() | p.opponent());
             int stage = Math.min(6, empties / 10);
             double d = (b - a) / (double) ReversiPatternWeights.UNIT;
