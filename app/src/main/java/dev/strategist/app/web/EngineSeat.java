@@ -118,8 +118,9 @@ final class EngineSeat<P extends Position> implements Player<P> {
         failure = null;
         asking = true;
         lastUsed = System.nanoTime();
+        OutsidePlayer<P> engine = null;
         try {
-            OutsidePlayer<P> engine = engine();
+            engine = engine();
             int move = engine.bestMove(position);
             if (move == Position.NO_MOVE && engine.resigned()) {
                 resigns.accept(position);
@@ -129,9 +130,16 @@ final class EngineSeat<P extends Position> implements Player<P> {
             }
             return move;
         } catch (RuntimeException e) {
-            failed(e);
+            if (engine == null || running.get() == engine) {
+                failed(e);
+            } // else the seat closed it on purpose (the game ended, was resigned or dropped): no failure of its
             throw e;
         } finally {
+            if (engine != null && running.get() != engine) {
+                // closed while it answered: a player asked again after its close starts a new process, which
+                // nothing would end, so whatever this move left running ends here
+                engine.close();
+            }
             lastUsed = System.nanoTime();
             asking = false;
         }
@@ -180,12 +188,26 @@ final class EngineSeat<P extends Position> implements Player<P> {
         }
     }
 
+    /** The engine playing now, null when none runs: what a close decided now must end, however late it runs. */
+    OutsidePlayer<P> current() {
+        return running.get();
+    }
+
+    /** Ends {@code engine}'s process if it is still this seat's engine: one started since (an undo) is left alone. */
+    void close(OutsidePlayer<P> engine) {
+        if (engine != null && running.compareAndSet(engine, null)) {
+            engine.close();
+        }
+    }
+
     /**
      * Ends the engine's process if it has been neither started nor asked for a move since {@code cutoff}
      * ({@link System#nanoTime()}) and is not being asked now: a game left open does not keep a program running.
      * The next move asked of it starts it afresh, and it catches up with the game.
      */
-    void closeIfIdleSince(long cutoff) {
+    synchronized void closeIfIdleSince(long cutoff) {
+        // synchronized with the moves, so no move starts between the check and the close (the idle sweep has a
+        // thread of its own, and waits out a move)
         if (!asking && lastUsed - cutoff < 0) {
             close();
         }

@@ -1,5 +1,6 @@
 package dev.strategist.app.web;
 
+import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
@@ -120,7 +121,16 @@ final class GameEngines<P extends Position> implements MatchListener {
     @Override
     public void onGameOver(MatchResult result) {
         if (anyRunning()) {
-            daemon("strategist-engine-close", () -> seats.stream().filter(Objects::nonNull).forEach(EngineSeat::close));
+            // the engines running at the end, taken now: by the time the thread runs, an undo may have started
+            // a fresh one, which must go on
+            List<Runnable> closes = new ArrayList<>();
+            for (EngineSeat<P> seat : seats) {
+                if (seat != null) {
+                    OutsidePlayer<P> engine = seat.current();
+                    closes.add(() -> seat.close(engine));
+                }
+            }
+            daemon("strategist-engine-close", () -> closes.forEach(Runnable::run));
         }
     }
 

@@ -155,7 +155,8 @@ class OutsideEngineApiTest extends RestartableServerTest {
         assertThat(api.post("/api/games/" + id + "/undo", "").get("history")).hasSize(2);
         JsonNode resigned = api.post("/api/games/" + id + "/resign", "").json();
         assertThat(resigned.get("result").get("message").asText()).startsWith("fake wins by resignation");
-        assertThat(fakes.running()).isZero();
+        // the engine of the game ended is closed on a thread of its own: wait for it rather than race it
+        Eventually.holds("the engine of the resigned game ended", 20, () -> fakes.running() == 0);
     }
 
     @Test
