@@ -42,9 +42,10 @@ public final class OutsidePlayers {
 
     /** Why {@code spec} cannot play {@code game}, or null when it can. */
     private static String fault(OutsideSpec spec, Game<?> game) {
-        if (spec.game() != null && !Games.find(spec.game()).name().equals(game.name())) {
-            return "the engine is set up to play " + Games.find(spec.game()).title() + " (game=" + spec.game()
-                    + "), not " + game.title();
+        Game<?> named = spec.game() == null ? null : Games.find(spec.game());
+        if (named != null && !named.name().equals(game.name())) {
+            return "the engine is set up to play " + named.title() + " (game=" + spec.game() + "), not "
+                    + game.title();
         }
         if (OutsideSpec.PBRAIN.equals(spec.protocol()) && !GomocupBrains.plays(game)) {
             return GomocupBrains.refusal(game);

@@ -128,11 +128,6 @@ public final class OutsideEngines {
         return names;
     }
 
-    /** True when an engine is configured as {@code name}. */
-    boolean has(String name) {
-        return specs.containsKey(name);
-    }
-
     /**
      * Why engine {@code name} cannot play {@code game} on this server now, in words for the API, or null when
      * it can: it is not configured (any more), or it plays other games.

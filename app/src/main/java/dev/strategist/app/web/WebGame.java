@@ -41,12 +41,6 @@ final class WebGame<P extends Position> {
     private final PageState<P> page;
     private final GameEngines<P> engines;
 
-    /** A game with no moves yet and no outside engine (a test's). */
-    WebGame(String id, Game<P> game, GameOptions options, String start, GameSetup setup, String createdAt,
-            ServerThreads threads, String tokenHash) {
-        this(id, game, options, start, setup, createdAt, threads, tokenHash, OutsideEngines.none());
-    }
-
     /**
      * A game with no moves yet, its outside engines (if {@code setup} names any) from {@code outside}; its
      * computer does not start until asked ({@link #start}, {@link #replay}), nor do its engines' processes.

@@ -19,14 +19,14 @@ class EngineSeatTest {
     private static final class GatedEngine implements OutsidePlayer<TicTacToePosition> {
         final CountDownLatch entered = new CountDownLatch(1);
         final CountDownLatch proceed = new CountDownLatch(1);
-        final boolean gateOpen;
+        final boolean waitsInOpen;
         final AtomicInteger running;
         /** Not a monitor: a close must not wait for an open that waits for the test. */
         final java.util.concurrent.atomic.AtomicBoolean started = new java.util.concurrent.atomic.AtomicBoolean();
         private volatile boolean closedMidMove;
 
-        GatedEngine(boolean gateOpen, AtomicInteger running) {
-            this.gateOpen = gateOpen;
+        GatedEngine(boolean waitsInOpen, AtomicInteger running) {
+            this.waitsInOpen = waitsInOpen;
             this.running = running;
         }
 
@@ -41,7 +41,7 @@ class EngineSeatTest {
 
         @Override
         public void open(TicTacToePosition start) {
-            if (gateOpen) {
+            if (waitsInOpen) {
                 gate();
             }
             start();
@@ -55,11 +55,11 @@ class EngineSeatTest {
 
         @Override
         public int bestMove(TicTacToePosition position) {
-            if (!gateOpen) {
+            if (!waitsInOpen) {
                 gate();
             }
             start(); // as the GTP and Gomocup players do: a closed engine asked again starts afresh
-            if (!gateOpen && closedMidMove) {
+            if (!waitsInOpen && closedMidMove) {
                 throw new OutsideEngineException("the engine ended while answering 'genmove'");
             }
             return 4;
