@@ -1,5 +1,7 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Score;
+import dev.strategist.games.gomoku.GomokuEvaluator;
 import dev.strategist.games.gomoku.GomokuFeatures;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
@@ -19,10 +21,15 @@ import java.util.Locale;
  * make which threat against which), each fitted with its own ridge pull towards zero on top of the 44 terms
  * (which start from {@link GomokuWeights#FITTED}). Reads the {@link GomokuTuner} data format ({@code MOVES;RESULT},
  * a third field such as the bench's games' side of ours ignored) and prints the error of each combination on the
- * fitted games and on the last tenth held out, then the fit with the masks: its 44 terms and the masks seen in at
- * least {@code --min-seen} positions.
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuTableTuner --data=FILE [--steps=N]
- * [--rate=X] [--pull=X] [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N]}
+ * fitted games and on the last tenth held out, then the fit with the masks as a weights file
+ * ({@link GomokuWeights#parse}: its 44 terms and the masks seen in at least {@code --min-seen} positions), to
+ * {@code --out} or the standard output. With {@code --labels=FILE} in place of {@code --data} it reads positions
+ * labelled by {@link GomokuSearchLabels} and fits each to its search's score (a proven or tier score a win or a
+ * loss), read on the scale that fits the evaluation to the results, mixed with its game's result weighed
+ * {@code --lambda} (0 by default); the held-out errors are then given against both.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuTableTuner --data=FILE|--labels=FILE
+ * [--lambda=X] [--steps=N] [--rate=X] [--pull=X] [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N]
+ * [--out=FILE]}
  */
 public final class GomokuTableTuner {
     /** Sets of four shape codes, indexed as {@link GomokuMoveValueFit#set} indexes them (the all-empty set left out). */
@@ -83,50 +90,26 @@ public final class GomokuTableTuner {
     /** Fits and prints. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
-                + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N]");
+                + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N] [--out=FILE], or --labels=FILE [--lambda=X] for --data=FILE");
         String dataName = options.text("data", null);
+        String labelsName = options.text("labels", null);
+        double lambda = options.decimal("lambda", 0);
         double tablePull = options.decimal("table-pull", 1);
         double threatPull = options.decimal("threat-pull", 1);
         FitSettings settings = FitSettings.of(options);
         int fromPly = options.integer("from-ply", 8);
         int minSeen = options.integer("min-seen", 30);
+        String outName = options.text("out", null);
         options.done();
-        if (dataName == null) {
+        if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1) {
             options.refuse();
         }
-        Path data = Path.of(dataName);
         List<int[]> indices = new ArrayList<>();
         List<double[]> values = new ArrayList<>();
         List<Double> results = new ArrayList<>();
-        int[] raw = new int[GomokuFeatures.COUNT];
-        int[] counts = new int[2 * MULTISETS];
-        int games = 0;
-        List<String> lines = Files.readAllLines(data);
-        for (int number = 1; number <= lines.size(); number++) {
-            String line = lines.get(number - 1).trim();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            // MOVES;RESULT, or MOVES;RESULT;OUR-SIDE as the games in the bench's resources are
-            String[] fields = line.split(";");
-            if (fields.length < 2) {
-                throw new IllegalArgumentException(data + " line " + number + ": expected MOVES;RESULT, got " + line);
-            }
-            double black = Double.parseDouble(fields[1].trim());
-            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, fields[0]);
-            if (black != 0.5 && !(game.isOver() && game.outcome().signFor(0) == (black == 1 ? 1 : -1))) {
-                continue;
-            }
-            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
-            for (int ply = 0; ply < game.ply(); ply++) {
-                if (ply >= fromPly && !GomokuFeatures.decided(p)) {
-                    terms(p, raw, counts, indices, values);
-                    results.add(p.sideToMove() == 0 ? black : 1 - black);
-                }
-                p.play(game.moveAt(ply));
-            }
-            games++;
-        }
+        List<Integer> scores = new ArrayList<>();
+        int games = labelsName == null ? readGames(Path.of(dataName), fromPly, indices, values, results)
+                : readLabels(Path.of(labelsName), fromPly, indices, values, results, scores);
         int n = results.size();
         int train = n - n / 10;
         int terms = THREATS_AT + GomokuFeatures.THREAT_MASKS;
@@ -145,20 +128,37 @@ public final class GomokuTableTuner {
         double k = fit.fitScale(w0);
         System.out.printf(Locale.ROOT, "%d games, %d positions (%d held out), %d multisets; k = %.4f; FITTED: error %.6f,"
                 + " held out %.6f%n", games, n, n - train, MULTISETS, k, fit.error(w0, k), held.error(w0, k));
+        SparseTexelFit heldResults = held;
+        if (labelsName != null) {
+            // each position's target: its game's result weighed lambda, what the deeper search says the rest,
+            // read on the scale that fits the evaluation to the results
+            for (int i = 0; i < n; i++) {
+                r[i] = lambda * r[i] + (1 - lambda) * searchTarget(scores.get(i), k);
+            }
+            fit = new SparseTexelFit(indices.subList(0, train).toArray(new int[0][]),
+                    values.subList(0, train).toArray(new double[0][]), java.util.Arrays.copyOf(r, train), terms);
+            held = new SparseTexelFit(indices.subList(train, n).toArray(new int[0][]),
+                    values.subList(train, n).toArray(new double[0][]), java.util.Arrays.copyOfRange(r, train, n), terms);
+            System.out.printf(Locale.ROOT, "targets: lambda %.2f of the result, the rest the search's score; FITTED:"
+                    + " error %.6f, held out %.6f (the held-out errors below are against these targets; against the"
+                    + " results in brackets)%n", lambda, fit.error(w0, k), held.error(w0, k));
+        }
         double[] pull = new double[terms];
         for (int t = 0; t < terms; t++) {
             pull[t] = t < GomokuFeatures.COUNT ? settings.pull() : t < THREATS_AT ? tablePull : threatPull;
         }
         double[] plain = fit.fitWeights(w0, held(terms, false, false), k, settings.steps(), settings.rate(), pull);
-        System.out.printf(Locale.ROOT, "44 terms refitted: error %.6f, held out %.6f%n", fit.error(plain, k), held.error(plain, k));
+        System.out.printf(Locale.ROOT, "44 terms refitted: error %.6f, held out %.6f (%.6f)%n", fit.error(plain, k),
+                held.error(plain, k), heldResults.error(plain, k));
         double[] threats = fit.fitWeights(w0, held(terms, false, true), k, settings.steps(), settings.rate(), pull);
-        System.out.printf(Locale.ROOT, "44 terms and the threat masks: error %.6f, held out %.6f%n", fit.error(threats, k),
-                held.error(threats, k));
+        System.out.printf(Locale.ROOT, "44 terms and the threat masks: error %.6f, held out %.6f (%.6f)%n",
+                fit.error(threats, k), held.error(threats, k), heldResults.error(threats, k));
         double[] w = fit.fitWeights(w0, held(terms, true, false), k, settings.steps(), settings.rate(), pull);
-        System.out.printf(Locale.ROOT, "44 terms and the table: error %.6f, held out %.6f%n", fit.error(w, k), held.error(w, k));
+        System.out.printf(Locale.ROOT, "44 terms and the table: error %.6f, held out %.6f (%.6f)%n", fit.error(w, k),
+                held.error(w, k), heldResults.error(w, k));
         double[] all = fit.fitWeights(w0, held(terms, true, true), k, settings.steps(), settings.rate(), pull);
-        System.out.printf(Locale.ROOT, "44 terms, the table and the threat masks: error %.6f, held out %.6f%n",
-                fit.error(all, k), held.error(all, k));
+        System.out.printf(Locale.ROOT, "44 terms, the table and the threat masks: error %.6f, held out %.6f (%.6f)%n",
+                fit.error(all, k), held.error(all, k), heldResults.error(all, k));
         int[] seen = new int[terms];
         for (int[] row : indices) {
             for (int t : row) {
@@ -173,21 +173,104 @@ public final class GomokuTableTuner {
                         w[me], seen[me], w[op], seen[op]);
             }
         }
-        // the fit with the masks, in the shapes GomokuWeights reads: its 44 terms as a literal, then the masks
-        // seen at least --min-seen times as resource lines (rarer ones say too little to keep)
-        StringBuilder literal = new StringBuilder();
+        // the fit with the masks as a weights file (GomokuWeights.parse): its 44 terms, then the masks seen at
+        // least --min-seen times (rarer ones say too little to keep)
+        StringBuilder file = new StringBuilder("# GomokuTableTuner " + String.join(" ", args) + "\nterms");
         for (int t = 0; t < GomokuFeatures.COUNT; t++) {
-            literal.append(t == 0 ? "" : ", ").append(Math.round(threats[t]));
+            file.append(' ').append(Math.round(threats[t]));
         }
-        System.out.println("threat fit's terms: new int[] {" + literal + "}");
+        file.append('\n');
         for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
             if (seen[THREATS_AT + mask] >= minSeen) {
-                System.out.printf(Locale.ROOT, "mask %d %d # me %s op %s, %d positions%n", mask,
+                file.append(String.format(Locale.ROOT, "mask %d %d%n# me %s op %s, %d positions%n", mask,
                         Math.round(threats[THREATS_AT + mask]),
                         Integer.toBinaryString(mask & (1 << GomokuFeatures.THREAT_BITS) - 1),
-                        Integer.toBinaryString(mask >>> GomokuFeatures.THREAT_BITS), seen[THREATS_AT + mask]);
+                        Integer.toBinaryString(mask >>> GomokuFeatures.THREAT_BITS), seen[THREATS_AT + mask]));
             }
         }
+        if (outName == null) {
+            System.out.print(file);
+        } else {
+            Files.writeString(Path.of(outName), file);
+            System.out.println("the fit with the threat masks written to " + outName);
+        }
+    }
+
+    /**
+     * Reads games ({@code MOVES;RESULT}, a third field such as the bench's games' side of ours ignored): each
+     * position from {@code fromPly} that no decisive tier settles, its terms and its result for the side to move.
+     * Answers how many games were read.
+     */
+    static int readGames(Path data, int fromPly, List<int[]> indices, List<double[]> values, List<Double> results)
+            throws IOException {
+        int[] raw = new int[GomokuFeatures.COUNT];
+        int[] counts = new int[2 * MULTISETS];
+        int games = 0;
+        for (DataLines line : DataLines.read(data, 2, "MOVES;RESULT")) {
+            double black = Double.parseDouble(line.fields()[1].trim());
+            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, line.fields()[0]);
+            if (black != 0.5 && !(game.isOver() && game.outcome().signFor(0) == (black == 1 ? 1 : -1))) {
+                continue;
+            }
+            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+            for (int ply = 0; ply < game.ply(); ply++) {
+                if (ply >= fromPly && !GomokuFeatures.decided(p)) {
+                    terms(p, raw, counts, indices, values);
+                    results.add(p.sideToMove() == 0 ? black : 1 - black);
+                }
+                p.play(game.moveAt(ply));
+            }
+            games++;
+        }
+        return games;
+    }
+
+    /**
+     * Reads positions labelled by {@link GomokuSearchLabels} ({@code MOVES;RESULT;SCORE}): each one from
+     * {@code fromPly} that no decisive tier settles, its terms, its game's result and the search's score, both
+     * for the side to move. Answers how many games the positions came from (a position that does not continue
+     * the one before starts a game).
+     */
+    static int readLabels(Path data, int fromPly, List<int[]> indices, List<double[]> values, List<Double> results,
+                          List<Integer> scores) throws IOException {
+        int[] raw = new int[GomokuFeatures.COUNT];
+        int[] counts = new int[2 * MULTISETS];
+        int games = 0;
+        String previous = null;
+        for (DataLines line : DataLines.read(data, 3, "MOVES;RESULT;SCORE")) {
+            String[] fields = line.fields();
+            GomokuPosition p;
+            double black;
+            int score;
+            try {
+                p = GomokuPosition.of(15, GomokuRule.FREESTYLE, fields[0]);
+                black = Double.parseDouble(fields[1].trim());
+                score = Integer.parseInt(fields[2].trim());
+            } catch (IllegalArgumentException e) {
+                throw line.error(data, e);
+            }
+            if (previous == null || !fields[0].startsWith(previous)) {
+                games++;
+            }
+            previous = fields[0];
+            if (p.ply() >= fromPly && !p.isOver() && !GomokuFeatures.decided(p)) {
+                terms(p, raw, counts, indices, values);
+                results.add(p.sideToMove() == 0 ? black : 1 - black);
+                scores.add(score);
+            }
+        }
+        return games;
+    }
+
+    /**
+     * What a search's score says of the side to move's chances, on the evaluation's scale {@code k}: a proven
+     * result or a decisive tier is a win or a loss, anything else the evaluation's own reading.
+     */
+    static double searchTarget(int score, double k) {
+        if (Score.isDecisive(score) || Math.abs(score) >= GomokuEvaluator.TIER) {
+            return score > 0 ? 1 : 0;
+        }
+        return TexelFit.sigmoid(k * score / 100);
     }
 
     /** Which weights a fit holds: the opponent's open-three line always, the table and the masks unless fitted. */

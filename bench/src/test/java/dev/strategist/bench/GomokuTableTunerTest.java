@@ -3,6 +3,7 @@ package dev.strategist.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.games.gomoku.GomokuWeights;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -19,26 +20,65 @@ class GomokuTableTunerTest {
     Path dir;
 
     @Test
-    void fitsTheTableAndTheThreatMasksOnTheBenchsGamesAndPrintsTheMaskFit() throws Exception {
-        List<String> games;
-        try (InputStream in = getClass().getResourceAsStream("/gomoku/games-pentazen-150ms.txt")) {
-            games = new String(in.readAllBytes(), StandardCharsets.US_ASCII).lines().limit(42).collect(Collectors.toList());
-        }
+    void fitsTheTableAndTheThreatMasksOnTheBenchsGamesAndWritesAWeightsFileThePlayerReads() throws Exception {
         Path data = dir.resolve("games.txt");
-        Files.write(data, games); // MOVES;RESULT;OUR-SIDE: the third field is read past
+        Files.write(data, benchGames(40)); // MOVES;RESULT;OUR-SIDE: the third field is read past
+        Path weights = dir.resolve("weights.txt");
+        String printed = run("--data=" + data, "--steps=3", "--min-seen=1", "--out=" + weights);
+        assertThat(printed).contains("40 games").contains("44 terms and the threat masks: error")
+                .contains("44 terms, the table and the threat masks: error");
+        // every position has one mask, so with --min-seen=1 at least one mask is written
+        assertThat(Files.readAllLines(weights).stream().filter(l -> l.startsWith("mask ")).count()).isPositive();
+        GomokuWeights read = GomokuWeights.read(weights);
+        assertThat(read.name()).isEqualTo("weights.txt");
+    }
+
+    @Test
+    void fitsPositionsLabelledByTheSearchAgainstTheirScoresAndTheirResults() throws Exception {
+        Path data = dir.resolve("games.txt");
+        Files.write(data, benchGames(6));
+        Path labels = dir.resolve("labels.txt");
+        GomokuSearchLabels.main(new String[] {"--data=" + data, "--out=" + labels, "--depth=2", "--every=3",
+            "--threads=2"});
+        List<String> lines = Files.readAllLines(labels);
+        assertThat(lines).isNotEmpty();
+        // each label is a position of its game, its game's result and a score; the same on a second run
+        String first = lines.get(0);
+        assertThat(benchGames(6).get(0)).startsWith(first.substring(0, first.indexOf(';')));
+        assertThat(first.split(";")).hasSize(3);
+        Path again = dir.resolve("again.txt");
+        GomokuSearchLabels.main(new String[] {"--data=" + data, "--out=" + again, "--depth=2", "--every=3",
+            "--threads=1"});
+        assertThat(Files.readAllLines(again)).isEqualTo(lines);
+        String printed = run("--labels=" + labels, "--lambda=0.25", "--steps=3", "--min-seen=1");
+        assertThat(printed).contains("6 games").contains("targets: lambda 0.25").contains("terms ");
+    }
+
+    @Test
+    void aLabelWithoutAScoreIsRefusedWithItsNumber() throws Exception {
+        Path data = dir.resolve("labels.txt");
+        Files.writeString(data, "h8i9h9;1;12\nh8i9h9i10;1\n");
+        assertThatThrownBy(() -> GomokuTableTuner.main(new String[] {"--labels=" + data, "--steps=1"}))
+                .hasMessageContaining("line 2").hasMessageContaining("MOVES;RESULT;SCORE");
+    }
+
+    private List<String> benchGames(int count) throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/gomoku/games-pentazen-150ms.txt")) {
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII).lines().filter(l -> !l.startsWith("#"))
+                    .limit(count).collect(Collectors.toList());
+        }
+    }
+
+    private static String run(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream before = System.out;
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
-            GomokuTableTuner.main(new String[] {"--data=" + data, "--steps=3", "--min-seen=1"});
+            GomokuTableTuner.main(args);
         } finally {
             System.setOut(before);
         }
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertThat(printed).contains("40 games").contains("44 terms and the threat masks: error")
-                .contains("44 terms, the table and the threat masks: error").contains("threat fit's terms: new int[] {");
-        // every position has one mask, so with --min-seen=1 at least one mask line is printed
-        assertThat(printed.lines().filter(l -> l.startsWith("mask ")).count()).isPositive();
+        return out.toString(StandardCharsets.UTF_8);
     }
 
     @Test

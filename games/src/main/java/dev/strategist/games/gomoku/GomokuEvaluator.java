@@ -15,7 +15,7 @@ import dev.strategist.core.Score;
  */
 public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     /** One tier: more than the line shapes of a full 20 x 20 board (1600 lines x 200) can sum to. */
-    static final int TIER = 1 << 19;
+    public static final int TIER = 1 << 19;
     private static final int[] SHAPE_WEIGHT = {0, 1, 4, 5, 20, 25, 80, 80, 200, 0};
     /** How strongly a move's own combination ({@link GomokuCombo}) argues for it, in ordering units. */
     static final int[] ATTACK = {0, 1, 3, 6, 8, 10, 14, 17, 20};

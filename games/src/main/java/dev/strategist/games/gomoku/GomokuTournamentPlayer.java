@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  * {@code width} (quiet moves searched per node, 0 all), {@code vct}, {@code defence}, {@code horizon}
  * (nodes per VCF at the engine's horizon, 0 none), {@code search} ({@code engine}, the generic search,
  * or {@code threats}, {@link GomokuSearch}) and {@code weights} ({@code fitted}, {@link GomokuWeights#FITTED},
- * or {@code hand}, the hand-set line shapes) and {@code order} ({@code learned}, {@link GomokuMoveValues#FITTED},
+ * {@code hand}, the hand-set line shapes, or a weights file) and {@code order} ({@code learned}, {@link GomokuMoveValues#FITTED},
  * or {@code shapes}, the shape sums).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
@@ -52,7 +52,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         return "width=N (quiet moves searched per node, 0 all), vct=on|off (a threat search before the search), "
                 + "defence=on|off (the move checked against the opponent's threat wins), horizon=N (nodes per "
                 + "VCF at the engine's horizon, 0 off), search=engine|threats (the generic engine or Gomoku's own "
-                + "search), weights=fitted|hand, order=learned|shapes";
+                + "search), weights=fitted|hand|FILE (a weights file), order=learned|shapes";
     }
 
     @Override
@@ -91,9 +91,21 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         return oneOf(settings, "search", GomokuPlayer.DEFAULT_THREAT_SEARCH, "engine", false, "threats", true);
     }
 
-    /** The {@code weights} setting: {@code fitted} for {@link GomokuWeights#FITTED}, {@code hand} (null) for the hand-set ones. */
+    /**
+     * The {@code weights} setting: {@code fitted} for {@link GomokuWeights#FITTED}, {@code hand} (null) for the
+     * hand-set ones, anything else a weights file ({@link GomokuWeights#read}).
+     */
     private static GomokuWeights weights(Map<String, String> settings) {
-        return oneOf(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand", null);
+        String value = settings.get("weights");
+        if (value == null || value.equals("fitted") || value.equals("hand")) {
+            return oneOf(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand", null);
+        }
+        try {
+            return GomokuWeights.read(java.nio.file.Path.of(value));
+        } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+            throw new IllegalArgumentException("weights must be fitted, hand or a weights file; cannot read " + value
+                    + ": " + e.getMessage(), e);
+        }
     }
 
     /** The width by default: the learned values' narrower one, or the one the shape order was measured at. */

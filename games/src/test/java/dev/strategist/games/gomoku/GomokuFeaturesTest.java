@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
+import java.io.StringReader;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -134,6 +136,54 @@ class GomokuFeaturesTest {
             }
         }
         assertTrue(undecided >= 200 && decided >= 50, undecided + " undecided, " + decided + " decided positions");
+    }
+
+    @Test
+    void aWeightsFileAddsTheValueOfThePositionsThreatMaskToTheTerms() throws Exception {
+        SplittableRandom random = new SplittableRandom(12);
+        StringBuilder text = new StringBuilder("# a fit\nterms");
+        int[] w = new int[GomokuFeatures.COUNT];
+        for (int t = 0; t < w.length; t++) {
+            w[t] = random.nextInt(-50, 51);
+            text.append(' ').append(w[t]);
+        }
+        int[] masks = new int[GomokuFeatures.THREAT_MASKS];
+        for (int m = 0; m < masks.length; m += 1 + random.nextInt(3)) {
+            masks[m] = random.nextInt(-300, 301);
+            text.append("\nmask ").append(m).append(' ').append(masks[m]);
+        }
+        GomokuWeights read = GomokuWeights.parse(new BufferedReader(new StringReader(text.toString())), "fit", "fit.txt");
+        GomokuWeights plain = new GomokuWeights("plain", w);
+        int withMask = 0;
+        for (int tries = 0; tries < 2_000 && withMask < 100; tries++) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 6 + random.nextInt(30));
+            if (p == null) {
+                continue;
+            }
+            int mask = GomokuFeatures.threatMask(p);
+            assertEquals(plain.score(p) + masks[mask], read.score(p), p.toString());
+            withMask += masks[mask] != 0 ? 1 : 0;
+        }
+        assertTrue(withMask >= 100, withMask + " positions whose mask has a value");
+    }
+
+    @Test
+    void aBadWeightsFileIsRefusedWithItsLine() {
+        String terms = "terms" + " 1".repeat(GomokuFeatures.COUNT);
+        assertThrowsWithMessage("fit.txt line 2", () -> parse(terms + "\nmask 99999 3"));
+        assertThrowsWithMessage("fit.txt line 1", () -> parse("terms 1 2 3"));
+        assertThrowsWithMessage("fit.txt line 3", () -> parse(terms + "\n# two\n" + terms));
+        assertThrowsWithMessage("fit.txt line 2", () -> parse(terms + "\nmask 3 x"));
+        assertThrowsWithMessage("no 'terms' line", () -> parse("mask 3 4"));
+    }
+
+    private static GomokuWeights parse(String text) throws java.io.IOException {
+        return GomokuWeights.parse(new BufferedReader(new StringReader(text)), "fit", "fit.txt");
+    }
+
+    private static void assertThrowsWithMessage(String part, org.junit.jupiter.api.function.Executable run) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, run);
+        assertTrue(e.getMessage().contains(part), e.getMessage());
     }
 
     @Test

@@ -6,8 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.strategist.core.Game;
 import dev.strategist.core.Games;
 import dev.strategist.play.TournamentPlayer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Gomoku's tournament player as the game hands it out: its name, its settings, and none for other games. */
 class GomokuTournamentPlayerTest {
@@ -45,12 +48,23 @@ class GomokuTournamentPlayerTest {
     }
 
     @Test
+    void aWeightsFileIsReadAndNamed(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("deep.txt");
+        Files.writeString(file, "terms" + " 2".repeat(GomokuFeatures.COUNT) + "\nmask 5 -40\n");
+        assertThat(player.name(Map.of("weights", file.toString()))).isEqualTo("gomoku-player deep.txt weights");
+        assertThat(player.searchers(Map.of("weights", file.toString())).get()).isInstanceOf(GomokuPlayerSearcher.class);
+        Files.writeString(file, "terms 1 2\n");
+        assertThatThrownBy(() -> player.searchers(Map.of("weights", file.toString()))).hasMessageContaining("line 1");
+    }
+
+    @Test
     void badSettingsAreRefusedByName() {
         assertThatThrownBy(() -> player.searchers(Map.of("depth", "3"))).hasMessageContaining("no setting 'depth'");
         assertThatThrownBy(() -> player.searchers(Map.of("width", "-1"))).hasMessageContaining("from 0 to 1000");
         assertThatThrownBy(() -> player.searchers(Map.of("vct", "maybe"))).hasMessageContaining("on or off");
         assertThatThrownBy(() -> player.searchers(Map.of("search", "fast"))).hasMessageContaining("engine or threats");
-        assertThatThrownBy(() -> player.searchers(Map.of("weights", "tuned"))).hasMessageContaining("fitted or hand");
+        assertThatThrownBy(() -> player.searchers(Map.of("weights", "tuned"))).hasMessageContaining("fitted, hand or a weights file")
+                .hasMessageContaining("tuned");
         assertThatThrownBy(() -> player.searchers(Map.of("order", "random"))).hasMessageContaining("learned or shapes");
     }
 

@@ -1,0 +1,112 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.gomoku.GomokuFeatures;
+import dev.strategist.games.gomoku.GomokuNotation;
+import dev.strategist.games.gomoku.GomokuPlayer;
+import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.games.gomoku.GomokuRule;
+import dev.strategist.games.gomoku.GomokuSearch;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.StopSignal;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Labels the positions of played Gomoku games with the score of the player's own search at a fixed depth, so
+ * an evaluation can be fitted to what a deeper look says of each position instead of to the one result of the
+ * game it came from (every position of a game shares that label, right or wrong for it). Reads the
+ * {@link GomokuTuner} data format ({@code MOVES;RESULT}) and writes one line per position, the game's
+ * moves up to it, Black's result and the search's score for the side to move: {@code MOVES;RESULT;SCORE}, in
+ * the games' order. A fixed depth and a table cleared for each game make the labels the same on every run and
+ * any number of threads. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuSearchLabels
+ * --data=FILE --out=FILE [--depth=N] [--every=K] [--from-ply=N] [--threads=N]}
+ */
+public final class GomokuSearchLabels {
+    private GomokuSearchLabels() {
+    }
+
+    /** Labels and writes. */
+    public static void main(String[] args) throws Exception {
+        BenchArgs options = BenchArgs.of(args, "usage: GomokuSearchLabels --data=FILE --out=FILE [--depth=N] [--every=K]"
+                + " [--from-ply=N] [--threads=N]");
+        String dataName = options.text("data", null);
+        String outName = options.text("out", null);
+        int depth = options.integer("depth", 6);
+        int every = options.integer("every", 1);
+        int fromPly = options.integer("from-ply", 8);
+        int threads = options.integer("threads", 1);
+        options.done();
+        if (dataName == null || outName == null || depth < 1 || every < 1 || threads < 1) {
+            options.refuse();
+        }
+        List<String> games = games(Path.of(dataName));
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        ThreadLocal<GomokuSearch> searches = ThreadLocal.withInitial(() -> new GomokuSearch(32,
+                GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES));
+        List<Future<List<String>>> labelled = new ArrayList<>();
+        for (String game : games) {
+            labelled.add(pool.submit(() -> label(searches.get(), game, depth, every, fromPly)));
+        }
+        long start = System.nanoTime();
+        int positions = 0;
+        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(outName)))) {
+            for (int i = 0; i < labelled.size(); i++) {
+                for (String line : labelled.get(i).get()) {
+                    out.println(line);
+                    positions++;
+                }
+                if ((i + 1) % 100 == 0) {
+                    System.err.printf("%d of %d games, %d positions, %d s%n", i + 1, games.size(), positions,
+                            (System.nanoTime() - start) / 1_000_000_000L);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        System.out.printf("%d games, %d positions labelled at depth %d in %d s%n", games.size(), positions, depth,
+                (System.nanoTime() - start) / 1_000_000_000L);
+    }
+
+    /** The data file's game lines ({@code MOVES;RESULT...}), checked. */
+    static List<String> games(Path data) throws IOException {
+        List<String> games = new ArrayList<>();
+        for (DataLines line : DataLines.read(data, 2, "MOVES;RESULT")) {
+            try {
+                Double.parseDouble(line.fields()[1].trim());
+                GomokuPosition.of(15, GomokuRule.FREESTYLE, line.fields()[0]);
+            } catch (IllegalArgumentException e) {
+                throw line.error(data, e);
+            }
+            games.add(String.join(";", line.fields()));
+        }
+        return games;
+    }
+
+    /** One game's labelled positions: every {@code every}-th from {@code fromPly} that no decisive tier settles. */
+    static List<String> label(GomokuSearch search, String line, int depth, int every, int fromPly) {
+        String[] fields = line.split(";");
+        String result = fields[1].trim();
+        GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, fields[0]);
+        GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+        StringBuilder moves = new StringBuilder();
+        List<String> out = new ArrayList<>();
+        search.clear();
+        for (int ply = 0; ply < game.ply(); ply++) {
+            if (ply >= fromPly && (ply - fromPly) % every == 0 && !GomokuFeatures.decided(p)) {
+                int score = search.search(p, depth, 0, 0, SearchListener.NONE, new StopSignal()).score();
+                out.add(moves + ";" + result + ";" + score);
+            }
+            int move = game.moveAt(ply);
+            moves.append(GomokuNotation.name(15, move));
+            p.play(move);
+        }
+        return out;
+    }
+}
