@@ -147,7 +147,10 @@ final class EngineSeat<P extends Position> implements Player<P> {
 
     private void failed(RuntimeException e) {
         if (e instanceof OutsideEngineException o && o.losesGame()) {
-            failure = "the engine '" + name + "' failed: " + e.getMessage();
+            // the engine's own words (a refusal's text, an answer that is no move) may echo its path or
+            // environment: they are the operator's to read, and the page is told only what kind of failure it was
+            LOG.warn("engine {}: {}", name, e.getMessage());
+            failure = "the engine '" + name + "' failed: " + o.plainMessage();
         } else {
             // a program that cannot start says so with its command line, which is the operator's to read
             LOG.warn("engine {}: {}", name, e.toString());
