@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The outside engines seated in one browser game (none, one, or both sides of a watched game): started with the
@@ -96,9 +97,14 @@ final class GameEngines<P extends Position> implements MatchListener {
                 .findFirst().orElse(null);
     }
 
-    /** Ends every engine's process for good: the game is discarded, or the server stops. */
-    void discardAll() {
-        seats.stream().filter(Objects::nonNull).forEach(EngineSeat::discard);
+    /**
+     * Ends every engine's process for good (the game is discarded, or the server stops), each on a thread of its
+     * own: a process may take a second to quit, and nobody waits for it who need not. Completes once all ended.
+     */
+    CompletableFuture<Void> discardAll() {
+        return CompletableFuture.allOf(seats.stream().filter(Objects::nonNull)
+                .map(seat -> CompletableFuture.runAsync(seat::discard, work -> daemon("strategist-engine-close", work)))
+                .toArray(CompletableFuture[]::new));
     }
 
     /** Ends, on a thread of their own, the engines' processes idle since {@code cutoff} (see {@link EngineSeat}). */

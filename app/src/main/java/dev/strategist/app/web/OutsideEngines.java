@@ -25,18 +25,29 @@ public final class OutsideEngines {
     /** An engine's name: short, and safe in a URL, a record file and a log line. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}");
 
-    private final Map<String, OutsideSpec> specs;
-    /** The names of the games each engine plays. */
-    private final Map<String, List<String>> games;
+    /** Makes a configured engine's player, not started: its spec's program as a process, or a test's own engine. */
+    interface Launcher {
+        /** Engine {@code name} as a player of {@code game} with {@code options}, not started. */
+        <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options);
+    }
 
-    private OutsideEngines(Map<String, OutsideSpec> specs, Map<String, List<String>> games) {
-        this.specs = specs;
+    /** The names of the games each engine plays, in the order configured. */
+    private final Map<String, List<String>> games;
+    private final Launcher launcher;
+
+    private OutsideEngines(Map<String, List<String>> games, Launcher launcher) {
         this.games = games;
+        this.launcher = launcher;
     }
 
     /** No engine: the server offers only its own computer. */
     public static OutsideEngines none() {
-        return new OutsideEngines(Map.of(), Map.of());
+        return new OutsideEngines(Map.of(), null);
+    }
+
+    /** The engines of {@code games} (each name's games, in order), their players made by {@code launcher}. */
+    static OutsideEngines of(Map<String, List<String>> games, Launcher launcher) {
+        return new OutsideEngines(new LinkedHashMap<>(games), launcher);
     }
 
     /**
@@ -87,7 +98,14 @@ public final class OutsideEngines {
             specs.put(name, spec);
             games.put(name, played.stream().map(Game::name).toList());
         }
-        return new OutsideEngines(specs, games);
+        return new OutsideEngines(games, new Launcher() {
+            @Override
+            public <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options) {
+                OutsideSpec spec = specs.get(name);
+                return OutsidePlayers.player(game, options, spec, spec.answerMillis(null),
+                        line -> LOG.info("engine {}: {}", name, line));
+            }
+        });
     }
 
     /** Refuses a program that is not an executable file, at its path or, for a bare name, on the PATH. */
@@ -114,7 +132,7 @@ public final class OutsideEngines {
 
     /** Every engine's name, in the order configured. */
     public List<String> names() {
-        return List.copyOf(specs.keySet());
+        return List.copyOf(games.keySet());
     }
 
     /** The names of the engines that play {@code game}, in the order configured. */
@@ -133,10 +151,10 @@ public final class OutsideEngines {
      * it can: it is not configured (any more), or it plays other games.
      */
     String refusal(String name, Game<?> game) {
-        if (!specs.containsKey(name)) {
+        if (!games.containsKey(name)) {
             return "no engine is called '" + name + "' on this server; "
-                    + (specs.isEmpty() ? "it has none (its operator adds them with serve --engine NAME=SPEC)"
-                    : "it has " + String.join(", ", specs.keySet()));
+                    + (games.isEmpty() ? "it has none (its operator adds them with serve --engine NAME=SPEC)"
+                    : "it has " + String.join(", ", games.keySet()));
         }
         if (!games.get(name).contains(game.name())) {
             return "the engine '" + name + "' does not play " + game.title() + " (it plays "
@@ -172,8 +190,6 @@ public final class OutsideEngines {
      * not its protocol's go to the server's log. Only for a name {@link #refusal} accepts.
      */
     <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options) {
-        OutsideSpec spec = specs.get(name);
-        return OutsidePlayers.player(game, options, spec, spec.answerMillis(null),
-                line -> LOG.info("engine {}: {}", name, line));
+        return launcher.player(name, game, options);
     }
 }

@@ -244,11 +244,14 @@ final class WebGame<P extends Position> {
         watching.resume();
     }
 
-    /** Stops the computer's search, if one runs, dropping its answer, and ends its engines: the game is discarded. */
-    void stop() {
+    /**
+     * Stops the computer's search, if one runs, dropping its answer, and ends its engines: the game is discarded.
+     * Returns at once; completes once the engines' processes have ended.
+     */
+    CompletableFuture<Void> stop() {
         searches.stop();
         stream.closeAll();
-        engines.discardAll();
+        return engines.discardAll();
     }
 
     /** Ends its outside engines' processes that have had nothing to do since {@code cutoff} ({@code nanoTime}). */

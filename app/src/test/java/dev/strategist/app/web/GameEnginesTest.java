@@ -51,7 +51,7 @@ class GameEnginesTest {
             assertThat(fakes.running()).isEqualTo(1);
             assertThat(seat.failure()).isNull();
         } finally {
-            engines.discardAll();
+            engines.discardAll().get(20, TimeUnit.SECONDS);
         }
         assertThat(seat.isRunning()).isFalse();
     }
