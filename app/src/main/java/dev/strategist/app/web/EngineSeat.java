@@ -26,6 +26,10 @@ final class EngineSeat<P extends Position> implements Player<P> {
     private final P start;
     /** Why the engine cannot play at all here (not configured), or null. */
     private final String missing;
+    /** Bounds the server's engine processes: a process starts only in a place of its own. */
+    private final EngineCap cap;
+    /** The place taken for the process with the game (see {@link #reserve}), until the process takes it. */
+    private final AtomicReference<EngineCap.Place> reserved = new AtomicReference<>();
     private final AtomicReference<OutsidePlayer<P>> running = new AtomicReference<>();
     private volatile String failure;
     /** Told of the engine's resignation, with the position it resigned in; set once the game's match is made. */
@@ -39,26 +43,62 @@ final class EngineSeat<P extends Position> implements Player<P> {
     /** Set once the game is discarded: no process starts again. */
     private volatile boolean discarded;
 
-    private EngineSeat(String name, Supplier<OutsidePlayer<P>> engines, P start, String missing) {
+    private EngineSeat(String name, Supplier<OutsidePlayer<P>> engines, P start, String missing, EngineCap cap) {
         this.name = name;
         this.engines = engines;
         this.start = start;
         this.missing = missing;
+        this.cap = cap;
     }
 
-    /** The seat of engine {@code name}, made by {@code engines} for a game from {@code start}. */
-    static <P extends Position> EngineSeat<P> of(String name, Supplier<OutsidePlayer<P>> engines, P start) {
-        return new EngineSeat<>(name, engines, start, null);
+    /**
+     * The seat of engine {@code name}, made by {@code engines} for a game from {@code start}, its process running
+     * only in a place {@code cap} gives it.
+     */
+    static <P extends Position> EngineSeat<P> of(String name, Supplier<OutsidePlayer<P>> engines, P start,
+                                                 EngineCap cap) {
+        return new EngineSeat<>(name, engines, start, null, cap);
     }
 
     /** The seat of engine {@code name}, which cannot play here for the reason {@code why}: its moves fail. */
     static <P extends Position> EngineSeat<P> missing(String name, String why) {
-        return new EngineSeat<>(name, null, null, why);
+        return new EngineSeat<>(name, null, null, why, null);
     }
 
     /** The engine's name, as configured. */
     String name() {
         return name;
+    }
+
+    /**
+     * Takes a place for the process the game is about to start ({@link #open}), unless it needs none (it runs, it
+     * has one, or the engine cannot play here); false when every place is taken.
+     */
+    boolean reserve() {
+        if (missing != null || discarded || running.get() != null || reserved.get() != null) {
+            return true;
+        }
+        EngineCap.Place place = cap.tryTake();
+        if (place == null) {
+            return false;
+        }
+        if (!reserved.compareAndSet(null, place)) {
+            place.release();
+        }
+        return true;
+    }
+
+    /** Why no place is free, in words for the API. */
+    String capFull() {
+        return cap.full();
+    }
+
+    /** Gives back the place {@link #reserve} took, if no process took it: the game is not made after all. */
+    void unreserve() {
+        EngineCap.Place place = reserved.getAndSet(null);
+        if (place != null) {
+            place.release();
+        }
     }
 
     /**
@@ -83,7 +123,19 @@ final class EngineSeat<P extends Position> implements Player<P> {
                 throw OutsideEngineException.interrupted("the game is closed");
             }
             tried = true;
-            engine = engines.get();
+            EngineCap.Place place = reserved.getAndSet(null);
+            if (place == null) {
+                place = cap.tryTake();
+            }
+            if (place == null) {
+                throw new EngineCapFull(cap.full());
+            }
+            try {
+                engine = new CappedPlayer<>(engines.get(), place);
+            } catch (RuntimeException e) {
+                place.release();
+                throw e;
+            }
             running.set(engine);
             if (discarded) { // discarded meanwhile, maybe before the engine could be seen to end
                 close();
@@ -146,7 +198,9 @@ final class EngineSeat<P extends Position> implements Player<P> {
     }
 
     private void failed(RuntimeException e) {
-        if (e instanceof OutsideEngineException o && o.losesGame()) {
+        if (e instanceof EngineCapFull) {
+            failure = "the engine '" + name + "' cannot start now: " + e.getMessage();
+        } else if (e instanceof OutsideEngineException o && o.losesGame()) {
             // the engine's own words (a refusal's text, an answer that is no move) may echo its path or
             // environment: they are the operator's to read, and the page is told only what kind of failure it was
             LOG.warn("engine {}: {}", name, e.getMessage());
@@ -219,7 +273,17 @@ final class EngineSeat<P extends Position> implements Player<P> {
     /** Ends the engine's process for good: the game is discarded, or the server stops. */
     void discard() {
         discarded = true;
+        unreserve();
         close();
+    }
+
+    /** No place was free for the engine's process: the game waits, and the engine may be asked again later. */
+    private static final class EngineCapFull extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        EngineCapFull(String message) {
+            super(message);
+        }
     }
 
     /** The engine's name: how the default asynchronous move names the player in its errors. */

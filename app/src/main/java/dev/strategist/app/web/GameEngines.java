@@ -42,7 +42,8 @@ final class GameEngines<P extends Position> implements MatchListener {
                 continue;
             }
             String refusal = engines.refusal(name, game);
-            seats.set(side, refusal == null ? EngineSeat.of(name, () -> engines.player(name, game, options), start)
+            seats.set(side, refusal == null
+                    ? EngineSeat.of(name, () -> engines.player(name, game, options), start, engines.cap())
                     : EngineSeat.missing(name, refusal + ": this game can be taken back or resigned"));
         }
         return new GameEngines<>(Collections.unmodifiableList(seats));
@@ -82,6 +83,19 @@ final class GameEngines<P extends Position> implements MatchListener {
             names.add(seat == null ? null : seat.name());
         }
         return Collections.unmodifiableList(names);
+    }
+
+    /**
+     * Takes a place under the server's bound for each engine's process about to start ({@link #open}): a 503, with
+     * no place kept, when there are not enough; nothing else has changed.
+     */
+    void reserve() {
+        for (EngineSeat<P> seat : seats) {
+            if (seat != null && !seat.reserve()) {
+                seats.stream().filter(Objects::nonNull).forEach(EngineSeat::unreserve);
+                throw ApiException.enginesFull(seat.capFull());
+            }
+        }
     }
 
     /** Starts the engines' processes on a thread of their own: a program may take seconds to set up. */

@@ -31,32 +31,55 @@ public final class OutsideEngines {
         <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options);
     }
 
+    /**
+     * How many engines' processes run at once by default: four a core, since an engine thinks only on its turn
+     * and a game left open keeps its process for a while.
+     */
+    public static final int DEFAULT_MAX_ENGINES = 4 * Runtime.getRuntime().availableProcessors();
+    /** The most {@code --max-engines} may allow. */
+    private static final int MAX_ENGINES_LIMIT = 1000;
+
     /** The names of the games each engine plays, in the order configured. */
     private final Map<String, List<String>> games;
     private final Launcher launcher;
+    private final EngineCap cap;
 
-    private OutsideEngines(Map<String, List<String>> games, Launcher launcher) {
+    private OutsideEngines(Map<String, List<String>> games, Launcher launcher, int maxEngines) {
+        if (maxEngines < 1 || maxEngines > MAX_ENGINES_LIMIT) {
+            throw new IllegalArgumentException("--max-engines must be from 1 to " + MAX_ENGINES_LIMIT + ", not "
+                    + maxEngines);
+        }
         this.games = games;
         this.launcher = launcher;
+        this.cap = new EngineCap(maxEngines);
     }
 
     /** No engine: the server offers only its own computer. */
     public static OutsideEngines none() {
-        return new OutsideEngines(Map.of(), null);
+        return new OutsideEngines(Map.of(), null, DEFAULT_MAX_ENGINES);
     }
 
-    /** The engines of {@code games} (each name's games, in order), their players made by {@code launcher}. */
-    static OutsideEngines of(Map<String, List<String>> games, Launcher launcher) {
-        return new OutsideEngines(new LinkedHashMap<>(games), launcher);
+    /**
+     * The engines of {@code games} (each name's games, in order), their players made by {@code launcher}, at most
+     * {@code maxEngines} processes at once.
+     */
+    static OutsideEngines of(Map<String, List<String>> games, int maxEngines, Launcher launcher) {
+        return new OutsideEngines(new LinkedHashMap<>(games), launcher, maxEngines);
+    }
+
+    /** The engines of {@code serve}'s {@code --engine} values, at most {@link #DEFAULT_MAX_ENGINES} processes at once. */
+    public static OutsideEngines parse(List<String> values) {
+        return parse(values, DEFAULT_MAX_ENGINES);
     }
 
     /**
      * The engines of {@code serve}'s {@code --engine} values, each {@code NAME=SPEC} with SPEC an outside
      * player as {@code match} takes it ({@link OutsideSpec}); an {@link IllegalArgumentException} naming the
      * fault (no '=', a bad name or spec, a program that is not there, a GTP engine without its game, a name
-     * given twice), checked before the server starts.
+     * given twice, a {@code maxEngines} out of range), checked before the server starts; at most {@code maxEngines}
+     * processes run at once ({@code --max-engines}).
      */
-    public static OutsideEngines parse(List<String> values) {
+    public static OutsideEngines parse(List<String> values, int maxEngines) {
         Map<String, OutsideSpec> specs = new LinkedHashMap<>();
         Map<String, List<String>> games = new LinkedHashMap<>();
         for (String value : values) {
@@ -105,7 +128,7 @@ public final class OutsideEngines {
                 return OutsidePlayers.player(game, options, spec, spec.answerMillis(null),
                         line -> LOG.info("engine {}: {}", name, line));
             }
-        });
+        }, maxEngines);
     }
 
     /** Refuses a program that is not an executable file, at its path or, for a bare name, on the PATH. */
@@ -128,6 +151,11 @@ public final class OutsideEngines {
         }
         throw new IllegalArgumentException("no program '" + program + "'"
                 + (candidates.size() == 1 ? " (not an executable file)" : " on the PATH"));
+    }
+
+    /** The bound on the engines' processes running at once. */
+    EngineCap cap() {
+        return cap;
     }
 
     /** Every engine's name, in the order configured. */

@@ -82,12 +82,21 @@ final class WebGame<P extends Position> {
         return start(id, game, options, setup, threads, tokenHash, OutsideEngines.none());
     }
 
-    /** The same, its outside engines (if {@code setup} names any) from {@code outside}, started at once. */
+    /**
+     * The same, its outside engines (if {@code setup} names any) from {@code outside}, started at once: a 503, and
+     * no game, when the server runs as many engines' processes as it allows.
+     */
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, GameSetup setup,
                                                 ServerThreads threads, String tokenHash, OutsideEngines outside) {
         WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), threads,
                 tokenHash, outside);
-        g.searches.begin(true);
+        g.engines.reserve();
+        try {
+            g.searches.begin(true);
+        } catch (RuntimeException e) {
+            g.engines.discardAll();
+            throw e;
+        }
         g.engines.open();
         return g;
     }
@@ -96,7 +105,8 @@ final class WebGame<P extends Position> {
      * Plays {@code moves} (notation) and, when {@code resigned} is a side, that side's resignation. A
      * watched game is then paused; in a game against you, the computer starts thinking if it is to move:
      * with {@code required}, a busy server is a 503 (a new game); without, the search starts when the game
-     * is next looked at (a restored game).
+     * is next looked at (a restored game). A game not over starts its engines: a 503, with nothing started, when
+     * the server runs as many engines' processes as it allows.
      */
     void replay(List<String> moves, int resigned, boolean required) {
         synchronized (match) {
@@ -109,11 +119,20 @@ final class WebGame<P extends Position> {
             match.resign(resigned);
         }
         synchronized (match) {
-            if (!watching.paused() && !searches.begin(required)) {
-                searches.setStalled(true);
+            boolean needsEngines = !match.isOver(); // a finished game needs them only if a move is taken back
+            if (needsEngines) {
+                engines.reserve(); // before any search starts, so a refusal leaves nothing running
             }
-            if (!match.isOver()) {
-                engines.open(); // a finished game needs its engines only if a move is taken back
+            try {
+                if (!watching.paused() && !searches.begin(required)) {
+                    searches.setStalled(true);
+                }
+            } catch (RuntimeException e) {
+                engines.discardAll();
+                throw e;
+            }
+            if (needsEngines) {
+                engines.open();
             }
         }
     }

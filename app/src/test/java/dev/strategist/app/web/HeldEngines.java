@@ -32,9 +32,14 @@ final class HeldEngines {
     /** Set for quits that wait for {@link #quit}. */
     volatile boolean holdQuits;
 
-    /** The engines as a server is configured with them. */
+    /** The engines as a server is configured with them, with the default bound on processes. */
     OutsideEngines offered() {
-        return OutsideEngines.of(Map.of("held", List.of("tictactoe")), new OutsideEngines.Launcher() {
+        return offered(OutsideEngines.DEFAULT_MAX_ENGINES);
+    }
+
+    /** The engines as a server is configured with them, at most {@code maxEngines} processes at once. */
+    OutsideEngines offered(int maxEngines) {
+        return OutsideEngines.of(Map.of("held", List.of("tictactoe")), maxEngines, new OutsideEngines.Launcher() {
             @Override
             public <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options) {
                 return new Held<>();
