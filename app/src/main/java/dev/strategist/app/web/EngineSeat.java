@@ -4,6 +4,10 @@ import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Position;
 import dev.strategist.play.Player;
+import dev.strategist.play.SearchTask;
+import dev.strategist.play.StrategistRuntime;
+import dev.strategist.search.SearchListener;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -31,6 +35,8 @@ final class EngineSeat<P extends Position> implements Player<P> {
     /** The place taken for the process with the game (see {@link #reserve}), until the process takes it. */
     private final AtomicReference<EngineCap.Place> reserved = new AtomicReference<>();
     private final AtomicReference<OutsidePlayer<P>> running = new AtomicReference<>();
+    /** Where the seat's moves wait for the engine, one at a time, off the computer's search threads. */
+    private final StrategistRuntime moves;
     private volatile String failure;
     /** Told of the engine's resignation, with the position it resigned in; set once the game's match is made. */
     private volatile java.util.function.Consumer<P> resigns = p -> { };
@@ -43,26 +49,31 @@ final class EngineSeat<P extends Position> implements Player<P> {
     /** Set once the game is discarded: no process starts again. */
     private volatile boolean discarded;
 
-    private EngineSeat(String name, Supplier<OutsidePlayer<P>> engines, P start, String missing, EngineCap cap) {
+    private EngineSeat(String name, Supplier<OutsidePlayer<P>> engines, P start, String missing, EngineCap cap,
+                       Executor moves) {
         this.name = name;
         this.engines = engines;
         this.start = start;
         this.missing = missing;
         this.cap = cap;
+        this.moves = StrategistRuntime.using(new SerialExecutor(moves));
     }
 
     /**
      * The seat of engine {@code name}, made by {@code engines} for a game from {@code start}, its process running
-     * only in a place {@code cap} gives it.
+     * only in a place {@code cap} gives it, its moves waiting for their answers on {@code moves}' threads.
      */
     static <P extends Position> EngineSeat<P> of(String name, Supplier<OutsidePlayer<P>> engines, P start,
-                                                 EngineCap cap) {
-        return new EngineSeat<>(name, engines, start, null, cap);
+                                                 EngineCap cap, Executor moves) {
+        return new EngineSeat<>(name, engines, start, null, cap, moves);
     }
 
-    /** The seat of engine {@code name}, which cannot play here for the reason {@code why}: its moves fail. */
-    static <P extends Position> EngineSeat<P> missing(String name, String why) {
-        return new EngineSeat<>(name, null, null, why, null);
+    /**
+     * The seat of engine {@code name}, which cannot play here for the reason {@code why}: its moves fail (on
+     * {@code moves}' threads).
+     */
+    static <P extends Position> EngineSeat<P> missing(String name, String why, Executor moves) {
+        return new EngineSeat<>(name, null, null, why, null, moves);
     }
 
     /** The engine's name, as configured. */
@@ -195,6 +206,15 @@ final class EngineSeat<P extends Position> implements Player<P> {
             lastUsed = System.nanoTime();
             asking = false;
         }
+    }
+
+    /**
+     * Asks the engine's move on the seat's own threads, one move at a time: its answer may take as long as the
+     * engine's timeout, and the computer's search threads are for our searches.
+     */
+    @Override
+    public SearchTask bestMoveAsync(P position, SearchListener listener) {
+        return moves.decide(this, position);
     }
 
     private void failed(RuntimeException e) {

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /**
  * The outside engines seated in one browser game (none, one, or both sides of a watched game): started with the
@@ -31,10 +32,11 @@ final class GameEngines<P extends Position> implements MatchListener {
     /**
      * The seats {@code setup} names in a game of {@code game} from {@code start} (the game's start: engines
      * play no set-up); a name {@code engines} no longer offers for the game is seated all the same, its moves
-     * failing with the reason, so a saved game still opens and can be taken back or resigned.
+     * failing with the reason, so a saved game still opens and can be taken back or resigned. Their moves wait for
+     * the engines' answers on {@code moves}' threads.
      */
     static <P extends Position> GameEngines<P> of(Game<P> game, GameOptions options, P start, GameSetup setup,
-                                                  OutsideEngines engines) {
+                                                  OutsideEngines engines, Executor moves) {
         List<EngineSeat<P>> seats = new ArrayList<>(Collections.nCopies(2, null));
         for (int side = 0; side < 2; side++) {
             String name = setup.engineAt(side);
@@ -43,8 +45,8 @@ final class GameEngines<P extends Position> implements MatchListener {
             }
             String refusal = engines.refusal(name, game);
             seats.set(side, refusal == null
-                    ? EngineSeat.of(name, () -> engines.player(name, game, options), start, engines.cap())
-                    : EngineSeat.missing(name, refusal + ": this game can be taken back or resigned"));
+                    ? EngineSeat.of(name, () -> engines.player(name, game, options), start, engines.cap(), moves)
+                    : EngineSeat.missing(name, refusal + ": this game can be taken back or resigned", moves));
         }
         return new GameEngines<>(Collections.unmodifiableList(seats));
     }

@@ -53,7 +53,7 @@ final class WebGame<P extends Position> {
         this.start = start;
         this.you = setup.you();
         P startPosition = PageState.startPosition(game, options, start);
-        this.engines = GameEngines.of(game, options, startPosition, setup, outside);
+        this.engines = GameEngines.of(game, options, startPosition, setup, outside, threads.engineMoves());
         Seating<P> seating = Seating.of(game, setup, threads.strategists(), engines);
         this.match = new Match<>(game, startPosition, seating.seats().get(0), seating.seats().get(1));
         engines.seatIn(match);
@@ -183,8 +183,10 @@ final class WebGame<P extends Position> {
                 throw ApiException.badRequest("illegal move '" + text + "': " + e.getMessage());
             }
             boolean computerNext = !after.isOver() && !match.seat(after.sideToMove()).isHuman();
-            SearchPool.Reservation place = computerNext ? searches.pool().tryReserve() : null;
-            if (computerNext && place == null) {
+            // an engine's move waits for another program: it takes no place among our searches
+            boolean searchNext = computerNext && !ComputerSearches.isEngine(match.seat(after.sideToMove()));
+            SearchPool.Reservation place = searchNext ? searches.pool().tryReserve() : null;
+            if (searchNext && place == null) {
                 throw ApiException.busy();
             }
             persistence.clearFailure();
@@ -202,6 +204,8 @@ final class WebGame<P extends Position> {
                 } else {
                     place.release();
                 }
+            } else if (computerNext) {
+                searches.begin(false); // the engine's move, which needs no place
             }
             persistence.throwFailure(); // the move is played in memory, not saved: a 500 says so
         }

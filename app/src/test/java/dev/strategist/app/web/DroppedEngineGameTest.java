@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
-import dev.strategist.play.Algorithm;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -26,21 +25,19 @@ class DroppedEngineGameTest {
         threads.close();
     }
 
-    private static GameSetup against(String engine) {
-        return new GameSetup(0, 1, 1, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null, engine, null);
-    }
-
     @Test
     void aGameDroppedWhileItsEngineIsSlowToQuitBlocksNoOtherRequest() throws Exception {
         Game<?> game = Games.find("tictactoe");
         GameOptions options = GameOptions.defaults(game.options());
         WebGames games = new WebGames(1, null, threads, engines.offered());
-        games.add(WebGame.start("first", game, options, against("held"), threads, "hash", engines.offered()));
+        games.add(WebGame.start("first", game, options, HeldEngines.against(0, "held"), threads, "hash",
+                engines.offered()));
         Eventually.holds("the first game's engine started", 20, () -> engines.running.get() == 1);
 
         engines.holdQuits = true;
         CompletableFuture<Void> adding = CompletableFuture.runAsync(() -> games.add(
-                WebGame.start("second", game, options, against(null), threads, "hash", engines.offered())));
+                WebGame.start("second", game, options, HeldEngines.against(0, null), threads, "hash",
+                        engines.offered())));
         assertThat(engines.quitsBegun.tryAcquire(30, TimeUnit.SECONDS)).as("the dropped game's engine is quitting")
                 .isTrue();
         // the engine has not quit, and will not until the test says: a request that waits for it never answers

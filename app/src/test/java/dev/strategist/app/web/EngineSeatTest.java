@@ -81,7 +81,8 @@ class EngineSeatTest {
     void aSeatDiscardedWhileItsEngineStartsLeavesNoProcess() throws Exception {
         AtomicInteger running = new AtomicInteger();
         GatedEngine engine = new GatedEngine(true, running);
-        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition(), CAP);
+        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition(), CAP,
+                Runnable::run);
         Thread opener = new Thread(seat::open);
         opener.start();
         assertThat(engine.entered.await(10, TimeUnit.SECONDS)).isTrue();
@@ -96,7 +97,8 @@ class EngineSeatTest {
     void anEngineClosedOnPurposeWhileItAnswersIsNoFailureAndLeavesNoProcess() throws Exception {
         AtomicInteger running = new AtomicInteger();
         GatedEngine engine = new GatedEngine(false, running);
-        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition(), CAP);
+        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition(), CAP,
+                Runnable::run);
         seat.open();
         assertThat(running.get()).isEqualTo(1);
         Thread mover = new Thread(() -> {
@@ -123,7 +125,7 @@ class EngineSeatTest {
         GatedEngine[] next = {first, second};
         AtomicInteger made = new AtomicInteger();
         EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> next[made.getAndIncrement()],
-                new TicTacToePosition(), CAP);
+                new TicTacToePosition(), CAP, Runnable::run);
         seat.open();
         OutsidePlayer<TicTacToePosition> atTheEnd = seat.current();
         seat.close(); // the first engine goes (a failure, say) and a new one starts (a retry, an undo)

@@ -4,11 +4,13 @@ import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
+import dev.strategist.play.Algorithm;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -47,6 +49,14 @@ final class HeldEngines {
         });
     }
 
+    /**
+     * A game of Tic-tac-toe where you play {@code you} against {@code engine} (this class's {@code held}), or the
+     * computer at level 1 where it is null.
+     */
+    static GameSetup against(int you, String engine) {
+        return new GameSetup(you, 1, 1, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null, engine, null);
+    }
+
     /** Lets every held move and quit go on: a test's end. */
     void release() {
         answer.countDown();
@@ -63,7 +73,7 @@ final class HeldEngines {
 
     /** One engine: the first legal move, after the test's go-ahead when moves are held. */
     private final class Held<P extends Position> implements OutsidePlayer<P> {
-        private final java.util.concurrent.atomic.AtomicBoolean started = new java.util.concurrent.atomic.AtomicBoolean();
+        private final AtomicBoolean started = new AtomicBoolean();
 
         @Override
         public void open(P start) {
