@@ -2,7 +2,6 @@ package dev.strategist.play;
 
 import dev.strategist.core.Position;
 import dev.strategist.search.SearchListener;
-import dev.strategist.search.SearchResult;
 
 /**
  * A computer player of one game: our {@link Strategist} (whatever its algorithm, Monte Carlo tree search
@@ -24,25 +23,12 @@ public interface Player<P extends Position> extends AutoCloseable {
     /**
      * Starts deciding a move for a copy of {@code position} off the caller's thread and returns at once;
      * {@code listener} hears the searches that report depths. By default {@link #bestMove} runs on the
-     * shared {@link StrategistRuntime}: it cannot be cut short, so {@link SearchTask#moveNow()} waits for
-     * its answer and {@link SearchTask#cancel()} drops it; no legal move fails the task.
+     * shared {@link StrategistRuntime} ({@link StrategistRuntime#decide}): it cannot be cut short, so
+     * {@link SearchTask#moveNow()} waits for its answer and {@link SearchTask#cancel()} drops it; no legal move
+     * fails the task.
      */
     default SearchTask bestMoveAsync(P position, SearchListener listener) {
-        if (position.isOver()) {
-            throw new IllegalStateException("the game is over (" + position.outcome().describe()
-                    + "): there is no move to find");
-        }
-        P copy = Position.copyOf(position);
-        return StrategistRuntime.shared().start(signal -> {
-            long start = System.nanoTime();
-            int move = bestMove(copy);
-            if (move == Position.NO_MOVE || !copy.isLegal(move)) {
-                throw new IllegalStateException(this + " gave no legal move");
-            }
-            long millis = (System.nanoTime() - start) / 1_000_000L;
-            return new Choice(move, 0, new SearchResult(move, 0, 0, new int[] {move}, 0, millis, false,
-                    new int[] {move}, new int[] {0}));
-        });
+        return StrategistRuntime.shared().decide(this, position);
     }
 
     /** Lets go of what the player holds (an outside engine's process); nothing by default. */

@@ -1,5 +1,7 @@
 package dev.strategist.play;
 
+import dev.strategist.core.Position;
+import dev.strategist.search.SearchResult;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -87,6 +89,31 @@ public final class StrategistRuntime implements AutoCloseable {
             }
         });
         return task;
+    }
+
+    /**
+     * Decides {@code player}'s move in a copy of {@code position} with its {@link Player#bestMove} on this
+     * runtime's threads, for a player with no search of its own (an outside engine; {@link Player#bestMoveAsync}
+     * by default, on the shared runtime): it cannot be cut short, so {@link SearchTask#moveNow()} waits for its
+     * answer and {@link SearchTask#cancel()} drops it; no legal move fails the task. Refused with an
+     * {@link IllegalStateException} when the game is over or the runtime is closed.
+     */
+    public <P extends Position> SearchTask decide(Player<P> player, P position) {
+        if (position.isOver()) {
+            throw new IllegalStateException("the game is over (" + position.outcome().describe()
+                    + "): there is no move to find");
+        }
+        P copy = Position.copyOf(position);
+        return start(signal -> {
+            long start = System.nanoTime();
+            int move = player.bestMove(copy);
+            if (move == Position.NO_MOVE || !copy.isLegal(move)) {
+                throw new IllegalStateException(player + " gave no legal move");
+            }
+            long millis = (System.nanoTime() - start) / 1_000_000L;
+            return new Choice(move, 0, new SearchResult(move, 0, 0, new int[] {move}, 0, millis, false,
+                    new int[] {move}, new int[] {0}));
+        });
     }
 
     private void run(SearchTask task, Runnable work) {

@@ -53,7 +53,7 @@ public final class GomocupEngine implements AutoCloseable {
         }
         if (!MOVE.matcher(answer).matches()) {
             throw new OutsideEngineException("the engine answered '" + command + "' with '" + answer
-                    + "', not a move");
+                    + "', not a move", "the engine answered '" + command + "' with something that is not a move");
         }
         return answer;
     }
@@ -69,7 +69,8 @@ public final class GomocupEngine implements AutoCloseable {
             String line = process.readLine(command, deadline, millis).strip();
             String upper = line.toUpperCase(Locale.ROOT);
             if (upper.startsWith("ERROR") || upper.startsWith("UNKNOWN")) {
-                throw new OutsideEngineException("the engine refused '" + command + "': " + line);
+                throw new OutsideEngineException("the engine refused '" + command + "': " + line,
+                        "the engine refused '" + command + "'");
             }
             boolean isMove = MOVE.matcher(line).matches() || upper.startsWith("SUGGEST");
             if (move ? isMove : upper.startsWith("OK")) {

@@ -121,11 +121,16 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         return engine.move("DONE", answerMillis);
     }
 
+    private static OutsideEngineException notAMove(String answer) {
+        return new OutsideEngineException("the engine answered '" + answer + "', which is not a move (x,y)",
+                "the engine answered something that is not a move (x,y)");
+    }
+
     /** The point the brain named, or NO_MOVE when the text is not a free point of the board. */
     private static int cell(GomokuPosition position, String answer) {
         String[] parts = answer.split(",");
         if (parts.length != 2) {
-            throw new OutsideEngineException("the engine answered '" + answer + "', which is not a move (x,y)");
+            throw notAMove(answer);
         }
         int x;
         int y;
@@ -133,7 +138,7 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
             x = Integer.parseInt(parts[0].strip());
             y = Integer.parseInt(parts[1].strip());
         } catch (NumberFormatException e) {
-            throw new OutsideEngineException("the engine answered '" + answer + "', which is not a move (x,y)");
+            throw notAMove(answer);
         }
         int size = position.size();
         if (x < 0 || y < 0 || x >= size || y >= size) {

@@ -28,7 +28,8 @@ public final class GtpEngine implements AutoCloseable {
     public String send(String command, long millis) {
         String answer = ask(command, millis);
         if (answer.startsWith("?")) {
-            throw new OutsideEngineException("the engine refused '" + command + "': " + text(answer));
+            throw new OutsideEngineException("the engine refused '" + command + "': " + text(answer),
+                    "the engine refused '" + command + "'");
         }
         return text(answer);
     }

@@ -9,29 +9,48 @@ public class OutsideEngineException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final boolean losesGame;
+    /** The message without the engine's own words, or null when the message has none. */
+    private final String plain;
 
     /** The engine failed at its part (it died, hung, refused or broke the protocol): it loses the game. */
     public OutsideEngineException(String message) {
-        this(message, true);
+        this(message, true, null);
     }
 
-    private OutsideEngineException(String message, boolean losesGame) {
+    /**
+     * The same, for a {@code message} that quotes the engine's own text; {@code plain} says what happened without
+     * it (which command it refused, what kind of answer it gave).
+     */
+    public OutsideEngineException(String message, String plain) {
+        this(message, true, plain);
+    }
+
+    private OutsideEngineException(String message, boolean losesGame, String plain) {
         super(message);
         this.losesGame = losesGame;
+        this.plain = plain;
     }
 
     /** The engine could not be started at all: its command is wrong, which no game can put right. */
     public static OutsideEngineException cannotStart(String message) {
-        return new OutsideEngineException(message, false);
+        return new OutsideEngineException(message, false, null);
     }
 
     /** The engine was interrupted from outside (Ctrl-C reaches the whole process group): the match stops. */
     public static OutsideEngineException interrupted(String message) {
-        return new OutsideEngineException(message, false);
+        return new OutsideEngineException(message, false, null);
     }
 
     /** True when the engine failed at its part and so loses the game it was playing. */
     public boolean losesGame() {
         return losesGame;
+    }
+
+    /**
+     * What happened in our words only, without the engine's text: an engine may echo anything it knows (its path,
+     * its environment), which is for the operator's log, not for whoever is shown the failure (a web page).
+     */
+    public String plainMessage() {
+        return plain != null ? plain : getMessage();
     }
 }

@@ -45,6 +45,14 @@ final class ApiException extends RuntimeException {
                 + "nothing was changed, try again in a moment", 1);
     }
 
+    /**
+     * 503: the server runs as many outside engines' processes as it allows ({@code why} says so); the request
+     * changed nothing and may be sent again once a game against an engine has ended.
+     */
+    static ApiException enginesFull(String why) {
+        return new ApiException(503, why + "; nothing was changed", 5);
+    }
+
     /** Seconds the client should wait before sending the request again (a Retry-After header), or 0. */
     int retryAfterSeconds() {
         return retryAfterSeconds;

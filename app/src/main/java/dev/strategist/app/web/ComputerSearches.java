@@ -3,10 +3,12 @@ package dev.strategist.app.web;
 import dev.strategist.core.Position;
 import dev.strategist.play.Match;
 import dev.strategist.play.SearchTask;
+import dev.strategist.play.Seat;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The computer's searches of one web game on the server's {@link SearchPool}: at most one waits or runs at
+ * The computer's searches of one web game on the server's {@link SearchPool}, and its outside engines' moves,
+ * which wait on another program and so take no place in the pool: at most one waits or runs at
  * a time; it can be dropped while it waits, and a game whose search was stopped or could not start is
  * "stalled" until it is started again. Every method takes the match's lock, the game's one lock, so a
  * search starts only in a position the game still has.
@@ -44,13 +46,25 @@ final class ComputerSearches<P extends Position> {
         }
     }
 
+    /** True for a seat an outside engine plays, whose moves take no place in the search pool. */
+    static boolean isEngine(Seat<?> seat) {
+        return seat.player() instanceof EngineSeat;
+    }
+
     /**
-     * Queues the computer's search if it is to move and none runs or waits. When the pool is full: with
-     * {@code required}, a 503 before anything changes; else false. True when nothing more is needed.
+     * Queues the computer's search if it is to move and none runs or waits (an engine's move starts at once).
+     * When the pool is full: with {@code required}, a 503 before anything changes; else false. True when
+     * nothing more is needed.
      */
     boolean begin(boolean required) {
         synchronized (match) {
             if (!computerToMove()) {
+                return true;
+            }
+            if (isEngine(match.seatToMove())) {
+                stalled = false;
+                count++;
+                task = match.startComputerMove();
                 return true;
             }
             SearchPool.Reservation place = pool.tryReserve();

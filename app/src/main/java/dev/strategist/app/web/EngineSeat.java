@@ -4,6 +4,10 @@ import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.app.outside.OutsidePlayer;
 import dev.strategist.core.Position;
 import dev.strategist.play.Player;
+import dev.strategist.play.SearchTask;
+import dev.strategist.play.StrategistRuntime;
+import dev.strategist.search.SearchListener;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -26,7 +30,13 @@ final class EngineSeat<P extends Position> implements Player<P> {
     private final P start;
     /** Why the engine cannot play at all here (not configured), or null. */
     private final String missing;
+    /** Bounds the server's engine processes: a process starts only in a place of its own. */
+    private final EngineCap cap;
+    /** The place taken for the process with the game (see {@link #reserve}), until the process takes it. */
+    private final AtomicReference<EngineCap.Place> reserved = new AtomicReference<>();
     private final AtomicReference<OutsidePlayer<P>> running = new AtomicReference<>();
+    /** Where the seat's moves wait for the engine, one at a time, off the computer's search threads. */
+    private final StrategistRuntime moves;
     private volatile String failure;
     /** Told of the engine's resignation, with the position it resigned in; set once the game's match is made. */
     private volatile java.util.function.Consumer<P> resigns = p -> { };
@@ -39,26 +49,67 @@ final class EngineSeat<P extends Position> implements Player<P> {
     /** Set once the game is discarded: no process starts again. */
     private volatile boolean discarded;
 
-    private EngineSeat(String name, Supplier<OutsidePlayer<P>> engines, P start, String missing) {
+    private EngineSeat(String name, Supplier<OutsidePlayer<P>> engines, P start, String missing, EngineCap cap,
+                       Executor moves) {
         this.name = name;
         this.engines = engines;
         this.start = start;
         this.missing = missing;
+        this.cap = cap;
+        this.moves = StrategistRuntime.using(new SerialExecutor(moves));
     }
 
-    /** The seat of engine {@code name}, made by {@code engines} for a game from {@code start}. */
-    static <P extends Position> EngineSeat<P> of(String name, Supplier<OutsidePlayer<P>> engines, P start) {
-        return new EngineSeat<>(name, engines, start, null);
+    /**
+     * The seat of engine {@code name}, made by {@code engines} for a game from {@code start}, its process running
+     * only in a place {@code cap} gives it, its moves waiting for their answers on {@code moves}' threads.
+     */
+    static <P extends Position> EngineSeat<P> of(String name, Supplier<OutsidePlayer<P>> engines, P start,
+                                                 EngineCap cap, Executor moves) {
+        return new EngineSeat<>(name, engines, start, null, cap, moves);
     }
 
-    /** The seat of engine {@code name}, which cannot play here for the reason {@code why}: its moves fail. */
-    static <P extends Position> EngineSeat<P> missing(String name, String why) {
-        return new EngineSeat<>(name, null, null, why);
+    /**
+     * The seat of engine {@code name}, which cannot play here for the reason {@code why}: its moves fail (on
+     * {@code moves}' threads).
+     */
+    static <P extends Position> EngineSeat<P> missing(String name, String why, Executor moves) {
+        return new EngineSeat<>(name, null, null, why, null, moves);
     }
 
     /** The engine's name, as configured. */
     String name() {
         return name;
+    }
+
+    /**
+     * Takes a place for the process the game is about to start ({@link #open}), unless it needs none (it runs, it
+     * has one, or the engine cannot play here); false when every place is taken.
+     */
+    boolean reserve() {
+        if (missing != null || discarded || running.get() != null || reserved.get() != null) {
+            return true;
+        }
+        EngineCap.Place place = cap.tryTake();
+        if (place == null) {
+            return false;
+        }
+        if (!reserved.compareAndSet(null, place)) {
+            place.release();
+        }
+        return true;
+    }
+
+    /** Why no place is free, in words for the API. */
+    String capFull() {
+        return cap.full();
+    }
+
+    /** Gives back the place {@link #reserve} took, if no process took it: the game is not made after all. */
+    void unreserve() {
+        EngineCap.Place place = reserved.getAndSet(null);
+        if (place != null) {
+            place.release();
+        }
     }
 
     /**
@@ -83,7 +134,19 @@ final class EngineSeat<P extends Position> implements Player<P> {
                 throw OutsideEngineException.interrupted("the game is closed");
             }
             tried = true;
-            engine = engines.get();
+            EngineCap.Place place = reserved.getAndSet(null);
+            if (place == null) {
+                place = cap.tryTake();
+            }
+            if (place == null) {
+                throw new EngineCapFull(cap.full());
+            }
+            try {
+                engine = new CappedPlayer<>(engines.get(), place);
+            } catch (RuntimeException e) {
+                place.release();
+                throw e;
+            }
             running.set(engine);
             if (discarded) { // discarded meanwhile, maybe before the engine could be seen to end
                 close();
@@ -145,9 +208,23 @@ final class EngineSeat<P extends Position> implements Player<P> {
         }
     }
 
+    /**
+     * Asks the engine's move on the seat's own threads, one move at a time: its answer may take as long as the
+     * engine's timeout, and the computer's search threads are for our searches.
+     */
+    @Override
+    public SearchTask bestMoveAsync(P position, SearchListener listener) {
+        return moves.decide(this, position);
+    }
+
     private void failed(RuntimeException e) {
-        if (e instanceof OutsideEngineException o && o.losesGame()) {
-            failure = "the engine '" + name + "' failed: " + e.getMessage();
+        if (e instanceof EngineCapFull) {
+            failure = "the engine '" + name + "' cannot start now: " + e.getMessage();
+        } else if (e instanceof OutsideEngineException o && o.losesGame()) {
+            // the engine's own words (a refusal's text, an answer that is no move) may echo its path or
+            // environment: they are the operator's to read, and the page is told only what kind of failure it was
+            LOG.warn("engine {}: {}", name, e.getMessage());
+            failure = "the engine '" + name + "' failed: " + o.plainMessage();
         } else {
             // a program that cannot start says so with its command line, which is the operator's to read
             LOG.warn("engine {}: {}", name, e.toString());
@@ -216,7 +293,17 @@ final class EngineSeat<P extends Position> implements Player<P> {
     /** Ends the engine's process for good: the game is discarded, or the server stops. */
     void discard() {
         discarded = true;
+        unreserve();
         close();
+    }
+
+    /** No place was free for the engine's process: the game waits, and the engine may be asked again later. */
+    private static final class EngineCapFull extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        EngineCapFull(String message) {
+            super(message);
+        }
     }
 
     /** The engine's name: how the default asynchronous move names the player in its errors. */

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /**
  * The outside engines seated in one browser game (none, one, or both sides of a watched game): started with the
@@ -30,10 +32,11 @@ final class GameEngines<P extends Position> implements MatchListener {
     /**
      * The seats {@code setup} names in a game of {@code game} from {@code start} (the game's start: engines
      * play no set-up); a name {@code engines} no longer offers for the game is seated all the same, its moves
-     * failing with the reason, so a saved game still opens and can be taken back or resigned.
+     * failing with the reason, so a saved game still opens and can be taken back or resigned. Their moves wait for
+     * the engines' answers on {@code moves}' threads.
      */
     static <P extends Position> GameEngines<P> of(Game<P> game, GameOptions options, P start, GameSetup setup,
-                                                  OutsideEngines engines) {
+                                                  OutsideEngines engines, Executor moves) {
         List<EngineSeat<P>> seats = new ArrayList<>(Collections.nCopies(2, null));
         for (int side = 0; side < 2; side++) {
             String name = setup.engineAt(side);
@@ -41,8 +44,9 @@ final class GameEngines<P extends Position> implements MatchListener {
                 continue;
             }
             String refusal = engines.refusal(name, game);
-            seats.set(side, refusal == null ? EngineSeat.of(name, () -> engines.player(name, game, options), start)
-                    : EngineSeat.missing(name, refusal + ": this game can be taken back or resigned"));
+            seats.set(side, refusal == null
+                    ? EngineSeat.of(name, () -> engines.player(name, game, options), start, engines.cap(), moves)
+                    : EngineSeat.missing(name, refusal + ": this game can be taken back or resigned", moves));
         }
         return new GameEngines<>(Collections.unmodifiableList(seats));
     }
@@ -83,6 +87,19 @@ final class GameEngines<P extends Position> implements MatchListener {
         return Collections.unmodifiableList(names);
     }
 
+    /**
+     * Takes a place under the server's bound for each engine's process about to start ({@link #open}): a 503, with
+     * no place kept, when there are not enough; nothing else has changed.
+     */
+    void reserve() {
+        for (EngineSeat<P> seat : seats) {
+            if (seat != null && !seat.reserve()) {
+                seats.stream().filter(Objects::nonNull).forEach(EngineSeat::unreserve);
+                throw ApiException.enginesFull(seat.capFull());
+            }
+        }
+    }
+
     /** Starts the engines' processes on a thread of their own: a program may take seconds to set up. */
     void open() {
         if (seats.stream().anyMatch(Objects::nonNull)) {
@@ -96,9 +113,14 @@ final class GameEngines<P extends Position> implements MatchListener {
                 .findFirst().orElse(null);
     }
 
-    /** Ends every engine's process for good: the game is discarded, or the server stops. */
-    void discardAll() {
-        seats.stream().filter(Objects::nonNull).forEach(EngineSeat::discard);
+    /**
+     * Ends every engine's process for good (the game is discarded, or the server stops), each on a thread of its
+     * own: a process may take a second to quit, and nobody waits for it who need not. Completes once all ended.
+     */
+    CompletableFuture<Void> discardAll() {
+        return CompletableFuture.allOf(seats.stream().filter(Objects::nonNull)
+                .map(seat -> CompletableFuture.runAsync(seat::discard, work -> daemon("strategist-engine-close", work)))
+                .toArray(CompletableFuture[]::new));
     }
 
     /** Ends, on a thread of their own, the engines' processes idle since {@code cutoff} (see {@link EngineSeat}). */

@@ -25,27 +25,61 @@ public final class OutsideEngines {
     /** An engine's name: short, and safe in a URL, a record file and a log line. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,31}");
 
-    private final Map<String, OutsideSpec> specs;
-    /** The names of the games each engine plays. */
-    private final Map<String, List<String>> games;
+    /** Makes a configured engine's player, not started: its spec's program as a process, or a test's own engine. */
+    interface Launcher {
+        /** Engine {@code name} as a player of {@code game} with {@code options}, not started. */
+        <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options);
+    }
 
-    private OutsideEngines(Map<String, OutsideSpec> specs, Map<String, List<String>> games) {
-        this.specs = specs;
+    /**
+     * How many engines' processes run at once by default: four a core, since an engine thinks only on its turn
+     * and a game left open keeps its process for a while.
+     */
+    public static final int DEFAULT_MAX_ENGINES = 4 * Runtime.getRuntime().availableProcessors();
+    /** The most {@code --max-engines} may allow. */
+    private static final int MAX_ENGINES_LIMIT = 1000;
+
+    /** The names of the games each engine plays, in the order configured. */
+    private final Map<String, List<String>> games;
+    private final Launcher launcher;
+    private final EngineCap cap;
+
+    private OutsideEngines(Map<String, List<String>> games, Launcher launcher, int maxEngines) {
+        if (maxEngines < 1 || maxEngines > MAX_ENGINES_LIMIT) {
+            throw new IllegalArgumentException("--max-engines must be from 1 to " + MAX_ENGINES_LIMIT + ", not "
+                    + maxEngines);
+        }
         this.games = games;
+        this.launcher = launcher;
+        this.cap = new EngineCap(maxEngines);
     }
 
     /** No engine: the server offers only its own computer. */
     public static OutsideEngines none() {
-        return new OutsideEngines(Map.of(), Map.of());
+        return new OutsideEngines(Map.of(), null, DEFAULT_MAX_ENGINES);
+    }
+
+    /**
+     * The engines of {@code games} (each name's games, in order), their players made by {@code launcher}, at most
+     * {@code maxEngines} processes at once.
+     */
+    static OutsideEngines of(Map<String, List<String>> games, int maxEngines, Launcher launcher) {
+        return new OutsideEngines(new LinkedHashMap<>(games), launcher, maxEngines);
+    }
+
+    /** The engines of {@code serve}'s {@code --engine} values, at most {@link #DEFAULT_MAX_ENGINES} processes at once. */
+    public static OutsideEngines parse(List<String> values) {
+        return parse(values, DEFAULT_MAX_ENGINES);
     }
 
     /**
      * The engines of {@code serve}'s {@code --engine} values, each {@code NAME=SPEC} with SPEC an outside
      * player as {@code match} takes it ({@link OutsideSpec}); an {@link IllegalArgumentException} naming the
      * fault (no '=', a bad name or spec, a program that is not there, a GTP engine without its game, a name
-     * given twice), checked before the server starts.
+     * given twice, a {@code maxEngines} out of range), checked before the server starts; at most {@code maxEngines}
+     * processes run at once ({@code --max-engines}).
      */
-    public static OutsideEngines parse(List<String> values) {
+    public static OutsideEngines parse(List<String> values, int maxEngines) {
         Map<String, OutsideSpec> specs = new LinkedHashMap<>();
         Map<String, List<String>> games = new LinkedHashMap<>();
         for (String value : values) {
@@ -87,7 +121,14 @@ public final class OutsideEngines {
             specs.put(name, spec);
             games.put(name, played.stream().map(Game::name).toList());
         }
-        return new OutsideEngines(specs, games);
+        return new OutsideEngines(games, new Launcher() {
+            @Override
+            public <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options) {
+                OutsideSpec spec = specs.get(name);
+                return OutsidePlayers.player(game, options, spec, spec.answerMillis(null),
+                        line -> LOG.info("engine {}: {}", name, line));
+            }
+        }, maxEngines);
     }
 
     /** Refuses a program that is not an executable file, at its path or, for a bare name, on the PATH. */
@@ -112,9 +153,14 @@ public final class OutsideEngines {
                 + (candidates.size() == 1 ? " (not an executable file)" : " on the PATH"));
     }
 
+    /** The bound on the engines' processes running at once. */
+    EngineCap cap() {
+        return cap;
+    }
+
     /** Every engine's name, in the order configured. */
     public List<String> names() {
-        return List.copyOf(specs.keySet());
+        return List.copyOf(games.keySet());
     }
 
     /** The names of the engines that play {@code game}, in the order configured. */
@@ -133,10 +179,10 @@ public final class OutsideEngines {
      * it can: it is not configured (any more), or it plays other games.
      */
     String refusal(String name, Game<?> game) {
-        if (!specs.containsKey(name)) {
+        if (!games.containsKey(name)) {
             return "no engine is called '" + name + "' on this server; "
-                    + (specs.isEmpty() ? "it has none (its operator adds them with serve --engine NAME=SPEC)"
-                    : "it has " + String.join(", ", specs.keySet()));
+                    + (games.isEmpty() ? "it has none (its operator adds them with serve --engine NAME=SPEC)"
+                    : "it has " + String.join(", ", games.keySet()));
         }
         if (!games.get(name).contains(game.name())) {
             return "the engine '" + name + "' does not play " + game.title() + " (it plays "
@@ -172,8 +218,6 @@ public final class OutsideEngines {
      * not its protocol's go to the server's log. Only for a name {@link #refusal} accepts.
      */
     <P extends Position> OutsidePlayer<P> player(String name, Game<P> game, GameOptions options) {
-        OutsideSpec spec = specs.get(name);
-        return OutsidePlayers.player(game, options, spec, spec.answerMillis(null),
-                line -> LOG.info("engine {}: {}", name, line));
+        return launcher.player(name, game, options);
     }
 }

@@ -56,6 +56,12 @@ public final class ServeCommand implements Callable<Integer> {
                     + "the API name engines only by NAME."})
     private List<String> engines = new ArrayList<>();
 
+    @Option(names = "--max-engines", paramLabel = "N",
+            description = "How many outside engines' processes may run at once, one for each side an engine plays in "
+                    + "a game under way (default: four per core, here ${DEFAULT-VALUE}); past that, a game against an "
+                    + "engine is answered 'busy' (HTTP 503) and not made or restored, and games under way go on.")
+    private int maxEngines = OutsideEngines.DEFAULT_MAX_ENGINES;
+
     /** Picocli creates it. */
     public ServeCommand() {
     }
@@ -71,7 +77,7 @@ public final class ServeCommand implements Callable<Integer> {
         ServerSettings settings;
         try {
             settings = new ServerSettings(searchThreads, searchQueue, ServerSettings.DEFAULT_MAX_BODY_BYTES,
-                    OutsideEngines.parse(engines));
+                    OutsideEngines.parse(engines, maxEngines));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -1,15 +1,19 @@
 package dev.strategist.app.web;
 
 import dev.strategist.play.StrategistRuntime;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The threads one web server runs besides Jetty's, all ended when it stops: the computer's searches and
  * hints (a {@link StrategistRuntime} of the server's own), the {@link SearchPool} that admits them, the
- * {@link WatchTimer} of watched games and the event streams' heartbeat. Every thread's name starts with
+ * {@link WatchTimer} of watched games, the event streams' heartbeat, and the outside engines' moves (which wait
+ * on another program, so they take no search thread). Every thread's name starts with
  * {@link #prefix()}, so a server that stopped can be seen to have left none behind.
  */
 final class ServerThreads implements AutoCloseable {
@@ -20,13 +24,14 @@ final class ServerThreads implements AutoCloseable {
     private final StrategistRuntime strategists;
     private final WatchTimer watchTimer;
     private final ScheduledExecutorService heartbeat;
+    private final ThreadPoolExecutor engineMoves;
 
     /** The threads of a server whose searches {@code pool} (a test's, say) admits. */
     ServerThreads(SearchPool pool) {
-        this(SERVERS.incrementAndGet(), pool);
+        this(SERVERS.incrementAndGet(), pool, OutsideEngines.DEFAULT_MAX_ENGINES);
     }
 
-    private ServerThreads(int server, SearchPool pool) {
+    private ServerThreads(int server, SearchPool pool, int maxEngines) {
         String name = "web" + server;
         this.prefix = "strategist-" + name + "-";
         this.pool = pool;
@@ -37,13 +42,22 @@ final class ServerThreads implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+        // a thread for each engine process the server may run, since each answers one move at a time; idle ones end
+        AtomicInteger moves = new AtomicInteger();
+        this.engineMoves = new ThreadPoolExecutor(maxEngines, maxEngines, 30, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(r, prefix + "engine-move-" + moves.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+        engineMoves.allowCoreThreadTimeOut(true);
     }
 
-    /** The threads of a server admitting {@code settings}' searches. */
+    /** The threads of a server admitting {@code settings}' searches and running its engines. */
     static ServerThreads of(ServerSettings settings) {
         int server = SERVERS.incrementAndGet();
         return new ServerThreads(server, new SearchPool(settings.searchThreads(), settings.searchQueue(),
-                "strategist-web" + server + "-search-dispatch"));
+                "strategist-web" + server + "-search-dispatch"), settings.engines().cap().limit());
     }
 
     /** How every thread of the server's own is named at the start (a pool given to it names its own). */
@@ -66,6 +80,11 @@ final class ServerThreads implements AutoCloseable {
         return watchTimer;
     }
 
+    /** Where the outside engines' moves wait for their answers: not the computer's search threads. */
+    Executor engineMoves() {
+        return engineMoves;
+    }
+
     /** Writes the event streams' heartbeats. */
     ScheduledExecutorService heartbeat() {
         return heartbeat;
@@ -77,6 +96,7 @@ final class ServerThreads implements AutoCloseable {
         strategists.close();
         watchTimer.close();
         heartbeat.shutdownNow();
+        engineMoves.shutdownNow(); // an engine still thinking is interrupted: its process is ended with its game
         pool.close();
     }
 
@@ -86,6 +106,7 @@ final class ServerThreads implements AutoCloseable {
         return strategists.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
                 && watchTimer.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
                 && heartbeat.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
+                && engineMoves.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
                 && pool.awaitTermination(left(deadline), TimeUnit.NANOSECONDS);
     }
 

@@ -111,9 +111,10 @@ public final class WebApp {
             // the class path and the engines configured, and so the catalogue, never change
             Map<String, Object> catalogue = catalogue(settings.engines());
             cfg.routes.get("/api/catalogue", ctx -> ctx.json(catalogue));
+            EngineCap engineCap = settings.engines().cap();
             cfg.routes.get("/api/server", ctx -> ctx.json(Map.of("searchThreads", pool.threads(),
                     "searchQueue", pool.queueLimit(), "searching", pool.running(), "waiting", pool.waiting(),
-                    "games", app.games.size())));
+                    "games", app.games.size(), "maxEngines", engineCap.limit(), "engines", engineCap.taken())));
             cfg.routes.post("/api/games", app::newGame);
             cfg.routes.post("/api/games/import", app::importGame);
             cfg.routes.get("/api/games/{id}/record", ctx -> ctx.json(app.games.get(ctx.pathParam("id")).record()));

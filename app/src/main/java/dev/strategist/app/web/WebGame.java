@@ -53,7 +53,7 @@ final class WebGame<P extends Position> {
         this.start = start;
         this.you = setup.you();
         P startPosition = PageState.startPosition(game, options, start);
-        this.engines = GameEngines.of(game, options, startPosition, setup, outside);
+        this.engines = GameEngines.of(game, options, startPosition, setup, outside, threads.engineMoves());
         Seating<P> seating = Seating.of(game, setup, threads.strategists(), engines);
         this.match = new Match<>(game, startPosition, seating.seats().get(0), seating.seats().get(1));
         engines.seatIn(match);
@@ -82,12 +82,21 @@ final class WebGame<P extends Position> {
         return start(id, game, options, setup, threads, tokenHash, OutsideEngines.none());
     }
 
-    /** The same, its outside engines (if {@code setup} names any) from {@code outside}, started at once. */
+    /**
+     * The same, its outside engines (if {@code setup} names any) from {@code outside}, started at once: a 503, and
+     * no game, when the server runs as many engines' processes as it allows.
+     */
     static <P extends Position> WebGame<P> start(String id, Game<P> game, GameOptions options, GameSetup setup,
                                                 ServerThreads threads, String tokenHash, OutsideEngines outside) {
         WebGame<P> g = new WebGame<>(id, game, options, null, setup, java.time.Instant.now().toString(), threads,
                 tokenHash, outside);
-        g.searches.begin(true);
+        g.engines.reserve();
+        try {
+            g.searches.begin(true);
+        } catch (RuntimeException e) {
+            g.engines.discardAll();
+            throw e;
+        }
         g.engines.open();
         return g;
     }
@@ -96,7 +105,8 @@ final class WebGame<P extends Position> {
      * Plays {@code moves} (notation) and, when {@code resigned} is a side, that side's resignation. A
      * watched game is then paused; in a game against you, the computer starts thinking if it is to move:
      * with {@code required}, a busy server is a 503 (a new game); without, the search starts when the game
-     * is next looked at (a restored game).
+     * is next looked at (a restored game). A game not over starts its engines: a 503, with nothing started, when
+     * the server runs as many engines' processes as it allows.
      */
     void replay(List<String> moves, int resigned, boolean required) {
         synchronized (match) {
@@ -109,11 +119,20 @@ final class WebGame<P extends Position> {
             match.resign(resigned);
         }
         synchronized (match) {
-            if (!watching.paused() && !searches.begin(required)) {
-                searches.setStalled(true);
+            boolean needsEngines = !match.isOver(); // a finished game needs them only if a move is taken back
+            if (needsEngines) {
+                engines.reserve(); // before any search starts, so a refusal leaves nothing running
             }
-            if (!match.isOver()) {
-                engines.open(); // a finished game needs its engines only if a move is taken back
+            try {
+                if (!watching.paused() && !searches.begin(required)) {
+                    searches.setStalled(true);
+                }
+            } catch (RuntimeException e) {
+                engines.discardAll();
+                throw e;
+            }
+            if (needsEngines) {
+                engines.open();
             }
         }
     }
@@ -164,8 +183,10 @@ final class WebGame<P extends Position> {
                 throw ApiException.badRequest("illegal move '" + text + "': " + e.getMessage());
             }
             boolean computerNext = !after.isOver() && !match.seat(after.sideToMove()).isHuman();
-            SearchPool.Reservation place = computerNext ? searches.pool().tryReserve() : null;
-            if (computerNext && place == null) {
+            // an engine's move waits for another program: it takes no place among our searches
+            boolean searchNext = computerNext && !ComputerSearches.isEngine(match.seat(after.sideToMove()));
+            SearchPool.Reservation place = searchNext ? searches.pool().tryReserve() : null;
+            if (searchNext && place == null) {
                 throw ApiException.busy();
             }
             persistence.clearFailure();
@@ -183,6 +204,8 @@ final class WebGame<P extends Position> {
                 } else {
                     place.release();
                 }
+            } else if (computerNext) {
+                searches.begin(false); // the engine's move, which needs no place
             }
             persistence.throwFailure(); // the move is played in memory, not saved: a 500 says so
         }
@@ -244,11 +267,14 @@ final class WebGame<P extends Position> {
         watching.resume();
     }
 
-    /** Stops the computer's search, if one runs, dropping its answer, and ends its engines: the game is discarded. */
-    void stop() {
+    /**
+     * Stops the computer's search, if one runs, dropping its answer, and ends its engines: the game is discarded.
+     * Returns at once; completes once the engines' processes have ended.
+     */
+    CompletableFuture<Void> stop() {
         searches.stop();
         stream.closeAll();
-        engines.discardAll();
+        return engines.discardAll();
     }
 
     /** Ends its outside engines' processes that have had nothing to do since {@code cutoff} ({@code nanoTime}). */

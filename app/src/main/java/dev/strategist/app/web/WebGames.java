@@ -3,11 +3,13 @@ package dev.strategist.app.web;
 import dev.strategist.app.store.GameStore;
 import dev.strategist.app.store.StoredGame;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The games the server is running, by id. Ids are random, so one client cannot guess another's game; the
@@ -62,37 +64,59 @@ final class WebGames {
     }
 
     /** Adds a new {@code game} (saving it), dropping the oldest beyond the capacity. */
-    synchronized void add(WebGame<?> game) {
-        if (store != null) {
-            game.persistence().saveNewTo(store);
+    void add(WebGame<?> game) {
+        List<WebGame<?>> dropped;
+        synchronized (this) {
+            if (store != null) {
+                game.persistence().saveNewTo(store);
+            }
+            dropped = keep(game);
         }
-        keep(game);
+        stop(dropped);
     }
 
-    private void keep(WebGame<?> game) {
+    /** Keeps {@code game}, under the lock; answers the oldest games dropped for it, for the caller to stop. */
+    private List<WebGame<?>> keep(WebGame<?> game) {
         games.put(game.id(), game);
+        List<WebGame<?>> dropped = new ArrayList<>();
         Iterator<WebGame<?>> oldest = games.values().iterator();
         while (games.size() > capacity) {
-            oldest.next().stop();
+            dropped.add(oldest.next());
             oldest.remove();
         }
+        return dropped;
+    }
+
+    /**
+     * Stops games no longer kept, outside the lock: their engines' processes end on threads of their own, but
+     * their searches' locks are theirs, and no other request should wait on them.
+     */
+    private static List<CompletableFuture<Void>> stop(List<WebGame<?>> dropped) {
+        List<CompletableFuture<Void>> ends = new ArrayList<>();
+        dropped.forEach(g -> ends.add(g.stop()));
+        return ends;
     }
 
     /** The game with {@code id}, read back from the store if it is not in memory; 404 when there is none. */
-    synchronized WebGame<?> get(String id) {
-        WebGame<?> g = games.get(id);
-        if (g == null && store != null) {
-            Optional<StoredGame> stored = store.load(id);
-            if (stored.isPresent()) {
-                try {
-                    g = GameRestore.restore(stored.get(), threads, engines);
-                } catch (IllegalArgumentException | IllegalStateException e) {
-                    throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
+    WebGame<?> get(String id) {
+        WebGame<?> g;
+        List<WebGame<?>> dropped = List.of();
+        synchronized (this) {
+            g = games.get(id);
+            if (g == null && store != null) {
+                Optional<StoredGame> stored = store.load(id);
+                if (stored.isPresent()) {
+                    try {
+                        g = GameRestore.restore(stored.get(), threads, engines);
+                    } catch (IllegalArgumentException | IllegalStateException e) {
+                        throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
+                    }
+                    g.persistence().saveTo(store, stored.get().moves().size());
+                    dropped = keep(g);
                 }
-                g.persistence().saveTo(store, stored.get().moves().size());
-                keep(g);
             }
         }
+        stop(dropped);
         if (g == null) {
             throw ApiException.notFound("no game with id '" + id + "'");
         }
@@ -134,8 +158,12 @@ final class WebGames {
         games.values().forEach(g -> g.closeIdleEngines(cutoff));
     }
 
-    /** Stops every computer search, for shutdown. */
-    synchronized void stopAll() {
-        games.values().forEach(WebGame::stop);
+    /** Stops every computer search and ends every engine's process (all at once), for shutdown. */
+    void stopAll() {
+        List<WebGame<?>> all;
+        synchronized (this) {
+            all = new ArrayList<>(games.values());
+        }
+        CompletableFuture.allOf(stop(all).toArray(CompletableFuture[]::new)).join();
     }
 }

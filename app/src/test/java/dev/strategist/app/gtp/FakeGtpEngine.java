@@ -17,7 +17,8 @@ import java.util.List;
  * {@code --game=NAME} (checkers, say). It plays the legal move with the longest name (a checkers capture's
  * whole path), refuses passes as GRhino does, refuses a colour that is not the side to move's (black for
  * side 0), and misbehaves on request: {@code --illegal} answers genmove with an occupied square,
- * {@code --garbage} with a line that is not GTP (and then nothing), {@code --resign} resigns,
+ * {@code --garbage} with a line that is not GTP (and then nothing), {@code --refuse} with a refusal that
+ * echoes its class path (as an engine that tells its path or environment), {@code --resign} resigns,
  * {@code --stray} writes a line that is not GTP before each answer and another inside it, as some engines
  * print their search's state. {@code --die} exits (status 3), {@code --sigint} exits as a process killed by
  * SIGINT (the terminal's Ctrl-C) does, with status 130, and {@code --hang} never answers (saying so in a line that is not GTP), at its {@code --at=N}th genmove (default the first),
@@ -96,6 +97,9 @@ public final class FakeGtpEngine {
                     passIfStuck(p);
                     if (words.length != 2 || !colourToMove(p).equals(words[1])) {
                         out.print("? it is " + colourToMove(p) + "'s move\n\n");
+                    } else if (modes.contains("--refuse")) {
+                        // as an engine that says too much: its refusal echoes its own class path
+                        out.print("? cannot think here: " + System.getProperty("java.class.path") + "\n\n");
                     } else if (modes.contains("--garbage")) {
                         out.print("I think c4 is nice\n\n"); // and no answer
                     } else if (modes.contains("--resign")) {

@@ -15,6 +15,9 @@ import org.junit.jupiter.api.Test;
  * JVM, no process) that counts its "processes": none may be left running, and a close on purpose is no failure.
  */
 class EngineSeatTest {
+    /** Room for every engine the tests start. */
+    private static final EngineCap CAP = new EngineCap(8);
+
     /** An engine whose open and move each wait for the test's go-ahead, counting the processes it holds. */
     private static final class GatedEngine implements OutsidePlayer<TicTacToePosition> {
         final CountDownLatch entered = new CountDownLatch(1);
@@ -78,7 +81,8 @@ class EngineSeatTest {
     void aSeatDiscardedWhileItsEngineStartsLeavesNoProcess() throws Exception {
         AtomicInteger running = new AtomicInteger();
         GatedEngine engine = new GatedEngine(true, running);
-        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition());
+        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition(), CAP,
+                Runnable::run);
         Thread opener = new Thread(seat::open);
         opener.start();
         assertThat(engine.entered.await(10, TimeUnit.SECONDS)).isTrue();
@@ -93,7 +97,8 @@ class EngineSeatTest {
     void anEngineClosedOnPurposeWhileItAnswersIsNoFailureAndLeavesNoProcess() throws Exception {
         AtomicInteger running = new AtomicInteger();
         GatedEngine engine = new GatedEngine(false, running);
-        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition());
+        EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> engine, new TicTacToePosition(), CAP,
+                Runnable::run);
         seat.open();
         assertThat(running.get()).isEqualTo(1);
         Thread mover = new Thread(() -> {
@@ -120,7 +125,7 @@ class EngineSeatTest {
         GatedEngine[] next = {first, second};
         AtomicInteger made = new AtomicInteger();
         EngineSeat<TicTacToePosition> seat = EngineSeat.of("gated", () -> next[made.getAndIncrement()],
-                new TicTacToePosition());
+                new TicTacToePosition(), CAP, Runnable::run);
         seat.open();
         OutsidePlayer<TicTacToePosition> atTheEnd = seat.current();
         seat.close(); // the first engine goes (a failure, say) and a new one starts (a retry, an undo)

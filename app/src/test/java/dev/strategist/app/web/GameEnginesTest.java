@@ -33,7 +33,7 @@ class GameEnginesTest {
         OutsideEngines offered = OutsideEngines.parse(List.of(fakes.engine("fake", "tictactoe", "")));
         GameSetup setup = new GameSetup(0, 5, 5, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null, "fake", null);
         GameEngines<P> engines = GameEngines.of(game, GameOptions.defaults(game.options()), game.newPosition(), setup,
-                offered);
+                offered, Runnable::run);
         EngineSeat<P> seat = engines.at(1);
         try {
             engines.open();
@@ -51,7 +51,7 @@ class GameEnginesTest {
             assertThat(fakes.running()).isEqualTo(1);
             assertThat(seat.failure()).isNull();
         } finally {
-            engines.discardAll();
+            engines.discardAll().get(20, TimeUnit.SECONDS);
         }
         assertThat(seat.isRunning()).isFalse();
     }

@@ -240,6 +240,18 @@ class OutsideEngineApiTest extends RestartableServerTest {
     }
 
     @Test
+    void anEngineRefusalIsReportedWithoutTheEnginesOwnText() throws Exception {
+        offered.add(fakes.engine("leaky", "tictactoe", "", "--refuse"));
+        startServer();
+        String id = newGame("{\"game\":\"tictactoe\",\"side\":\"second\",\"engine\":\"leaky\"}");
+        JsonNode s = answered(id);
+        assertThat(s.get("engineError").asText()).as(s.toString())
+                .isEqualTo("the engine 'leaky' failed: the engine refused 'genmove black'");
+        assertThat(s.toString()).doesNotContain("cannot think").doesNotContain("FakeGtpEngine")
+                .doesNotContain(System.getProperty("java.class.path"));
+    }
+
+    @Test
     void anEngineThatResignsLosesTheGame() throws Exception {
         offered.add(fakes.engine("quits", "tictactoe", "", "--resign"));
         startServer();

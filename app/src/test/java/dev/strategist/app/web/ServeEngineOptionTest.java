@@ -33,6 +33,21 @@ class ServeEngineOptionTest {
     }
 
     @Test
+    void aBadMaxEnginesIsAUsageErrorBeforeTheServerStarts() {
+        String fake = new FakeEngines().engine("fake", "tictactoe", "");
+        for (String bad : new String[] {"0", "-1", "1001"}) {
+            Path db = dir.resolve("strategist.db");
+            Run run = Run.of("serve", "--db", db.toString(), "--engine", fake, "--max-engines", bad);
+            assertThat(run.code()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).contains("--max-engines must be from 1 to 1000, not " + bad);
+            assertThat(Files.exists(db)).as("no database is made").isFalse();
+        }
+        Run words = Run.of("serve", "--db", dir.resolve("x.db").toString(), "--max-engines", "many");
+        assertThat(words.code()).as(words.err()).isEqualTo(2);
+        assertThat(words.err()).contains("--max-engines");
+    }
+
+    @Test
     void badValuesAreUsageErrorsBeforeTheServerStarts() {
         String fake = new FakeEngines().engine("fake", "tictactoe", "");
         assertThat(refused("fake")).contains("--engine takes NAME=SPEC");
