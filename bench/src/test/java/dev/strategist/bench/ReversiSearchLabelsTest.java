@@ -1,0 +1,74 @@
+package dev.strategist.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.Score;
+import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchLimits;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.StopSignal;
+import java.io.BufferedOutputStream;
+import java.io.DataOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Search labels: the exact labels stay, the others become a search's score in discs, the same on any threads. */
+class ReversiSearchLabelsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void positionsBeforeTheSolveTakeTheSearchsScoreAndTheSolvedOnesKeepTheirs() throws Exception {
+        Path games = dir.resolve("games.bin");
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(games)))) {
+            new ReversiSelfPlayData().generate(new ReversiPatternEvaluator(), 2, 2, 14, 5, out);
+        }
+        Path one = dir.resolve("one.bin");
+        Path two = dir.resolve("two.bin");
+        ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + one, "--depth=2", "--exact-at=14"});
+        ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + two, "--depth=2", "--exact-at=14",
+            "--threads=2"});
+        assertThat(Files.readAllBytes(two)).isEqualTo(Files.readAllBytes(one));
+        ReversiSelfPlayData.Positions before = ReversiSelfPlayData.Positions.read(games);
+        ReversiSelfPlayData.Positions after = ReversiSelfPlayData.Positions.read(one);
+        assertThat(after.boards()).isEqualTo(before.boards());
+        Engine<ReversiPosition> engine = new Engine<>(new ReversiPatternEvaluator(), 1);
+        int searched = 0;
+        for (int i = 0; i < before.size(); i++) {
+            long p = before.player(i);
+            long o = before.opponent(i);
+            if (64 - Long.bitCount(p | o) <= 14) {
+                assertThat(after.labels()[i]).as("exact label %d", i).isEqualTo(before.labels()[i]);
+                continue;
+            }
+            engine.clear();
+            int score = engine.search(ReversiPosition.of(p, o, 0), SearchLimits.depth(2), SearchListener.NONE,
+                    new StopSignal()).score();
+            // a search that saw the game's end leaves the label as it was
+            byte expected = Score.isDecisive(score) ? before.labels()[i]
+                    : (byte) Math.round(score / (double) ReversiPatternWeights.UNIT);
+            assertThat(after.labels()[i]).as("position %d", i).isEqualTo(expected);
+            searched++;
+        }
+        assertThat(searched).isGreaterThan(2 * 30);
+    }
+
+    @Test
+    void aCutFileIsRefused() throws Exception {
+        Path games = dir.resolve("games.bin");
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(games)))) {
+            new ReversiSelfPlayData().generate(new ReversiPatternEvaluator(), 1, 1, 14, 3, out);
+        }
+        byte[] bytes = Files.readAllBytes(games);
+        Path cut = Files.write(dir.resolve("cut.bin"), Arrays.copyOf(bytes, bytes.length - 3));
+        assertThatThrownBy(() -> ReversiSearchLabels.main(new String[] {"--data=" + cut, "--out=" + dir.resolve("o")}))
+                .hasMessageContaining("cut.bin").hasMessageContaining("17-byte");
+    }
+}
