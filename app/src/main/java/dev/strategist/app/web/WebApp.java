@@ -162,8 +162,8 @@ public final class WebApp {
             m.put("description", g.description());
             List<Map<String, Object>> options = new ArrayList<>();
             for (GameOption o : g.options()) {
-                options.add(Map.of("name", o.name(), "description", o.description(), "default", o.defaultValue(),
-                        "allowed", o.allowed()));
+                options.add(Map.of("name", o.name(), "label", o.label(), "description", o.description(),
+                        "default", o.defaultValue(), "allowed", o.allowed()));
             }
             m.put("options", options);
             m.put("sides", List.of(g.sideName(0), g.sideName(1)));
