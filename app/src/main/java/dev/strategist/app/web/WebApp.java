@@ -150,8 +150,8 @@ public final class WebApp {
     }
 
     /**
-     * Every game on the class path with its options, side names and the outside engines that play it (their
-     * names only), and the range of levels.
+     * Every game on the class path with its options, side names, start board and the outside engines that
+     * play it (their names only), and the range of levels.
      */
     static Map<String, Object> catalogue(OutsideEngines engines) {
         List<Map<String, Object>> list = new ArrayList<>();
@@ -167,6 +167,7 @@ public final class WebApp {
             }
             m.put("options", options);
             m.put("sides", List.of(g.sideName(0), g.sideName(1)));
+            m.put("board", BoardView.startBoard(g));
             m.put("engines", engines.namesFor(g));
             list.add(m);
         }

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
-/** The catalogue names every option in words for people beside its key, which a page shows as the label. */
+/**
+ * The catalogue names every option in words for people beside its key, and shows each game's start board,
+ * which a page draws as the game's picture.
+ */
 class CatalogueApiTest extends SharedServerTest {
 
     private JsonNode option(String game, String name) throws Exception {
@@ -30,6 +33,23 @@ class CatalogueApiTest extends SharedServerTest {
             for (JsonNode o : g.get("options")) {
                 assertThat(o.get("label").asText()).as(g.get("name") + " " + o.get("name"))
                         .isNotBlank().isNotEqualTo(o.get("name").asText());
+            }
+        }
+    }
+
+    @Test
+    void eachGameShowsItsStartBoard() throws Exception {
+        for (JsonNode g : api.get("/api/catalogue").get("games")) {
+            JsonNode board = g.get("board");
+            assertThat(board.get("style").asText()).as(g.get("name").asText()).isNotBlank();
+            assertThat(board.get("cells")).hasSize(board.get("rows").asInt() * board.get("cols").asInt());
+            if (g.get("name").asText().equals("connect4")) {
+                assertThat(board.get("rows").asInt()).isEqualTo(6);
+                assertThat(board.get("cols").asInt()).isEqualTo(7);
+                assertThat(board.get("style").asText()).isEqualTo("discs");
+            }
+            if (g.get("name").asText().equals("othello")) {
+                assertThat(board.toString()).as("the four discs of the start").contains("\"0\"", "\"1\"");
             }
         }
     }
