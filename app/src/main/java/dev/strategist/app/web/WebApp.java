@@ -375,22 +375,7 @@ public final class WebApp {
         }
         List<Map<String, Object>> list = new ArrayList<>();
         for (StoredGame g : games.saved(limit)) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", g.id());
-            m.put("game", g.game());
-            m.put("options", g.options());
-            m.put("you", g.you());
-            m.put("createdAt", g.createdAt());
-            m.put("moves", g.moves().size());
-            m.put("finished", g.finished());
-            m.put("winner", g.winner());
-            m.put("resigned", g.resigned());
-            m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
-            m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
-            m.put("adaptive", g.adaptive());
-            m.put("engines", g.you() < 0 ? java.util.Arrays.asList(g.engine(), g.secondEngine())
-                    : java.util.Collections.singletonList(g.engine()));
-            list.add(m);
+            list.add(SavedEntry.of(g));
         }
         ctx.json(Map.of("games", list));
     }
