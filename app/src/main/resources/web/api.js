@@ -75,7 +75,9 @@ export function player() {
 }
 
 export const catalogue = () => call('GET', '/api/catalogue');
-export const saved = () => call('GET', '/api/saved');
+export const saved = (limit) => call('GET', '/api/saved' + (limit ? `?limit=${limit}` : ''));
+/** True for a game this browser made, and so may play: it holds the game's token. */
+export const isMine = (id) => Object.prototype.hasOwnProperty.call(tokens(), id);
 export const newGame = async (request) => remember(await call('POST', '/api/games', request));
 const game = (id) => `/api/games/${encodeURIComponent(id)}`;
 export const state = (id, waitMillis) => call('GET', game(id) + (waitMillis ? `?wait=${waitMillis}` : ''), undefined, id);

@@ -1,6 +1,7 @@
-// The page: set up a game, draw it, send moves, and follow the computer while it thinks.
+// The page: choose or set up a game, draw it, send moves, and follow the computer while it thinks.
 import * as api from './api.js';
 import { drawBoard } from './board.js';
+import { drawCards, showContinue } from './start.js';
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
@@ -23,7 +24,7 @@ function showOptions() {
   box.replaceChildren();
   for (const option of game.options) {
     const label = document.createElement('label');
-    label.textContent = option.name + ' ';
+    label.textContent = (option.label || option.name) + ' ';
     label.title = option.description;
     const select = document.createElement('select');
     select.name = option.name;
@@ -152,7 +153,10 @@ function show(s) {
   if (changed) $('hint-text').textContent = '';
   current = s;
   listen(s);
-  if (location.hash !== '#' + s.id) history.replaceState(null, '', '#' + s.id);
+  // from the start screen a game gets a history entry of its own, so the browser's Back returns there
+  if (!location.hash) history.pushState(null, '', '#' + s.id);
+  else if (location.hash !== '#' + s.id) history.replaceState(null, '', '#' + s.id);
+  document.title = `${s.title} · Strategist`;
   render();
   if (changed) showRecord();
   if (computerPlaysOn(s)) follow(epoch);
@@ -220,6 +224,8 @@ function render() {
   if (!s) return;
   $('opponent').textContent = opponentText(s);
   $('play').hidden = false;
+  $('start').hidden = true;
+  $('to-games').hidden = false;
   if (viewPly !== null && viewPly >= s.history.length) stopBrowsing();
   const browsing = viewPly !== null && past !== null && past.ply === viewPly;
   // a game started in another browser is shown but not changed: the server would refuse (403)
@@ -527,35 +533,59 @@ async function startGame(event) {
   await act(() => api.newGame(setupRequest()));
 }
 
-/** Fills the saved-games list: each entry links to its game, which the hash then loads. */
-async function showSaved() {
-  const list = $('saved-list');
+/** Starts a game from its card: you move first against the computer at the level the form offers first. */
+function startFromCard(game) {
+  const request = { game: game.name, options: {}, side: 'first', level: catalogue.levels.default };
+  const me = api.player();
+  if (me) request.player = me;
+  $('hint-text').textContent = '';
+  act(() => api.newGame(request));
+}
+
+/** How many of this browser's games the Continue list shows, newest first. */
+const CONTINUE_SHOWN = 8;
+
+/** Fills the Continue list with this browser's own saved games: those it holds the token of. */
+async function refreshContinue() {
   try {
-    const { games } = await api.saved();
-    list.replaceChildren();
-    if (games.length === 0) {
-      const li = document.createElement('li');
-      li.textContent = 'No saved games yet.';
-      list.appendChild(li);
-    }
-    for (const g of games) {
-      const info = gameInfo(g.game);
-      const title = info ? info.title : g.game;
-      const outcome = !g.finished ? 'unfinished'
-        : g.winner < 0 ? 'draw'
-        : g.you < 0 ? `${info ? info.sides[g.winner] : 'side ' + (g.winner + 1)} won`
-        : g.winner === g.you ? 'you won' : 'the computer won';
-      const a = document.createElement('a');
-      a.href = '#' + g.id;
-      a.textContent = `${title}, ${g.moves} ${g.moves === 1 ? 'move' : 'moves'}, ${outcome}`;
-      a.title = new Date(g.createdAt).toLocaleString();
-      const li = document.createElement('li');
-      li.appendChild(a);
-      list.appendChild(li);
-    }
+    const { games } = await api.saved(200);
+    const mine = games.filter((g) => api.isMine(g.id)).slice(0, CONTINUE_SHOWN);
+    showContinue($('continue-list'), $('continue-empty'), catalogue, mine);
   } catch (e) {
     showError(e);
   }
+}
+
+/** Leaves the game shown, if any, for the start screen: the cards and the games to continue. */
+function showStart() {
+  ++epoch; // an answer or a poll still on its way about the game left must not draw it again
+  busy = false;
+  stopListening();
+  stopBrowsing();
+  current = null;
+  selection = [];
+  $('play').hidden = true;
+  $('start').hidden = false;
+  $('to-games').hidden = true;
+  document.body.classList.remove('thinking', 'over');
+  document.title = 'Strategist';
+  $('error').textContent = ''; // the game's; one under the form (a game that would not open) stays in view
+  $('setup-note').textContent = '';
+  refreshContinue();
+}
+
+/** The address decides what is shown: a game by its id after the '#', or else the start screen. */
+async function route() {
+  if (location.hash.length > 1) return openFromHash();
+  if ($('start').hidden || current) showStart();
+  return false;
+}
+
+/** The Strategist and All games links: the start screen, as a new history entry so Back returns to the game. */
+function goHome(event) {
+  event.preventDefault();
+  if (location.hash) history.pushState(null, '', location.pathname + location.search);
+  showStart();
 }
 
 /** Loads the game named by the address's hash (a saved game, or the one shown before a reload). */
@@ -582,6 +612,11 @@ async function init() {
     return;
   }
   for (const g of catalogue.games) $('game').add(new Option(g.title, g.name));
+  drawCards($('cards'), catalogue, startFromCard);
+  $('start-lead').textContent = `One click starts a game against the computer at level ${catalogue.levels.default}: `
+    + 'you move first. More options below.';
+  $('home').addEventListener('click', goHome);
+  $('to-games').addEventListener('click', goHome);
   for (let l = catalogue.levels.min; l <= catalogue.levels.max; l++) {
     $('level').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
     $('level2').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
@@ -642,16 +677,15 @@ async function init() {
     if (e.key === 'p' && !$('watch-controls').hidden && !$('pause').disabled) $('pause').click();
     if (e.key === 's' && !$('watch-controls').hidden && !$('step').disabled) $('step').click();
   });
-  $('saved-games').addEventListener('toggle', () => {
-    if ($('saved-games').open) showSaved();
-  });
-  window.addEventListener('hashchange', openFromHash);
+  // Back and Forward between the start screen and a game: either event may come, route() is idempotent
+  window.addEventListener('hashchange', route);
+  window.addEventListener('popstate', route);
   // a page left behind (or kept in the back-forward cache) must not hold a connection
   window.addEventListener('pagehide', stopListening);
   window.addEventListener('pageshow', (e) => {
     if (e.persisted && current) listen(current);
   });
-  await openFromHash();
+  if (!(await openFromHash())) showStart();
 }
 
 init().finally(() => { document.body.dataset.ready = 'true'; });

@@ -6,11 +6,13 @@ import java.util.List;
  * One choice a game offers (board size, rule variant), with its default and the values it allows.
  *
  * @param name         the key used on command lines and in APIs, e.g. {@code size}
+ * @param label        the option's name in words for people, e.g. {@code Board size}: a page or a listing
+ *                     shows it where the key ({@code quietmoves}) would say little
  * @param description  one line for listings
  * @param defaultValue the value used when none is given
  * @param allowed      every accepted value, in display order
  */
-public record GameOption(String name, String description, String defaultValue, List<String> allowed) {
+public record GameOption(String name, String label, String description, String defaultValue, List<String> allowed) {
 
     /** Checks the option is self-consistent: the default is one of the allowed values. */
     public GameOption {
@@ -21,12 +23,13 @@ public record GameOption(String name, String description, String defaultValue, L
     }
 
     /** An integer option taking every value from {@code min} to {@code max}. */
-    public static GameOption range(String name, String description, int defaultValue, int min, int max) {
+    public static GameOption range(String name, String label, String description, int defaultValue, int min,
+            int max) {
         String[] values = new String[max - min + 1];
         for (int v = min; v <= max; v++) {
             values[v - min] = Integer.toString(v);
         }
-        return new GameOption(name, description, Integer.toString(defaultValue), List.of(values));
+        return new GameOption(name, label, description, Integer.toString(defaultValue), List.of(values));
     }
 
     /** A short text for listings: {@code size=15 (9..20)} or {@code rule=freestyle (freestyle|standard|renju)}. */

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 class GameOptionsFuzzTest {
     private static final Properties PROPERTIES = Properties.of(GameOptionsFuzzTest.class);
     private static final List<GameOption> OPTIONS = List.of(
-            GameOption.range("size", "board side", 15, 9, 20),
-            new GameOption("rule", "rule variant", "freestyle", List.of("freestyle", "standard", "renju")),
-            new GameOption("swap", "swap rule", "off", List.of("on", "off")));
+            GameOption.range("size", "Board size", "board side", 15, 9, 20),
+            new GameOption("rule", "Rule", "rule variant", "freestyle", List.of("freestyle", "standard", "renju")),
+            new GameOption("swap", "Swap", "swap rule", "off", List.of("on", "off")));
 
     private static Gen<String> optionTexts() {
         return TextMutations.badText(List.of("size=15", "size=9,rule=renju", "rule=standard swap=on",

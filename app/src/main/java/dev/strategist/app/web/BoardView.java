@@ -3,6 +3,7 @@ package dev.strategist.app.web;
 import dev.strategist.core.BoardDiagram;
 import dev.strategist.core.Diagram;
 import dev.strategist.core.Game;
+import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
 import java.util.List;
 import java.util.Optional;
@@ -26,6 +27,11 @@ final class BoardView {
     /** The view of {@code game}. */
     static BoardView forGame(Game<?> game) {
         return new BoardView(game);
+    }
+
+    /** The board {@code game} starts from with its default options, which a listing of the games shows. */
+    static Diagram startBoard(Game<?> game) {
+        return forGame(game).grid(game.newPosition(GameOptions.defaults(game.options())));
     }
 
     /** The board of {@code position} (which is not changed). */

@@ -150,8 +150,8 @@ public final class WebApp {
     }
 
     /**
-     * Every game on the class path with its options, side names and the outside engines that play it (their
-     * names only), and the range of levels.
+     * Every game on the class path with its options, side names, start board and the outside engines that
+     * play it (their names only), and the range of levels.
      */
     static Map<String, Object> catalogue(OutsideEngines engines) {
         List<Map<String, Object>> list = new ArrayList<>();
@@ -162,11 +162,12 @@ public final class WebApp {
             m.put("description", g.description());
             List<Map<String, Object>> options = new ArrayList<>();
             for (GameOption o : g.options()) {
-                options.add(Map.of("name", o.name(), "description", o.description(), "default", o.defaultValue(),
-                        "allowed", o.allowed()));
+                options.add(Map.of("name", o.name(), "label", o.label(), "description", o.description(),
+                        "default", o.defaultValue(), "allowed", o.allowed()));
             }
             m.put("options", options);
             m.put("sides", List.of(g.sideName(0), g.sideName(1)));
+            m.put("board", BoardView.startBoard(g));
             m.put("engines", engines.namesFor(g));
             list.add(m);
         }
@@ -374,22 +375,7 @@ public final class WebApp {
         }
         List<Map<String, Object>> list = new ArrayList<>();
         for (StoredGame g : games.saved(limit)) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", g.id());
-            m.put("game", g.game());
-            m.put("options", g.options());
-            m.put("you", g.you());
-            m.put("createdAt", g.createdAt());
-            m.put("moves", g.moves().size());
-            m.put("finished", g.finished());
-            m.put("winner", g.winner());
-            m.put("resigned", g.resigned());
-            m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
-            m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
-            m.put("adaptive", g.adaptive());
-            m.put("engines", g.you() < 0 ? java.util.Arrays.asList(g.engine(), g.secondEngine())
-                    : java.util.Collections.singletonList(g.engine()));
-            list.add(m);
+            list.add(SavedEntry.of(g));
         }
         ctx.json(Map.of("games", list));
     }

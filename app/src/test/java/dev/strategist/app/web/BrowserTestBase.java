@@ -104,7 +104,16 @@ abstract class BrowserTestBase {
         return new WebDriverWait(driver, Duration.ofSeconds(seconds));
     }
 
+    /** Unfolds the full set-up form (More options), as a player does for anything the game cards do not offer. */
+    static void openSetup() {
+        if (driver.findElement(By.id("custom")).getAttribute("open") == null) {
+            driver.findElement(By.cssSelector("#custom > summary")).click();
+        }
+        waitUpTo(5).until(ExpectedConditions.visibilityOfElementLocated(By.id("new-game")));
+    }
+
     static void newGame(String game, String side, int level) {
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
         new Select(driver.findElement(By.id("side"))).selectByValue(side);
         new Select(driver.findElement(By.id("level"))).selectByValue(Integer.toString(level));

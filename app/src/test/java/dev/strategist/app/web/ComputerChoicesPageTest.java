@@ -13,6 +13,7 @@ class ComputerChoicesPageTest extends BrowserTestBase {
 
     @Test
     void monteCarloAnswersAMove() throws IOException {
+        openSetup();
         new Select(driver.findElement(By.id("algorithm"))).selectByValue("mcts");
         newGame("connect4", "first", 2);
         assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Computer: level 2, Monte Carlo");
@@ -24,6 +25,7 @@ class ComputerChoicesPageTest extends BrowserTestBase {
 
     @Test
     void eachWatchedSideHasItsOwnAlgorithmAndLevel() throws IOException {
+        openSetup();
         new Select(driver.findElement(By.id("side"))).selectByValue("watch");
         assertThat(driver.findElement(By.id("adaptive-setting")).isDisplayed()).isFalse();
         new Select(driver.findElement(By.id("algorithm"))).selectByValue("engine");
@@ -39,6 +41,7 @@ class ComputerChoicesPageTest extends BrowserTestBase {
 
     @Test
     void theAdaptiveLevelIsShown() {
+        openSetup();
         new Select(driver.findElement(By.id("side"))).selectByValue("first");
         driver.findElement(By.id("adaptive")).click();
         newGame("othello", "first", 6);

@@ -23,6 +23,7 @@ class ComputerPageTest extends BrowserTestBase {
         List<?> seen;
         // every search thread is held: the computer waits for one, thinking, until the test lets go
         try (PoolHold hold = PoolHold.of(pool)) {
+            openSetup();
             new Select(driver.findElement(By.id("game"))).selectByValue("connect4");
             new Select(driver.findElement(By.cssSelector("#options select[data-option='width']"))).selectByValue("8");
             new Select(driver.findElement(By.cssSelector("#options select[data-option='height']"))).selectByValue("7");
@@ -57,6 +58,7 @@ class ComputerPageTest extends BrowserTestBase {
 
     @Test
     void watchingTwoPerfectPlayersEndsInADraw() throws IOException {
+        openSetup();
         new Select(driver.findElement(By.id("side"))).selectByValue("watch");
         new Select(driver.findElement(By.id("level2"))).selectByValue("10");
         new Select(driver.findElement(By.id("delay"))).selectByValue("0");
@@ -70,6 +72,7 @@ class ComputerPageTest extends BrowserTestBase {
 
     @Test
     void aWatchedGamePausesAndSteps() {
+        openSetup();
         new Select(driver.findElement(By.id("side"))).selectByValue("watch");
         new Select(driver.findElement(By.id("delay"))).selectByValue("1500");
         newGame("connect4", "watch", 1);

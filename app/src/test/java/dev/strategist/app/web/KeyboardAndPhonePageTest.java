@@ -73,6 +73,7 @@ class KeyboardAndPhonePageTest extends BrowserTestBase {
                 List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
         try {
             driver.manage().window().setSize(new Dimension(390, 844));
+            openSetup();
             new Select(driver.findElement(By.id("side"))).selectByValue("watch");
             new Select(driver.findElement(By.id("algorithm2"))).selectByValue("mcts_guided");
             assertThat(((Number) script("return document.documentElement.scrollWidth - document.documentElement.clientWidth"))

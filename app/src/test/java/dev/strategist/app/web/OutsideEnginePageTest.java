@@ -25,6 +25,7 @@ class OutsideEnginePageTest extends BrowserTestBase {
 
     /** Starts a game of Othello, you first, against the engine {@code name} picked in the Computer select. */
     private static void othelloAgainst(String name) {
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue("othello");
         new Select(driver.findElement(By.id("side"))).selectByValue("first");
         new Select(driver.findElement(By.id("algorithm"))).selectByVisibleText(name + " (outside engine)");
@@ -35,6 +36,7 @@ class OutsideEnginePageTest extends BrowserTestBase {
 
     @Test
     void aPlayerPicksTheEngineAndPlaysAMove() throws IOException {
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue("tictactoe");
         assertThat(new Select(driver.findElement(By.id("algorithm"))).getOptions())
                 .as("tic-tac-toe has no engine here").noneMatch(o -> o.getText().contains("rival"));

@@ -97,9 +97,10 @@ class PlayPageTest extends BrowserTestBase {
         awaitMoves(2);
         openFreshPage();
         assertThat(driver.findElement(By.id("play")).isDisplayed()).isFalse();
-        driver.findElement(By.cssSelector("#saved-games summary")).click();
-        WebElement newest = waitUpTo(10).until(ExpectedConditions.elementToBeClickable(By.cssSelector("#saved-list a")));
-        assertThat(newest.getText()).isEqualTo("Connect Four, 2 moves, unfinished");
+        WebElement newest = waitUpTo(10).until(ExpectedConditions.elementToBeClickable(By.cssSelector("#continue-list a")));
+        assertThat(newest.findElement(By.className("name")).getText()).isEqualTo("Connect Four");
+        assertThat(newest.findElement(By.className("when")).getText()).endsWith(" · 2 moves");
+        assertThat(newest.findElement(By.className("state")).getText()).as("unfinished, your move").isEqualTo("Your turn");
         newest.click();
         awaitMoves(2);
         assertThat(driver.findElement(By.cssSelector("#history li")).getText()).isEqualTo("X 6");

@@ -20,6 +20,7 @@ class RecordsPageTest extends BrowserTestBase {
 
     /** Imports {@code text} as a game of {@code game}, you on {@code side}, and waits for its moves. */
     static void importGame(String game, String side, String text, int moves) {
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
         new Select(driver.findElement(By.id("side"))).selectByValue(side);
         new Select(driver.findElement(By.id("level"))).selectByValue("1");
@@ -91,6 +92,7 @@ class RecordsPageTest extends BrowserTestBase {
 
     @Test
     void aBadRecordIsExplainedAndNoGameIsMade() {
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue("gomoku");
         driver.findElement(By.cssSelector("#import-game summary")).click();
         driver.findElement(By.id("import-text")).sendKeys("(;GM[4];B[hh];W[hh])");

@@ -33,6 +33,7 @@ class SavedGamesTest extends RestartableServerTest {
         assertThat(saved.get(0).get("id").asText()).isEqualTo(id);
         assertThat(saved.get(0).get("moves").asInt()).isEqualTo(4);
         assertThat(saved.get(0).get("finished").asBoolean()).isFalse();
+        assertThat(saved.get(0).get("toMove").asInt()).as("your turn, as the game shows").isZero();
     }
 
     @Test
@@ -53,6 +54,7 @@ class SavedGamesTest extends RestartableServerTest {
         assertThat(saved.get("finished").asBoolean()).isTrue();
         assertThat(saved.get("winner").asInt()).isEqualTo(1);
         assertThat(saved.get("resigned").asBoolean()).isTrue();
+        assertThat(saved.get("toMove").isNull()).as("nobody moves in a game over").isTrue();
     }
 
     @Test

@@ -19,6 +19,7 @@ class SetUpFormPageTest extends BrowserTestBase {
         awaitMoves(1);
         String address = driver.getCurrentUrl();
         openFreshPage();
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue("tictactoe");
         driver.get(address);
         waitUpTo(10).until(d -> historySize() == 1);

@@ -61,6 +61,10 @@ class SetUpImportApiTest extends RestartableServerTest {
         assertThat(api.post("/api/games/" + id + "/moves", "{\"move\":\"10x17x26\"}").status()).isEqualTo(200);
         JsonNode played = settled(id);
         assertThat(texts(played.get("history"))).hasSize(2).startsWith("10x17x26");
+        JsonNode listed = api.get("/api/saved").json().get("games").get(0);
+        assertThat(listed.get("toMove").isNull() ? null : listed.get("toMove").asInt())
+                .as("whose turn, counted from the side the set-up gives the move")
+                .isEqualTo(played.get("over").asBoolean() ? null : played.get("toMove").asInt());
         String record = api.get("/api/games/" + id + "/record").json().get("text").asText();
         assertThat(record).contains("[SetUp \"1\"]").contains("[FEN \"" + CHECKERS_FEN + "\"]").contains("1... 10x17x26");
 

@@ -27,6 +27,7 @@ abstract class WholeGamePageTest extends BrowserTestBase {
 
     /** Starts {@code game} from the set-up form with its options ({@code data-option} name, value pairs). */
     static void newGameWithOptions(String game, String side, int level, String... options) {
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
         for (int i = 0; i < options.length; i += 2) {
             new Select(driver.findElement(By.cssSelector("#options select[data-option='" + options[i] + "']")))
@@ -182,6 +183,7 @@ abstract class WholeGamePageTest extends BrowserTestBase {
         List<String> moves = history();
         String result = status();
         String shownId = driver.getCurrentUrl();
+        openSetup();
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
         new Select(driver.findElement(By.id("side"))).selectByValue(side);
         new Select(driver.findElement(By.id("level"))).selectByValue("1");

@@ -10,8 +10,8 @@ import java.util.List;
 /** Kalah, the mancala most often played in the West: Kalah(6, 4) by default, smaller boards as options. */
 public final class KalahGame implements Game<KalahPosition> {
     private static final List<GameOption> OPTIONS = List.of(
-            GameOption.range("pits", "pits on each side", 6, 1, 6),
-            GameOption.range("seeds", "seeds in each pit at the start", 4, 1, 6));
+            GameOption.range("pits", "Pits", "pits on each side", 6, 1, 6),
+            GameOption.range("seeds", "Seeds", "seeds in each pit at the start", 4, 1, 6));
     private static final KalahNotation NOTATION = new KalahNotation();
 
     @Override

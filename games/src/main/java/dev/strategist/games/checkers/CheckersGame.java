@@ -29,9 +29,11 @@ public final class CheckersGame implements Game<CheckersPosition> {
 
     private static final CheckersNotation NOTATION = new CheckersNotation();
     private static final List<GameOption> OPTIONS = List.of(
-            new GameOption(REPETITION, "a position occurring this many times (same side to move) is a draw",
+            new GameOption(REPETITION, "Draw by repetition",
+                    "a position occurring this many times (same side to move) is a draw",
                     "3", List.of("3", "off")),
-            new GameOption(QUIET_MOVES, "this many moves by each side without a man move or a capture is a draw",
+            new GameOption(QUIET_MOVES, "Draw after quiet moves",
+                    "this many moves by each side without a man move or a capture is a draw",
                     "40", List.of("40", "20", "25", "30", "50", "60", "80", "100", "off")));
 
     @Override

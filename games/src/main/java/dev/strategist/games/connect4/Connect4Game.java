@@ -22,8 +22,8 @@ public final class Connect4Game implements Game<Connect4Position> {
 
     private static final Connect4Notation NOTATION = new Connect4Notation();
     private static final List<GameOption> OPTIONS = List.of(
-            GameOption.range(WIDTH, "columns (width x (height + 1) must be at most 64)", 7, 4, 9),
-            GameOption.range(HEIGHT, "rows", 6, 4, 8));
+            GameOption.range(WIDTH, "Columns", "columns (width x (height + 1) must be at most 64)", 7, 4, 9),
+            GameOption.range(HEIGHT, "Rows", "rows", 6, 4, 8));
 
     @Override
     public String name() {

@@ -26,8 +26,8 @@ public final class GomokuGame implements Game<GomokuPosition> {
     /** The threats of the evaluator's tiers 5 to 8, by tier. */
     private static final String[] THREATS = {"a double three", "a four-three", "an open four", "a five to play"};
     private static final List<GameOption> OPTIONS = List.of(
-            GameOption.range(SIZE, "board side", 15, GomokuGeometry.MIN_SIZE, GomokuGeometry.MAX_SIZE),
-            new GameOption(RULE, "freestyle: five or more wins; standard: exactly five; renju: black's double "
+            GameOption.range(SIZE, "Board size", "board side", 15, GomokuGeometry.MIN_SIZE, GomokuGeometry.MAX_SIZE),
+            new GameOption(RULE, "Rule", "freestyle: five or more wins; standard: exactly five; renju: black's double "
                     + "three, double four and overline are forbidden; caro: exactly five with an end open", "freestyle",
                     List.of("freestyle", "standard", "renju", "caro")));
 

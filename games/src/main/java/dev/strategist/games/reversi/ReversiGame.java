@@ -24,7 +24,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
     private static final ReversiNotation NOTATION = new ReversiNotation();
-    private static final List<GameOption> OPTIONS = List.of(new GameOption(SIZE,
+    private static final List<GameOption> OPTIONS = List.of(new GameOption(SIZE, "Board size",
             "board side (6 x 6 and 4 x 4 are solved: White wins)", "8", List.of("8", "6", "4")));
 
     @Override

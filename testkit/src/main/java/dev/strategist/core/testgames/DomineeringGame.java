@@ -11,8 +11,8 @@ import java.util.List;
 public final class DomineeringGame implements Game<DomineeringPosition> {
     private static final DomineeringNotation NOTATION = new DomineeringNotation();
     private static final List<GameOption> OPTIONS = List.of(
-            GameOption.range("rows", "rows of the board", 5, 2, 8),
-            GameOption.range("cols", "columns of the board", 5, 2, 8));
+            GameOption.range("rows", "Rows", "rows of the board", 5, 2, 8),
+            GameOption.range("cols", "Columns", "columns of the board", 5, 2, 8));
 
     @Override
     public String name() {
