@@ -3,6 +3,9 @@ package dev.strategist.games.gomoku;
 import dev.strategist.play.PlayerSettings;
 import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.Searcher;
+import java.io.IOException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -13,8 +16,8 @@ import java.util.function.Supplier;
  * {@code width} (quiet moves searched per node, 0 all), {@code vct}, {@code defence}, {@code horizon}
  * (nodes per VCF at the engine's horizon, 0 none), {@code search} ({@code engine}, the generic search,
  * or {@code threats}, {@link GomokuSearch}) and {@code weights} ({@code fitted}, {@link GomokuWeights#FITTED},
- * {@code hand}, the hand-set line shapes, or a weights file) and {@code order} ({@code learned}, {@link GomokuMoveValues#FITTED},
- * or {@code shapes}, the shape sums).
+ * {@code hand}, the hand-set line shapes, or a weights file) and {@code order} ({@code learned},
+ * {@link GomokuMoveValues#FITTED}, or {@code shapes}, the shape sums).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
@@ -101,8 +104,8 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
             return oneOf(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand", null);
         }
         try {
-            return GomokuWeights.read(java.nio.file.Path.of(value));
-        } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+            return GomokuWeights.read(Path.of(value));
+        } catch (IOException | InvalidPathException e) {
             throw new IllegalArgumentException("weights must be fitted, hand or a weights file; cannot read " + value
                     + ": " + e.getMessage(), e);
         }
