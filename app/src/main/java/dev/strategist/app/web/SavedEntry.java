@@ -3,6 +3,7 @@ package dev.strategist.app.web;
 import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
 import dev.strategist.core.Games;
+import dev.strategist.core.Position;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -36,20 +37,26 @@ final class SavedEntry {
     }
 
     /**
-     * The side to move in a game not over, without replaying it: the sides alternate move by move (a pass
-     * is a move too) from the side its start gives the move, which only a set-up can make the second.
-     * Null once over, and for a game whose kind or set-up no longer reads (opening it says why).
+     * The side to move in a game not over, its moves replayed from its start: sides need not alternate (a game
+     * may give the mover another move, as Kalah's last seed in its own store does). Null once over, and for a
+     * game whose kind, set-up or moves no longer read (opening it says why).
      */
     private static Integer toMove(StoredGame g) {
         if (g.finished()) {
             return null;
         }
         try {
-            Game<?> game = Games.find(g.game());
-            int first = PageState.startPosition(game, game.parseOptions(g.options()), g.start()).sideToMove();
-            return (first + g.moves().size()) % 2;
-        } catch (IllegalArgumentException e) {
+            return sideToMove(Games.find(g.game()), g);
+        } catch (IllegalArgumentException | IllegalStateException e) {
             return null;
         }
+    }
+
+    private static <P extends Position> int sideToMove(Game<P> game, StoredGame g) {
+        P position = PageState.startPosition(game, game.parseOptions(g.options()), g.start());
+        for (String move : g.moves()) {
+            position.play(game.notation().parse(position, move));
+        }
+        return position.sideToMove();
     }
 }
