@@ -46,12 +46,12 @@ public final class GomokuSearchLabels {
         if (dataName == null || outName == null || depth < 1 || every < 1 || threads < 1) {
             options.refuse();
         }
-        List<String> games = games(Path.of(dataName));
+        List<Played> games = games(Path.of(dataName));
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         ThreadLocal<GomokuSearch> searches = ThreadLocal.withInitial(() -> new GomokuSearch(32,
                 GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES));
         List<Future<List<String>>> labelled = new ArrayList<>();
-        for (String game : games) {
+        for (Played game : games) {
             labelled.add(pool.submit(() -> label(searches.get(), game, depth, every, fromPly)));
         }
         long start = System.nanoTime();
@@ -74,26 +74,28 @@ public final class GomokuSearchLabels {
                 (System.nanoTime() - start) / 1_000_000_000L);
     }
 
-    /** The data file's game lines ({@code MOVES;RESULT...}), checked. */
-    static List<String> games(Path data) throws IOException {
-        List<String> games = new ArrayList<>();
+    /** A game of the data file: its moves played out, and Black's result as the file gives it. */
+    record Played(GomokuPosition game, String result) {
+    }
+
+    /** The data file's games ({@code MOVES;RESULT...}), each read and checked once. */
+    static List<Played> games(Path data) throws IOException {
+        List<Played> games = new ArrayList<>();
         for (DataLines line : DataLines.read(data, 2, "MOVES;RESULT")) {
+            String result = line.fields()[1].trim();
             try {
-                Double.parseDouble(line.fields()[1].trim());
-                GomokuPosition.of(15, GomokuRule.FREESTYLE, line.fields()[0]);
+                Double.parseDouble(result);
+                games.add(new Played(GomokuPosition.of(15, GomokuRule.FREESTYLE, line.fields()[0]), result));
             } catch (IllegalArgumentException e) {
                 throw line.error(data, e);
             }
-            games.add(String.join(";", line.fields()));
         }
         return games;
     }
 
     /** One game's labelled positions: every {@code every}-th from {@code fromPly} that no decisive tier settles. */
-    static List<String> label(GomokuSearch search, String line, int depth, int every, int fromPly) {
-        String[] fields = line.split(";");
-        String result = fields[1].trim();
-        GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, fields[0]);
+    static List<String> label(GomokuSearch search, Played played, int depth, int every, int fromPly) {
+        GomokuPosition game = played.game();
         GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
         StringBuilder moves = new StringBuilder();
         List<String> out = new ArrayList<>();
@@ -101,7 +103,7 @@ public final class GomokuSearchLabels {
         for (int ply = 0; ply < game.ply(); ply++) {
             if (ply >= fromPly && (ply - fromPly) % every == 0 && !GomokuFeatures.decided(p)) {
                 int score = search.search(p, depth, 0, 0, SearchListener.NONE, new StopSignal()).score();
-                out.add(moves + ";" + result + ";" + score);
+                out.add(moves + ";" + played.result() + ";" + score);
             }
             int move = game.moveAt(ply);
             moves.append(GomokuNotation.name(15, move));

@@ -90,7 +90,8 @@ public final class GomokuTableTuner {
     /** Fits and prints. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
-                + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N] [--out=FILE], or --labels=FILE [--lambda=X] for --data=FILE");
+                + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N] [--out=FILE],"
+                + " or --labels=FILE [--lambda=X] for --data=FILE");
         String dataName = options.text("data", null);
         String labelsName = options.text("labels", null);
         double lambda = options.decimal("lambda", 0);
@@ -117,10 +118,10 @@ public final class GomokuTableTuner {
         for (int i = 0; i < n; i++) {
             r[i] = results.get(i);
         }
-        SparseTexelFit fit = new SparseTexelFit(indices.subList(0, train).toArray(new int[0][]),
-                values.subList(0, train).toArray(new double[0][]), java.util.Arrays.copyOf(r, train), terms);
-        SparseTexelFit held = new SparseTexelFit(indices.subList(train, n).toArray(new int[0][]),
-                values.subList(train, n).toArray(new double[0][]), java.util.Arrays.copyOfRange(r, train, n), terms);
+        int[][] rows = indices.toArray(new int[0][]);
+        double[][] rowValues = values.toArray(new double[0][]);
+        SparseTexelFit fit = part(rows, rowValues, r, 0, train, terms);
+        SparseTexelFit held = part(rows, rowValues, r, train, n, terms);
         double[] w0 = new double[terms];
         for (int t = 0; t < GomokuFeatures.COUNT; t++) {
             w0[t] = GomokuWeights.FITTED.weight(t);
@@ -135,10 +136,8 @@ public final class GomokuTableTuner {
             for (int i = 0; i < n; i++) {
                 r[i] = lambda * r[i] + (1 - lambda) * searchTarget(scores.get(i), k);
             }
-            fit = new SparseTexelFit(indices.subList(0, train).toArray(new int[0][]),
-                    values.subList(0, train).toArray(new double[0][]), java.util.Arrays.copyOf(r, train), terms);
-            held = new SparseTexelFit(indices.subList(train, n).toArray(new int[0][]),
-                    values.subList(train, n).toArray(new double[0][]), java.util.Arrays.copyOfRange(r, train, n), terms);
+            fit = part(rows, rowValues, r, 0, train, terms);
+            held = part(rows, rowValues, r, train, n, terms);
             System.out.printf(Locale.ROOT, "targets: lambda %.2f of the result, the rest the search's score; FITTED:"
                     + " error %.6f, held out %.6f (the held-out errors below are against these targets; against the"
                     + " results in brackets)%n", lambda, fit.error(w0, k), held.error(w0, k));
@@ -271,6 +270,12 @@ public final class GomokuTableTuner {
             return score > 0 ? 1 : 0;
         }
         return TexelFit.sigmoid(k * score / 100);
+    }
+
+    /** A fit of rows {@code from} to {@code to} (exclusive) against targets {@code r}. */
+    private static SparseTexelFit part(int[][] rows, double[][] values, double[] r, int from, int to, int terms) {
+        return new SparseTexelFit(java.util.Arrays.copyOfRange(rows, from, to),
+                java.util.Arrays.copyOfRange(values, from, to), java.util.Arrays.copyOfRange(r, from, to), terms);
     }
 
     /** Which weights a fit holds: the opponent's open-three line always, the table and the masks unless fitted. */

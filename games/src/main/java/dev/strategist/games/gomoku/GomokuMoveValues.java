@@ -163,15 +163,8 @@ public final class GomokuMoveValues {
         int[] near = new int[NEAR * NEAR];
         int[] pairs = new int[GomokuCombo.COUNT * GomokuCombo.COUNT];
         int[] edges = new int[EDGES];
-        String line;
-        int number = 0;
-        while ((line = in.readLine()) != null) {
-            number++;
-            line = line.trim();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            String[] f = line.split("\\s+");
+        for (GomokuTextLines line : GomokuTextLines.read(in)) {
+            String[] f = line.fields();
             try {
                 if (f[0].equals("near") && f.length == 4) {
                     near[index(f[1], NEAR) * NEAR + index(f[2], NEAR)] = Integer.parseInt(f[3]);
@@ -187,7 +180,7 @@ public final class GomokuMoveValues {
                             "expected CODE MINE THEIRS, near A B VALUE, pair MINE THEIRS VALUE or edge D VALUE");
                 }
             } catch (RuntimeException e) {
-                throw new IllegalArgumentException(source + " line " + number + ": " + e.getMessage() + ": " + line, e);
+                throw line.error(source, e);
             }
         }
         int[] sets = new int[rows.size()];

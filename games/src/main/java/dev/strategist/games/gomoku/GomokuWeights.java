@@ -71,15 +71,8 @@ public final class GomokuWeights {
     public static GomokuWeights parse(BufferedReader in, String name, String source) throws IOException {
         int[] terms = null;
         int[] masks = null;
-        String line;
-        int number = 0;
-        while ((line = in.readLine()) != null) {
-            number++;
-            line = line.trim();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            String[] f = line.split("\\s+");
+        for (GomokuTextLines line : GomokuTextLines.read(in)) {
+            String[] f = line.fields();
             try {
                 if (f[0].equals("terms") && f.length == GomokuFeatures.COUNT + 1 && terms == null) {
                     terms = new int[GomokuFeatures.COUNT];
@@ -100,7 +93,7 @@ public final class GomokuWeights {
                             + " numbers, or 'mask M V'");
                 }
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(source + " line " + number + ": " + e.getMessage() + ": " + line, e);
+                throw line.error(source, e);
             }
         }
         if (terms == null) {
