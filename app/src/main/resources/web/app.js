@@ -1,6 +1,6 @@
 // The page: choose or set up a game, draw it, send moves, and follow the computer while it thinks.
 import * as api from './api.js';
-import { drawBoard } from './board.js';
+import { drawBoard, pieceIcon } from './board.js';
 import { drawCards, showContinue } from './start.js';
 
 const $ = (id) => document.getElementById(id);
@@ -138,10 +138,66 @@ function showAnalysis(a) {
   const monteCarlo = (current.algorithms[a.side] || '').startsWith('mcts');
   $('an-unit').textContent = monteCarlo ? 'playouts' : 'nodes';
   $('an-pv').textContent = a.pv.join(' ');
-  // the first player's share of the bar: a proven result fills it, an evaluation leans it
-  const lean = a.decisive ? Math.sign(a.firstPlayerScore) : Math.tanh(a.firstPlayerScore / 300);
-  $('eval-fill').style.width = `${Math.round(50 + 50 * lean)}%`;
+  showEvaluation(a);
   $('analysis').hidden = false;
+}
+
+/**
+ * The bar beside the board: the first player's share from the top, in the pieces' colours, leaned by the
+ * computer's latest analysis; level with no analysis.
+ */
+function showEvaluation(a) {
+  const bar = $('evalbar');
+  if (!a) {
+    $('eval-fill').style.height = '50%';
+    bar.setAttribute('aria-label', 'No evaluation yet');
+    bar.title = 'The computer\'s evaluation appears here while it thinks';
+    return;
+  }
+  const lean = a.decisive ? Math.sign(a.firstPlayerScore) : Math.tanh(a.firstPlayerScore / 300);
+  $('eval-fill').style.height = `${Math.round(50 + 50 * lean)}%`;
+  const text = `Evaluation: ${current.sides[a.side]} ${a.scoreText}`;
+  bar.setAttribute('aria-label', text);
+  bar.title = text;
+}
+
+/**
+ * Whose side is whose: a row per side with its piece, its name and who plays it, the side to move marked,
+ * and a spinner on the computer's row while it thinks.
+ */
+function showPlayers(s) {
+  const rows = [0, 1].map((side) => {
+    const li = document.createElement('li');
+    li.className = 'player' + (!s.over && s.toMove === side ? ' to-move' : '') + (s.thinking && s.toMove === side ? ' thinking' : '');
+    li.dataset.side = String(side);
+    const name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = s.sides[side];
+    const who = document.createElement('span');
+    who.className = 'who';
+    who.textContent = s.you === side ? 'You' : (s.engines[side] || `Computer · level ${s.levels[side]}`);
+    const mark = document.createElement('span');
+    mark.className = 'mark';
+    if (s.thinking && s.toMove === side) {
+      const spinner = document.createElement('span');
+      spinner.className = 'spinner';
+      spinner.setAttribute('aria-hidden', 'true');
+      mark.append(spinner, ' thinking');
+    } else if (!s.over && s.toMove === side) {
+      mark.textContent = 'to move';
+    }
+    if (s.board.rows > 0) li.appendChild(pieceIcon(s.board.style, side));
+    li.append(name, who, mark);
+    return li;
+  });
+  $('players').replaceChildren(...rows);
+}
+
+/** The set-up form goes beside a game (its Level changes the game shown) and back under the cards. */
+function placeSetup(besideGame) {
+  const home = besideGame ? $('setup-beside') : $('setup-home');
+  if ($('custom').parentElement !== home) home.appendChild($('custom'));
+  $('custom').querySelector('summary').textContent = besideGame ? 'Level, new game and more options' : 'More options: custom game';
 }
 
 function show(s) {
@@ -223,6 +279,8 @@ function render() {
   const s = current;
   if (!s) return;
   $('opponent').textContent = opponentText(s);
+  placeSetup(true);
+  showPlayers(s);
   $('play').hidden = false;
   $('start').hidden = true;
   $('to-games').hidden = false;
@@ -240,7 +298,10 @@ function render() {
     ? `Move ${viewPly} of ${s.history.length} (browsing; End or » returns to the game)` : statusText(s);
   // the server drops its analysis on an undo or a resignation, and so does the panel
   if (s.analysis) showAnalysis(s.analysis);
-  else $('analysis').hidden = true;
+  else {
+    $('analysis').hidden = true;
+    showEvaluation(null);
+  }
   $('status').className = s.over ? 'result' : '';
   $('thinking').hidden = !s.thinking;
   // an outside engine that failed: the game waits, to be asked again, taken back or resigned
@@ -252,11 +313,16 @@ function render() {
   const hadFocus = board.contains(document.activeElement) ? document.activeElement.getAttribute('data-cell') : null;
   board.replaceChildren();
   board.setAttribute('aria-busy', String(locked));
+  $('play').className = `style-${s.board.style}`;
   const text = $('board-text');
   const buttons = $('move-buttons');
   buttons.replaceChildren();
   if (s.board.rows > 0) {
-    board.appendChild(drawBoard(shown, { interactive: !locked, onMove: playMove, selection, onCell: clickAlongPath }));
+    const svg = drawBoard(shown, { interactive: !locked, onMove: playMove, selection, onCell: clickAlongPath });
+    // the board's shape, so the page can size it to the viewport's height without distorting it
+    const box = svg.viewBox.baseVal;
+    board.style.setProperty('--ratio', String(box.width / box.height));
+    board.appendChild(svg);
     text.hidden = true;
   } else {
     text.textContent = s.board.text;
@@ -565,6 +631,7 @@ function showStart() {
   current = null;
   selection = [];
   $('play').hidden = true;
+  placeSetup(false);
   $('start').hidden = false;
   $('to-games').hidden = true;
   document.body.classList.remove('thinking', 'over');

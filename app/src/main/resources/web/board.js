@@ -43,14 +43,19 @@ function isLight(grid, i) {
  */
 export function drawBoard(state, { interactive, onMove, selection = [], onCell }) {
   const grid = state.board;
-  const left = grid.rowLabels.length ? MARGIN : 6;
-  const width = left + grid.cols * CELL + 6;
-  const height = grid.rows * CELL + MARGIN + 6;
+  // the coordinates sit inside the frame, in a band as wide on every side so the board stays centred;
+  // a board without them (a card's picture) keeps a thin rim
+  const labelled = grid.rowLabels.length > 0 || grid.colLabels.length > 0;
+  const rim = labelled ? MARGIN : 6;
+  const left = rim;
+  const top = rim;
+  const width = grid.cols * CELL + 2 * rim;
+  const height = grid.rows * CELL + 2 * rim;
   const svg = el('svg', {
     viewBox: `0 0 ${width} ${height}`, class: `board style-${grid.style}`, role: 'grid',
     'aria-label': `${state.title} board`,
   });
-  el('rect', { class: 'frame', x: left - 3, y: 3, width: grid.cols * CELL + 6, height: grid.rows * CELL + 6, rx: 6 }, svg);
+  el('rect', { class: 'frame', x: 0, y: 0, width, height, rx: 8 }, svg);
   const moveOfCell = new Map();
   const markers = new Set();
   // moves that are paths (checkers) are played by clicking along them: every dark square takes clicks
@@ -73,7 +78,7 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell }
   const highlight = new Set(grid.highlight);
   const last = state.lastMove && state.lastMove.cells.length ? state.lastMove.cells[0] : -1;
   const xOf = (i) => left + (i % grid.cols) * CELL;
-  const yOf = (i) => 6 + Math.floor(i / grid.cols) * CELL;
+  const yOf = (i) => top + Math.floor(i / grid.cols) * CELL;
   let dark = 0;
   for (let i = 0; i < grid.cells.length; i++) {
     el('rect', {
@@ -97,11 +102,11 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell }
     }
   }
   grid.colLabels.forEach((label, c) => {
-    el('text', { class: 'label', x: left + c * CELL + CELL / 2, y: height - 6, 'text-anchor': 'middle' }, svg)
+    el('text', { class: 'label', x: left + c * CELL + CELL / 2, y: height - rim / 2 + 5, 'text-anchor': 'middle' }, svg)
       .textContent = label;
   });
   grid.rowLabels.forEach((label, r) => {
-    el('text', { class: 'label', x: left / 2, y: 6 + r * CELL + CELL / 2 + 5, 'text-anchor': 'middle' }, svg)
+    el('text', { class: 'label', x: rim / 2, y: top + r * CELL + CELL / 2 + 5, 'text-anchor': 'middle' }, svg)
       .textContent = label;
   });
   // one transparent target per cell on top, so a click anywhere in the cell counts and the keyboard can reach it
@@ -180,4 +185,11 @@ function moveFocus(svg, grid, e) {
       return;
     }
   }
+}
+
+/** A piece of `side` alone, drawn as a board of `style` draws it: the players' colours beside their names. */
+export function pieceIcon(style, side) {
+  const svg = el('svg', { viewBox: `0 0 ${CELL} ${CELL}`, class: `piece-icon board style-${style}`, 'aria-hidden': 'true' });
+  drawPiece(svg, style, String(side), 0, 0);
+  return svg;
 }
