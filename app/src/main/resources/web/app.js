@@ -143,22 +143,25 @@ function showAnalysis(a) {
 }
 
 /**
- * The bar beside the board: the first player's share from the top, in the pieces' colours, leaned by the
- * computer's latest analysis; level with no analysis.
+ * The bar beside the board: the first player's share from the top, in the pieces' colours, as the computer's
+ * latest analysis reads it (a proven result, a chance to win, or the game's own unit), and the same in words;
+ * level with no analysis.
  */
 function showEvaluation(a) {
   const bar = $('evalbar');
-  if (!a) {
+  if (!a || !a.evaluation) {
     $('eval-fill').style.height = '50%';
+    $('eval-text').textContent = '';
     bar.setAttribute('aria-label', 'No evaluation yet');
     bar.title = 'The computer\'s evaluation appears here while it thinks';
     return;
   }
-  const lean = a.decisive ? Math.sign(a.firstPlayerScore) : Math.tanh(a.firstPlayerScore / 300);
-  $('eval-fill').style.height = `${Math.round(50 + 50 * lean)}%`;
-  const text = `Evaluation: ${current.sides[a.side]} ${a.scoreText}`;
-  bar.setAttribute('aria-label', text);
-  bar.title = text;
+  // the server reads the score in the game's units; the page only draws what it says
+  $('eval-fill').style.height = `${(100 * a.evaluation.firstPlayerShare).toFixed(1)}%`;
+  const text = `${current.sides[a.side]}: ${a.evaluation.text}`;
+  $('eval-text').textContent = text;
+  bar.setAttribute('aria-label', `Evaluation: ${text}`);
+  bar.title = `The computer's evaluation: ${text}`;
 }
 
 /**

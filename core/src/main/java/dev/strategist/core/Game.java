@@ -81,6 +81,16 @@ public interface Game<P extends Position> {
         return Score.describe(score);
     }
 
+    /**
+     * A score of this game's search, from the side to move in {@code position}, as a player reads it: a proven
+     * result as moves to the end ("wins in 3 moves"), otherwise by default a rough chance to win from the score's
+     * size in the game's typical gaps between good moves ({@link Evaluation#fromGaps}). A game whose evaluation
+     * has a natural unit (Othello's discs) says it in that unit; the faces show only what this answers.
+     */
+    default Evaluation evaluation(P position, int score) {
+        return Score.isDecisive(score) ? Evaluation.proven(score) : Evaluation.fromGaps(score, typicalMoveGap());
+    }
+
     /** An upper bound on the legal moves in any position of the game with these options. */
     default int maxMoves(GameOptions options) {
         return newPosition(options).maxMoves();

@@ -44,6 +44,11 @@ import java.util.SplittableRandom;
 public final class MonteCarloSearch<P extends Position> implements Searcher<P> {
     /** Root scores of unproven moves are their mean reward mapped onto [-MEAN_SCALE, MEAN_SCALE]. */
     public static final int MEAN_SCALE = 1000;
+
+    /** The mean reward, 0 to 1 (a draw half a win), that an unproven root score of this search stands for. */
+    public static double meanReward(int score) {
+        return (Math.max(-MEAN_SCALE, Math.min(MEAN_SCALE, score)) + MEAN_SCALE) / (2.0 * MEAN_SCALE);
+    }
     private static final int CHECK_EVERY = 16;
     private static final long REPORT_NANOS = 250_000_000L;
 

@@ -1,9 +1,11 @@
 package dev.strategist.app.web;
 
 import dev.strategist.app.AnalysisLine;
+import dev.strategist.core.Evaluation;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
+import dev.strategist.mcts.MonteCarloSearch;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
@@ -35,6 +37,8 @@ final class AnalysisStream<P extends Position> implements MatchListener {
     private final List<SseClient> clients = new CopyOnWriteArrayList<>();
     private final java.util.function.LongSupplier currentSearch;
     private final java.util.function.LongConsumer lastClientGone;
+    /** True for a side the computer plays by Monte Carlo search, whose scores are mean rewards, not evaluations. */
+    private final java.util.function.IntPredicate monteCarlo;
     /** The search each client connected during, by {@code currentSearch}'s count. */
     private final Map<SseClient, Long> connectedDuring = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Map<String, Object> latest;
@@ -44,12 +48,13 @@ final class AnalysisStream<P extends Position> implements MatchListener {
      * A stream of {@code match}'s events. When the last client goes away, {@code lastClientGone} hears
      * which search it connected during ({@code currentSearch} then), since a page that closed its stream
      * long ago may be noticed only now, during a later search it has nothing to do with. Heartbeats are
-     * written on {@code heartbeats}.
+     * written on {@code heartbeats}; {@code monteCarlo} says which sides search by Monte Carlo.
      */
     AnalysisStream(Game<P> game, Match<P> match, java.util.function.LongSupplier currentSearch,
                    java.util.function.LongConsumer lastClientGone,
-                   java.util.concurrent.ScheduledExecutorService heartbeats) {
+                   java.util.concurrent.ScheduledExecutorService heartbeats, java.util.function.IntPredicate monteCarlo) {
         this.heartbeats = heartbeats;
+        this.monteCarlo = monteCarlo;
         this.game = game;
         this.match = match;
         this.currentSearch = currentSearch;
@@ -127,12 +132,28 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         // the evaluation bar reads the score from the first player's side
         m.put("firstPlayerScore", side == 0 ? info.score() : -info.score());
         m.put("decisive", Score.isDecisive(info.score()));
+        m.put("evaluation", evaluation(root, side, info.score()));
         m.put("pv", AnalysisLine.notation(game, root, info.pv()));
         m.put("nodes", info.nodes());
         m.put("nodesPerSecond", info.nodesPerSecond());
         m.put("elapsedMillis", info.elapsedMillis());
         latest = m;
         broadcast("analysis", m);
+    }
+
+    /**
+     * The score in a player's units, as the game reads it (a Monte Carlo search's unproven score is its mean
+     * reward, read directly as a chance), with the first player's share of the bar beside the searching side's.
+     */
+    private Map<String, Object> evaluation(P root, int side, int score) {
+        Evaluation e = monteCarlo.test(side) && !Score.isDecisive(score)
+                ? Evaluation.chance(MonteCarloSearch.meanReward(score)) : game.evaluation(root, score);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", e.kind().name().toLowerCase(java.util.Locale.ROOT));
+        m.put("text", e.text());
+        m.put("share", e.share());
+        m.put("firstPlayerShare", side == 0 ? e.share() : 1 - e.share());
+        return m;
     }
 
     /**

@@ -2,12 +2,15 @@ package dev.strategist.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.core.Score;
 import dev.strategist.games.tictactoe.TicTacToeGame;
 import dev.strategist.games.tictactoe.TicTacToePosition;
+import dev.strategist.mcts.MonteCarloSearch;
 import dev.strategist.play.Match;
 import dev.strategist.play.Seat;
 import dev.strategist.search.SearchInfo;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import org.junit.jupiter.api.AfterEach;
@@ -25,7 +28,7 @@ class AnalysisStreamTest {
     void setUp() {
         heartbeats = Executors.newSingleThreadScheduledExecutor();
         match = new Match<>(game, Seat.human("X"), Seat.human("O"));
-        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats);
+        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats, side -> false);
         match.addListener(stream);
     }
 
@@ -36,13 +39,44 @@ class AnalysisStreamTest {
 
     /** A finished depth of a search from the position now, whose line is {@code moves}. */
     private void depthFound(String... moves) {
+        depthScored(10, moves);
+    }
+
+    /** The same with the search's score {@code score}. */
+    private void depthScored(int score, String... moves) {
         TicTacToePosition p = match.position().copy();
         int[] pv = new int[moves.length];
         for (int i = 0; i < moves.length; i++) {
             pv[i] = game.notation().parse(p, moves[i]);
             p.play(pv[i]);
         }
-        stream.onSearchInfo(new SearchInfo(moves.length, 10, pv, 100, 1000, 1));
+        stream.onSearchInfo(new SearchInfo(moves.length, score, pv, 100, 1000, 1));
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> evaluation() {
+        return (Map<String, Object>) stream.latest().get("evaluation");
+    }
+
+    @Test
+    void theScoreIsReadAsTheGameReadsItWithTheFirstPlayersShare() {
+        depthScored(10, "a1");
+        assertThat(evaluation()).containsEntry("kind", "chance")
+                .containsEntry("text", game.evaluation(match.position(), 10).text())
+                .containsEntry("firstPlayerShare", game.evaluation(match.position(), 10).share());
+        match.play("a1");
+        depthScored(Score.WIN - 3, "b2", "c3", "b3"); // O to move: a win for O in its second move
+        assertThat(evaluation()).containsEntry("kind", "win").containsEntry("text", "wins in 2 moves")
+                .containsEntry("share", 1.0).containsEntry("firstPlayerShare", 0.0);
+    }
+
+    @Test
+    void aMonteCarloSidesScoreIsItsMeanReward() {
+        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats, side -> true);
+        depthScored(MonteCarloSearch.MEAN_SCALE / 2, "a1");
+        assertThat(evaluation()).containsEntry("kind", "chance").containsEntry("text", "75 % win chance");
+        depthScored(-(Score.WIN - 1), "a1");
+        assertThat(evaluation()).as("a proven result as the game reads it").containsEntry("text", "loses in 1 move");
     }
 
     @Test

@@ -310,6 +310,26 @@ class WebApiTest {
     }
 
     @Test
+    void theAnalysisReadsTheScoreInAPlayersUnits() throws Exception {
+        // Othello's evaluation is the disc lead the computer expects, from its side (Black, moving first)
+        String othello = create("{\"game\":\"othello\",\"side\":\"second\",\"level\":3,\"seed\":5}").get("id").asText();
+        JsonNode discs = settled(othello).get("analysis").get("evaluation");
+        assertThat(discs.get("kind").asText()).isEqualTo("units");
+        assertThat(discs.get("text").asText()).matches("[+-]\\d+ discs");
+        assertThat(discs.get("share").asDouble()).isBetween(0.01, 0.99);
+        assertThat(discs.get("firstPlayerShare").asDouble()).as("Black's share is the side's own").isEqualTo(discs.get("share").asDouble());
+        // Monte Carlo's scores are its mean rewards, read as a chance; the first player's share is the other side's
+        String mcts = create("{\"game\":\"connect4\",\"level\":2,\"algorithm\":\"mcts\",\"seed\":3}").get("id").asText();
+        assertThat(api.post("/api/games/" + mcts + "/moves", "{\"move\":\"4\"}").status()).isEqualTo(200);
+        JsonNode after = settled(mcts).get("analysis");
+        JsonNode chance = after.get("evaluation");
+        assertThat(after.get("side").asInt()).isEqualTo(1);
+        assertThat(chance.get("kind").asText()).isIn("chance", "win", "loss");
+        assertThat(chance.get("text").asText()).matches("\\d+ % win chance|(wins|loses) in \\d+ moves?");
+        assertThat(chance.get("firstPlayerShare").asDouble()).isEqualTo(1 - chance.get("share").asDouble(), org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @Test
     void theEventStreamOfAnUnknownGameIsNotFound() throws Exception {
         assertRefused(api.get("/api/games/nosuchgame/events"), 404, "no game with id 'nosuchgame'");
     }

@@ -1,6 +1,7 @@
 package dev.strategist.games.reversi;
 
 import dev.strategist.core.BoardDiagram;
+import dev.strategist.core.Evaluation;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
@@ -9,9 +10,11 @@ import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
 import dev.strategist.core.NotationException;
 import dev.strategist.core.RecordFormat;
+import dev.strategist.core.Score;
 import dev.strategist.games.reversi.endgame.ReversiExactSolver;
 import dev.strategist.games.reversi.eval.ReversiEvaluator;
 import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import dev.strategist.games.reversi.eval.SquareTableEvaluator;
 import dev.strategist.games.reversi.format.ReversiObf;
 import dev.strategist.games.reversi.format.ReversiRecordFormat;
@@ -24,6 +27,8 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
     private static final ReversiNotation NOTATION = new ReversiNotation();
+    /** The expected disc lead the evaluation bar reads as odds of e to 1. */
+    static final double DISCS_PER_E = 8;
     private static final List<GameOption> OPTIONS = List.of(new GameOption(SIZE, "Board size",
             "board side (6 x 6 and 4 x 4 are solved: White wins)", "8", List.of("8", "6", "4")));
 
@@ -84,6 +89,25 @@ public final class ReversiGame implements Game<ReversiPosition> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
         return 116;
+    }
+
+    /**
+     * On 8 x 8 the default evaluator's scores are the final disc difference it expects, in 1/64 of a disc, so a
+     * player reads them as discs ("+6 discs"), the bar leaning e to 1 at {@value #DISCS_PER_E} discs. A proven
+     * result is said without a length: the endgame solver ranks disc margins as if they were plies to the end
+     * ({@link ReversiExactSolver}), so "moves" could not be told from its margins. The smaller boards' evaluator
+     * has a unit of its own, read as a chance to win.
+     */
+    @Override
+    public Evaluation evaluation(ReversiPosition position, int score) {
+        if (Score.isDecisive(score)) {
+            return Evaluation.provenResult(score > 0);
+        }
+        if (position.board() != ReversiBoard.EIGHT) {
+            return Evaluation.fromGaps(score, typicalMoveGap());
+        }
+        double discs = score / (double) ReversiPatternWeights.UNIT;
+        return Evaluation.units(discs, "discs", Evaluation.logistic(discs, DISCS_PER_E));
     }
 
     /**

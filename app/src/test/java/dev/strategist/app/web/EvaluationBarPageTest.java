@@ -1,0 +1,97 @@
+package dev.strategist.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The evaluation bar beside the board says what the API's analysis says, in a player's units: Othello's discs,
+ * a proven result in moves, otherwise a chance to win; the first player's share of the bar as the server sends it.
+ */
+class EvaluationBarPageTest extends BrowserTestBase {
+
+    /** The analysis in the state the server has now for the game shown (read by the page's own origin). */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> serverEvaluation() {
+        Map<String, Object> state = (Map<String, Object>) ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "fetch('/api/games/' + location.hash.slice(1)).then((r) => r.json()).then(done);");
+        return (Map<String, Object>) ((Map<String, Object>) state.get("analysis")).get("evaluation");
+    }
+
+    /** The bar's first-player share on the page, in percent of its height. */
+    private static double barPercent() {
+        return ((Number) ((JavascriptExecutor) driver).executeScript(
+                "return 100 * document.getElementById('eval-fill').getBoundingClientRect().height"
+                        + " / document.getElementById('eval-fill').parentElement.clientHeight")).doubleValue();
+    }
+
+    /** Waits until the bar (whose height moves smoothly) shows the first player's share the server sent. */
+    private static void awaitBarAtServersShare() {
+        double expected = 100 * ((Number) serverEvaluation().get("firstPlayerShare")).doubleValue();
+        waitUpTo(5).until(d -> Math.abs(barPercent() - expected) < 1.5);
+    }
+
+    private static String evalText() {
+        return driver.findElement(By.id("eval-text")).getText();
+    }
+
+    @Test
+    void othelloShowsTheDiscLeadTheComputerExpects() throws IOException {
+        for (Dimension size : new Dimension[] {new Dimension(1920, 1080), new Dimension(390, 844)}) {
+            driver.manage().window().setSize(size);
+            openFreshPage();
+            newGame("othello", "second", 2);
+            awaitMoves(1);
+            waitUpTo(10).until(d -> !evalText().isEmpty());
+            assertThat(evalText()).matches("Black: [+-]\\d+ discs");
+            Map<String, Object> evaluation = serverEvaluation();
+            assertThat(evalText()).isEqualTo("Black: " + evaluation.get("text"));
+            awaitBarAtServersShare();
+            assertThat(driver.findElement(By.id("evalbar")).getAttribute("aria-label")).isEqualTo("Evaluation: " + evalText());
+            screenshot("evaluation-othello-" + (size.getWidth() > 1000 ? "desktop" : "phone"));
+        }
+    }
+
+    @Test
+    void aProvenWinIsCountedInMovesAndFillsTheBar() throws IOException {
+        // the centre against an edge loses for O: the perfect player (level 10) proves X's win at once
+        openSetup();
+        new Select(driver.findElement(By.id("game"))).selectByValue("tictactoe");
+        new Select(driver.findElement(By.id("side"))).selectByValue("second");
+        new Select(driver.findElement(By.id("level"))).selectByValue("10");
+        driver.findElement(By.cssSelector("#import-game summary")).click();
+        driver.findElement(By.id("import-text")).sendKeys("b2 a2");
+        click("#import");
+        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+        awaitMoves(3);
+        waitUpTo(10).until(d -> !evalText().isEmpty());
+        assertThat(evalText()).matches("X: wins in [1-3] moves?");
+        assertThat(serverEvaluation()).containsEntry("kind", "win");
+        waitUpTo(5).until(d -> barPercent() > 99);
+        screenshot("evaluation-proven-win");
+    }
+
+    @Test
+    void connectFourShowsAChanceToWin() {
+        newGame("connect4", "second", 3);
+        awaitMoves(1);
+        waitUpTo(10).until(d -> !evalText().isEmpty());
+        assertThat(evalText()).matches("X: (\\d+ % win chance|(wins|loses) in \\d+ moves?)");
+        awaitBarAtServersShare();
+        click("#board .hit.playable");
+        awaitMoves(3);
+        // an undo leaves the analysis behind, and the bar stands level again
+        click("#undo");
+        awaitMoves(1);
+        waitUpTo(10).until(d -> evalText().isEmpty());
+        waitUpTo(5).until(d -> Math.abs(barPercent() - 50) < 1);
+    }
+}
