@@ -13,6 +13,7 @@ let analysisOf = null;  // the game whose analysis the panel shows
 let viewPly = null;     // browsing: the number of moves on the board shown; null shows the game as it is
 let past = null;        // browsing: the position the server sent for viewPly
 let selection = [];     // checkers: the cells clicked so far along a move's path
+let hint = null;        // the hinted move: { id, plies, move }, for the position it was asked in
 
 function gameInfo(name) {
   return catalogue.games.find((g) => g.name === name);
@@ -209,7 +210,7 @@ function show(s) {
   if (current && current.id !== s.id) stopBrowsing();
   if (!current || current.id !== s.id) showSetupOf(s);
   // a hint is for one position: an undo, a resignation or a move leaves it behind
-  if (changed) $('hint-text').textContent = '';
+  if (changed) clearHint();
   current = s;
   listen(s);
   // from the start screen a game gets a history entry of its own, so the browser's Back returns there
@@ -239,7 +240,10 @@ async function follow(mine) {
       const s = await api.state(current.id, 5000);
       if (mine !== epoch) return;
       const changed = current.history.length !== s.history.length || current.over !== s.over;
-      if (changed) selection = [];
+      if (changed) {
+        selection = [];
+        clearHint();
+      }
       current = s;
       listen(s);
       render();
@@ -321,7 +325,7 @@ function render() {
   const buttons = $('move-buttons');
   buttons.replaceChildren();
   if (s.board.rows > 0) {
-    const svg = drawBoard(shown, { interactive: !locked, onMove: playMove, selection, onCell: clickAlongPath });
+    const svg = drawBoard(shown, { interactive: !locked, onMove: playMove, selection, onCell: clickAlongPath, hint: hintCells(s) });
     // the board's shape, so the page can size it to the viewport's height without distorting it
     const box = svg.viewBox.baseVal;
     board.style.setProperty('--ratio', String(box.width / box.height));
@@ -374,6 +378,23 @@ function render() {
     if (i + 1 === at) li.className = viewPly === null ? 'last' : 'last viewing';
     list.appendChild(li);
   });
+}
+
+/** Forgets the hint: it was for a position the game has left (a move, an undo, a resignation, another game). */
+function clearHint() {
+  hint = null;
+  $('hint-text').textContent = '';
+}
+
+/**
+ * The cells to ring for the hint in game `s`: where the hinted move lands, or for a move along a path
+ * (checkers) its piece and the square it ends on; none while browsing or once the game has left its position.
+ */
+function hintCells(s) {
+  if (!hint || hint.id !== s.id || hint.plies !== s.history.length || viewPly !== null) return [];
+  const move = s.moves.find((m) => m.text === hint.move);
+  if (!move) return [];
+  return move.path.length > 0 ? [move.path[0], move.path[move.path.length - 1]] : move.cells.slice(0, 1);
 }
 
 /** Shows the board after `ply` moves without changing the game; the last move returns to the game. */
@@ -454,7 +475,7 @@ function clickAlongPath(cell) {
 function playMove(text) {
   if (!current || busy || current.thinking || !current.yourTurn || viewPly !== null) return;
   selection = [];
-  $('hint-text').textContent = '';
+  clearHint();
   act(() => api.play(current.id, text));
 }
 
@@ -588,7 +609,7 @@ async function importGame(event) {
   event.preventDefault();
   const request = setupRequest();
   request.text = $('import-text').value;
-  $('hint-text').textContent = '';
+  clearHint();
   await act(() => api.importGame(request));
   if (!$('error').textContent && !$('setup-error').textContent) {
     $('import-text').value = '';
@@ -598,7 +619,7 @@ async function importGame(event) {
 
 async function startGame(event) {
   if (event) event.preventDefault();
-  $('hint-text').textContent = '';
+  clearHint();
   await act(() => api.newGame(setupRequest()));
 }
 
@@ -607,7 +628,7 @@ function startFromCard(game) {
   const request = { game: game.name, options: {}, side: 'first', level: catalogue.levels.default };
   const me = api.player();
   if (me) request.player = me;
-  $('hint-text').textContent = '';
+  clearHint();
   act(() => api.newGame(request));
 }
 
@@ -721,8 +742,13 @@ async function init() {
   $('move-now').addEventListener('click', () => api.moveNow(current.id).catch(showError));
   $('hint').addEventListener('click', async () => {
     try {
-      const h = await api.hint(current.id);
+      const asked = current;
+      const h = await api.hint(asked.id);
+      // the game moved on (or another was opened) while the hint was searched: it is for a position left behind
+      if (!current || current.id !== asked.id || current.history.length !== asked.history.length) return;
+      hint = { id: asked.id, plies: asked.history.length, move: h.move };
       $('hint-text').textContent = `Hint: ${h.move}`;
+      render();
     } catch (e) {
       showError(e);
     }

@@ -39,9 +39,9 @@ function isLight(grid, i) {
 
 /**
  * The SVG of `state.board`. `onMove(text)` is called when a cell of a legal move is activated while
- * `interactive` is true; `focusCell` is the cell to give the keyboard focus to after drawing.
+ * `interactive` is true; `hint` lists cells to ring (a suggested move).
  */
-export function drawBoard(state, { interactive, onMove, selection = [], onCell }) {
+export function drawBoard(state, { interactive, onMove, selection = [], onCell, hint = [] }) {
   const grid = state.board;
   // the coordinates sit inside the frame, in a band as wide on every side so the board stays centred;
   // a board without them (a card's picture) keeps a thin rim
@@ -100,6 +100,9 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell }
     if (markers.has(i)) {
       el('circle', { class: 'legal', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 8 }, svg);
     }
+  }
+  for (const i of hint) {
+    el('circle', { class: 'hint-ring', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 4 }, svg);
   }
   grid.colLabels.forEach((label, c) => {
     el('text', { class: 'label', x: left + c * CELL + CELL / 2, y: height - rim / 2 + 5, 'text-anchor': 'middle' }, svg)
