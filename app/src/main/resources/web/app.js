@@ -207,7 +207,10 @@ function placeSetup(besideGame) {
 function show(s) {
   const changed = !current || current.id !== s.id || current.history.length !== s.history.length || current.over !== s.over;
   if (!current || current.id !== s.id || current.history.length !== s.history.length) selection = [];
-  if (current && current.id !== s.id) stopBrowsing();
+  if (current && current.id !== s.id) {
+    stopBrowsing();
+    $('resign-confirm').hidden = true;
+  }
   if (!current || current.id !== s.id) showSetupOf(s);
   // a hint is for one position: an undo, a resignation or a move leaves it behind
   if (changed) clearHint();
@@ -354,6 +357,8 @@ function render() {
   $('undo').disabled = busy || !s.canUndo || !s.yours;
   $('hint').disabled = locked;
   $('resign').disabled = busy || s.over || s.you < 0 || !s.yours;
+  // a question about a game that has ended, or that is not this browser's, has no answer
+  if ($('resign').disabled && !busy) $('resign-confirm').hidden = true;
   $('move-now').disabled = !s.yours;
   $('watch-controls').hidden = s.you >= 0;
   $('pause').textContent = s.paused ? 'Resume' : 'Pause';
@@ -378,6 +383,14 @@ function render() {
     if (i + 1 === at) li.className = viewPly === null ? 'last' : 'last viewing';
     list.appendChild(li);
   });
+}
+
+/** Shows (or takes away) the question that a resignation asks first; the answer buttons take the focus. */
+function askToResign(asking) {
+  $('resign-confirm').hidden = !asking;
+  $('resign').setAttribute('aria-expanded', String(asking));
+  if (asking) $('resign-yes').focus();
+  else if (document.activeElement && $('resign-confirm').contains(document.activeElement)) $('resign').focus();
 }
 
 /** Forgets the hint: it was for a position the game has left (a move, an undo, a resignation, another game). */
@@ -655,6 +668,7 @@ function showStart() {
   current = null;
   selection = [];
   $('play').hidden = true;
+  $('resign-confirm').hidden = true;
   placeSetup(false);
   $('start').hidden = false;
   $('to-games').hidden = true;
@@ -738,7 +752,16 @@ async function init() {
     }
   });
   $('undo').addEventListener('click', () => { stopBrowsing(); act(() => api.undo(current.id)); });
-  $('resign').addEventListener('click', () => act(() => api.resign(current.id)));
+  // resigning asks once, on the page: a slip of the finger must not end the game
+  $('resign').addEventListener('click', () => askToResign(true));
+  $('resign-no').addEventListener('click', () => askToResign(false));
+  $('resign-yes').addEventListener('click', () => {
+    askToResign(false);
+    act(() => api.resign(current.id));
+  });
+  $('resign-confirm').addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') askToResign(false);
+  });
   $('move-now').addEventListener('click', () => api.moveNow(current.id).catch(showError));
   $('hint').addEventListener('click', async () => {
     try {

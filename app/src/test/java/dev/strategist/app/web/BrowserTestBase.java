@@ -136,6 +136,29 @@ abstract class BrowserTestBase {
         waitUpTo(10).until(ExpectedConditions.elementToBeClickable(By.cssSelector(cssSelector))).click();
     }
 
+    /** Something a test checks on one screen, named for its screenshots ("desktop", "phone"). */
+    interface ScreenCheck {
+        void on(String screen) throws IOException;
+    }
+
+    /**
+     * Runs {@code check} on a fresh page at a desktop's 1920 x 1080 and then at a phone's 390 x 844, the two
+     * screens the game page is made for.
+     */
+    static void onDesktopAndPhone(ScreenCheck check) throws IOException {
+        for (String screen : new String[] {"desktop", "phone"}) {
+            driver.manage().window().setSize(screen.equals("desktop") ? new Dimension(1920, 1080) : new Dimension(390, 844));
+            openFreshPage();
+            check.on(screen);
+        }
+    }
+
+    /** Resigns as a player does: Resign, then the page's question answered yes. */
+    static void resignGame() {
+        click("#resign");
+        click("#resign-yes");
+    }
+
     static String status() {
         return driver.findElement(By.id("status")).getText();
     }

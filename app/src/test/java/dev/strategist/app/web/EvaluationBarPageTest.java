@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -45,9 +44,7 @@ class EvaluationBarPageTest extends BrowserTestBase {
 
     @Test
     void othelloShowsTheDiscLeadTheComputerExpects() throws IOException {
-        for (Dimension size : new Dimension[] {new Dimension(1920, 1080), new Dimension(390, 844)}) {
-            driver.manage().window().setSize(size);
-            openFreshPage();
+        onDesktopAndPhone(screen -> {
             newGame("othello", "second", 2);
             awaitMoves(1);
             waitUpTo(10).until(d -> !evalText().isEmpty());
@@ -56,8 +53,8 @@ class EvaluationBarPageTest extends BrowserTestBase {
             assertThat(evalText()).isEqualTo("Black: " + evaluation.get("text"));
             awaitBarAtServersShare();
             assertThat(driver.findElement(By.id("evalbar")).getAttribute("aria-label")).isEqualTo("Evaluation: " + evalText());
-            screenshot("evaluation-othello-" + (size.getWidth() > 1000 ? "desktop" : "phone"));
-        }
+            screenshot("evaluation-othello-" + screen);
+        });
     }
 
     @Test

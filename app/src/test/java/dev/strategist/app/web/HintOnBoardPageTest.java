@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 
 /** The hint is drawn on the board, a ring on the move's cell, and goes with the next move, an undo or a resignation. */
@@ -29,19 +28,17 @@ class HintOnBoardPageTest extends BrowserTestBase {
 
     @Test
     void theHintedCellIsRingedUntilTheNextMove() throws IOException {
-        for (Dimension size : new Dimension[] {new Dimension(1920, 1080), new Dimension(390, 844)}) {
-            driver.manage().window().setSize(size);
-            openFreshPage();
+        onDesktopAndPhone(screen -> {
             newGame("othello", "first", 1);
             String move = hint();
             String cell = driver.findElement(By.cssSelector("#board .hit[data-move='" + move + "']")).getAttribute("data-cell");
             assertThat(ringCells()).containsExactly(cell);
-            screenshot("hint-othello-" + (size.getWidth() > 1000 ? "desktop" : "phone"));
+            screenshot("hint-othello-" + screen);
             click("#board .hit[data-move='" + move + "']");
             awaitMoves(2);
             assertThat(rings()).as("the hint of a position left behind").isEmpty();
             assertThat(driver.findElement(By.id("hint-text")).getText()).isEmpty();
-        }
+        });
     }
 
     @Test

@@ -71,7 +71,7 @@ class PlayPageTest extends BrowserTestBase {
         awaitMoves(2);
         assertThat(driver.findElements(By.cssSelector("#board .piece.disc"))).hasSize(2);
 
-        click("#resign");
+        resignGame();
         waitUpTo(10).until(ExpectedConditions.attributeToBe(By.id("status"), "class", "result"));
         assertThat(status()).isEqualTo("The computer wins by resignation (O)");
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).isEmpty();

@@ -79,7 +79,7 @@ class SetUpFormPageTest extends BrowserTestBase {
     @Test
     void aLevelChosenOnceTheGameIsOverIsForTheNextGame() {
         newGame("tictactoe", "first", 2);
-        click("#resign");
+        resignGame();
         waitUpTo(10).until(d -> d.findElement(By.id("status")).getAttribute("class").equals("result"));
         new Select(driver.findElement(By.id("level"))).selectByValue("6");
         assertThat(note()).isEqualTo("Your choices apply to the next game: press New game.");

@@ -33,7 +33,7 @@ class StaleDisplayPageTest extends BrowserTestBase {
         awaitMoves(2);
         waitUpTo(10).until(d -> analysisShown());
         hint();
-        click("#resign");
+        resignGame();
         waitUpTo(10).until(d -> d.findElement(By.id("status")).getAttribute("class").equals("result"));
         assertThat(driver.findElement(By.id("hint-text")).getText()).as("a hint once resigned").isEmpty();
         assertThat(analysisShown()).as("the analysis once resigned").isFalse();

@@ -129,7 +129,7 @@ class StartScreenPageTest extends BrowserTestBase {
         newest.click();
         waitUpTo(10).until(d -> d.getCurrentUrl().equals(address) && historySize() == 2);
         assertThat(status()).isEqualTo("Your turn (X)");
-        click("#resign");
+        resignGame();
         waitUpTo(10).until(d -> d.findElement(By.id("status")).getAttribute("class").equals("result"));
         click("#to-games");
         awaitStart();

@@ -142,7 +142,7 @@ abstract class WholeGamePageTest extends BrowserTestBase {
 
     /** Resigns: the computer wins by resignation and the board takes no more moves. */
     static void resign(String computerSide) {
-        click("#resign");
+        resignGame();
         settle(10).until(ExpectedConditions.attributeToBe(By.id("status"), "class", "result"));
         assertThat(status()).isEqualTo("The computer wins by resignation (" + computerSide + ")");
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).isEmpty();
