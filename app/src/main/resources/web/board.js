@@ -32,6 +32,14 @@ function drawPiece(svg, style, code, x, y) {
   }
 }
 
+/** The cross on an empty cell that may not be played. */
+function drawCross(svg, i, x, y) {
+  const g = el('g', { class: 'not-playable', 'data-cell': i }, svg);
+  const c = CELL / 2;
+  el('line', { x1: x + c - 7, y1: y + c - 7, x2: x + c + 7, y2: y + c + 7 }, g);
+  el('line', { x1: x + c + 7, y1: y + c - 7, x2: x + c - 7, y2: y + c + 7 }, g);
+}
+
 /** True for a light square of a checkers board, which is never played on. */
 function isLight(grid, i) {
   return grid.style === 'checkers' && (Math.floor(i / grid.cols) + (i % grid.cols)) % 2 === 0;
@@ -75,6 +83,9 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell, 
       });
     }
   }
+  // on a go board nearly every empty point is playable, and a dot on each would hide the stones' shapes: only
+  // the empty points that are not playable (renju's forbidden points) are marked, with a cross
+  const exceptionsOnly = grid.style === 'stones';
   const highlight = new Set(grid.highlight);
   const last = state.lastMove && state.lastMove.cells.length ? state.lastMove.cells[0] : -1;
   const xOf = (i) => left + (i % grid.cols) * CELL;
@@ -97,8 +108,13 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell, 
     if (i === last) {
       el('circle', { class: 'last-marker', cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 5 }, svg);
     }
-    if (markers.has(i)) {
+    if (markers.has(i) && pathMode && selection.length === 0) {
+      // a piece that can move: a ring round it, clearer than a dot on a piece
+      el('circle', { class: 'legal movable', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 5 }, svg);
+    } else if (markers.has(i) && !exceptionsOnly) {
       el('circle', { class: 'legal', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 8 }, svg);
+    } else if (exceptionsOnly && interactive && grid.cells[i] === '' && !moveOfCell.has(i)) {
+      drawCross(svg, i, xOf(i), yOf(i));
     }
   }
   for (const i of hint) {

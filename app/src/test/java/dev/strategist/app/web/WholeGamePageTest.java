@@ -37,13 +37,15 @@ abstract class WholeGamePageTest extends BrowserTestBase {
     }
 
     /**
-     * The cells the page marks as legal (for checkers: the next square along a move's path). Read in one
-     * script, as the page redraws the board whenever the game's state arrives.
+     * The cells the page marks as legal (for checkers: the pieces that can move, then the next square along a
+     * move's path); on a go board, which marks only the points that may not be played, every playable point.
+     * Read in one script, as the page redraws the board whenever the game's state arrives.
      */
     @SuppressWarnings("unchecked")
     static List<Integer> markedCells() {
         List<Object> cells = (List<Object>) ((JavascriptExecutor) driver).executeScript(
-                "return Array.from(document.querySelectorAll('#board circle.legal')).map(e => e.getAttribute('data-cell'))");
+                "return Array.from(document.querySelectorAll('#board circle.legal, #board svg.style-stones .hit.playable'))"
+                        + ".map(e => e.getAttribute('data-cell'))");
         List<Integer> numbers = new ArrayList<>();
         for (Object cell : cells) {
             numbers.add(Integer.parseInt((String) cell));

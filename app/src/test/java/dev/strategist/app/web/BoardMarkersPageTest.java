@@ -1,0 +1,74 @@
+package dev.strategist.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * What the board marks: on a go board no dot on every empty point, the last stone marked instead and the
+ * points that may not be played crossed; in checkers a ring round each piece that can move.
+ */
+class BoardMarkersPageTest extends BrowserTestBase {
+
+    @Test
+    void gomokuMarksTheLastStoneAndNoEmptyPoint() throws IOException {
+        onDesktopAndPhone(screen -> {
+            newGame("gomoku", "first", 1);
+            assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).as("no dot on the empty points").isEmpty();
+            assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).as("every point still playable").hasSize(225);
+            assertThat(driver.findElements(By.cssSelector("#board .not-playable"))).as("freestyle forbids no point").isEmpty();
+            click("#board .hit[data-cell='112']");
+            awaitMoves(2);
+            List<WebElement> last = driver.findElements(By.cssSelector("#board .last-marker"));
+            assertThat(last).as("the computer's stone marked").hasSize(1);
+            assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).isEmpty();
+            assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(223);
+            screenshot("markers-gomoku-" + screen);
+        });
+    }
+
+    @Test
+    void renjusForbiddenPointIsCrossedForBlack() throws IOException {
+        // Black's g8 h8 and i9 i10 make i8 a double three, which renju forbids Black
+        openSetup();
+        new Select(driver.findElement(By.id("game"))).selectByValue("gomoku");
+        new Select(driver.findElement(By.cssSelector("#options select[data-option='rule']"))).selectByValue("renju");
+        new Select(driver.findElement(By.id("side"))).selectByValue("first");
+        new Select(driver.findElement(By.id("level"))).selectByValue("1");
+        driver.findElement(By.cssSelector("#import-game summary")).click();
+        driver.findElement(By.id("import-text")).sendKeys("(;GM[4]FF[4]SZ[15]RU[renju];B[gh];W[ao];B[hh];W[am];B[ig];W[ak];B[if];W[ai])");
+        click("#import");
+        waitUpTo(10).until(d -> historySize() == 8 && !d.findElements(By.cssSelector("#board .hit.playable")).isEmpty());
+        List<WebElement> crossed = driver.findElements(By.cssSelector("#board .not-playable"));
+        assertThat(crossed).extracting(c -> c.getAttribute("data-cell")).containsExactly("113"); // i8
+        assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(225 - 8 - 1);
+        screenshot("markers-renju-forbidden");
+    }
+
+    @Test
+    void checkersRingsThePiecesThatCanMove() throws IOException {
+        onDesktopAndPhone(screen -> {
+            newGame("checkers", "first", 1);
+            List<WebElement> rings = driver.findElements(By.cssSelector("#board circle.legal.movable"));
+            assertThat(rings).extracting(r -> r.getAttribute("data-cell")).containsExactlyInAnyOrder(
+                    cell(9), cell(10), cell(11), cell(12));
+            assertThat(rings.get(0).getCssValue("fill")).isEqualTo("none");
+            screenshot("markers-checkers-" + screen);
+            // once a piece is chosen, its squares to go to are dots, and the rings go
+            click("#board .hit[data-cell='" + cell(11) + "']");
+            waitUpTo(10).until(d -> !d.findElements(By.cssSelector("#board .cell.selected")).isEmpty());
+            assertThat(driver.findElements(By.cssSelector("#board circle.legal.movable"))).isEmpty();
+            assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).extracting(r -> r.getAttribute("data-cell"))
+                    .containsExactlyInAnyOrder(cell(15), cell(16));
+        });
+    }
+
+    private static String cell(int square) {
+        return Integer.toString(RecordsPageTest.cellOfSquare(square));
+    }
+}
