@@ -7,7 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * What the board marks: on a go board no dot on every empty point, the last stone marked instead and the
@@ -35,14 +34,8 @@ class BoardMarkersPageTest extends BrowserTestBase {
     @Test
     void renjusForbiddenPointIsCrossedForBlack() throws IOException {
         // Black's g8 h8 and i9 i10 make i8 a double three, which renju forbids Black
-        openSetup();
-        new Select(driver.findElement(By.id("game"))).selectByValue("gomoku");
-        new Select(driver.findElement(By.cssSelector("#options select[data-option='rule']"))).selectByValue("renju");
-        new Select(driver.findElement(By.id("side"))).selectByValue("first");
-        new Select(driver.findElement(By.id("level"))).selectByValue("1");
-        driver.findElement(By.cssSelector("#import-game summary")).click();
-        driver.findElement(By.id("import-text")).sendKeys("(;GM[4]FF[4]SZ[15]RU[renju];B[gh];W[ao];B[hh];W[am];B[ig];W[ak];B[if];W[ai])");
-        click("#import");
+        importThroughForm("gomoku", "first", 1, "(;GM[4]FF[4]SZ[15]RU[renju];B[gh];W[ao];B[hh];W[am];B[ig];W[ak];B[if];W[ai])",
+                "rule", "renju");
         waitUpTo(10).until(d -> historySize() == 8 && !d.findElements(By.cssSelector("#board .hit.playable")).isEmpty());
         List<WebElement> crossed = driver.findElements(By.cssSelector("#board .not-playable"));
         assertThat(crossed).extracting(c -> c.getAttribute("data-cell")).containsExactly("113"); // i8

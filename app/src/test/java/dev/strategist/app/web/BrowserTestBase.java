@@ -121,6 +121,25 @@ abstract class BrowserTestBase {
         waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
     }
 
+    /**
+     * Imports {@code text} through the set-up form as a game of {@code game}, you on {@code side}, the computer
+     * at {@code level}, and {@code options} given as name, value, name, value; returns once its board shows.
+     */
+    static void importThroughForm(String game, String side, int level, String text, String... options) {
+        openSetup();
+        new Select(driver.findElement(By.id("game"))).selectByValue(game);
+        for (int i = 0; i + 1 < options.length; i += 2) {
+            new Select(driver.findElement(By.cssSelector("#options select[data-option='" + options[i] + "']")))
+                    .selectByValue(options[i + 1]);
+        }
+        new Select(driver.findElement(By.id("side"))).selectByValue(side);
+        new Select(driver.findElement(By.id("level"))).selectByValue(Integer.toString(level));
+        driver.findElement(By.cssSelector("#import-game summary")).click();
+        driver.findElement(By.id("import-text")).sendKeys(text);
+        click("#import");
+        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+    }
+
     static int historySize() {
         return driver.findElements(By.cssSelector("#history li")).size();
     }

@@ -7,8 +7,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * The evaluation bar beside the board says what the API's analysis says, in a player's units: Othello's discs,
@@ -60,14 +58,7 @@ class EvaluationBarPageTest extends BrowserTestBase {
     @Test
     void aProvenWinIsCountedInMovesAndFillsTheBar() throws IOException {
         // the centre against an edge loses for O: the perfect player (level 10) proves X's win at once
-        openSetup();
-        new Select(driver.findElement(By.id("game"))).selectByValue("tictactoe");
-        new Select(driver.findElement(By.id("side"))).selectByValue("second");
-        new Select(driver.findElement(By.id("level"))).selectByValue("10");
-        driver.findElement(By.cssSelector("#import-game summary")).click();
-        driver.findElement(By.id("import-text")).sendKeys("b2 a2");
-        click("#import");
-        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+        importThroughForm("tictactoe", "second", 10, "b2 a2");
         awaitMoves(3);
         waitUpTo(10).until(d -> !evalText().isEmpty());
         assertThat(evalText()).matches("X: wins in [1-3] moves?");

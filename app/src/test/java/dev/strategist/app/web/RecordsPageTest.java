@@ -20,14 +20,7 @@ class RecordsPageTest extends BrowserTestBase {
 
     /** Imports {@code text} as a game of {@code game}, you on {@code side}, and waits for its moves. */
     static void importGame(String game, String side, String text, int moves) {
-        openSetup();
-        new Select(driver.findElement(By.id("game"))).selectByValue(game);
-        new Select(driver.findElement(By.id("side"))).selectByValue(side);
-        new Select(driver.findElement(By.id("level"))).selectByValue("1");
-        driver.findElement(By.cssSelector("#import-game summary")).click();
-        driver.findElement(By.id("import-text")).sendKeys(text);
-        click("#import");
-        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
+        importThroughForm(game, side, 1, text);
         waitUpTo(20).until(d -> historySize() >= moves && d.findElement(By.id("thinking")).getAttribute("hidden") != null);
     }
 
