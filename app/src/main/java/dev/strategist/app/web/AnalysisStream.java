@@ -42,6 +42,8 @@ final class AnalysisStream<P extends Position> implements MatchListener {
     /** The search each client connected during, by {@code currentSearch}'s count. */
     private final Map<SseClient, Long> connectedDuring = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Map<String, Object> latest;
+    /** The position {@link #latest} is of, kept to read its score again once its first move is played. */
+    private volatile P latestRoot;
     private java.util.concurrent.ScheduledFuture<?> heartbeat;
 
     /**
@@ -137,6 +139,7 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         m.put("nodes", info.nodes());
         m.put("nodesPerSecond", info.nodesPerSecond());
         m.put("elapsedMillis", info.elapsedMillis());
+        latestRoot = dev.strategist.core.Position.copyOf(root);
         latest = m;
         broadcast("analysis", m);
     }
@@ -160,7 +163,8 @@ final class AnalysisStream<P extends Position> implements MatchListener {
      * A move by the side the latest analysis was of, from the position it was of, is the computer's answer
      * to that search; where the line does not start with it (a level that does not always play the best
      * move, a move from a depth left unfinished), the line becomes that move, so what is shown is what was
-     * played rather than a line the computer then did not follow.
+     * played rather than a line the computer then did not follow. Where it does, a proven result's moves are
+     * counted from the position after it.
      */
     @Override
     public void onMove(int side, int move, String text) {
@@ -169,9 +173,14 @@ final class AnalysisStream<P extends Position> implements MatchListener {
             @SuppressWarnings("unchecked")
             List<String> line = (List<String>) last.get("pv");
             List<String> shown = AnalysisLine.startingWith(line, text);
-            if (!shown.equals(line)) {
-                Map<String, Object> played = new LinkedHashMap<>(last);
-                played.put("pv", shown);
+            Map<String, Object> played = new LinkedHashMap<>(last);
+            played.put("pv", shown);
+            int score = (Integer) last.get("score");
+            if (shown.equals(line) && Score.pliesToEnd(score) > 1) {
+                // the line's first move is played: a proven result is a ply nearer, its moves counted from now
+                played.put("evaluation", evaluation(latestRoot, side, score > 0 ? score + 1 : score - 1));
+            }
+            if (!played.equals(last)) {
                 latest = played;
                 broadcast("analysis", played);
             }

@@ -71,6 +71,19 @@ class AnalysisStreamTest {
     }
 
     @Test
+    void onceTheLinesFirstMoveIsPlayedAProvenResultCountsTheMovesLeft() {
+        match.play("a1");
+        depthScored(Score.WIN - 3, "b2", "c3", "b3");
+        match.play("b2");
+        assertThat(evaluation()).containsEntry("text", "wins in 1 move");
+        assertThat(stream.latest().get("score")).as("the search's own score is kept").isEqualTo(Score.WIN - 3);
+        match.undo();
+        depthScored(Score.WIN - 3, "b2", "c3", "b3");
+        match.play("c1"); // another move than the line's: the line is that move, and nothing is proven of it
+        assertThat(evaluation()).containsEntry("text", "wins in 2 moves");
+    }
+
+    @Test
     void aMonteCarloSidesScoreIsItsMeanReward() {
         stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats, side -> true);
         depthScored(MonteCarloSearch.MEAN_SCALE / 2, "a1");
