@@ -54,7 +54,11 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell, 
   // the coordinates sit inside the frame, in a band as wide on every side so the board stays centred;
   // a board without them (a card's picture) keeps a thin rim
   const labelled = grid.rowLabels.length > 0 || grid.colLabels.length > 0;
-  const rim = labelled ? MARGIN : 6;
+  // a board is drawn as large as the page allows whatever its size, so its labels are sized by the number of
+  // cells across: about as large on the screen on a 3 x 3 board as on a 15 x 15 one
+  const scale = Math.min(1.6, Math.max(0.5, Math.max(grid.cols, grid.rows) / 8));
+  const rim = labelled ? Math.round(MARGIN * scale) : 6;
+  const labelSize = (14 * scale).toFixed(1);
   const left = rim;
   const top = rim;
   const width = grid.cols * CELL + 2 * rim;
@@ -121,11 +125,13 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell, 
     el('circle', { class: 'hint-ring', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 4 }, svg);
   }
   grid.colLabels.forEach((label, c) => {
-    el('text', { class: 'label', x: left + c * CELL + CELL / 2, y: height - rim / 2 + 5, 'text-anchor': 'middle' }, svg)
+    el('text', { class: 'label', x: left + c * CELL + CELL / 2, y: height - rim / 2, 'text-anchor': 'middle',
+      'dominant-baseline': 'central', 'font-size': labelSize }, svg)
       .textContent = label;
   });
   grid.rowLabels.forEach((label, r) => {
-    el('text', { class: 'label', x: rim / 2, y: top + r * CELL + CELL / 2 + 5, 'text-anchor': 'middle' }, svg)
+    el('text', { class: 'label', x: rim / 2, y: top + r * CELL + CELL / 2, 'text-anchor': 'middle',
+      'dominant-baseline': 'central', 'font-size': labelSize }, svg)
       .textContent = label;
   });
   // one transparent target per cell on top, so a click anywhere in the cell counts and the keyboard can reach it
