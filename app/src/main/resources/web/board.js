@@ -114,7 +114,7 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell, 
     }
     if (markers.has(i) && pathMode && selection.length === 0) {
       // a piece that can move: a ring round it, clearer than a dot on a piece
-      el('circle', { class: 'legal movable', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 5 }, svg);
+      el('circle', { class: 'legal movable', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 7 }, svg);
     } else if (markers.has(i) && !exceptionsOnly) {
       el('circle', { class: 'legal', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: 8 }, svg);
     } else if (exceptionsOnly && interactive && grid.cells[i] === '' && !moveOfCell.has(i)) {
