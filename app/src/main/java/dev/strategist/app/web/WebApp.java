@@ -151,7 +151,7 @@ public final class WebApp {
 
     /**
      * Every game on the class path with its options, side names, start board and the outside engines that
-     * play it (their names only), and the range of levels.
+     * play it (their names only), the range of levels and the strength scale mapped onto them.
      */
     static Map<String, Object> catalogue(OutsideEngines engines) {
         List<Map<String, Object>> list = new ArrayList<>();
@@ -172,6 +172,8 @@ public final class WebApp {
             list.add(m);
         }
         return Map.of("games", list, "levels", Map.of("min", 1, "max", Level.MAX, "default", DEFAULT_LEVEL),
+                "strength", Map.of("min", Strength.MIN, "max", Strength.MAX, "default", Strength.of(DEFAULT_LEVEL),
+                        "levels", Strength.scale()),
                 "algorithms", WebAlgorithms.catalogue());
     }
 
@@ -386,28 +388,10 @@ public final class WebApp {
         ctx.json(g.state(true));
     }
 
-    /**
-     * The computer's level changed mid-game: {@code level} for the computer you play against (the first
-     * player when watching), {@code level2} for the second player when watching; at least one.
-     */
+    /** The computer's level changed mid-game, as a level or a strength for each side ({@link LevelChange}). */
     private void level(Context ctx) throws java.io.IOException {
         WebGame<?> g = owned(ctx);
-        JsonNode body = RequestFields.body(ctx);
-        Integer level = body.hasNonNull("level") ? RequestFields.intField(body, "level", 0, 1, Level.MAX) : null;
-        Integer level2 = body.hasNonNull("level2") ? RequestFields.intField(body, "level2", 0, 1, Level.MAX) : null;
-        int you = g.you();
-        if (you >= 0 && level2 != null) {
-            throw ApiException.badRequest("level2 is for watching (the second player's level); use level");
-        }
-        if (level == null && level2 == null) {
-            throw ApiException.badRequest("missing field 'level'" + (you < 0 ? " (or 'level2')" : ""));
-        }
-        Integer[] levels = new Integer[2];
-        levels[you < 0 ? 0 : 1 - you] = level;
-        if (you < 0) {
-            levels[1] = level2;
-        }
-        g.changeLevels(levels);
+        g.changeLevels(LevelChange.read(RequestFields.body(ctx), g.you()));
         ctx.json(g.state(true));
     }
 

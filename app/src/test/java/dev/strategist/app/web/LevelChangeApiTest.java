@@ -10,7 +10,8 @@ import dev.strategist.play.Algorithm;
 import org.junit.jupiter.api.Test;
 
 /**
- * The computer's level changed during a game ({@code PUT /api/games/{id}/level}, issue 25 defect 2): it
+ * The computer's level changed during a game ({@code PUT /api/games/{id}/level}, issue 25 defect 2), as a
+ * level or as a strength (the page's slider): it
  * plays the next move at the new level, the change is saved across a restart, bad requests change nothing,
  * and an adaptive game's result counts against the level it ended at.
  */
@@ -55,6 +56,35 @@ class LevelChangeApiTest extends RestartableServerTest {
         stopServer();
         startServer();
         assertThat(api.get("/api/games/" + id).get("levels").toString()).isEqualTo("[6,1]");
+    }
+
+    @Test
+    void aStrengthIsMappedOntoTheLevels() throws Exception {
+        startServer();
+        JsonNode scale = api.get("/api/catalogue").get("strength");
+        assertThat(scale.get("min").asInt()).isZero();
+        assertThat(scale.get("max").asInt()).isEqualTo(100);
+        assertThat(scale.get("default").asInt()).isEqualTo(50);
+        assertThat(scale.get("levels")).hasSize(10);
+        assertThat(scale.get("levels").get(5).toString()).isEqualTo("{\"level\":6,\"from\":51,\"to\":60}");
+        String id = create("{\"game\":\"connect4\",\"level\":2,\"seed\":6}");
+        String path = "/api/games/" + id + "/level";
+        assertThat(api.put(path, "{\"strength\":57}").get("levels").toString()).isEqualTo("[null,6]");
+        assertThat(api.put(path, "{\"strength\":0}").get("levels").toString()).isEqualTo("[null,1]");
+        assertThat(api.put(path, "{\"strength\":100}").get("levels").toString()).isEqualTo("[null,10]");
+        assertRefused(api.put(path, "{\"strength\":101}"), 400, "strength must be an integer from 0 to 100, not 101");
+        assertRefused(api.put(path, "{\"strength\":-1}"), 400, "strength must be an integer from 0 to 100");
+        assertRefused(api.put(path, "{\"strength\":\"50\"}"), 400, "strength must be an integer");
+        assertRefused(api.put(path, "{\"strength\":50,\"level\":5}"), 400, "give level or strength, not both");
+        assertRefused(api.put(path, "{\"strength2\":50}"), 400, "strength2 is for watching");
+        assertThat(api.get("/api/games/" + id).get("levels").toString()).as("nothing changed").isEqualTo("[null,10]");
+
+        String watched = create("{\"game\":\"tictactoe\",\"side\":\"watch\",\"level\":2,\"level2\":3,\"seed\":7}");
+        api.post("/api/games/" + watched + "/pause", "");
+        assertThat(api.put("/api/games/" + watched + "/level", "{\"strength2\":81}").get("levels").toString())
+                .isEqualTo("[2,9]");
+        assertThat(api.put("/api/games/" + watched + "/level", "{\"strength\":30,\"level2\":4}").get("levels")
+                .toString()).as("one side by strength, the other by level").isEqualTo("[3,4]");
     }
 
     @Test
