@@ -2,6 +2,7 @@
 import * as api from './api.js';
 import { drawBoard, pieceIcon } from './board.js';
 import { drawCards, showContinue } from './start.js';
+import { StrengthSliders, strengthOf } from './strength.js';
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
@@ -14,6 +15,7 @@ let viewPly = null;     // browsing: the number of moves on the board shown; nul
 let past = null;        // browsing: the position the server sent for viewPly
 let selection = [];     // checkers: the cells clicked so far along a move's path
 let hint = null;        // the hinted move: { id, plies, move }, for the position it was asked in
+let strengths = null;   // the computer's strength sliders, made once the catalogue's scale is known
 
 function gameInfo(name) {
   return catalogue.games.find((g) => g.name === name);
@@ -291,6 +293,7 @@ function render() {
   $('opponent').textContent = opponentText(s);
   placeSetup(true);
   showPlayers(s);
+  strengths.show(s);
   $('play').hidden = false;
   $('start').hidden = true;
   $('to-games').hidden = false;
@@ -592,6 +595,23 @@ async function changeLevel(s, field) {
   }
 }
 
+/**
+ * A strength slider let go of at another level: sent as the strength of the computer you play against, or
+ * when watching of the first (`strength`) or second player (`strength2`); the set-up form follows, so New
+ * game starts at the strength chosen. Answers the game's new state, or null when the change was refused.
+ */
+async function chooseStrength(side, strength) {
+  const s = current;
+  if (!s) return;
+  let answered = null;
+  await act(async () => (answered = await api.level(s.id, { [s.you < 0 && side === 1 ? 'strength2' : 'strength']: strength })));
+  if (answered && $('game').value === answered.game && $('side').value === sideChoice(answered)) {
+    $('level').value = String(answered.levels[answered.you < 0 ? 0 : 1 - answered.you]);
+    if (answered.you < 0) $('level2').value = String(answered.levels[1]);
+  }
+  return answered;
+}
+
 /** The set-up form's choices: the game, its options, your side, levels and algorithms. */
 function setupRequest() {
   const options = {};
@@ -718,8 +738,9 @@ async function init() {
   }
   for (const g of catalogue.games) $('game').add(new Option(g.title, g.name));
   drawCards($('cards'), catalogue, startFromCard);
-  $('start-lead').textContent = `One click starts a game against the computer at level ${catalogue.levels.default}: `
-    + 'you move first. More options below.';
+  $('start-lead').textContent = 'One click starts a game against the computer at strength '
+    + `${strengthOf(catalogue.strength, catalogue.levels.default)} of ${catalogue.strength.max}: you move first. More options below.`;
+  strengths = new StrengthSliders(catalogue.strength, chooseStrength);
   $('home').addEventListener('click', goHome);
   $('to-games').addEventListener('click', goHome);
   for (let l = catalogue.levels.min; l <= catalogue.levels.max; l++) {
