@@ -42,6 +42,7 @@ class OutsideEnginePageTest extends BrowserTestBase {
                 .as("tic-tac-toe has no engine here").noneMatch(o -> o.getText().contains("rival"));
         othelloAgainst("rival");
         assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Opponent: rival, an outside engine");
+        assertThat(driver.findElement(By.id("strengths")).isDisplayed()).as("an engine has no strength").isFalse();
 
         click("#board .hit.playable");
         awaitMoves(2);

@@ -23,6 +23,8 @@ class TokenPageTest extends BrowserTestBase {
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).isEmpty();
         assertThat(driver.findElement(By.id("resign")).isEnabled()).isFalse();
         assertThat(driver.findElement(By.id("hint")).isEnabled()).isFalse();
+        assertThat(driver.findElement(By.id("strength-1")).isDisplayed()).as("the strength is shown").isTrue();
+        assertThat(driver.findElement(By.id("strength-1")).isEnabled()).as("but not changed").isFalse();
     }
 
     @Test
