@@ -203,7 +203,7 @@ function showPlayers(s) {
 function placeSetup(besideGame) {
   const home = besideGame ? $('setup-beside') : $('setup-home');
   if ($('custom').parentElement !== home) home.appendChild($('custom'));
-  $('custom').querySelector('summary').textContent = besideGame ? 'Level, new game and more options' : 'More options: custom game';
+  $('custom').querySelector('summary').textContent = besideGame ? 'New game and more options' : 'More options: custom game';
 }
 
 function show(s) {
@@ -743,9 +743,11 @@ async function init() {
   strengths = new StrengthSliders(catalogue.strength, chooseStrength);
   $('home').addEventListener('click', goHome);
   $('to-games').addEventListener('click', goHome);
+  // the form offers each level by the strength it is shown at, the slider's scale; its value stays the level
   for (let l = catalogue.levels.min; l <= catalogue.levels.max; l++) {
-    $('level').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
-    $('level2').add(new Option(String(l), String(l), false, l === catalogue.levels.default));
+    const text = `${strengthOf(catalogue.strength, l)} · level ${l}`;
+    $('level').add(new Option(text, String(l), false, l === catalogue.levels.default));
+    $('level2').add(new Option(text, String(l), false, l === catalogue.levels.default));
   }
   for (const a of catalogue.algorithms) {
     $('algorithm').add(new Option(a.title, a.name));

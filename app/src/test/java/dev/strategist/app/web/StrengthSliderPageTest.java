@@ -8,6 +8,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The computer's strength as a slider (issue 25): one per computer side, moved mid-game by keyboard or by
@@ -121,10 +122,14 @@ class StrengthSliderPageTest extends BrowserTestBase {
     }
 
     @Test
-    void theStartScreenOffersItsOneClickGameAtAStrength() {
+    void theStartScreenOffersItsOneClickGameAtAStrength() throws Exception {
         waitUpTo(10).until(d -> !d.findElements(By.cssSelector(".card[data-game='tictactoe']")).isEmpty());
         assertThat(driver.findElement(By.id("start-lead")).getText())
                 .startsWith("One click starts a game against the computer at strength 50 of 100");
+        openSetup();
+        assertThat(new Select(driver.findElement(By.id("level"))).getFirstSelectedOption().getText())
+                .as("the form offers levels by their strength").isEqualTo("50 · level 5");
+        screenshot("strength-start-screen");
         click(".card[data-game='tictactoe']");
         waitUpTo(10).until(d -> d.findElement(By.id("strength-box-1")).isDisplayed());
         assertThat(words(1)).isEqualTo("Strength 50 — level 5");
