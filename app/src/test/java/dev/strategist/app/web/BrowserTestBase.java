@@ -44,10 +44,13 @@ abstract class BrowserTestBase {
     }
 
     /**
-     * Starts the server with {@code settings} and the browser: how a test class whose own static {@code up()}
-     * hides the one above (JUnit then runs only its own) starts a server set up otherwise.
+     * Starts the server with {@code settings} and the browser, closing any the class already started: how a
+     * test class with its own static {@code up()} starts a server set up otherwise.
      */
     static void startWith(ServerSettings settings) throws IOException {
+        // JUnit runs the base's up() before a subclass's own static up() as well (OutsideEnginePageTest's left a
+        // browser running after the suite), so the first start's browser and server are closed here
+        down();
         Path chromium = Path.of(System.getProperty("chrome.binary", "/usr/bin/chromium"));
         Path chromedriver = Path.of(System.getProperty("chromedriver.path", "/usr/bin/chromedriver"));
         if (System.getenv("CI") == null) {
@@ -75,12 +78,15 @@ abstract class BrowserTestBase {
     static void down() {
         if (driver != null) {
             driver.quit();
+            driver = null;
         }
         if (server != null) {
             server.stop();
+            server = null;
         }
         if (store != null) {
             store.close();
+            store = null;
         }
     }
 

@@ -14,8 +14,8 @@ class OutsideEnginePageTest extends BrowserTestBase {
     private static final FakeEngines FAKES = new FakeEngines();
 
     /**
-     * Hides the base's: this server offers two engines for Othello (the fake GTP engine, run as a process), one
-     * of which dies at the second move it is asked for (each process it runs).
+     * Runs after the base's and replaces its server: this one offers two engines for Othello (the fake GTP
+     * engine, run as a process), one of which dies at the second move it is asked for (each process it runs).
      */
     @BeforeAll
     static void up() throws IOException {
