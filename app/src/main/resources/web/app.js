@@ -539,7 +539,7 @@ function showSetupOf(s) {
   }
   $('side').value = sideChoice(s);
   showWatchSettings();
-  const computer = s.you < 0 ? 0 : 1 - s.you;
+  const computer = levelSide(s);
   const choose = (level, algorithm, side) => {
     if (s.levels[side] !== null) $(level).value = String(s.levels[side]);
     const value = s.engines[side] ? ENGINE + s.engines[side] : s.algorithms[side];
@@ -578,6 +578,11 @@ function setupChanged(event) {
       + (sameGame && s.yours ? '. A level chosen here changes this game at once.' : '.');
 }
 
+/** The side the form's Level sets in game `s`: the computer you play against, or the first player when watching. */
+function levelSide(s) {
+  return s.you < 0 ? 0 : 1 - s.you;
+}
+
 /**
  * Sends the level just chosen: in a game against you the computer's, when watching the first player's
  * (`level`) or the second's (`level2`), as the form labels them.
@@ -587,7 +592,7 @@ async function changeLevel(s, field) {
   await act(() => api.level(s.id, request));
   if (current && current.id === s.id && $('error').textContent) {
     // refused (the game ended meanwhile, say): the select goes back to the level the game has
-    const side = field === 'level2' ? 1 : current.you < 0 ? 0 : 1 - current.you;
+    const side = field === 'level2' ? 1 : levelSide(current);
     if (current.levels[side] !== null) $(field).value = String(current.levels[side]);
   } else if (current && current.id === s.id) {
     $('setup-note').textContent = 'Level changed: ' + opponentText(current) + ', from the computer\'s next move'
@@ -606,7 +611,7 @@ async function chooseStrength(side, strength) {
   let answered = null;
   await act(async () => (answered = await api.level(s.id, { [s.you < 0 && side === 1 ? 'strength2' : 'strength']: strength })));
   if (answered && $('game').value === answered.game && $('side').value === sideChoice(answered)) {
-    $('level').value = String(answered.levels[answered.you < 0 ? 0 : 1 - answered.you]);
+    $('level').value = String(answered.levels[levelSide(answered)]);
     if (answered.you < 0) $('level2').value = String(answered.levels[1]);
   }
   return answered;

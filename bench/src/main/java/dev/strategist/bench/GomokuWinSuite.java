@@ -6,13 +6,9 @@ import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuSearch;
 import dev.strategist.search.StopSignal;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -39,7 +35,7 @@ public final class GomokuWinSuite {
     /** Runs the suite and prints one line a position, then the count proved and the nodes. */
     public static void main(String[] args) throws IOException {
         long cap = args.length > 0 ? Long.parseLong(args[0]) : 4_000_000L;
-        List<String> lines = args.length > 1 ? Files.readAllLines(Path.of(args[1])) : resource();
+        List<String> lines = args.length > 1 ? Files.readAllLines(Path.of(args[1])) : GomokuSpeed.openings(RESOURCE);
         GomokuSearch search = new GomokuSearch(64, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
                 GomokuPlayer.DEFAULT_VALUES);
         int proved = 0;
@@ -72,30 +68,15 @@ public final class GomokuWinSuite {
     static Proof prove(GomokuSearch search, GomokuPosition p, long cap) {
         search.clear();
         StopSignal stop = new StopSignal();
-        long[] found = {0, 0};
-        long[] spent = {0};
+        // a raised stop ends the search after the depth just reported, so the last report is the answer
+        Proof[] last = {new Proof(0, 0)};
         search.search(p, Score.MAX_PLY, 0, 0, info -> {
-            spent[0] = info.nodes();
-            if (found[0] == 0 && Score.isDecisive(info.score()) && info.score() > 0) {
-                found[0] = info.depth();
-                found[1] = info.nodes();
-                stop.raise();
-            } else if (info.nodes() >= cap) {
+            boolean won = Score.isDecisive(info.score()) && info.score() > 0;
+            last[0] = new Proof(won ? info.depth() : 0, info.nodes());
+            if (won || info.nodes() >= cap) {
                 stop.raise();
             }
         }, stop);
-        return found[0] > 0 ? new Proof((int) found[0], found[1]) : new Proof(0, spent[0]);
-    }
-
-    private static List<String> resource() throws IOException {
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(
-                GomokuWinSuite.class.getClassLoader().getResourceAsStream(RESOURCE), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                lines.add(line);
-            }
-        }
-        return lines;
+        return last[0];
     }
 }
