@@ -211,6 +211,11 @@ public final class GomokuPosition implements Position {
         return combos[side][cell] & COMBO_MASK;
     }
 
+    /** True if {@code side}'s combination on the empty {@code cell} has a second line that builds on. */
+    boolean builds(int side, int cell) {
+        return (combos[side][cell] & GomokuCombo.PLUS) != 0;
+    }
+
     /**
      * {@code side}'s four line shapes on {@code cell} as the decimal number {@code s0 s1 s2 s3} (0 on a
      * stone), the index of tables by all four shapes ({@link GomokuCombo}, {@link GomokuMoveValues}).

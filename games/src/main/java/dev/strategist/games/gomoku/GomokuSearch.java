@@ -16,8 +16,9 @@ import dev.strategist.search.TranspositionTable;
  * Gomoku's own principal-variation search, shaped by the threats the way strong Gomoku engines search:
  * a five, the opponent's two fives and an own open four are scored as the wins and losses they are
  * without searching; the block of the opponent's single five is played at once and costs no depth; at
- * the horizon a quiescence plays only the side to move's fours (each forcing its block), at most two a line,
- * so a short win by fours is seen wherever the search ends; quiet positions far above beta or below alpha are
+ * the horizon a quiescence plays only the side to move's fours that build on (a three or a two beside
+ * them on another line; each forcing its block), at most two a line, so a short win by fours is seen
+ * wherever the search ends; quiet positions far above beta or below alpha are
  * cut at shallow depth (futility pruning, razoring into the quiescence); late moves are skipped at shallow
  * depth (move-count pruning) and searched shallower elsewhere (late-move reductions), threats among them,
  * as the ordering puts the threats that matter first; where a four or an open three stands on the board
@@ -378,7 +379,10 @@ public final class GomokuSearch {
         for (int i = 0; i < n; i++) {
             int move = moveStack[offset + i];
             int combo = p.combo(me, move);
-            if (combo != GomokuCombo.FOUR && combo != GomokuCombo.FOUR_THREE
+            // a four that builds nothing (no three or two beside it on another line) only delays: the block
+            // answers it and the line is dead, and in a crowded position such fours multiplied the horizon's
+            // lines; without them wins were proved cheaper and more games won (docs/benchmarks/gomoku.md)
+            if (combo != GomokuCombo.FOUR_THREE && (combo != GomokuCombo.FOUR || !p.builds(me, move))
                     || forbidden && p.mayBeForbidden(move) && p.isForbidden(move)) {
                 continue;
             }

@@ -232,4 +232,17 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
         assertThatThrownBy(() -> new GomokuPosition(8, GomokuRule.FREESTYLE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("9 to 20");
     }
+
+    @Test
+    void aFourBuildsOnWhenAnotherLineHasATwoOrAThreeThroughTheSameCell() {
+        // black h8 h9 h10 closed by white h7: h11 makes a four
+        GomokuPosition lone = play(15, GomokuRule.FREESTYLE, "h8 h7 h9 a1 h10 a3");
+        int h11 = GomokuNotation.cell(15, "h11");
+        assertThat(lone.combo(0, h11)).isEqualTo(GomokuCombo.FOUR);
+        assertThat(lone.builds(0, h11)).as("nothing beside the four").isFalse();
+        // black i12 too: h11 also makes an open two on the diagonal, a four that prepares the next threat
+        GomokuPosition beside = play(15, GomokuRule.FREESTYLE, "h8 h7 h9 a1 h10 a3 i12 a5");
+        assertThat(beside.combo(0, h11)).isEqualTo(GomokuCombo.FOUR);
+        assertThat(beside.builds(0, h11)).as("an open two beside the four").isTrue();
+    }
 }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * position. The expected lines were printed by the same searches on commit 985fbfb, the width then set
  * with {@code GomokuPosition.setSearchWidth}; the lines of the player on Gomoku's own search ({@code ttrue})
  * were printed again when that search's pruning changed (threats reduced and pruned like other moves, a
- * cap on the moves where a four or an open three stands), which changed its trees and not the rest.
+ * cap on the moves where a four or an open three stands), and again when its quiescence stopped playing
+ * fours that build nothing (the same moves and scores in fewer nodes), which changed its trees and not the rest.
  */
 class GomokuSearchPolicyTest {
     private static final List<String> BEFORE = List.of(
@@ -34,7 +35,7 @@ class GomokuSearchPolicyTest {
             "mcts 0 w20 gfalse: move 38 score 17 nodes 300 visits 121",
             "mcts 0 w20 gtrue: move 80 score -80 nodes 300 visits 212",
             "player 0 tfalse: Decision[move=80, reason=search, score=-99, depth=4, nodes=239]",
-            "player 0 ttrue: Decision[move=80, reason=search, score=57, depth=4, nodes=168]",
+            "player 0 ttrue: Decision[move=80, reason=search, score=57, depth=4, nodes=136]",
             "engine 1 w0 h0: move 69 score 56 nodes 3125",
             "engine 1 w0 h64: move 69 score 56 nodes 3125",
             "mcts 1 w0 gfalse: move 10 score 600 nodes 300 visits 15",
@@ -64,7 +65,7 @@ class GomokuSearchPolicyTest {
             "mcts 3 w20 gfalse: move 87 score 407 nodes 300 visits 27",
             "mcts 3 w20 gtrue: move 69 score 440 nodes 300 visits 25",
             "player 3 tfalse: Decision[move=40, reason=search, score=-65, depth=4, nodes=1068]",
-            "player 3 ttrue: Decision[move=40, reason=search, score=11, depth=4, nodes=712]",
+            "player 3 ttrue: Decision[move=40, reason=search, score=11, depth=4, nodes=696]",
             "engine 4 w0 h0: move 112 score 4194304 nodes 4440",
             "engine 4 w0 h64: move 112 score 4194304 nodes 4440",
             "mcts 4 w0 gfalse: move 54 score 857 nodes 300 visits 7",
@@ -84,7 +85,7 @@ class GomokuSearchPolicyTest {
             "mcts 5 w20 gfalse: move 112 score 900 nodes 300 visits 20",
             "mcts 5 w20 gtrue: move 127 score 1000 nodes 300 visits 16",
             "player 5 tfalse: Decision[move=112, reason=search, score=4194304, depth=4, nodes=1380]",
-            "player 5 ttrue: Decision[move=112, reason=search, score=999999995, depth=4, nodes=1062]",
+            "player 5 ttrue: Decision[move=112, reason=search, score=999999995, depth=4, nodes=1022]",
             "engine 6 w0 h0: move 111 score -999999998 nodes 8",
             "engine 6 w0 h64: move 111 score -999999998 nodes 8",
             "mcts 6 w0 gfalse: move 116 score -999999998 nodes 4 visits 2",
@@ -104,7 +105,7 @@ class GomokuSearchPolicyTest {
             "mcts 7 w20 gfalse: move 126 score 542 nodes 300 visits 24",
             "mcts 7 w20 gtrue: move 97 score 739 nodes 300 visits 23",
             "player 7 tfalse: Decision[move=99, reason=search, score=51, depth=4, nodes=1436]",
-            "player 7 ttrue: Decision[move=99, reason=search, score=112, depth=4, nodes=2240]");
+            "player 7 ttrue: Decision[move=99, reason=search, score=112, depth=4, nodes=1938]");
 
     /** Four balanced openings, a win by fours, a win by threes, a five to block and a renju middle game. */
     private static List<GomokuPosition> positions() {
