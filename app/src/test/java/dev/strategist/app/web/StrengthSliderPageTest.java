@@ -43,9 +43,14 @@ class StrengthSliderPageTest extends BrowserTestBase {
     }
 
     private static void awaitLevels(String levels) {
+        awaitState("levels", levels);
+    }
+
+    /** Waits until the game's state has {@code field} as {@code json}. */
+    private static void awaitState(String field, String json) {
         waitUpTo(10).until(d -> {
             try {
-                return state().get("levels").toString().equals(levels);
+                return state().get(field).toString().equals(json);
             } catch (Exception e) {
                 return false;
             }
@@ -119,6 +124,24 @@ class StrengthSliderPageTest extends BrowserTestBase {
                 throw new AssertionError(e);
             }
         });
+    }
+
+    @Test
+    void theStrengthChosenComesBackAsChosen() throws Exception {
+        newGame("connect4", "first", 1);
+        setStrength(1, 57);
+        awaitState("strengths", "[null,57]");
+        assertThat(state().get("levels").toString()).isEqualTo("[null,6]");
+        assertThat(store.load(gameId()).orElseThrow().strength()).as("saved as chosen").isEqualTo(57);
+        // another strength at the same level is a choice too
+        setStrength(1, 53);
+        awaitState("strengths", "[null,53]");
+        String id = gameId();
+        driver.get("about:blank");
+        driver.get(base + "#" + id);
+        waitUpTo(10).until(d -> d.findElement(By.id("strength-box-1")).isDisplayed());
+        assertThat(driver.findElement(By.id("strength-1")).getAttribute("value")).as("not its level's 60").isEqualTo("53");
+        assertThat(words(1)).isEqualTo("Strength 53 — level 6");
     }
 
     @Test
