@@ -135,7 +135,8 @@ function showAnalysis(a) {
   if (!current || !a) return;
   const side = current.sides[a.side];
   $('an-depth').textContent = String(a.depth);
-  $('an-score').textContent = `${side} ${a.scoreText}`;
+  // in the evaluation bar's units (discs, a chance, a proven result in moves), not the engine's score
+  $('an-score').textContent = a.evaluation ? `${side}: ${a.evaluation.text}` : `${side} ${a.scoreText}`;
   $('an-nps').textContent = a.nodesPerSecond.toLocaleString('en');
   // Monte Carlo counts playouts, and its depth is the deepest line of its tree
   const monteCarlo = (current.algorithms[a.side] || '').startsWith('mcts');
