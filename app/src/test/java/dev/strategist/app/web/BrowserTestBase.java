@@ -184,8 +184,27 @@ abstract class BrowserTestBase {
         click("#resign-yes");
     }
 
+    /** The status line: only what the player rows do not say (a result, a game viewed only, paused, browsing). */
     static String status() {
         return driver.findElement(By.id("status")).getText();
+    }
+
+    /**
+     * Whose turn it is, as the player rows show it: the side to move's row as "X: your turn", "O: to move",
+     * "O: thinking" or "Black: paused"; empty once the game is over.
+     */
+    static String turn() {
+        java.util.List<org.openqa.selenium.WebElement> rows = driver.findElements(By.cssSelector("#players .player.to-move"));
+        if (rows.isEmpty()) {
+            return "";
+        }
+        org.openqa.selenium.WebElement row = rows.get(0);
+        return row.findElement(By.className("name")).getText() + ": " + row.findElement(By.className("mark")).getText();
+    }
+
+    /** Who plays {@code side}, as its player row says: "You", "Computer · level 2 · Monte Carlo", "rival · outside engine". */
+    static String who(int side) {
+        return driver.findElement(By.cssSelector("#players .player[data-side='" + side + "'] .who")).getText();
     }
 
     static void screenshot(String name) throws IOException {

@@ -55,7 +55,7 @@ class CheckersGamePageTest extends WholeGamePageTest {
     void aDoubleJumpFromAnImportedSetUpIsPlayedByClicksAndExportedWithItsFen() throws IOException {
         // White to move from the set-up: you play White, whose king on 10 must take 14 and 22
         RecordsPageTest.importGame("checkers", "second", SetUpImportApiTest.CHECKERS_PDN, 0);
-        settle(10).until(d -> status().equals("Your turn (White)"));
+        settle(10).until(d -> turn().equals("White: your turn"));
         assertThat(driver.findElement(By.id("scores")).getText()).isEqualTo("Black: 3 pieces · White: 2 pieces, 1 king");
         assertThat(markedCells()).containsExactly(RecordsPageTest.cellOfSquare(10));
         click("#board .hit[data-cell='" + RecordsPageTest.cellOfSquare(10) + "']");

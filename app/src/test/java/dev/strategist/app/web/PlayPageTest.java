@@ -20,7 +20,7 @@ class PlayPageTest extends BrowserTestBase {
         newGame("tictactoe", "first", 10);
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(9);
         assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).hasSize(9);
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
 
         click("#board .hit[data-cell='4']");
         awaitMoves(2);
@@ -104,7 +104,7 @@ class PlayPageTest extends BrowserTestBase {
         newest.click();
         awaitMoves(2);
         assertThat(driver.findElement(By.cssSelector("#history li")).getText()).isEqualTo("X 6");
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
     }
 
     @Test

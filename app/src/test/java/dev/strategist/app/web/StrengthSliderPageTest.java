@@ -106,7 +106,7 @@ class StrengthSliderPageTest extends BrowserTestBase {
                     waitUpTo(5).until(d -> words(1).equals("Strength 59 — level 6"));
                 }
                 awaitLevels("[null,6]");
-                waitUpTo(10).until(d -> d.findElement(By.id("opponent")).getText().startsWith("Computer: level 6,"));
+                waitUpTo(10).until(d -> who(1).startsWith("Computer · level 6"));
                 assertThat(slider.getAttribute("value")).as("the strength chosen stays").isEqualTo("59");
                 assertThat(store.load(gameId()).orElseThrow().level()).as("saved").isEqualTo(6);
                 assertThat(state().get("adaptive").asBoolean()).as("still adaptive").isEqualTo(adaptive);
