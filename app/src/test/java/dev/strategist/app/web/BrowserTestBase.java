@@ -171,11 +171,23 @@ abstract class BrowserTestBase {
      * screens the game page is made for.
      */
     static void onDesktopAndPhone(ScreenCheck check) throws IOException {
-        for (String screen : new String[] {"desktop", "phone"}) {
-            driver.manage().window().setSize(screen.equals("desktop") ? new Dimension(1920, 1080) : new Dimension(390, 844));
-            openFreshPage();
+        for (String screen : SCREENS) {
+            showOn(screen);
             check.on(screen);
         }
+    }
+
+    /** The two screens the game page is made for, as {@link #showOn} names them. */
+    static final String[] SCREENS = {"desktop", "phone"};
+
+    /** A fresh page in a window the size of {@code screen}: "desktop" (1920 x 1080) or "phone" (390 x 844). */
+    static void showOn(String screen) {
+        driver.manage().window().setSize(switch (screen) {
+            case "desktop" -> new Dimension(1920, 1080);
+            case "phone" -> new Dimension(390, 844);
+            default -> throw new IllegalArgumentException("no screen called " + screen);
+        });
+        openFreshPage();
     }
 
     /** Resigns as a player does: Resign, then the page's question answered yes. */
