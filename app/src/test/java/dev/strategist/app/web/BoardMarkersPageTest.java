@@ -55,6 +55,7 @@ class BoardMarkersPageTest extends BrowserTestBase {
             assertThat(threats).allMatch(t -> t.getAttribute("class").equals("threat forces side1"));
             assertThat(driver.findElement(By.cssSelector("#board .hit[data-cell='111']")).getAttribute("aria-label"))
                     .isEqualTo("g8, empty, White forces a win here: play g8");
+            boardInView();
             screenshot("threats-open-three-" + screen);
             // Black blocked at g8, and White's k8 made a four that only l8 completes
             importThroughForm("gomoku", "first", 1, "(;GM[4]FF[4]SZ[15];B[ao];W[hh];B[oo];W[ih];B[oa];W[jh];B[gh];W[kh])");
@@ -63,6 +64,7 @@ class BoardMarkersPageTest extends BrowserTestBase {
             assertThat(threats).extracting(t -> t.getAttribute("data-cell")).containsExactly("116"); // l8
             assertThat(threats.get(0).getAttribute("class")).isEqualTo("threat wins side1");
             assertThat(threats.get(0).findElement(By.tagName("title")).getAttribute("textContent")).isEqualTo("White wins here");
+            boardInView();
             screenshot("threats-four-" + screen);
             click("#board .hit[data-cell='116']");
             awaitMoves(10);
@@ -86,6 +88,11 @@ class BoardMarkersPageTest extends BrowserTestBase {
             assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).extracting(r -> r.getAttribute("data-cell"))
                     .containsExactlyInAnyOrder(cell(15), cell(16));
         });
+    }
+
+    /** Scrolls back to the board, which the set-up form's import left above the view on a phone. */
+    private static void boardInView() {
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
     }
 
     private static String cell(int square) {
