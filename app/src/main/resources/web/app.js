@@ -135,7 +135,8 @@ function showAnalysis(a) {
   if (!current || !a) return;
   const side = current.sides[a.side];
   $('an-depth').textContent = String(a.depth);
-  $('an-score').textContent = `${side} ${a.scoreText}`;
+  // in the evaluation bar's units (discs, a chance, a proven result in moves), not the engine's score
+  $('an-score').textContent = a.evaluation ? `${side}: ${a.evaluation.text}` : `${side} ${a.scoreText}`;
   $('an-nps').textContent = a.nodesPerSecond.toLocaleString('en');
   // Monte Carlo counts playouts, and its depth is the deepest line of its tree
   const monteCarlo = (current.algorithms[a.side] || '').startsWith('mcts');
@@ -168,8 +169,20 @@ function showEvaluation(a) {
 }
 
 /**
- * Whose side is whose: a row per side with its piece, its name and who plays it, the side to move marked,
- * and a spinner on the computer's row while it thinks.
+ * Who plays a side, for its row: "You", "Computer · level 4 · Monte Carlo" (the algorithm named where it is not
+ * the engine, "adaptive" where the level followed your results), or an outside engine by its name.
+ */
+function whoPlays(s, side) {
+  if (s.you === side) return 'You';
+  if (s.engines[side]) return `${s.engines[side]} · outside engine`;
+  const algorithm = s.algorithms[side] === 'engine' ? '' : ` · ${algorithmLabel(s.algorithms[side])}`;
+  return `Computer · level ${s.levels[side]}${algorithm}` + (s.adaptive && s.you >= 0 ? ' · adaptive' : '');
+}
+
+/**
+ * Whose side is whose, and whose turn it is: a row per side with its piece, its name and who plays it, the
+ * side to move marked ("your turn", "to move", "paused"), and a spinner on the computer's row while it thinks.
+ * The status line below says only what the rows do not (a result, a game viewed only, browsing).
  */
 function showPlayers(s) {
   const rows = [0, 1].map((side) => {
@@ -181,7 +194,7 @@ function showPlayers(s) {
     name.textContent = s.sides[side];
     const who = document.createElement('span');
     who.className = 'who';
-    who.textContent = s.you === side ? 'You' : (s.engines[side] || `Computer · level ${s.levels[side]}`);
+    who.textContent = whoPlays(s, side);
     const mark = document.createElement('span');
     mark.className = 'mark';
     if (s.thinking && s.toMove === side) {
@@ -190,7 +203,7 @@ function showPlayers(s) {
       spinner.setAttribute('aria-hidden', 'true');
       mark.append(spinner, ' thinking');
     } else if (!s.over && s.toMove === side) {
-      mark.textContent = 'to move';
+      mark.textContent = s.yourTurn && s.yours ? 'your turn' : s.you < 0 && s.paused ? 'paused' : 'to move';
     }
     if (s.board.rows > 0) li.appendChild(pieceIcon(s.board.style, side));
     li.append(name, who, mark);
@@ -260,18 +273,21 @@ async function follow(mine) {
   }
 }
 
+/** What the player rows do not say: the result, a game viewed only, a watched game paused; else nothing. */
 function statusText(s) {
   if (s.over) return s.result.message;
-  if (!s.yours) return `Viewing only: this game was started in another browser (${s.sides[s.toMove]} to move)`;
+  if (!s.yours) return 'Viewing only: this game was started in another browser';
+  if (s.you < 0 && s.paused) return 'Paused: Resume or Step plays on';
+  return '';
+}
+
+/** Whose turn it is in a sentence, for a screen reader (the rows show it): "Your turn (X)". */
+function turnText(s) {
+  if (s.over) return '';
   const side = s.sides[s.toMove];
-  if (s.you < 0) {
-    if (s.thinking) return `${side} (${playerText(s, s.toMove)}) is thinking…`;
-    return s.paused ? `Paused: ${side} to move` : `${side} to move`;
-  }
-  const who = s.engines[s.toMove] || 'The computer';
-  if (s.thinking) return `${who} (${side}) is thinking…`;
-  if (s.yourTurn) return `Your turn (${side})`;
-  return `${who} (${side}) is to move`;
+  const who = s.you === s.toMove ? 'You' : s.engines[s.toMove] || (s.you < 0 ? side : 'The computer');
+  if (s.thinking) return `${who} (${side}) is thinking`;
+  return s.yourTurn && s.yours ? `Your turn (${side})` : `${who} (${side}) is to move`;
 }
 
 /** Who plays a side for the computer: "level 4, Monte Carlo", or an outside engine by its name. */
@@ -290,7 +306,6 @@ function opponentText(s) {
 function render() {
   const s = current;
   if (!s) return;
-  $('opponent').textContent = opponentText(s);
   placeSetup(true);
   showPlayers(s);
   strengths.show(s);
@@ -309,6 +324,8 @@ function render() {
   document.body.classList.toggle('over', s.over);
   $('status').textContent = viewPly !== null
     ? `Move ${viewPly} of ${s.history.length} (browsing; End or » returns to the game)` : statusText(s);
+  const said = turnText(s);
+  if ($('turn-said').textContent !== said) $('turn-said').textContent = said;
   // the server drops its analysis on an undo or a resignation, and so does the panel
   if (s.analysis) showAnalysis(s.analysis);
   else {

@@ -1,5 +1,5 @@
 // Draws any game's board from the server's grid view as SVG: cells, pieces, the winning line, legal-move
-// and last-move markers. A click (or Enter) on a cell plays the move that cell belongs to.
+// and last-move markers, and the threats the game marks on empty cells. A click (or Enter) on a cell plays the move that cell belongs to.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 60;
@@ -38,6 +38,23 @@ function drawCross(svg, i, x, y) {
   const c = CELL / 2;
   el('line', { x1: x + c - 7, y1: y + c - 7, x2: x + c + 7, y2: y + c + 7 }, g);
   el('line', { x1: x + c + 7, y1: y + c - 7, x2: x + c - 7, y2: y + c + 7 }, g);
+}
+
+/** What a threat mark says, after the side's name. */
+const THREAT_WORDS = { wins: 'wins here', forces: 'forces a win here' };
+
+/**
+ * A threat the game marks on an empty cell, in the threatening side's colour: a pale stone of its colour
+ * where it would win at once (the cell to block), a small dot where it would make a win that cannot be
+ * stopped (the cell to answer).
+ */
+function drawThreat(svg, state, mark, x, y) {
+  const wins = mark.kind === 'wins';
+  const circle = el('circle', {
+    class: `threat ${mark.kind} side${mark.side}`, 'data-cell': mark.cell, 'data-side': mark.side,
+    cx: x + CELL / 2, cy: y + CELL / 2, r: wins ? CELL / 2 - 8 : 9,
+  }, svg);
+  el('title', {}, circle).textContent = `${state.sides[mark.side]} ${THREAT_WORDS[mark.kind]}`;
 }
 
 /** True for a light square of a checkers board, which is never played on. */
@@ -121,6 +138,7 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell, 
       drawCross(svg, i, xOf(i), yOf(i));
     }
   }
+  for (const mark of grid.marks || []) drawThreat(svg, state, mark, xOf(mark.cell), yOf(mark.cell));
   for (const i of hint) {
     el('circle', { class: 'hint-ring', 'data-cell': i, cx: xOf(i) + CELL / 2, cy: yOf(i) + CELL / 2, r: CELL / 2 - 4 }, svg);
   }
@@ -141,7 +159,7 @@ export function drawBoard(state, { interactive, onMove, selection = [], onCell, 
     const hit = el('rect', {
       class: 'hit' + (move || clickable ? ' playable' : ''), 'data-cell': i, x: xOf(i), y: yOf(i), width: CELL,
       height: CELL, role: 'gridcell',
-      'aria-label': cellLabel(grid, i) + (move ? `: play ${move}` : '') + (chosen.has(i) ? ', selected' : ''),
+      'aria-label': cellLabel(grid, i) + threatsOn(state, i) + (move ? `: play ${move}` : '') + (chosen.has(i) ? ', selected' : ''),
     }, svg);
     if (clickable) {
       hit.setAttribute('tabindex', '0');
@@ -174,6 +192,12 @@ function cellLabel(grid, i) {
   const code = grid.cells[i];
   const piece = code === '' ? 'empty' : `side ${Number(code[0]) + 1}` + (code.endsWith('k') ? ' king' : '');
   return (row !== undefined ? col + row : `column ${col}, row ${Math.floor(i / grid.cols) + 1}`) + `, ${piece}`;
+}
+
+/** The threats marked on cell `i`, for its label: ", Black wins here". */
+function threatsOn(state, i) {
+  return (state.board.marks || []).filter((m) => m.cell === i)
+    .map((m) => `, ${state.sides[m.side]} ${THREAT_WORDS[m.kind]}`).join('');
 }
 
 /**

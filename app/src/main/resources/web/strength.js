@@ -1,6 +1,7 @@
 // The computer's strength as a slider from 0 to 100, one per computer side (two when two computers play),
-// changeable mid-game. The scale is the server's (the catalogue's `strength`): the page only looks a strength
-// up in it, so the words beside the slider name the level the server will play.
+// changeable mid-game. The server keeps the strength chosen (the state's `strengths`) and its scale (the
+// catalogue's `strength`): the page only looks a strength up in it, so the words beside the slider name the
+// level the server will play.
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,7 +23,7 @@ export class StrengthSliders {
   constructor(scale, onChoose) {
     this.scale = scale;
     this.onChoose = onChoose;
-    // per side: the strength the person chose in this game, kept while it plays at the level the game has
+    // per side: the strength the person chose last in this game, which is sent once the one on its way is answered
     this.chosen = [null, null];
     // per side: a strength moved but not yet let go of (dragged), or on its way to the server: a state drawn
     // meanwhile must not pull the slider back to the old level
@@ -46,7 +47,7 @@ export class StrengthSliders {
     }
   }
 
-  /** Shows a slider for each side the computer plays in game `s`, at the strength of the level it plays at. */
+  /** Shows a slider for each side the computer plays in game `s`, at the strength the game keeps for it. */
   show(s) {
     if (!this.shown || this.shown.id !== s.id) {
       this.chosen = [null, null];
@@ -65,13 +66,8 @@ export class StrengthSliders {
       // the opponent line says "adaptive" too; here it is what a change means for the next game
       box.title = s.adaptive ? 'Adaptive: your next game of this kind starts a level up or down from the level this one ends at' : '';
       input.disabled = s.over || !s.yours;
-      const mine = this.chosen[side] && this.chosen[side].id === s.id ? this.chosen[side].value : null;
-      if (!this.sending[side] && !this.moving[side]) {
-        // a level changed elsewhere (the set-up form, a refused change) moves the slider to it
-        const keep = mine !== null && levelOf(this.scale, mine) === s.levels[side];
-        if (!keep) this.chosen[side] = null;
-        input.value = String(keep ? mine : strengthOf(this.scale, s.levels[side]));
-      }
+      // a strength changed elsewhere (the set-up form's level, a refused change) moves the slider to it
+      if (!this.sending[side] && !this.moving[side]) input.value = String(s.strengths[side]);
       this.words(side);
     }
     $('strengths').hidden = !any;
@@ -87,8 +83,8 @@ export class StrengthSliders {
   }
 
   /**
-   * A strength let go of: sent when it plays at another level than the side's, one request at a time; a
-   * strength chosen while one is on its way is sent once it is answered, so the last choice wins.
+   * A strength let go of: sent when it is not the side's, one request at a time; a strength chosen while one
+   * is on its way is sent once it is answered, so the last choice wins.
    */
   async choose(side) {
     const s = this.shown;
@@ -97,14 +93,14 @@ export class StrengthSliders {
     if (this.sending[side]) return;
     this.sending[side] = true;
     try {
-      let level = s.levels[side];
-      while (this.chosen[side] && this.chosen[side].id === s.id && levelOf(this.scale, this.chosen[side].value) !== level) {
+      let strength = s.strengths[side];
+      while (this.chosen[side] && this.chosen[side].id === s.id && this.chosen[side].value !== strength) {
         const answered = await this.onChoose(side, this.chosen[side].value);
-        if (!answered) { // refused: the slider goes back to the level the game has
+        if (!answered) { // refused: the slider goes back to the strength the game has
           this.chosen[side] = null;
           break;
         }
-        level = answered.levels[side];
+        strength = answered.strengths[side];
       }
     } finally {
       this.sending[side] = false;

@@ -17,22 +17,60 @@ import java.util.List;
  * @param rowLabels the labels beside the rows, top row first
  * @param highlight the cells to highlight, such as the winning line (empty while none)
  * @param text      the board as text, for a game without a drawing of its own; null otherwise
+ * @param marks     the empty cells a player should see a threat on, each in the threatening side's colour
+ *                  (Gomoku's fives and open fours to come); empty where the game marks none
  */
 public record Diagram(int rows, int cols, String style, List<String> cells, List<String> colLabels,
-                      List<String> rowLabels, List<Integer> highlight, String text) {
+                      List<String> rowLabels, List<Integer> highlight, String text, List<Mark> marks) {
 
-    /** Checks the cells fill the grid and the highlighted cells are on it. */
+    /** Checks the cells fill the grid and the highlighted and marked cells are on it. */
     public Diagram {
         cells = List.copyOf(cells);
         colLabels = List.copyOf(colLabels);
         rowLabels = List.copyOf(rowLabels);
         highlight = List.copyOf(highlight);
+        marks = List.copyOf(marks);
         if (cells.size() != rows * cols) {
             throw new IllegalArgumentException(rows + " x " + cols + " grid with " + cells.size() + " cells");
         }
         for (int c : highlight) {
             if (c < 0 || c >= cells.size()) {
                 throw new IllegalArgumentException("highlighted cell " + c + " is off the grid");
+            }
+        }
+        for (Mark m : marks) {
+            if (m.cell() < 0 || m.cell() >= cells.size()) {
+                throw new IllegalArgumentException("marked cell " + m.cell() + " is off the grid");
+            }
+        }
+    }
+
+    /** A board with no threats marked. */
+    public Diagram(int rows, int cols, String style, List<String> cells, List<String> colLabels,
+                   List<String> rowLabels, List<Integer> highlight, String text) {
+        this(rows, cols, style, cells, colLabels, rowLabels, highlight, text, List.of());
+    }
+
+    /**
+     * A threat on an empty cell, as a player reads the board: what {@code side} would make by playing there.
+     *
+     * @param cell the empty cell, as {@code cells} counts them
+     * @param side the side the threat is for (0 the first player), whose colour it is drawn in
+     * @param kind {@link #WINS} or {@link #FORCES}
+     */
+    public record Mark(int cell, int side, String kind) {
+        /** The side wins at once by playing here: the cell the other side must take. */
+        public static final String WINS = "wins";
+        /** The side makes a win that cannot be stopped by playing here (an open four): the cell to answer. */
+        public static final String FORCES = "forces";
+
+        /** Checks the side and kind. */
+        public Mark {
+            if (side != 0 && side != 1) {
+                throw new IllegalArgumentException("side must be 0 or 1, not " + side);
+            }
+            if (!WINS.equals(kind) && !FORCES.equals(kind)) {
+                throw new IllegalArgumentException("kind must be " + WINS + " or " + FORCES + ", not " + kind);
             }
         }
     }

@@ -83,12 +83,22 @@ public interface Game<P extends Position> {
 
     /**
      * A score of this game's search, from the side to move in {@code position}, as a player reads it: a proven
-     * result as moves to the end ("wins in 3 moves"), otherwise by default a rough chance to win from the score's
-     * size in the game's typical gaps between good moves ({@link Evaluation#fromGaps}). A game whose evaluation
-     * has a natural unit (Othello's discs) says it in that unit; the faces show only what this answers.
+     * result as moves to the end ("wins in 3 moves"), otherwise by default a chance to win on the logistic curve
+     * of {@link #winChanceScale()}. A game whose evaluation has a natural unit (Othello's discs) says it in that
+     * unit; the faces show only what this answers.
      */
     default Evaluation evaluation(P position, int score) {
-        return Score.isDecisive(score) ? Evaluation.proven(score) : Evaluation.fromGaps(score, typicalMoveGap());
+        return Score.isDecisive(score) ? Evaluation.proven(score)
+                : Evaluation.chance(Evaluation.logistic(score, winChanceScale()));
+    }
+
+    /**
+     * The unproven score whose odds of winning {@link #evaluation} reads as e to 1 (a 73 % chance): by default
+     * {@link Evaluation#GAPS_PER_E} of the game's typical gaps between good moves ({@link Evaluation#fromGaps}), a
+     * rough reading; a game that fitted it on the results of its own games overrides it with the figure.
+     */
+    default double winChanceScale() {
+        return Evaluation.GAPS_PER_E * Math.max(1, typicalMoveGap());
     }
 
     /** An upper bound on the legal moves in any position of the game with these options. */

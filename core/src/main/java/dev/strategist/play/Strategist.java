@@ -315,6 +315,14 @@ public final class Strategist<P extends Position> implements Player<P> {
     }
 
     /** How this strategist was configured, for listings. */
+    /**
+     * True when its scores are a Monte Carlo search's (a root's unproven score stands for a mean reward), not
+     * an evaluator's units: a face reads them as a chance directly.
+     */
+    public boolean scoresByMonteCarlo() {
+        return searchers == null && algorithm.isMonteCarlo();
+    }
+
     @Override
     public String toString() {
         return description;

@@ -117,8 +117,8 @@ public final class GameStore implements AutoCloseable {
         transaction("save game " + g.id(), () -> {
             try (PreparedStatement ps = db.prepareStatement("INSERT INTO games (id, game, options, you, level, "
                     + "second_level, delay_millis, seed, created_at, winner, resigned, algorithm, second_algorithm, adaptive, "
-                    + "token_hash, start, player, engine, second_engine) "
-                    + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
+                    + "token_hash, start, player, engine, second_engine, strength, second_strength) "
+                    + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
                 ps.setString(1, g.id());
                 ps.setString(2, g.game());
                 ps.setString(3, g.options());
@@ -128,11 +128,7 @@ public final class GameStore implements AutoCloseable {
                 ps.setLong(7, g.delayMillis());
                 ps.setLong(8, g.seed());
                 ps.setString(9, g.createdAt());
-                if (g.winner() == null) {
-                    ps.setNull(10, java.sql.Types.INTEGER);
-                } else {
-                    ps.setInt(10, g.winner());
-                }
+                setNullable(ps, 10, g.winner());
                 ps.setInt(11, g.resigned() ? 1 : 0);
                 ps.setString(12, g.algorithm());
                 ps.setString(13, g.secondAlgorithm());
@@ -142,6 +138,8 @@ public final class GameStore implements AutoCloseable {
                 ps.setString(17, g.player());
                 ps.setString(18, g.engine());
                 ps.setString(19, g.secondEngine());
+                setNullable(ps, 20, g.strength());
+                setNullable(ps, 21, g.secondStrength());
                 ps.executeUpdate();
             }
             insertMoves(g.id(), g.moves(), 0);
@@ -180,15 +178,19 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * Sets game {@code id}'s computer levels, changed during the game: {@code level} the computer's (the
-     * first player's when watching), {@code secondLevel} the second player's when watching, else the same.
+     * Sets game {@code id}'s computer strengths, changed during the game, and the levels they play at:
+     * {@code strength} and {@code level} the computer's (the first player's when watching), the second ones
+     * the second player's when watching, else the same.
      */
-    public synchronized void changeLevels(String id, int level, int secondLevel) {
-        transaction("save the levels of game " + id, () -> {
-            try (PreparedStatement ps = db.prepareStatement("UPDATE games SET level = ?, second_level = ? WHERE id = ?")) {
-                ps.setInt(1, level);
-                ps.setInt(2, secondLevel);
-                ps.setString(3, id);
+    public synchronized void changeStrengths(String id, int strength, int secondStrength, int level, int secondLevel) {
+        transaction("save the strengths of game " + id, () -> {
+            try (PreparedStatement ps = db.prepareStatement("UPDATE games SET strength = ?, second_strength = ?, "
+                    + "level = ?, second_level = ? WHERE id = ?")) {
+                ps.setInt(1, strength);
+                ps.setInt(2, secondStrength);
+                ps.setInt(3, level);
+                ps.setInt(4, secondLevel);
+                ps.setString(5, id);
                 ps.executeUpdate();
             }
         });
@@ -262,13 +264,25 @@ public final class GameStore implements AutoCloseable {
 
     private StoredGame read(ResultSet rs) throws SQLException {
         String id = rs.getString("id");
-        int winner = rs.getInt("winner");
-        Integer w = rs.wasNull() ? null : winner;
         return new StoredGame(id, rs.getString("game"), rs.getString("options"), rs.getInt("you"),
                 rs.getInt("level"), rs.getInt("second_level"), rs.getLong("delay_millis"), rs.getLong("seed"),
-                rs.getString("created_at"), moves(id), w, rs.getInt("resigned") != 0, rs.getString("algorithm"),
-                rs.getString("second_algorithm"), rs.getInt("adaptive") != 0, rs.getString("token_hash"),
-                rs.getString("start"), rs.getString("player"), rs.getString("engine"), rs.getString("second_engine"));
+                rs.getString("created_at"), moves(id), nullableInt(rs, "winner"), rs.getInt("resigned") != 0,
+                rs.getString("algorithm"), rs.getString("second_algorithm"), rs.getInt("adaptive") != 0,
+                rs.getString("token_hash"), rs.getString("start"), rs.getString("player"), rs.getString("engine"),
+                rs.getString("second_engine"), nullableInt(rs, "strength"), nullableInt(rs, "second_strength"));
+    }
+
+    private static Integer nullableInt(ResultSet rs, String column) throws SQLException {
+        int value = rs.getInt(column);
+        return rs.wasNull() ? null : value;
+    }
+
+    private static void setNullable(PreparedStatement ps, int index, Integer value) throws SQLException {
+        if (value == null) {
+            ps.setNull(index, java.sql.Types.INTEGER);
+        } else {
+            ps.setInt(index, value);
+        }
     }
 
     private List<String> moves(String id) throws SQLException {

@@ -53,7 +53,11 @@ final class Schema {
             // 7: the outside engine (by the name the server's operator gave it) that played each side in place
             // of the computer; null for the computer, as in every older game
             List.of("ALTER TABLE games ADD COLUMN engine TEXT",
-                    "ALTER TABLE games ADD COLUMN second_engine TEXT"));
+                    "ALTER TABLE games ADD COLUMN second_engine TEXT"),
+            // 8: the strength (0..100) the player chose for each computer side, which plays at the level beside it;
+            // null in older games, whose strength is their level's own
+            List.of("ALTER TABLE games ADD COLUMN strength INTEGER",
+                    "ALTER TABLE games ADD COLUMN second_strength INTEGER"));
 
     /** The version a database has once every migration has run. */
     static int latest() {

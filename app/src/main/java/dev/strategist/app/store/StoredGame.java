@@ -30,11 +30,17 @@ import java.util.List;
  * @param engine          the name of the outside engine that played in place of the computer (the first
  *                        player's when watching), as the server's operator configured it; null for the computer
  * @param secondEngine    the second player's outside engine when watching, else null
+ * @param strength        the strength (0..100) chosen for the computer (the first player's when watching), which
+ *                        plays at {@code level}; null for a game saved before strengths were kept, whose
+ *                        strength is its level's own
+ * @param secondStrength  the second player's strength when watching, else the same as {@code strength}; null
+ *                        likewise
  */
 public record StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                          long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
                          boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
-                         String tokenHash, String start, String player, String engine, String secondEngine) {
+                         String tokenHash, String start, String player, String engine, String secondEngine,
+                         Integer strength, Integer secondStrength) {
 
     /** The algorithm of games saved before algorithms could be chosen. */
     public static final String DEFAULT_ALGORITHM = "engine";
@@ -46,10 +52,23 @@ public record StoredGame(String id, String game, String options, int you, int le
         java.util.Objects.requireNonNull(secondAlgorithm, "secondAlgorithm");
     }
 
-    /** The same game with the computers' levels changed (see {@code level} and {@code secondLevel}). */
-    public StoredGame withLevels(int newLevel, int newSecondLevel) {
+    /**
+     * The same game with the computers' strengths changed and the levels they play at (see {@code strength},
+     * {@code level} and their second player's).
+     */
+    public StoredGame withStrengths(int newStrength, int newSecondStrength, int newLevel, int newSecondLevel) {
         return new StoredGame(id, game, options, you, newLevel, newSecondLevel, delayMillis, seed, createdAt, moves,
-                winner, resigned, algorithm, secondAlgorithm, adaptive, tokenHash, start, player, engine, secondEngine);
+                winner, resigned, algorithm, secondAlgorithm, adaptive, tokenHash, start, player, engine, secondEngine,
+                newStrength, newSecondStrength);
+    }
+
+    /** A game whose strengths are its levels' own (no strength chosen apart from the level, or none kept). */
+    public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
+                      long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,
+                      boolean resigned, String algorithm, String secondAlgorithm, boolean adaptive,
+                      String tokenHash, String start, String player, String engine, String secondEngine) {
+        this(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, moves, winner, resigned,
+                algorithm, secondAlgorithm, adaptive, tokenHash, start, player, engine, secondEngine, null, null);
     }
 
     /** A game the computer played (no outside engine). */

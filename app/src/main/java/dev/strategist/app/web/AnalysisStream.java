@@ -1,11 +1,11 @@
 package dev.strategist.app.web;
 
 import dev.strategist.app.AnalysisLine;
+import dev.strategist.app.PlayerEvaluation;
 import dev.strategist.core.Evaluation;
 import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
-import dev.strategist.mcts.MonteCarloSearch;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
 import dev.strategist.play.MatchResult;
@@ -145,12 +145,11 @@ final class AnalysisStream<P extends Position> implements MatchListener {
     }
 
     /**
-     * The score in a player's units, as the game reads it (a Monte Carlo search's unproven score is its mean
-     * reward, read directly as a chance), with the first player's share of the bar beside the searching side's.
+     * The score in a player's units ({@link PlayerEvaluation}), with the first player's share of the bar beside
+     * the searching side's.
      */
     private Map<String, Object> evaluation(P root, int side, int score) {
-        Evaluation e = monteCarlo.test(side) && !Score.isDecisive(score)
-                ? Evaluation.chance(MonteCarloSearch.meanReward(score)) : game.evaluation(root, score);
+        Evaluation e = PlayerEvaluation.of(game, root, score, monteCarlo.test(side));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("kind", e.kind().name().toLowerCase(java.util.Locale.ROOT));
         m.put("text", e.text());
@@ -176,9 +175,9 @@ final class AnalysisStream<P extends Position> implements MatchListener {
             Map<String, Object> played = new LinkedHashMap<>(last);
             played.put("pv", shown);
             int score = (Integer) last.get("score");
-            if (shown.equals(line) && Score.pliesToEnd(score) > 1) {
+            if (shown.equals(line) && PlayerEvaluation.afterLinesFirstMove(score) != score) {
                 // the line's first move is played: a proven result is a ply nearer, its moves counted from now
-                played.put("evaluation", evaluation(latestRoot, side, score > 0 ? score + 1 : score - 1));
+                played.put("evaluation", evaluation(latestRoot, side, PlayerEvaluation.afterLinesFirstMove(score)));
             }
             if (!played.equals(last)) {
                 latest = played;

@@ -6,8 +6,8 @@ import dev.strategist.play.Match;
 import dev.strategist.play.StrategistRuntime;
 
 /**
- * Who sits at each side of one browser game now, and the computer's level changed mid-game: the computer is
- * reseated in the same match and the change saved at once.
+ * Who sits at each side of one browser game now, and the computer's strength changed mid-game: the computer is
+ * reseated in the same match at the strength's level and the change saved at once.
  *
  * @param <P> the game's position type
  */
@@ -42,32 +42,33 @@ final class ComputerLevels<P extends Position> {
     }
 
     /**
-     * Sets the computer's levels: {@code levels[side]} for each side the computer plays, null to keep it.
+     * Sets the computer's strengths: {@code strengths[side]} (0..100) for each side the computer plays, null to
+     * keep it; it plays at the strength's level.
      * The new computer plays from its next search: one already running finishes at the old level (its
      * time is bounded, and its analysis stays that of the move it plays), while one still waiting for a
      * thread starts at the new level. Saved at once, so a restarted server plays on at the new level; an
      * adaptive game stays adaptive, its result then counting against the level it ended at.
      */
-    void change(Integer[] levels) {
+    void change(Integer[] strengths) {
         synchronized (match) {
             checkNotOver.run();
             Seating<P> next = seating;
             for (int side = 0; side < 2; side++) {
-                if (levels[side] != null) {
-                    next = next.withLevel(side, levels[side], game, seed, runtime);
+                if (strengths[side] != null) {
+                    next = next.withStrength(side, strengths[side], game, seed, runtime);
                 }
             }
             for (int side = 0; side < 2; side++) {
-                if (levels[side] != null) {
+                if (strengths[side] != null) {
                     match.reseat(side, next.seats().get(side));
                 }
             }
             seating = next;
             int you = next.you();
-            Integer first = you < 0 ? next.levels().get(0) : next.levels().get(1 - you); // null: an engine's side
-            Integer second = you < 0 ? next.levels().get(1) : first;
+            Integer first = you < 0 ? next.strengths().get(0) : next.strengths().get(1 - you); // null: an engine's side
+            Integer second = you < 0 ? next.strengths().get(1) : first;
             persistence.clearFailure();
-            persistence.changeLevels(first, second);
+            persistence.changeStrengths(first, second);
             persistence.throwFailure(); // the level is changed in memory, not saved: a 500 says so
         }
     }

@@ -19,7 +19,7 @@ import java.util.Optional;
  */
 final class GamePersistence<P extends Position> {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GamePersistence.class);
-    /** The set-up; replaced when the levels change (under the match's lock). */
+    /** The set-up; replaced when the strengths change (under the match's lock). */
     private StoredGame setUp;
     /** Where the game is saved once {@link #saveTo} is called, or null. */
     private GameStore store;
@@ -46,7 +46,7 @@ final class GamePersistence<P extends Position> {
                     s.delayMillis(), s.seed(), s.createdAt(), match.moveList(),
                     r.map(x -> x.outcome().winner()).orElse(null), r.map(MatchResult::resigned).orElse(false),
                     s.algorithm(), s.secondAlgorithm(), s.adaptive(), s.tokenHash(), s.start(), s.player(),
-                    s.engine(), s.secondEngine());
+                    s.engine(), s.secondEngine(), s.strength(), s.secondStrength());
         }
     }
 
@@ -98,18 +98,21 @@ final class GamePersistence<P extends Position> {
     }
 
     /**
-     * The computer's new levels ({@code level} the first computer's, {@code secondLevel} the second's, as
-     * in {@link StoredGame}; null keeps one, where an outside engine plays), kept in the set-up and written to
-     * the store at once (under the match's lock).
+     * The computer's new strengths ({@code newStrength} the first computer's, {@code newSecondStrength} the
+     * second's, as in {@link StoredGame}; null keeps one, where an outside engine plays), kept with the levels
+     * they play at in the set-up and written to the store at once (under the match's lock).
      */
-    void changeLevels(Integer newLevel, Integer newSecondLevel) {
-        int level = newLevel != null ? newLevel : setUp.level();
-        int secondLevel = newSecondLevel != null ? newSecondLevel : setUp.secondLevel();
-        setUp = setUp.withLevels(level, secondLevel);
+    void changeStrengths(Integer newStrength, Integer newSecondStrength) {
+        int strength = newStrength != null ? newStrength : Strength.saved(setUp.strength(), setUp.level());
+        int secondStrength = newSecondStrength != null ? newSecondStrength
+                : Strength.saved(setUp.secondStrength(), setUp.secondLevel());
+        int level = Strength.level(strength);
+        int secondLevel = Strength.level(secondStrength);
+        setUp = setUp.withStrengths(strength, secondStrength, level, secondLevel);
         if (store != null) {
             GameStore target = store;
             String id = setUp.id();
-            save(() -> target.changeLevels(id, level, secondLevel));
+            save(() -> target.changeStrengths(id, strength, secondStrength, level, secondLevel));
         }
     }
 

@@ -35,7 +35,8 @@ final class GameRestore {
      */
     private static <P extends Position> WebGame<P> restore(Game<P> game, StoredGame stored, ServerThreads threads,
                                                            OutsideEngines engines) {
-        GameSetup setup = new GameSetup(stored.you(), stored.level(), stored.secondLevel(),
+        GameSetup setup = new GameSetup(stored.you(), Strength.saved(stored.strength(), stored.level()),
+                Strength.saved(stored.secondStrength(), stored.secondLevel()),
                 stored.delayMillis(), stored.seed(), WebAlgorithms.parse(stored.algorithm()),
                 WebAlgorithms.parse(stored.secondAlgorithm()), stored.adaptive(), stored.player(), stored.engine(),
                 stored.secondEngine());

@@ -6,8 +6,8 @@ import dev.strategist.play.Algorithm;
  * How a browser game is set up.
  *
  * @param you         your side, or -1 to watch the computer play both
- * @param level       the computer's level (the first player's when watching)
- * @param secondLevel the second player's level when watching
+ * @param strength    the computer's strength, 0..100 ({@link Strength}; the first player's when watching)
+ * @param secondStrength the second player's strength when watching
  * @param delayMillis when watching, the pause between one move and the next search
  * @param seed        seeds the computers' choices among equally good moves
  * @param algorithm   the computer's search (the first player's when watching)
@@ -18,13 +18,23 @@ import dev.strategist.play.Algorithm;
  *                    watching), or null
  * @param secondEngine the second player's outside engine when watching, or null
  */
-record GameSetup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
+record GameSetup(int you, int strength, int secondStrength, long delayMillis, long seed, Algorithm algorithm,
                  Algorithm secondAlgorithm, boolean adaptive, String player, String engine, String secondEngine) {
 
     /** A game the computer plays, with no outside engine. */
-    GameSetup(int you, int level, int secondLevel, long delayMillis, long seed, Algorithm algorithm,
+    GameSetup(int you, int strength, int secondStrength, long delayMillis, long seed, Algorithm algorithm,
               Algorithm secondAlgorithm, boolean adaptive, String player) {
-        this(you, level, secondLevel, delayMillis, seed, algorithm, secondAlgorithm, adaptive, player, null, null);
+        this(you, strength, secondStrength, delayMillis, seed, algorithm, secondAlgorithm, adaptive, player, null, null);
+    }
+
+    /** The level the computer's strength plays at (the first player's when watching). */
+    int level() {
+        return Strength.level(strength);
+    }
+
+    /** The level the second player's strength plays at when watching. */
+    int secondLevel() {
+        return Strength.level(secondStrength);
     }
 
     /** The outside engine at {@code side}, or null where the computer or you play it. */

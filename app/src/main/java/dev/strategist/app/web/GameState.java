@@ -13,6 +13,7 @@ import java.util.Map;
  * @param options   every option's value
  * @param you       your side (0 moves first), or -1 when the computer plays both sides
  * @param levels    each side's level 1..10, null for your side
+ * @param strengths each side's strength 0..100 as it was chosen (it plays at the level beside it), null for your side
  * @param algorithms each side's search algorithm ({@code engine}, {@code mcts}, ...), null for your side
  * @param adaptive  true when the computer's level was chosen from your recent results
  * @param paused    true while a watched game waits for resume or a step
@@ -39,7 +40,7 @@ import java.util.Map;
  * @param engineError what went wrong with an outside engine (it failed, or is no longer configured), or null
  */
 public record GameState(String id, String game, String title, Map<String, String> options, int you, List<Integer> levels,
-                        List<String> algorithms, boolean adaptive, boolean paused,
+                        List<Integer> strengths, List<String> algorithms, boolean adaptive, boolean paused,
                         List<String> sides, List<String> players, int toMove, boolean yourTurn, boolean thinking,
                         boolean over, Result result, Diagram board, List<MoveView> moves, MoveView lastMove,
                         List<String> history, boolean canUndo, Map<String, Object> analysis, List<String> scores,

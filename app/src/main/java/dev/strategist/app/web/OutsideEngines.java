@@ -194,17 +194,20 @@ public final class OutsideEngines {
     /**
      * The configured outside engine the request's {@code field} names to play {@code game} in place of the
      * computer (null when it names none): a 400 for a name the server does not offer for the game, or beside
-     * the computer's own {@code level} or {@code algorithm} for the same side.
+     * any of the computer's own {@code computerFields} for the same side (its level, strength, algorithm).
      */
-    String requested(com.fasterxml.jackson.databind.JsonNode body, String field, String level, String algorithm,
-                     Game<?> game) {
+    String requested(com.fasterxml.jackson.databind.JsonNode body, String field, Game<?> game,
+                     String... computerFields) {
         String name = RequestFields.text(body, field, false);
         if (name == null) {
             return null;
         }
-        if (body.hasNonNull(level) || body.hasNonNull(algorithm)) {
-            throw ApiException.badRequest(field + " chooses an outside engine in place of the computer: give it "
-                    + "without " + level + " and " + algorithm);
+        for (String computer : computerFields) {
+            if (body.hasNonNull(computer)) {
+                throw ApiException.badRequest(field + " chooses an outside engine in place of the computer: give it "
+                        + "without " + String.join(", ", java.util.Arrays.asList(computerFields).subList(0, computerFields.length - 1))
+                        + " and " + computerFields[computerFields.length - 1]);
+            }
         }
         String refusal = refusal(name, game);
         if (refusal != null) {

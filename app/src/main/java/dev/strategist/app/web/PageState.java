@@ -73,7 +73,7 @@ final class PageState<P extends Position> {
             Seating<P> seats = seating.get();
             int you = seats.you();
             return new GameState(id, game.name(), game.title(), options.asMap(), you, seats.levels(),
-                    seats.algorithms(), adaptive, paused, List.of(view.sideName(0), view.sideName(1)),
+                    seats.strengths(), seats.algorithms(), adaptive, paused, List.of(view.sideName(0), view.sideName(1)),
                     List.of(match.seat(0).name(), match.seat(1).name()),
                     position.sideToMove(), !over && position.sideToMove() == you, match.isThinking() || queued,
                     over, result,

@@ -29,6 +29,9 @@ final class SavedEntry {
         m.put("resigned", g.resigned());
         m.put("toMove", toMove(g));
         m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
+        int strength = Strength.saved(g.strength(), g.level());
+        m.put("strengths", g.you() < 0 ? List.of(strength, Strength.saved(g.secondStrength(), g.secondLevel()))
+                : List.of(strength));
         m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
         m.put("adaptive", g.adaptive());
         m.put("engines", g.you() < 0 ? Arrays.asList(g.engine(), g.secondEngine())

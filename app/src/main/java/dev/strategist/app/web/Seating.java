@@ -16,12 +16,13 @@ import java.util.List;
  *
  * @param seats      the two seats, first player first
  * @param levels     each side's level, null for your side and an engine's
+ * @param strengths  each side's strength as chosen (0..100, played at its level), null where levels has none
  * @param algorithms each side's algorithm as the API names it, null for your side and an engine's
  * @param engines    each side's outside engine by name, null where none plays
  * @param you        your side, or -1 when watching
  * @param <P>        the game's position type
  */
-record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, List<String> algorithms,
+record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, List<Integer> strengths, List<String> algorithms,
                                    List<String> engines, int you) {
 
     /**
@@ -32,24 +33,28 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
                                               GameEngines<P> engines) {
         List<Seat<P>> seats = new ArrayList<>(2);
         List<Integer> levels = new ArrayList<>(2);
+        List<Integer> strengths = new ArrayList<>(2);
         List<String> algorithms = new ArrayList<>(2);
         for (int side = 0; side < 2; side++) {
             EngineSeat<P> engine = engines.at(side);
             if (side == setup.you() || engine != null) {
                 seats.add(engine == null ? Seat.human("you") : Seat.computer(engine.name(), engine));
                 levels.add(null);
+                strengths.add(null);
                 algorithms.add(null);
             } else {
                 boolean second = setup.you() < 0 && side == 1;
-                int level = second ? setup.secondLevel() : setup.level();
+                int strength = second ? setup.secondStrength() : setup.strength();
                 Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
-                seats.add(computer(game, level, algorithm, setup.seed(), side, runtime));
-                levels.add(level);
+                seats.add(computer(game, Strength.level(strength), algorithm, setup.seed(), side, runtime));
+                levels.add(Strength.level(strength));
+                strengths.add(strength);
                 algorithms.add(WebAlgorithms.nameOf(algorithm));
             }
         }
         return new Seating<>(List.copyOf(seats), Collections.unmodifiableList(levels),
-                Collections.unmodifiableList(algorithms), engines.names(), setup.you());
+                Collections.unmodifiableList(strengths), Collections.unmodifiableList(algorithms), engines.names(),
+                setup.you());
     }
 
     private static <P extends Position> Seat<P> computer(Game<P> game, int level, Algorithm algorithm, long seed,
@@ -60,23 +65,26 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
     }
 
     /**
-     * The same seats with the computer at {@code side} playing at {@code level}, its algorithm and seed
-     * kept (the game's {@code seed}), so a level changed mid-game is the computer a new game at that level
-     * would have had.
+     * The same seats with the computer at {@code side} playing at {@code strength}'s level, its algorithm and
+     * seed kept (the game's {@code seed}), so a strength changed mid-game is the computer a new game at that
+     * strength would have had.
      */
-    Seating<P> withLevel(int side, int level, Game<P> game, long seed, StrategistRuntime runtime) {
+    Seating<P> withStrength(int side, int strength, Game<P> game, long seed, StrategistRuntime runtime) {
         if (side == you) {
             throw new IllegalArgumentException("side " + side + " is yours, not the computer's");
         }
         if (engines.get(side) != null) {
             throw ApiException.conflict("the engine '" + engines.get(side) + "' plays that side: it has no level");
         }
+        int level = Strength.level(strength);
         List<Seat<P>> newSeats = new ArrayList<>(seats);
         newSeats.set(side, computer(game, level, WebAlgorithms.parse(algorithms.get(side)), seed, side, runtime));
         List<Integer> newLevels = new ArrayList<>(levels);
         newLevels.set(side, level);
-        return new Seating<>(List.copyOf(newSeats), Collections.unmodifiableList(newLevels), algorithms, engines,
-                you);
+        List<Integer> newStrengths = new ArrayList<>(strengths);
+        newStrengths.set(side, strength);
+        return new Seating<>(List.copyOf(newSeats), Collections.unmodifiableList(newLevels),
+                Collections.unmodifiableList(newStrengths), algorithms, engines, you);
     }
 
     /** A player's name for records: "You", an outside engine's name, or the computer with its level and algorithm. */

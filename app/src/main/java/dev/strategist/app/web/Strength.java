@@ -38,6 +38,11 @@ final class Strength {
         return level * MAX / Level.MAX;
     }
 
+    /** A saved game's strength: the one kept, or for a game saved before strengths were kept (null) its level's own. */
+    static int saved(Integer strength, int level) {
+        return strength != null ? strength : of(level);
+    }
+
     /** The scale for the catalogue: each level with the strengths that play at it, {@code from} and {@code to}. */
     static List<Map<String, Integer>> scale() {
         List<Map<String, Integer>> levels = new ArrayList<>();

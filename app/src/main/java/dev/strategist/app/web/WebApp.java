@@ -239,12 +239,14 @@ public final class WebApp {
     /** Sides, levels, algorithms, pace and seed of a new game, from a request's fields. */
     private GameSetup setup(JsonNode body, Game<?> game) {
         int you = RequestFields.side(body.get("side"));
-        int level = RequestFields.intField(body, "level", DEFAULT_LEVEL, 1, Level.MAX);
-        int secondLevel = RequestFields.intField(body, "level2", level, 1, Level.MAX);
+        Integer chosen = LevelChange.strength(body, "level", "strength");
+        int strength = chosen != null ? chosen : Strength.of(DEFAULT_LEVEL);
+        Integer chosenSecond = LevelChange.strength(body, "level2", "strength2");
+        int secondStrength = chosenSecond != null ? chosenSecond : strength;
         int delay = RequestFields.intField(body, "delay", (int) DEFAULT_DELAY_MILLIS, 0, (int) MAX_DELAY_MILLIS);
-        if (you >= 0 && (body.hasNonNull("level2") || body.hasNonNull("delay") || body.hasNonNull("algorithm2"))) {
-            throw ApiException.badRequest("level2, algorithm2 and delay are for watching (side \"watch\"); "
-                    + "use level and algorithm");
+        if (you >= 0 && (chosenSecond != null || body.hasNonNull("delay") || body.hasNonNull("algorithm2"))) {
+            throw ApiException.badRequest("level2, strength2, algorithm2 and delay are for watching (side \"watch\"); "
+                    + "use level or strength, and algorithm");
         }
         Algorithm algorithm = RequestFields.algorithm(body, "algorithm", WebAlgorithms.DEFAULT);
         Algorithm secondAlgorithm = RequestFields.algorithm(body, "algorithm2", algorithm);
@@ -263,23 +265,24 @@ public final class WebApp {
                     + "'");
         }
         if (adaptive) {
-            level = AdaptiveLevel.next(games.recentAdaptive(game.name(), player, 1), level);
-            secondLevel = level;
+            // the adaptive rule moves by whole levels: a strength it chooses is its level's own
+            strength = Strength.of(AdaptiveLevel.next(games.recentAdaptive(game.name(), player, 1), Strength.level(strength)));
+            secondStrength = strength;
         }
         JsonNode seedNode = body.get("seed");
         if (seedNode != null && !seedNode.isNull() && (!seedNode.isIntegralNumber() || !seedNode.canConvertToLong())) {
             throw ApiException.badRequest("seed must be an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
         }
         long seed = seedNode != null && !seedNode.isNull() ? seedNode.asLong() : ThreadLocalRandom.current().nextLong();
-        String engine = games.engines().requested(body, "engine", "level", "algorithm", game);
-        String secondEngine = games.engines().requested(body, "engine2", "level2", "algorithm2", game);
+        String engine = games.engines().requested(body, "engine", game, "level", "strength", "algorithm");
+        String secondEngine = games.engines().requested(body, "engine2", game, "level2", "strength2", "algorithm2");
         if (secondEngine != null && you >= 0) {
             throw ApiException.badRequest("engine2 is for watching (side \"watch\"); use engine");
         }
         if (engine != null && adaptive) {
             throw ApiException.badRequest("adaptive chooses the computer's level; an engine has none");
         }
-        return new GameSetup(you, level, secondLevel, delay, seed, algorithm, secondAlgorithm, adaptive, player,
+        return new GameSetup(you, strength, secondStrength, delay, seed, algorithm, secondAlgorithm, adaptive, player,
                 engine, secondEngine);
     }
 
@@ -388,10 +391,10 @@ public final class WebApp {
         ctx.json(g.state(true));
     }
 
-    /** The computer's level changed mid-game, as a level or a strength for each side ({@link LevelChange}). */
+    /** The computer's strength changed mid-game, as a strength or a level for each side ({@link LevelChange}). */
     private void level(Context ctx) throws java.io.IOException {
         WebGame<?> g = owned(ctx);
-        g.changeLevels(LevelChange.read(RequestFields.body(ctx), g.you()));
+        g.changeStrengths(LevelChange.read(RequestFields.body(ctx), g.you()));
         ctx.json(g.state(true));
     }
 

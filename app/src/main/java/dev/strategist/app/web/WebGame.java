@@ -66,7 +66,8 @@ final class WebGame<P extends Position> {
         this.persistence = new GamePersistence<>(new StoredGame(id, game.name(), options.toString(), you,
                 setup.level(), setup.secondLevel(), setup.delayMillis(), setup.seed(), createdAt, List.of(), null,
                 false, WebAlgorithms.nameOf(setup.algorithm()), WebAlgorithms.nameOf(setup.secondAlgorithm()),
-                setup.adaptive(), tokenHash, start, setup.player(), setup.engine(), setup.secondEngine()), match);
+                setup.adaptive(), tokenHash, start, setup.player(), setup.engine(), setup.secondEngine(),
+                setup.strength(), setup.secondStrength()), match);
         this.levels = new ComputerLevels<>(game, match, seating, setup.seed(), threads.strategists(), persistence,
                 this::checkNotOver);
         this.hints = new GameHints<>(game, match, threads, setup.seed() + 1, you, this::checkNotOver);
@@ -327,9 +328,9 @@ final class WebGame<P extends Position> {
         }
     }
 
-    /** Sets the computer's levels: {@code levels[side]} for each side it plays, null to keep it. */
-    void changeLevels(Integer[] levels) {
-        this.levels.change(levels);
+    /** Sets the computer's strengths: {@code strengths[side]} (0..100) for each side it plays, null to keep it. */
+    void changeStrengths(Integer[] strengths) {
+        this.levels.change(strengths);
     }
 
     /** You resign; the computer wins. */

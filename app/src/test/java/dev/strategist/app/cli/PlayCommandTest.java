@@ -136,7 +136,7 @@ class PlayCommandTest {
                 "--moves", "4");
         assertThat(run.code()).isZero();
         assertThat(run.out()).contains("X: minimax level 5 depth 3")
-                .containsPattern("X thinks\\.\\.\\. depth 3 score ")
+                .containsPattern("X thinks\\.\\.\\. depth 3, (\\d+ % win chance|(wins|loses) in \\d moves?), pv ")
                 .contains("stopped after 4 moves: the game is left unfinished")
                 .containsPattern("moves: 1\\. \\w\\w \\w\\w 2\\. \\w\\w \\w\\w\\n$");
     }

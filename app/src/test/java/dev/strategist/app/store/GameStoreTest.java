@@ -217,6 +217,38 @@ class GameStoreTest {
     }
 
     @Test
+    void theChosenStrengthsAreKeptAndAGameSavedBeforeThemHasNone() throws Exception {
+        Path file = dir.resolve("v7.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            // the schema as version 7 left it, with a game saved then at level 6
+            for (int v = 0; v < 7; v++) {
+                for (String sql : Schema.MIGRATIONS.get(v)) {
+                    st.execute(sql);
+                }
+            }
+            st.execute("PRAGMA user_version = 7");
+            st.execute("INSERT INTO games (id, game, options, you, level, second_level, delay_millis, seed, created_at)"
+                    + " VALUES ('old', 'connect4', '', 0, 6, 6, 500, 9, '2026-11-20T10:00:00Z')");
+        }
+        try (GameStore store = GameStore.open(file)) {
+            StoredGame old = store.load("old").orElseThrow();
+            assertThat(old.level()).isEqualTo(6);
+            assertThat(old.strength()).as("saved before strengths: its level's own").isNull();
+            assertThat(old.secondStrength()).isNull();
+            store.changeStrengths("old", 57, 57, 6, 6);
+            store.create(new StoredGame("watched", "othello", "", -1, 3, 10, 0, 1, "2026-11-21T10:00:00Z", List.of(),
+                    null, false, "engine", "engine", false, null, null, null, null, null, 23, 91));
+        }
+        try (GameStore store = GameStore.open(file)) {
+            StoredGame old = store.load("old").orElseThrow();
+            assertThat(List.of(old.strength(), old.secondStrength(), old.level())).containsExactly(57, 57, 6);
+            StoredGame watched = store.load("watched").orElseThrow();
+            assertThat(List.of(watched.strength(), watched.secondStrength(), watched.level(), watched.secondLevel()))
+                    .containsExactly(23, 91, 3, 10);
+        }
+    }
+
+    @Test
     void aFileThatIsNotADatabaseOrAMissingFolderIsAClearError() throws Exception {
         Path text = Files.writeString(dir.resolve("notes.db"), "not a database\n".repeat(100));
         assertThatThrownBy(() -> GameStore.open(text)).isInstanceOf(IllegalArgumentException.class)

@@ -9,8 +9,9 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
- * What the board marks: on a go board no dot on every empty point, the last stone marked instead and the
- * points that may not be played crossed; in checkers a ring round each piece that can move.
+ * What the board marks: on a go board no dot on every empty point, the last stone marked instead, the
+ * points that may not be played crossed and the threats marked in their side's colour; in checkers a ring round
+ * each piece that can move.
  */
 class BoardMarkersPageTest extends BrowserTestBase {
 
@@ -44,6 +45,34 @@ class BoardMarkersPageTest extends BrowserTestBase {
     }
 
     @Test
+    void gomokuMarksAFourToBlockAndAnOpenThreeToAnswer() throws IOException {
+        onDesktopAndPhone(screen -> {
+            // White's h8 i8 j8 stands open: g8 and k8 would make it an open four
+            importThroughForm("gomoku", "first", 1, "(;GM[4]FF[4]SZ[15];B[ao];W[hh];B[oo];W[ih];B[oa];W[jh])");
+            waitUpTo(10).until(d -> historySize() == 6 && !d.findElements(By.cssSelector("#board .hit.playable")).isEmpty());
+            List<WebElement> threats = driver.findElements(By.cssSelector("#board .threat"));
+            assertThat(threats).extracting(t -> t.getAttribute("data-cell")).containsExactly("111", "115"); // g8, k8
+            assertThat(threats).allMatch(t -> t.getAttribute("class").equals("threat forces side1"));
+            assertThat(driver.findElement(By.cssSelector("#board .hit[data-cell='111']")).getAttribute("aria-label"))
+                    .isEqualTo("g8, empty, White forces a win here: play g8");
+            boardInView();
+            screenshot("threats-open-three-" + screen);
+            // Black blocked at g8, and White's k8 made a four that only l8 completes
+            importThroughForm("gomoku", "first", 1, "(;GM[4]FF[4]SZ[15];B[ao];W[hh];B[oo];W[ih];B[oa];W[jh];B[gh];W[kh])");
+            waitUpTo(10).until(d -> historySize() == 8 && !d.findElements(By.cssSelector("#board .hit.playable")).isEmpty());
+            threats = driver.findElements(By.cssSelector("#board .threat"));
+            assertThat(threats).extracting(t -> t.getAttribute("data-cell")).containsExactly("116"); // l8
+            assertThat(threats.get(0).getAttribute("class")).isEqualTo("threat wins side1");
+            assertThat(threats.get(0).findElement(By.tagName("title")).getAttribute("textContent")).isEqualTo("White wins here");
+            boardInView();
+            screenshot("threats-four-" + screen);
+            click("#board .hit[data-cell='116']");
+            awaitMoves(10);
+            assertThat(driver.findElements(By.cssSelector("#board .threat[data-cell='116']"))).as("blocked: no threat left there").isEmpty();
+        });
+    }
+
+    @Test
     void checkersRingsThePiecesThatCanMove() throws IOException {
         onDesktopAndPhone(screen -> {
             newGame("checkers", "first", 1);
@@ -59,6 +88,11 @@ class BoardMarkersPageTest extends BrowserTestBase {
             assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).extracting(r -> r.getAttribute("data-cell"))
                     .containsExactlyInAnyOrder(cell(15), cell(16));
         });
+    }
+
+    /** Scrolls back to the board, which the set-up form's import left above the view on a phone. */
+    private static void boardInView() {
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
     }
 
     private static String cell(int square) {

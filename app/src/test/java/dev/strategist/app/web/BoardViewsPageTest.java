@@ -14,7 +14,7 @@ class BoardViewsPageTest extends BrowserTestBase {
         newGame("othello", "first", 1);
         assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).hasSize(4);
         assertThat(driver.findElements(By.cssSelector("#board .piece.disc"))).hasSize(4);
-        assertThat(status()).isEqualTo("Your turn (Black)");
+        assertThat(turn()).isEqualTo("Black: your turn");
         click("#board .hit[data-move='f5']");
         awaitMoves(2);
         assertThat(driver.findElements(By.cssSelector("#board .piece.disc"))).hasSize(6);

@@ -171,11 +171,23 @@ abstract class BrowserTestBase {
      * screens the game page is made for.
      */
     static void onDesktopAndPhone(ScreenCheck check) throws IOException {
-        for (String screen : new String[] {"desktop", "phone"}) {
-            driver.manage().window().setSize(screen.equals("desktop") ? new Dimension(1920, 1080) : new Dimension(390, 844));
-            openFreshPage();
+        for (String screen : SCREENS) {
+            showOn(screen);
             check.on(screen);
         }
+    }
+
+    /** The two screens the game page is made for, as {@link #showOn} names them. */
+    static final String[] SCREENS = {"desktop", "phone"};
+
+    /** A fresh page in a window the size of {@code screen}: "desktop" (1920 x 1080) or "phone" (390 x 844). */
+    static void showOn(String screen) {
+        driver.manage().window().setSize(switch (screen) {
+            case "desktop" -> new Dimension(1920, 1080);
+            case "phone" -> new Dimension(390, 844);
+            default -> throw new IllegalArgumentException("no screen called " + screen);
+        });
+        openFreshPage();
     }
 
     /** Resigns as a player does: Resign, then the page's question answered yes. */
@@ -184,8 +196,27 @@ abstract class BrowserTestBase {
         click("#resign-yes");
     }
 
+    /** The status line: only what the player rows do not say (a result, a game viewed only, paused, browsing). */
     static String status() {
         return driver.findElement(By.id("status")).getText();
+    }
+
+    /**
+     * Whose turn it is, as the player rows show it: the side to move's row as "X: your turn", "O: to move",
+     * "O: thinking" or "Black: paused"; empty once the game is over.
+     */
+    static String turn() {
+        java.util.List<org.openqa.selenium.WebElement> rows = driver.findElements(By.cssSelector("#players .player.to-move"));
+        if (rows.isEmpty()) {
+            return "";
+        }
+        org.openqa.selenium.WebElement row = rows.get(0);
+        return row.findElement(By.className("name")).getText() + ": " + row.findElement(By.className("mark")).getText();
+    }
+
+    /** Who plays {@code side}, as its player row says: "You", "Computer · level 2 · Monte Carlo", "rival · outside engine". */
+    static String who(int side) {
+        return driver.findElement(By.cssSelector("#players .player[data-side='" + side + "'] .who")).getText();
     }
 
     static void screenshot(String name) throws IOException {

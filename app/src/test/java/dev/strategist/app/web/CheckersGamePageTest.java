@@ -6,11 +6,14 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 
 /**
  * A checkers game through the page, every move by two clicks or more (the piece, then each square it
- * lands on): an undo, play on until you have made a capture, resignation, export as PDN, import.
+ * lands on), on a desktop and on a phone: an undo, play on until you have made a capture, resignation; on the
+ * desktop, export as PDN and import.
  */
 class CheckersGamePageTest extends WholeGamePageTest {
 
@@ -25,8 +28,10 @@ class CheckersGamePageTest extends WholeGamePageTest {
         return n;
     }
 
-    @Test
-    void aGameIsPlayedByClicksWithACaptureThenResignedExportedAndImported() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"desktop", "phone"})
+    void aGameIsPlayedByClicksWithACaptureThenResignedExportedAndImported(String screen) throws IOException {
+        showOn(screen);
         newGame("checkers", "first", 1);
         assertThat(markedCells()).as("the men that can move first").hasSize(4);
         Random random = new Random(21);
@@ -37,11 +42,14 @@ class CheckersGamePageTest extends WholeGamePageTest {
             moves = playATurn(random);
         }
         assertThat(yourCaptures(moves)).as("a capture of yours within 40 moves").isPositive();
-        screenshots("checkers-after-a-capture");
+        screenshots("checkers-after-a-capture-" + screen);
         if (!over()) {
             resign("White");
         }
-        screenshots("checkers-resigned");
+        screenshots("checkers-resigned-" + screen);
+        if (!screen.equals("desktop")) {
+            return; // the record's round trip is the same on any screen
+        }
 
         moves = history();
         String record = exportRecord("[Event");
@@ -55,7 +63,7 @@ class CheckersGamePageTest extends WholeGamePageTest {
     void aDoubleJumpFromAnImportedSetUpIsPlayedByClicksAndExportedWithItsFen() throws IOException {
         // White to move from the set-up: you play White, whose king on 10 must take 14 and 22
         RecordsPageTest.importGame("checkers", "second", SetUpImportApiTest.CHECKERS_PDN, 0);
-        settle(10).until(d -> status().equals("Your turn (White)"));
+        settle(10).until(d -> turn().equals("White: your turn"));
         assertThat(driver.findElement(By.id("scores")).getText()).isEqualTo("Black: 3 pieces · White: 2 pieces, 1 king");
         assertThat(markedCells()).containsExactly(RecordsPageTest.cellOfSquare(10));
         click("#board .hit[data-cell='" + RecordsPageTest.cellOfSquare(10) + "']");

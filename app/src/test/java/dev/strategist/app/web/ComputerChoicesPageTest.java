@@ -16,7 +16,8 @@ class ComputerChoicesPageTest extends BrowserTestBase {
         openSetup();
         new Select(driver.findElement(By.id("algorithm"))).selectByValue("mcts");
         newGame("connect4", "first", 2);
-        assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Computer: level 2, Monte Carlo");
+        assertThat(who(1)).isEqualTo("Computer · level 2 · Monte Carlo");
+        assertThat(who(0)).isEqualTo("You");
         click("#board .hit[data-cell='3']");
         awaitMoves(2);
         waitUpTo(10).until(ExpectedConditions.textToBe(By.id("an-unit"), "playouts"));
@@ -33,8 +34,8 @@ class ComputerChoicesPageTest extends BrowserTestBase {
         new Select(driver.findElement(By.id("algorithm2"))).selectByValue("mcts_guided");
         new Select(driver.findElement(By.id("delay"))).selectByValue("0");
         newGame("tictactoe", "watch", 4);
-        assertThat(driver.findElement(By.id("opponent")).getText())
-                .isEqualTo("X: level 4, engine · O: level 3, guided Monte Carlo");
+        assertThat(who(0)).isEqualTo("Computer · level 4");
+        assertThat(who(1)).isEqualTo("Computer · level 3 · guided Monte Carlo");
         waitUpTo(30).until(ExpectedConditions.attributeToBe(By.id("status"), "class", "result"));
         screenshot("tictactoe-engine-against-monte-carlo");
     }
@@ -45,6 +46,6 @@ class ComputerChoicesPageTest extends BrowserTestBase {
         new Select(driver.findElement(By.id("side"))).selectByValue("first");
         driver.findElement(By.id("adaptive")).click();
         newGame("othello", "first", 6);
-        assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Computer: level 6, engine (adaptive)");
+        assertThat(who(1)).isEqualTo("Computer · level 6 · adaptive");
     }
 }

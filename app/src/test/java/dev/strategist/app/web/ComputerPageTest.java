@@ -17,7 +17,9 @@ class ComputerPageTest extends BrowserTestBase {
     void theBoardIsLockedWhileTheComputerThinks() throws IOException, InterruptedException {
         // one snapshot of the page at a time, so a search ending between two reads cannot confuse the test
         String snapshot = "const t = document.getElementById('thinking');"
-                + "return [!t.hidden, document.getElementById('status').textContent,"
+                + "const row = document.querySelector('#players .player.to-move');"
+                + "return [!t.hidden, row.querySelector('.name').textContent + ': ' + row.querySelector('.mark').textContent"
+                + " + (row.classList.contains('thinking') ? ' (row marked)' : ''),"
                 + " document.querySelectorAll('#board .hit.playable').length,"
                 + " document.querySelectorAll('#board .hit').length];";
         List<?> seen;
@@ -32,7 +34,7 @@ class ComputerPageTest extends BrowserTestBase {
                 List<?> s = (List<?>) ((JavascriptExecutor) d).executeScript(snapshot);
                 return Boolean.TRUE.equals(s.get(0)) ? s : null;
             });
-            assertThat(seen.get(1)).isEqualTo("The computer (X) is thinking…");
+            assertThat(seen.get(1)).isEqualTo("X:  thinking (row marked)");
             assertThat(((Number) seen.get(2)).intValue()).as("no cell is playable while it thinks").isZero();
             assertThat(((Number) seen.get(3)).intValue()).isEqualTo(56);
             screenshot("connect4-thinking");
@@ -40,7 +42,7 @@ class ComputerPageTest extends BrowserTestBase {
             driver.findElement(By.id("move-now")).click();
         }
         awaitMoves(1);
-        assertThat(status()).isEqualTo("Your turn (O)");
+        assertThat(turn()).isEqualTo("O: your turn");
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(56);
     }
 
@@ -52,7 +54,8 @@ class ComputerPageTest extends BrowserTestBase {
         awaitMoves(1);
         assertThat(Integer.parseInt(driver.findElement(By.id("an-depth")).getText())).isPositive();
         assertThat(driver.findElement(By.id("an-pv")).getText()).matches("[1-7]( [1-7])*");
-        assertThat(driver.findElement(By.id("an-score")).getText()).startsWith("X ");
+        assertThat(driver.findElement(By.id("an-score")).getText())
+                .as("in the evaluation bar's units").matches("X: (\\d+ % win chance|(wins|loses) in \\d+ moves?)");
         screenshot("connect4-analysis");
     }
 

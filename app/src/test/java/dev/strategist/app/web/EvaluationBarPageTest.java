@@ -11,6 +11,7 @@ import org.openqa.selenium.JavascriptExecutor;
 /**
  * The evaluation bar beside the board says what the API's analysis says, in a player's units: Othello's discs,
  * a proven result in moves, otherwise a chance to win; the first player's share of the bar as the server sends it.
+ * The analysis panel's score says the same, not the engine's score.
  */
 class EvaluationBarPageTest extends BrowserTestBase {
 
@@ -49,6 +50,7 @@ class EvaluationBarPageTest extends BrowserTestBase {
             assertThat(evalText()).matches("Black: [+-]\\d+ discs");
             Map<String, Object> evaluation = serverEvaluation();
             assertThat(evalText()).isEqualTo("Black: " + evaluation.get("text"));
+            assertThat(driver.findElement(By.id("an-score")).getText()).as("the analysis in the bar's units").isEqualTo(evalText());
             awaitBarAtServersShare();
             assertThat(driver.findElement(By.id("evalbar")).getAttribute("aria-label")).isEqualTo("Evaluation: " + evalText());
             screenshot("evaluation-othello-" + screen);
@@ -62,6 +64,7 @@ class EvaluationBarPageTest extends BrowserTestBase {
         awaitMoves(3);
         waitUpTo(10).until(d -> !evalText().isEmpty());
         assertThat(evalText()).matches("X: wins in [1-3] moves?");
+        assertThat(driver.findElement(By.id("an-score")).getText()).isEqualTo(evalText());
         assertThat(serverEvaluation()).containsEntry("kind", "win");
         waitUpTo(5).until(d -> barPercent() > 99);
         screenshot("evaluation-proven-win");

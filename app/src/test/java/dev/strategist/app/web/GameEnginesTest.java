@@ -31,7 +31,7 @@ class GameEnginesTest {
 
     private <P extends Position> void idleAndBack(Game<P> game) throws Exception {
         OutsideEngines offered = OutsideEngines.parse(List.of(fakes.engine("fake", "tictactoe", "")));
-        GameSetup setup = new GameSetup(0, 5, 5, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null, "fake", null);
+        GameSetup setup = new GameSetup(0, 50, 50, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null, "fake", null);
         GameEngines<P> engines = GameEngines.of(game, GameOptions.defaults(game.options()), game.newPosition(), setup,
                 offered, Runnable::run);
         EngineSeat<P> seat = engines.at(1);

@@ -120,7 +120,28 @@ class GamePageLayoutPageTest extends BrowserTestBase {
         awaitMoves(1);
         assertThat(driver.findElements(By.cssSelector("#players li.player.thinking"))).isEmpty();
         assertThat(driver.findElement(By.cssSelector("#players li[data-side='1']")).getAttribute("class")).contains("to-move");
-        assertThat(driver.findElement(By.cssSelector("#players li[data-side='1'] .mark")).getText()).isEqualTo("to move");
+        assertThat(driver.findElement(By.cssSelector("#players li[data-side='1'] .mark")).getText()).isEqualTo("your turn");
+    }
+
+    @Test
+    void theStatusLineSaysOnlyWhatThePlayerRowsDoNot() throws Exception {
+        try (PoolHold hold = PoolHold.of(pool)) {
+            newGame("connect4", "second", 2);
+            waitUpTo(10).until(d -> turn().equals("X: thinking"));
+            assertThat(status()).as("the rows say who thinks").isEmpty();
+            assertThat(driver.findElement(By.id("status")).isDisplayed()).isFalse();
+            assertThat(driver.findElements(By.id("opponent"))).as("no line repeating who the computer is").isEmpty();
+            assertThat(who(0)).isEqualTo("Computer · level 2");
+            assertThat(driver.findElement(By.id("turn-said")).getAttribute("textContent"))
+                    .as("a screen reader still hears it").isEqualTo("The computer (X) is thinking");
+        }
+        awaitMoves(1);
+        assertThat(turn()).isEqualTo("O: your turn");
+        assertThat(status()).isEmpty();
+        assertThat(driver.findElement(By.id("turn-said")).getAttribute("textContent")).isEqualTo("Your turn (O)");
+        resignGame();
+        waitUpTo(10).until(d -> status().equals("The computer wins by resignation (X)"));
+        assertThat(turn()).as("nobody to move").isEmpty();
     }
 
     @Test

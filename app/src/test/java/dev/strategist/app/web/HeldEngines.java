@@ -54,7 +54,7 @@ final class HeldEngines {
      * computer at level 1 where it is null.
      */
     static GameSetup against(int you, String engine) {
-        return new GameSetup(you, 1, 1, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null, engine, null);
+        return new GameSetup(you, 10, 10, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null, engine, null);
     }
 
     /** Lets every held move and quit go on: a test's end. */

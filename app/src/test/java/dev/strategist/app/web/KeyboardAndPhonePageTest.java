@@ -46,7 +46,7 @@ class KeyboardAndPhonePageTest extends BrowserTestBase {
         text.sendKeys("uh" + Keys.ARROW_LEFT + Keys.ARROW_LEFT + "c3 ");
         assertThat(text.getAttribute("value")).isEqualTo("c3 uh");
         assertThat(historySize()).isEqualTo(2);
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
     }
 
     @Test

@@ -88,6 +88,48 @@ class LevelChangeApiTest extends RestartableServerTest {
     }
 
     @Test
+    void theStrengthChosenIsKeptAndAnsweredAcrossARestart() throws Exception {
+        startServer();
+        String id = create("{\"game\":\"connect4\",\"strength\":57,\"seed\":8}");
+        JsonNode s = api.get("/api/games/" + id).json();
+        assertThat(s.get("strengths").toString()).as("a new game at a strength").isEqualTo("[null,57]");
+        assertThat(s.get("levels").toString()).isEqualTo("[null,6]");
+        assertThat(api.put("/api/games/" + id + "/level", "{\"strength\":43}").get("strengths").toString())
+                .isEqualTo("[null,43]");
+        String watched = create("{\"game\":\"tictactoe\",\"side\":\"watch\",\"strength\":23,\"strength2\":88,\"seed\":9}");
+        api.post("/api/games/" + watched + "/pause", "");
+        String old = create("{\"game\":\"connect4\",\"level\":4,\"seed\":10}");
+        stopServer();
+        // a game saved before strengths were kept
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("strategist.db"));
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("UPDATE games SET strength = NULL, second_strength = NULL WHERE id = '" + old + "'");
+        }
+
+        startServer();
+        s = api.get("/api/games/" + id).json();
+        assertThat(s.get("strengths").toString()).as("restored at the strength chosen, not its level's 50").isEqualTo("[null,43]");
+        assertThat(s.get("levels").toString()).isEqualTo("[null,5]");
+        JsonNode w = api.get("/api/games/" + watched).json();
+        assertThat(w.get("strengths").toString()).isEqualTo("[23,88]");
+        assertThat(w.get("levels").toString()).isEqualTo("[3,9]");
+        assertThat(api.get("/api/games/" + old).get("strengths").toString()).as("its level's own").isEqualTo("[null,40]");
+        JsonNode saved = api.get("/api/saved").get("games");
+        for (JsonNode g : saved) {
+            if (g.get("id").asText().equals(id)) {
+                assertThat(g.get("strengths").toString()).isEqualTo("[43]");
+            }
+        }
+        assertThat(api.put("/api/games/" + id + "/level", "{\"level\":3}").get("strengths").toString())
+                .as("a level stands for its own strength").isEqualTo("[null,30]");
+        assertRefused(api.post("/api/games", "{\"game\":\"connect4\",\"strength\":50,\"level\":5}"), 400,
+                "give level or strength, not both");
+        assertRefused(api.post("/api/games", "{\"game\":\"connect4\",\"strength\":101}"), 400,
+                "strength must be an integer from 0 to 100");
+        assertRefused(api.post("/api/games", "{\"game\":\"connect4\",\"strength2\":50}"), 400, "are for watching");
+    }
+
+    @Test
     void badRequestsAreRefusedAndChangeNothing() throws Exception {
         startServer();
         String id = create("{\"game\":\"tictactoe\",\"level\":4,\"seed\":3}");
@@ -129,10 +171,10 @@ class LevelChangeApiTest extends RestartableServerTest {
         GomokuGame gomoku = new GomokuGame();
         ServerThreads threads = new ServerThreads(new SearchPool(1, 1));
         WebGame<?> g = WebGame.start("lv1", gomoku, GameOptions.defaults(gomoku.options()),
-                new GameSetup(0, 4, 4, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null), threads, "hash");
+                new GameSetup(0, 40, 40, 0, 1, Algorithm.ENGINE, Algorithm.ENGINE, false, null), threads, "hash");
         try {
             assertThat(g.computerName(1)).doesNotContain("gomoku-player");
-            g.changeLevels(new Integer[] {null, 7});
+            g.changeStrengths(new Integer[] {null, 70});
             assertThat(g.computerName(1)).startsWith("gomoku-player level 7");
             assertThat(g.state(true).levels()).containsExactly(null, 7);
         } finally {

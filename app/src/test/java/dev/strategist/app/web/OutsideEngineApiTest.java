@@ -170,7 +170,9 @@ class OutsideEngineApiTest extends RestartableServerTest {
         refused("{\"game\":\"connect4\",\"engine\":\"fake\"}",
                 "the engine 'fake' does not play Connect Four (it plays tictactoe)");
         refused("{\"game\":\"tictactoe\",\"engine\":\"fake\",\"level\":3}",
-                "give it without level and algorithm");
+                "give it without level, strength and algorithm");
+        refused("{\"game\":\"tictactoe\",\"engine\":\"fake\",\"strength\":30}",
+                "give it without level, strength and algorithm");
         refused("{\"game\":\"tictactoe\",\"engine2\":\"fake\"}",
                 "engine2 is for watching");
         refused("{\"game\":\"tictactoe\",\"engine\":\"fake\",\"adaptive\":true}",

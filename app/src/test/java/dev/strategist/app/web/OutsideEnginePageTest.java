@@ -41,12 +41,12 @@ class OutsideEnginePageTest extends BrowserTestBase {
         assertThat(new Select(driver.findElement(By.id("algorithm"))).getOptions())
                 .as("tic-tac-toe has no engine here").noneMatch(o -> o.getText().contains("rival"));
         othelloAgainst("rival");
-        assertThat(driver.findElement(By.id("opponent")).getText()).isEqualTo("Opponent: rival, an outside engine");
+        assertThat(who(1)).isEqualTo("rival · outside engine");
         assertThat(driver.findElement(By.id("strengths")).isDisplayed()).as("an engine has no strength").isFalse();
 
         click("#board .hit.playable");
         awaitMoves(2);
-        assertThat(status()).startsWith("Your turn");
+        assertThat(turn()).isEqualTo("Black: your turn");
         assertThat(driver.findElement(By.id("engine-trouble")).isDisplayed()).isFalse();
         screenshot("othello-against-an-outside-engine");
     }
@@ -60,13 +60,14 @@ class OutsideEnginePageTest extends BrowserTestBase {
         waitUpTo(30).until(ExpectedConditions.visibilityOfElementLocated(By.id("engine-error")));
         assertThat(driver.findElement(By.id("engine-error")).getText())
                 .startsWith("the engine 'crashy' failed: the engine ended while answering").contains("exit status 3");
-        assertThat(status()).isEqualTo("crashy (White) is to move");
+        assertThat(turn()).isEqualTo("White: to move");
+        assertThat(who(1)).isEqualTo("crashy · outside engine");
         assertThat(historySize()).as("your move is kept").isEqualTo(3);
         screenshot("othello-outside-engine-failed");
         // a fresh process catches up and answers: it dies only at its own second move
         click("#engine-retry");
         awaitMoves(4);
         assertThat(driver.findElement(By.id("engine-trouble")).isDisplayed()).isFalse();
-        assertThat(status()).startsWith("Your turn");
+        assertThat(turn()).isEqualTo("Black: your turn");
     }
 }

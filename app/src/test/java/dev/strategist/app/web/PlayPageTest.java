@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -15,12 +17,14 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 /** Playing through the page: whole games by clicking, typing and the keyboard, undo, resign, a phone screen. */
 class PlayPageTest extends BrowserTestBase {
 
-    @Test
-    void aWholeTicTacToeGameByClicking() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"desktop", "phone"})
+    void aWholeTicTacToeGameByClicking(String screen) throws IOException {
+        showOn(screen);
         newGame("tictactoe", "first", 10);
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(9);
         assertThat(driver.findElements(By.cssSelector("#board circle.legal"))).hasSize(9);
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
 
         click("#board .hit[data-cell='4']");
         awaitMoves(2);
@@ -49,7 +53,7 @@ class PlayPageTest extends BrowserTestBase {
             assertThat(driver.findElements(By.cssSelector("#board .cell.win"))).hasSize(3);
         }
         assertThat(driver.findElement(By.id("resign")).isEnabled()).isFalse();
-        screenshot("tictactoe-finished");
+        screenshot("tictactoe-finished-" + screen);
     }
 
     @Test
@@ -104,7 +108,7 @@ class PlayPageTest extends BrowserTestBase {
         newest.click();
         awaitMoves(2);
         assertThat(driver.findElement(By.cssSelector("#history li")).getText()).isEqualTo("X 6");
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
     }
 
     @Test

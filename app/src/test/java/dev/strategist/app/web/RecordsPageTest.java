@@ -38,7 +38,7 @@ class RecordsPageTest extends BrowserTestBase {
     @Test
     void anImportedGameIsBrowsedWithTheButtonsAndTheKeyboardAndPlayedOn() throws IOException {
         importGame("connect4", "first", "4453", 4);
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
         assertThat(discs()).isEqualTo(4);
 
         click("#prev");
@@ -57,7 +57,7 @@ class RecordsPageTest extends BrowserTestBase {
         driver.findElements(By.cssSelector("#history button.ply")).get(1).click();
         waitUpTo(10).until(d -> discs() == 2 && status().startsWith("Move 2 of 4"));
         new Actions(driver).sendKeys(Keys.END).perform();
-        waitUpTo(10).until(d -> discs() == 4 && status().equals("Your turn (X)"));
+        waitUpTo(10).until(d -> discs() == 4 && turn().equals("X: your turn"));
         assertThat(historySize()).as("browsing changed nothing").isEqualTo(4);
 
         click("#board .hit[data-cell='0']");

@@ -26,7 +26,7 @@ class ResignPageTest extends BrowserTestBase {
             screenshot("resign-asks-" + screen);
             click("#resign-no");
             assertThat(asking()).isFalse();
-            assertThat(status()).isEqualTo("Your turn (X)");
+            assertThat(turn()).isEqualTo("X: your turn");
             // the game goes on: a move is still taken
             click("#board .hit.playable");
             awaitMoves(2);
@@ -41,7 +41,7 @@ class ResignPageTest extends BrowserTestBase {
         driver.switchTo().activeElement().sendKeys(Keys.ESCAPE);
         assertThat(asking()).isFalse();
         assertThat(driver.switchTo().activeElement().getAttribute("id")).as("the focus back on Resign").isEqualTo("resign");
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
         click("#resign");
         driver.switchTo().activeElement().sendKeys(Keys.ENTER);
         waitUpTo(10).until(ExpectedConditions.attributeToBe(By.id("status"), "class", "result"));

@@ -8,18 +8,22 @@ import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 
 /**
- * A whole Othello game through the page, you playing White: clicks, an undo, passes as they come (their
- * notice seen, then the game goes on), a real finish whose result the disc count agrees with, export as
- * SGF GM[2] and import; and a game on the 6 x 6 board (option size), exported with SZ[6] and imported.
+ * A whole Othello game through the page, you playing White, on a desktop and on a phone: clicks, an undo,
+ * passes as they come (their notice seen, then the game goes on), a real finish whose result the disc count
+ * agrees with; on the desktop, export as SGF GM[2] and import; and a game on the 6 x 6 board (option size), exported with SZ[6] and imported.
  */
 class ReversiGamePageTest extends WholeGamePageTest {
     private static final Pattern SCORES = Pattern.compile("Black: (\\d+) discs? · White: (\\d+) discs?");
 
-    @Test
-    void aWholeGameIsPlayedToItsEndExportedAndImported() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"desktop", "phone"})
+    void aWholeGameIsPlayedToItsEndExportedAndImported(String screen) throws IOException {
+        showOn(screen);
         newGame("othello", "second", 1);
         awaitYourTurn(1);
         assertThat(history()).hasSize(1);
@@ -28,7 +32,7 @@ class ReversiGamePageTest extends WholeGamePageTest {
         playATurn(random);
         playAndUndo(random);
         playATurn(random);
-        screenshots("othello-mid-game");
+        screenshots("othello-mid-game-" + screen);
         int passes = 0;
         for (int turn = 0; turn < 40 && !over(); turn++) {
             List<String> before = history();
@@ -43,13 +47,16 @@ class ReversiGamePageTest extends WholeGamePageTest {
             }
         }
         assertThat(over()).as("the game ended").isTrue();
-        screenshots("othello-whole-game");
+        screenshots("othello-whole-game-" + screen);
 
         Matcher discs = SCORES.matcher(driver.findElement(By.id("scores")).getText());
         assertThat(discs.matches()).isTrue();
         int black = Integer.parseInt(discs.group(1));
         int white = Integer.parseInt(discs.group(2));
         assertThat(status()).isEqualTo(black == white ? "Draw" : black > white ? "The computer wins (Black)" : "You win (White)");
+        if (!screen.equals("desktop")) {
+            return; // the record's round trip is the same on any screen
+        }
 
         List<String> moves = history();
         String record = exportRecord("(;GM[2]FF[4]SZ[8]");

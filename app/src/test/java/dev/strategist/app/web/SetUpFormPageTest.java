@@ -47,20 +47,20 @@ class SetUpFormPageTest extends BrowserTestBase {
         assertThat(note()).isEmpty();
         String id = gameId();
         new Select(driver.findElement(By.id("level"))).selectByValue("7");
-        waitUpTo(10).until(d -> d.findElement(By.id("opponent")).getText().contains("level 7"));
+        waitUpTo(10).until(d -> who(1).equals("Computer · level 7"));
         waitUpTo(10).until(d -> note().startsWith("Level changed: Computer: level 7"));
         assertThat(note()).contains("from the computer's next move");
         assertThat(store.load(id).orElseThrow().level()).as("saved").isEqualTo(7);
         click("#board .hit.playable");
         awaitMoves(2);
-        assertThat(driver.findElement(By.id("opponent")).getText()).contains("level 7");
+        assertThat(who(1)).isEqualTo("Computer · level 7");
         // the other choices still wait for the next game, and the note no longer says the level does
         new Select(driver.findElement(By.id("algorithm"))).selectByValue("mcts");
         assertThat(note()).startsWith("Your choices apply from the next game (press New game); this game goes on with "
                 + "Computer: level 7").endsWith("A level chosen here changes this game at once.");
         driver.findElement(By.id("new-game")).click();
-        waitUpTo(10).until(d -> !gameId().equals(id) && d.findElement(By.id("opponent")).getText().contains("Monte"));
-        assertThat(driver.findElement(By.id("opponent")).getText()).contains("level 7");
+        waitUpTo(10).until(d -> !gameId().equals(id) && who(1).contains("Monte"));
+        assertThat(who(1)).isEqualTo("Computer · level 7 · Monte Carlo");
         assertThat(note()).as("said once, for the game it was about").isEmpty();
     }
 
@@ -70,8 +70,8 @@ class SetUpFormPageTest extends BrowserTestBase {
         click("#pause");
         String id = gameId();
         new Select(driver.findElement(By.id("level2"))).selectByValue("9");
-        waitUpTo(10).until(d -> d.findElement(By.id("opponent")).getText().contains("level 9"));
-        assertThat(driver.findElement(By.id("opponent")).getText()).matches(".*: level 2, .* · .*: level 9, .*");
+        waitUpTo(10).until(d -> who(1).equals("Computer · level 9"));
+        assertThat(who(0)).isEqualTo("Computer · level 2");
         assertThat(store.load(id).orElseThrow().secondLevel()).isEqualTo(9);
         assertThat(store.load(id).orElseThrow().level()).as("the first player's is kept").isEqualTo(2);
     }
@@ -83,6 +83,6 @@ class SetUpFormPageTest extends BrowserTestBase {
         waitUpTo(10).until(d -> d.findElement(By.id("status")).getAttribute("class").equals("result"));
         new Select(driver.findElement(By.id("level"))).selectByValue("6");
         assertThat(note()).isEqualTo("Your choices apply to the next game: press New game.");
-        assertThat(driver.findElement(By.id("opponent")).getText()).contains("level 2");
+        assertThat(who(1)).isEqualTo("Computer · level 2");
     }
 }

@@ -82,14 +82,14 @@ class StartScreenPageTest extends BrowserTestBase {
         waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
         assertThat(driver.findElement(By.id("start")).isDisplayed()).isFalse();
         assertThat(driver.findElements(By.cssSelector("#board .hit"))).hasSize(9);
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
         int level = new ApiClient(base.substring(0, base.length() - 1)).get("/api/catalogue").get("levels")
                 .get("default").asInt();
-        assertThat(driver.findElement(By.id("opponent")).getText()).startsWith("Computer: level " + level + ",");
+        assertThat(who(1)).isEqualTo("Computer · level " + level);
         click("#board .hit[data-cell='4']");
         awaitMoves(2);
         assertThat(driver.findElement(By.cssSelector("#history li")).getText()).isEqualTo("X b2");
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
     }
 
     @Test
@@ -103,7 +103,7 @@ class StartScreenPageTest extends BrowserTestBase {
         assertThat(driver.findElements(By.cssSelector("#board .hit"))).as("7 x 6").hasSize(42);
         click("#board .hit[data-cell='3']");
         awaitMoves(2);
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
     }
 
     @Test
@@ -128,7 +128,7 @@ class StartScreenPageTest extends BrowserTestBase {
 
         newest.click();
         waitUpTo(10).until(d -> d.getCurrentUrl().equals(address) && historySize() == 2);
-        assertThat(status()).isEqualTo("Your turn (X)");
+        assertThat(turn()).isEqualTo("X: your turn");
         resignGame();
         waitUpTo(10).until(d -> d.findElement(By.id("status")).getAttribute("class").equals("result"));
         click("#to-games");

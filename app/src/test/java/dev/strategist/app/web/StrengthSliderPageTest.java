@@ -43,9 +43,14 @@ class StrengthSliderPageTest extends BrowserTestBase {
     }
 
     private static void awaitLevels(String levels) {
+        awaitState("levels", levels);
+    }
+
+    /** Waits until the game's state has {@code field} as {@code json}. */
+    private static void awaitState(String field, String json) {
         waitUpTo(10).until(d -> {
             try {
-                return state().get("levels").toString().equals(levels);
+                return state().get(field).toString().equals(json);
             } catch (Exception e) {
                 return false;
             }
@@ -101,7 +106,7 @@ class StrengthSliderPageTest extends BrowserTestBase {
                     waitUpTo(5).until(d -> words(1).equals("Strength 59 — level 6"));
                 }
                 awaitLevels("[null,6]");
-                waitUpTo(10).until(d -> d.findElement(By.id("opponent")).getText().startsWith("Computer: level 6,"));
+                waitUpTo(10).until(d -> who(1).startsWith("Computer · level 6"));
                 assertThat(slider.getAttribute("value")).as("the strength chosen stays").isEqualTo("59");
                 assertThat(store.load(gameId()).orElseThrow().level()).as("saved").isEqualTo(6);
                 assertThat(state().get("adaptive").asBoolean()).as("still adaptive").isEqualTo(adaptive);
@@ -119,6 +124,24 @@ class StrengthSliderPageTest extends BrowserTestBase {
                 throw new AssertionError(e);
             }
         });
+    }
+
+    @Test
+    void theStrengthChosenComesBackAsChosen() throws Exception {
+        newGame("connect4", "first", 1);
+        setStrength(1, 57);
+        awaitState("strengths", "[null,57]");
+        assertThat(state().get("levels").toString()).isEqualTo("[null,6]");
+        assertThat(store.load(gameId()).orElseThrow().strength()).as("saved as chosen").isEqualTo(57);
+        // another strength at the same level is a choice too
+        setStrength(1, 53);
+        awaitState("strengths", "[null,53]");
+        String id = gameId();
+        driver.get("about:blank");
+        driver.get(base + "#" + id);
+        waitUpTo(10).until(d -> d.findElement(By.id("strength-box-1")).isDisplayed());
+        assertThat(driver.findElement(By.id("strength-1")).getAttribute("value")).as("not its level's 60").isEqualTo("53");
+        assertThat(words(1)).isEqualTo("Strength 53 — level 6");
     }
 
     @Test

@@ -36,7 +36,7 @@ class TokenPageTest extends BrowserTestBase {
         driver.get("about:blank");
         driver.get(url);
         waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#board svg")));
-        waitUpTo(10).until(d -> d.findElement(By.id("status")).getText().startsWith("Your turn"));
+        waitUpTo(10).until(d -> turn().endsWith(": your turn"));
         driver.findElement(By.cssSelector("#board .hit.playable")).click();
         awaitMoves(4);
     }

@@ -288,7 +288,7 @@ class WebApiTest {
         String id = create("{\"game\":\"tictactoe\"}").get("id").asText();
         assertRefused(api.post("/api/games/" + id + "/pause", ""), 409, "only a watched game can pause");
         assertRefused(api.post("/api/games/" + id + "/resume", ""), 409, "only a watched game can resume");
-        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"level2\":3}"), 400, "level2, algorithm2 and delay are for watching");
+        assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"level2\":3}"), 400, "level2, strength2, algorithm2 and delay are for watching");
         assertRefused(api.post("/api/games", "{\"game\":\"tictactoe\",\"side\":\"watch\",\"delay\":-1}"), 400,
                 "delay must be an integer from 0 to 10000");
     }

@@ -18,7 +18,7 @@ class WebTournamentPlayerTest {
     private final GomokuGame gomoku = new GomokuGame();
 
     private static GameSetup setup(int level, Algorithm algorithm) {
-        return new GameSetup(0, level, level, 0, 1, algorithm, algorithm, false, null);
+        return new GameSetup(0, Strength.of(level), Strength.of(level), 0, 1, algorithm, algorithm, false, null);
     }
 
     @Test

@@ -80,7 +80,7 @@ abstract class WholeGamePageTest extends BrowserTestBase {
     /** Waits until at least {@code moves} moves are listed and it is your turn, or the game is over. */
     static void awaitYourTurn(int moves) {
         settle(30).until(d -> historySize() >= moves && computerIdle(d)
-                && (status().startsWith("Your turn") || over()));
+                && (turn().endsWith(": your turn") || over()));
     }
 
     /**
@@ -113,7 +113,7 @@ abstract class WholeGamePageTest extends BrowserTestBase {
             }
         }
         settle(30).until(d -> historySize() > before && computerIdle(d)
-                && (status().startsWith("Your turn") || over()));
+                && (turn().endsWith(": your turn") || over()));
         List<String> moves = history();
         if (!over()) {
             assertThat(moves).as("the computer answered").hasSize(before + 2);
@@ -130,7 +130,7 @@ abstract class WholeGamePageTest extends BrowserTestBase {
         playATurn(random);
         assertThat(over()).as("a move to take back mid-game").isFalse();
         click("#undo");
-        settle(20).until(d -> history().equals(movesBefore) && computerIdle(d) && status().startsWith("Your turn"));
+        settle(20).until(d -> history().equals(movesBefore) && computerIdle(d) && turn().endsWith(": your turn"));
         assertThat(board()).isEqualTo(boardBefore);
     }
 

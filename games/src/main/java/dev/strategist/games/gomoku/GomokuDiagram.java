@@ -9,7 +9,8 @@ import java.util.List;
  * Gomoku as its board of black and white stones, any size from 9 to 20, the top row first as the
  * notation numbers it (row {@code size} at the top, column {@code a} at the left). A move is its cell;
  * every legal cell is playable (under renju, black's forbidden cells are not legal, so they carry no
- * marker). The five that won is highlighted.
+ * marker). The five that won is highlighted, and the threats on empty points are marked for both sides
+ * ({@link GomokuThreats}).
  */
 public final class GomokuDiagram implements BoardDiagram<GomokuPosition> {
     private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -34,7 +35,7 @@ public final class GomokuDiagram implements BoardDiagram<GomokuPosition> {
             cols.add(String.valueOf((char) ('a' + i)));
             rows.add(Integer.toString(n - i));
         }
-        return new Diagram(n, n, "stones", cells, cols, rows, winningCells(p), null);
+        return new Diagram(n, n, "stones", cells, cols, rows, winningCells(p), null, GomokuThreats.of(p));
     }
 
     /**

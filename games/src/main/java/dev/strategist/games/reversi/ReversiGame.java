@@ -27,7 +27,10 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
     private static final ReversiNotation NOTATION = new ReversiNotation();
-    /** The expected disc lead the evaluation bar reads as odds of e to 1. */
+    /**
+     * The expected disc lead the evaluation bar reads as odds of e to 1: what the results of self-play games
+     * give too (WinChanceFit --games=400 --depth=4 fitted 513/64 = 8.0 discs; docs/benchmarks/win-chance.md).
+     */
     static final double DISCS_PER_E = 8;
     private static final List<GameOption> OPTIONS = List.of(new GameOption(SIZE, "Board size",
             "board side (6 x 6 and 4 x 4 are solved: White wins)", "8", List.of("8", "6", "4")));

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Any game's {@link Diagram} as text, the same diagram the web page draws: the {@link TerminalStyle} of
- * its style lays out the grid, and the lines under it ({@link BoardFooter}) give the scores and notice.
+ * its style lays out the grid, and the lines under it ({@link BoardFooter}) give the scores, threats and notice.
  */
 final class DiagramRenderer implements BoardRenderer {
     private final Game<Position> game;
@@ -46,7 +46,7 @@ final class DiagramRenderer implements BoardRenderer {
             case NONE -> { }
         }
         List<String> lines = new ArrayList<>(style.layout().lines(d, glyphs, bracketed, game::sideName));
-        lines.addAll(BoardFooter.lines(game, diagram, position, style, starred));
+        lines.addAll(BoardFooter.lines(game, diagram, d, position, style, starred));
         return String.join("\n", lines);
     }
 

@@ -136,6 +136,16 @@ class BoardRendererTest {
     }
 
     @Test
+    void gomokuNamesTheThreatsTheDiagramMarksUnderTheBoard() {
+        BoardRenderer renderer = BoardRenderers.forGame(Games.find("gomoku"));
+        // White's c5 d5 e5 is an open three; Black's a1 b1 c1 d1 a four that e1 completes
+        GomokuPosition position = GomokuPosition.of(9, GomokuRule.FREESTYLE, "a1 c5 b1 d5 c1 e5 d1");
+        assertThat(renderer.render(position, NONE).split("\n")).endsWith(
+                "Black (X); White (O)",
+                "Threats: Black wins at e1; White forces a win at b5, f5");
+    }
+
+    @Test
     void aGameWithoutADiagramIsDrawnByItsPositionsToString() {
         BoardRenderer renderer = BoardRenderers.forGame(new UnrenderedGame());
         assertThat(renderer).isInstanceOf(PlainBoardRenderer.class);
