@@ -60,9 +60,7 @@ public final class WinChanceFit {
         GameOptions options = game.defaultOptions();
         List<Sample> samples = new ArrayList<>();
         int[] results = new int[3]; // first player's wins, draws, losses
-        P any = null;
         for (P start : RandomOpenings.of(() -> game.newPosition(options), count, MIN_RANDOM_PLIES, MAX_RANDOM_PLIES, seed)) {
-            any = start;
             int winner = playOut(start, engine, depth, samples);
             results[winner == 0 ? 0 : winner < 0 ? 1 : 2]++;
         }
@@ -72,8 +70,8 @@ public final class WinChanceFit {
         if (samples.isEmpty()) {
             return row.append("- | - | - | - | - |").toString();
         }
-        P at = any;
-        double now = scaleNow(game, at);
+        // a fresh position: every start has been played to its end by now
+        double now = scaleNow(game, game.newPosition(options));
         double fitted = fit(samples);
         return row.append(String.format("%.0f | %.0f | %.1f | %.4f | %.4f |", now, fitted,
                 fitted / Math.max(1, game.typicalMoveGap()), meanLoss(samples, now), meanLoss(samples, fitted))).toString();

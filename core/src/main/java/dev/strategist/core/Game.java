@@ -95,7 +95,9 @@ public interface Game<P extends Position> {
     /**
      * The unproven score whose odds of winning {@link #evaluation} reads as e to 1 (a 73 % chance): by default
      * {@link Evaluation#GAPS_PER_E} of the game's typical gaps between good moves ({@link Evaluation#fromGaps}), a
-     * rough reading; a game that fitted it on the results of its own games overrides it with the figure.
+     * rough reading; a game that fitted it on the results of its own games overrides it with the figure. A game
+     * that overrides {@link #evaluation} with a unit of its own (Othello's discs on 8 x 8) owns that unit's scale too;
+     * this one is what its other readings use.
      */
     default double winChanceScale() {
         return Evaluation.GAPS_PER_E * Math.max(1, typicalMoveGap());

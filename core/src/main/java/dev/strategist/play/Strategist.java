@@ -314,7 +314,6 @@ public final class Strategist<P extends Position> implements Player<P> {
         return new Choice(moves[i], scores[i], r);
     }
 
-    /** How this strategist was configured, for listings. */
     /**
      * True when its scores are a Monte Carlo search's (a root's unproven score stands for a mean reward), not
      * an evaluator's units: a face reads them as a chance directly.
@@ -323,6 +322,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         return searchers == null && algorithm.isMonteCarlo();
     }
 
+    /** How this strategist was configured, for listings. */
     @Override
     public String toString() {
         return description;

@@ -13,8 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The chance to win the evaluation bar reads from a score follows the scale checked on each game's self-play
- * results (docs/benchmarks/win-chance.md): Connect Four's fitted one, not nine typical gaps; checkers' and
- * Gomoku's nine typical gaps, which the fit confirmed. A lead of the scale is odds of e to 1.
+ * results (docs/benchmarks/win-chance.md): Connect Four's fitted one, not nine typical gaps; checkers' nine typical
+ * gaps, which its fit agreed with; Gomoku's nine typical gaps, kept because from level 5 its page computer is the
+ * tournament player, which the fit does not describe. A lead of the scale is odds of e to 1.
  */
 class WinChanceScaleTest {
 

@@ -265,8 +265,10 @@ public final class WebApp {
                     + "'");
         }
         if (adaptive) {
-            // the adaptive rule moves by whole levels: a strength it chooses is its level's own
-            strength = Strength.of(AdaptiveLevel.next(games.recentAdaptive(game.name(), player, 1), Strength.level(strength)));
+            // the adaptive rule moves by whole levels: a strength it moves to is its level's own, while a first game
+            // (or one after a draw at the level asked for) keeps the strength asked for
+            int level = AdaptiveLevel.next(games.recentAdaptive(game.name(), player, 1), Strength.level(strength));
+            strength = level == Strength.level(strength) ? strength : Strength.of(level);
             secondStrength = strength;
         }
         JsonNode seedNode = body.get("seed");

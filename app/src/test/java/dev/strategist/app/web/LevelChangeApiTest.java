@@ -114,12 +114,14 @@ class LevelChangeApiTest extends RestartableServerTest {
         assertThat(w.get("strengths").toString()).isEqualTo("[23,88]");
         assertThat(w.get("levels").toString()).isEqualTo("[3,9]");
         assertThat(api.get("/api/games/" + old).get("strengths").toString()).as("its level's own").isEqualTo("[null,40]");
-        JsonNode saved = api.get("/api/saved").get("games");
-        for (JsonNode g : saved) {
+        JsonNode mine = null;
+        for (JsonNode g : api.get("/api/saved").get("games")) {
             if (g.get("id").asText().equals(id)) {
-                assertThat(g.get("strengths").toString()).isEqualTo("[43]");
+                mine = g;
             }
         }
+        assertThat(mine).as("the game is among the saved ones").isNotNull();
+        assertThat(mine.get("strengths").toString()).isEqualTo("[43]");
         assertThat(api.put("/api/games/" + id + "/level", "{\"level\":3}").get("strengths").toString())
                 .as("a level stands for its own strength").isEqualTo("[null,30]");
         assertRefused(api.post("/api/games", "{\"game\":\"connect4\",\"strength\":50,\"level\":5}"), 400,
@@ -154,7 +156,9 @@ class LevelChangeApiTest extends RestartableServerTest {
     void anAdaptiveGameCountsAgainstTheLevelItEndedAt() throws Exception {
         startServer();
         String player = "\"player\":\"level-change-1\"";
-        String first = create("{\"game\":\"tictactoe\",\"level\":5,\"adaptive\":true,\"seed\":4," + player + "}");
+        String first = create("{\"game\":\"tictactoe\",\"strength\":47,\"adaptive\":true,\"seed\":4," + player + "}");
+        assertThat(api.get("/api/games/" + first).get("strengths").get(1).asInt())
+                .as("a first adaptive game keeps the strength asked for").isEqualTo(47);
         JsonNode s = api.put("/api/games/" + first + "/level", "{\"level\":8}").json();
         assertThat(s.get("adaptive").asBoolean()).as("still adaptive").isTrue();
         api.post("/api/games/" + first + "/resign", "");

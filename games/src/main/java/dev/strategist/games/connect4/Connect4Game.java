@@ -88,8 +88,8 @@ public final class Connect4Game implements Game<Connect4Position> {
     /** The score read as a 73 % chance to win, fitted on the results of self-play games. */
     @Override
     public double winChanceScale() {
-        // WinChanceFit --games=400 --depth=4, level 5's depth (docs/benchmarks/win-chance.md): 439, where nine typical
-        // gaps (198) read the threat evaluator's scores as far surer than the games turned out (330 at depth 6)
+        // fitted by WinChanceFit at level 5's depth (docs/benchmarks/win-chance.md): nine typical gaps read the
+        // threat evaluator's scores as far surer than the games turned out
         return 439;
     }
 

@@ -29,7 +29,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
     private static final ReversiNotation NOTATION = new ReversiNotation();
     /**
      * The expected disc lead the evaluation bar reads as odds of e to 1: what the results of self-play games
-     * give too (WinChanceFit --games=400 --depth=4 fitted 513/64 = 8.0 discs; docs/benchmarks/win-chance.md).
+     * give too (fitted by WinChanceFit; docs/benchmarks/win-chance.md).
      */
     static final double DISCS_PER_E = 8;
     private static final List<GameOption> OPTIONS = List.of(new GameOption(SIZE, "Board size",
@@ -107,7 +107,8 @@ public final class ReversiGame implements Game<ReversiPosition> {
             return Evaluation.provenResult(score > 0);
         }
         if (position.board() != ReversiBoard.EIGHT) {
-            return Evaluation.fromGaps(score, typicalMoveGap());
+            // through the hook, so a scale fitted for these boards later is the one read here
+            return Evaluation.chance(Evaluation.logistic(score, winChanceScale()));
         }
         double discs = score / (double) ReversiPatternWeights.UNIT;
         return Evaluation.units(discs, "discs", Evaluation.logistic(discs, DISCS_PER_E));

@@ -56,7 +56,7 @@ final class BoardFooter {
                 List<String> cells = new ArrayList<>();
                 for (Diagram.Mark m : d.marks()) {
                     if (m.side() == side && m.kind().equals(kind)) {
-                        cells.add(d.colLabels().get(m.cell() % d.cols()) + d.rowLabels().get(m.cell() / d.cols()));
+                        cells.add(cellName(d, m.cell()));
                     }
                 }
                 if (!cells.isEmpty()) {
@@ -66,6 +66,17 @@ final class BoardFooter {
             }
         }
         return "Threats: " + String.join("; ", parts);
+    }
+
+    /**
+     * A cell by its column and row labels, as the notation names it; a diagram without labels on an axis (Connect
+     * Four has no row labels) gives that axis's number from 1, as the page's cell labels do.
+     */
+    static String cellName(Diagram d, int cell) {
+        int col = cell % d.cols();
+        int row = cell / d.cols();
+        String c = col < d.colLabels().size() ? d.colLabels().get(col) : String.valueOf(col + 1);
+        return row < d.rowLabels().size() ? c + d.rowLabels().get(row) : "column " + c + ", row " + (row + 1);
     }
 
     private static String onlyMoveToType(Game<Position> game, BoardDiagram<Position> diagram, Position position) {

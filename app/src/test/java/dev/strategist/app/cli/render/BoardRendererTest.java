@@ -151,4 +151,16 @@ class BoardRendererTest {
         assertThat(renderer).isInstanceOf(PlainBoardRenderer.class);
         assertThat(renderer.render(TicTacToePosition.of("X.O/.X./..O"), NONE)).isEqualTo("X.O/.X./..O");
     }
+
+    @Test
+    void aMarkedCellIsNamedByItsLabelsOrByNumbersWhereAnAxisHasNone() {
+        java.util.List<String> cells = java.util.Collections.nCopies(6, "");
+        dev.strategist.core.Diagram both = new dev.strategist.core.Diagram(2, 3, "grid", cells,
+                java.util.List.of("a", "b", "c"), java.util.List.of("2", "1"), java.util.List.of(), "");
+        assertThat(BoardFooter.cellName(both, 4)).isEqualTo("b1");
+        // no row labels, as Connect Four's diagram has none: a threat there must not throw
+        dev.strategist.core.Diagram columnsOnly = new dev.strategist.core.Diagram(2, 3, "grid", cells,
+                java.util.List.of("a", "b", "c"), java.util.List.of(), java.util.List.of(), "");
+        assertThat(BoardFooter.cellName(columnsOnly, 4)).isEqualTo("column b, row 2");
+    }
 }
