@@ -132,7 +132,8 @@ function stopListening() {
 }
 
 function showAnalysis(a) {
-  if (!current || !a) return;
+  // a game over shows its result, not the last search's guess at it (an event may still arrive after the end)
+  if (!current || !a || current.over) return;
   const side = current.sides[a.side];
   $('an-depth').textContent = String(a.depth);
   // in the evaluation bar's units (discs, a chance, a proven result in moves), not the engine's score
@@ -166,6 +167,21 @@ function showEvaluation(a) {
   $('eval-text').textContent = text;
   bar.setAttribute('aria-label', `Evaluation: ${text}`);
   bar.title = `The computer's evaluation: ${text}`;
+}
+
+/**
+ * The bar once the game is over: full to the winner (level for a draw), and the result in words with the final
+ * scores where the game keeps them, the winner's first: "Black won · 38 discs to 26 discs".
+ */
+function showResult(s) {
+  const winner = s.result.winner;
+  $('eval-fill').style.height = winner === 0 ? '100%' : winner === 1 ? '0%' : '50%';
+  const who = winner < 0 ? 'Draw' : `${s.sides[winner]} won` + (s.result.resigned ? ' by resignation' : '');
+  const first = winner < 0 ? 0 : winner;
+  const text = who + (s.scores && !s.result.resigned ? ` · ${s.scores[first]} to ${s.scores[1 - first]}` : '');
+  $('eval-text').textContent = text;
+  $('evalbar').setAttribute('aria-label', `Result: ${text}`);
+  $('evalbar').title = `The result: ${text}`;
 }
 
 /**
@@ -326,8 +342,11 @@ function render() {
     ? `Move ${viewPly} of ${s.history.length} (browsing; End or » returns to the game)` : statusText(s);
   const said = turnText(s);
   if ($('turn-said').textContent !== said) $('turn-said').textContent = said;
-  // the server drops its analysis on an undo or a resignation, and so does the panel
-  if (s.analysis) showAnalysis(s.analysis);
+  // the server drops its analysis on an undo or a resignation, and so does the panel; a game over shows its result
+  if (s.over) {
+    $('analysis').hidden = true;
+    showResult(s);
+  } else if (s.analysis) showAnalysis(s.analysis);
   else {
     $('analysis').hidden = true;
     showEvaluation(null);
