@@ -2,7 +2,7 @@
 import * as api from './api.js';
 import { drawBoard, pieceIcon } from './board.js';
 import { drawCards, showContinue } from './start.js';
-import { StrengthSliders, strengthOf } from './strength.js';
+import { StrengthSliders, levelOf, strengthOf } from './strength.js';
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
@@ -132,7 +132,8 @@ function stopListening() {
 }
 
 function showAnalysis(a) {
-  if (!current || !a) return;
+  // a game over shows its result, not the last search's guess at it (an event may still arrive after the end)
+  if (!current || !a || current.over) return;
   const side = current.sides[a.side];
   $('an-depth').textContent = String(a.depth);
   // in the evaluation bar's units (discs, a chance, a proven result in moves), not the engine's score
@@ -166,6 +167,21 @@ function showEvaluation(a) {
   $('eval-text').textContent = text;
   bar.setAttribute('aria-label', `Evaluation: ${text}`);
   bar.title = `The computer's evaluation: ${text}`;
+}
+
+/**
+ * The bar once the game is over: full to the winner (level for a draw), and the result in words with the final
+ * scores where the game keeps them, the winner's first: "Black won · 38 discs to 26 discs".
+ */
+function showResult(s) {
+  const winner = s.result.winner;
+  $('eval-fill').style.height = winner === 0 ? '100%' : winner === 1 ? '0%' : '50%';
+  const who = winner < 0 ? 'Draw' : `${s.sides[winner]} won` + (s.result.resigned ? ' by resignation' : '');
+  const first = winner < 0 ? 0 : winner;
+  const text = who + (s.scores && !s.result.resigned ? ` · ${s.scores[first]} to ${s.scores[1 - first]}` : '');
+  $('eval-text').textContent = text;
+  $('evalbar').setAttribute('aria-label', `Result: ${text}`);
+  $('evalbar').title = `The result: ${text}`;
 }
 
 /**
@@ -326,8 +342,11 @@ function render() {
     ? `Move ${viewPly} of ${s.history.length} (browsing; End or » returns to the game)` : statusText(s);
   const said = turnText(s);
   if ($('turn-said').textContent !== said) $('turn-said').textContent = said;
-  // the server drops its analysis on an undo or a resignation, and so does the panel
-  if (s.analysis) showAnalysis(s.analysis);
+  // the server drops its analysis on an undo or a resignation, and so does the panel; a game over shows its result
+  if (s.over) {
+    $('analysis').hidden = true;
+    showResult(s);
+  } else if (s.analysis) showAnalysis(s.analysis);
   else {
     $('analysis').hidden = true;
     showEvaluation(null);
@@ -558,7 +577,7 @@ function showSetupOf(s) {
   showWatchSettings();
   const computer = levelSide(s);
   const choose = (level, algorithm, side) => {
-    if (s.levels[side] !== null) $(level).value = String(s.levels[side]);
+    if (s.levels[side] !== null) keepStrength(level, s.strengths[side], s.levels[side]);
     const value = s.engines[side] ? ENGINE + s.engines[side] : s.algorithms[side];
     // an engine no longer offered here is no choice for the next game
     if ([...$(algorithm).options].some((o) => o.value === value)) $(algorithm).value = value;
@@ -584,6 +603,8 @@ function setupChanged(event) {
   const s = current;
   if (!s || $('play').hidden) return;
   const level = event && (event.target.id === 'level' || event.target.id === 'level2');
+  // a level picked by hand stands for its own strength, not for one a slider chose
+  if (level) delete event.target.dataset.strength;
   const sameGame = $('game').value === s.game && $('side').value === sideChoice(s);
   if (level && sameGame && !s.over && s.yours) {
     changeLevel(s, event.target.id);
@@ -610,7 +631,7 @@ async function changeLevel(s, field) {
   if (current && current.id === s.id && $('error').textContent) {
     // refused (the game ended meanwhile, say): the select goes back to the level the game has
     const side = field === 'level2' ? 1 : levelSide(current);
-    if (current.levels[side] !== null) $(field).value = String(current.levels[side]);
+    if (current.levels[side] !== null) keepStrength(field, current.strengths[side], current.levels[side]);
   } else if (current && current.id === s.id) {
     $('setup-note').textContent = 'Level changed: ' + opponentText(current) + ', from the computer\'s next move'
       + (current.thinking ? ' (the move it is thinking about now keeps the old level).' : '.');
@@ -628,10 +649,29 @@ async function chooseStrength(side, strength) {
   let answered = null;
   await act(async () => (answered = await api.level(s.id, { [s.you < 0 && side === 1 ? 'strength2' : 'strength']: strength })));
   if (answered && $('game').value === answered.game && $('side').value === sideChoice(answered)) {
-    $('level').value = String(answered.levels[levelSide(answered)]);
-    if (answered.you < 0) $('level2').value = String(answered.levels[1]);
+    const computer = levelSide(answered);
+    keepStrength('level', answered.strengths[computer], answered.levels[computer]);
+    if (answered.you < 0) keepStrength('level2', answered.strengths[1], answered.levels[1]);
   }
   return answered;
+}
+
+/**
+ * Sets a Level select of the form to `level` and keeps the strength chosen for it (53, which level 6 plays
+ * at), so New game starts at that strength rather than at the level's own (60).
+ */
+function keepStrength(id, strength, level) {
+  $(id).value = String(level);
+  if (strength === null || strength === undefined) delete $(id).dataset.strength;
+  else $(id).dataset.strength = String(strength);
+}
+
+/** The strength a Level select stands for: the one kept for it while it shows that strength's level, else the level's own. */
+function formStrength(id) {
+  const level = Number($(id).value);
+  const kept = $(id).dataset.strength;
+  return kept !== undefined && levelOf(catalogue.strength, Number(kept)) === level
+    ? Number(kept) : strengthOf(catalogue.strength, level);
 }
 
 /** The set-up form's choices: the game, its options, your side, levels and algorithms. */
@@ -639,20 +679,21 @@ function setupRequest() {
   const options = {};
   for (const select of $('options').querySelectorAll('select')) options[select.dataset.option] = select.value;
   const request = { game: $('game').value, options, side: $('side').value };
-  // an outside engine is named in place of a level and algorithm, which the server then refuses
-  const seat = (level, algorithm, engine) => {
+  // an outside engine is named in place of a strength and algorithm, which the server then refuses; our computer
+  // is sent the strength chosen, which the server keeps as it is (a level would round it to the level's own)
+  const seat = (level, strength, algorithm, engine) => {
     if (engineChosen(algorithm) !== null) {
       request[engine] = engineChosen(algorithm);
     } else {
-      request[level] = Number($(level).value);
+      request[strength] = formStrength(level);
       request[algorithm] = $(algorithm).value;
     }
   };
-  seat('level', 'algorithm', 'engine');
+  seat('level', 'strength', 'algorithm', 'engine');
   const me = api.player();
   if (me) request.player = me;
   if (request.side === 'watch') {
-    seat('level2', 'algorithm2', 'engine2');
+    seat('level2', 'strength2', 'algorithm2', 'engine2');
     request.delay = Number($('delay').value);
   } else if ($('adaptive').checked && !request.engine) {
     request.adaptive = true;
@@ -678,9 +719,9 @@ async function startGame(event) {
   await act(() => api.newGame(setupRequest()));
 }
 
-/** Starts a game from its card: you move first against the computer at the level the form offers first. */
+/** Starts a game from its card: you move first against the computer at the default strength. */
 function startFromCard(game) {
-  const request = { game: game.name, options: {}, side: 'first', level: catalogue.levels.default };
+  const request = { game: game.name, options: {}, side: 'first', strength: catalogue.strength.default };
   const me = api.player();
   if (me) request.player = me;
   clearHint();
@@ -761,7 +802,7 @@ async function init() {
   for (const g of catalogue.games) $('game').add(new Option(g.title, g.name));
   drawCards($('cards'), catalogue, startFromCard);
   $('start-lead').textContent = 'One click starts a game against the computer at strength '
-    + `${strengthOf(catalogue.strength, catalogue.levels.default)} of ${catalogue.strength.max}: you move first. More options below.`;
+    + `${catalogue.strength.default} of ${catalogue.strength.max}: you move first. More options below.`;
   strengths = new StrengthSliders(catalogue.strength, chooseStrength);
   $('home').addEventListener('click', goHome);
   $('to-games').addEventListener('click', goHome);

@@ -44,17 +44,18 @@ function drawCross(svg, i, x, y) {
 const THREAT_WORDS = { wins: 'wins here', forces: 'forces a win here' };
 
 /**
- * A threat the game marks on an empty cell, in the threatening side's colour: a pale stone of its colour
- * where it would win at once (the cell to block), a small dot where it would make a win that cannot be
- * stopped (the cell to answer).
+ * A threat the game marks on an empty cell, in the threatening side's colour: a dashed ring round a pale stone
+ * of its colour where it would win at once (the cell to block), a dot where it would make a win that cannot be
+ * stopped (the cell to answer). Each sits on a halo of the other colour, so a white mark stands out on a light
+ * board and a black one on a dark board; the dashes and the pale fill tell it from a stone.
  */
 function drawThreat(svg, state, mark, x, y) {
   const wins = mark.kind === 'wins';
-  const circle = el('circle', {
-    class: `threat ${mark.kind} side${mark.side}`, 'data-cell': mark.cell, 'data-side': mark.side,
-    cx: x + CELL / 2, cy: y + CELL / 2, r: wins ? CELL / 2 - 8 : 9,
-  }, svg);
-  el('title', {}, circle).textContent = `${state.sides[mark.side]} ${THREAT_WORDS[mark.kind]}`;
+  const g = el('g', { class: `threat ${mark.kind} side${mark.side}`, 'data-cell': mark.cell, 'data-side': mark.side }, svg);
+  const at = { cx: x + CELL / 2, cy: y + CELL / 2, r: wins ? CELL / 2 - 9 : 10 };
+  el('circle', { class: 'halo', ...at }, g);
+  el('circle', { class: 'mark', ...at }, g);
+  el('title', {}, g).textContent = `${state.sides[mark.side]} ${THREAT_WORDS[mark.kind]}`;
 }
 
 /** True for a light square of a checkers board, which is never played on. */

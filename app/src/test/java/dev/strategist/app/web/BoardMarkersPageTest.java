@@ -73,6 +73,66 @@ class BoardMarkersPageTest extends BrowserTestBase {
     }
 
     @Test
+    void bothSidesThreatsStandOutOnAPhoneAndADesktop() throws IOException {
+        onDesktopAndPhone(screen -> {
+            // White's h8 to k8 stands open at both ends: White wins at g8 or l8
+            importThroughForm("gomoku", "first", 1, "(;GM[4]FF[4]SZ[15];B[ao];W[hh];B[oo];W[ih];B[oa];W[jh];B[ca];W[kh])");
+            waitUpTo(10).until(d -> historySize() == 8 && !d.findElements(By.cssSelector("#board .hit.playable")).isEmpty());
+            assertStandOut(2, "side1");
+            boardInView();
+            screenshot("threats-white-wins-" + screen);
+            // the same four for Black, you playing White
+            importThroughForm("gomoku", "second", 1, "(;GM[4]FF[4]SZ[15];B[hh];W[ao];B[ih];W[oo];B[jh];W[oa];B[kh])");
+            waitUpTo(10).until(d -> historySize() == 7 && !d.findElements(By.cssSelector("#board .hit.playable")).isEmpty());
+            assertStandOut(2, "side0");
+            boardInView();
+            screenshot("threats-black-wins-" + screen);
+        });
+    }
+
+    /**
+     * Checks that the board shows {@code count} threat marks of {@code side}, each a ring at least 3 screen
+     * pixels wide (a phone's board is drawn at half its size) on a halo of the other colour, twice as wide.
+     */
+    @SuppressWarnings("unchecked")
+    private static void assertStandOut(int count, String side) {
+        List<List<Object>> marks = (List<List<Object>>) ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                "const svg = document.querySelector('#board svg');"
+                        + "const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
+                        + "const width = (e) => { const s = getComputedStyle(e);"
+                        + "  return parseFloat(s.strokeWidth) * (s.vectorEffect === 'non-scaling-stroke' ? 1 : scale); };"
+                        + "return [...document.querySelectorAll('#board .threat')].map((t) => {"
+                        + "  const mark = t.querySelector('.mark') || t; const halo = t.querySelector('.halo');"
+                        + "  return [t.getAttribute('class'), width(mark), getComputedStyle(mark).stroke,"
+                        + "    halo ? width(halo) : 0, halo ? getComputedStyle(halo).stroke : 'none']; });");
+        assertThat(marks).hasSize(count);
+        for (List<Object> m : marks) {
+            assertThat((String) m.get(0)).isEqualTo("threat wins " + side);
+            double ring = ((Number) m.get(1)).doubleValue();
+            double halo = ((Number) m.get(3)).doubleValue();
+            assertThat(ring).as("the ring's width on screen").isGreaterThanOrEqualTo(3);
+            assertThat(halo).as("the halo's width on screen").isGreaterThanOrEqualTo(2 * ring - 0.5);
+            assertThat(Math.abs(luminance((String) m.get(2)) - luminance((String) m.get(4))))
+                    .as("the halo's colour against the ring's").isGreaterThan(0.5);
+        }
+    }
+
+    /** The relative luminance (0 black to 1 white) of a computed colour, "rgb(r, g, b)"; 0 for "none". */
+    private static double luminance(String css) {
+        if (!css.startsWith("rgb")) {
+            return 0;
+        }
+        String[] parts = css.replaceAll("[^0-9.,]", "").split(",");
+        double l = 0;
+        double[] weights = {0.2126, 0.7152, 0.0722};
+        for (int i = 0; i < 3; i++) {
+            double c = Double.parseDouble(parts[i]) / 255;
+            l += weights[i] * (c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4));
+        }
+        return l;
+    }
+
+    @Test
     void checkersRingsThePiecesThatCanMove() throws IOException {
         onDesktopAndPhone(screen -> {
             newGame("checkers", "first", 1);

@@ -71,6 +71,43 @@ class EvaluationBarPageTest extends BrowserTestBase {
     }
 
     @Test
+    void aFinishedGameShowsItsResultNotTheLastSearch() throws IOException {
+        onDesktopAndPhone(screen -> {
+            // a 9-move wipe-out: the computer (Black) ends the game with f4, 13 discs to none
+            // d3 c3 b3 d2 e1 d6 d7 e3, in SGF's letters (a row's letter counts from 1 as a)
+            importThroughForm("othello", "second", 3, "(;GM[2]FF[4]SZ[8];B[dc];W[cc];B[bc];W[db];B[ea];W[df];B[dg];W[ec])");
+            awaitMoves(9);
+            waitUpTo(10).until(d -> evalText().equals("Black won · 13 discs to 0 discs"));
+            waitUpTo(5).until(d -> barPercent() > 99);
+            assertThat(driver.findElement(By.id("analysis")).isDisplayed()).as("the last search's analysis gone").isFalse();
+            assertThat(driver.findElement(By.id("evalbar")).getAttribute("aria-label")).isEqualTo("Result: " + evalText());
+            screenshot("evaluation-result-othello-" + screen);
+        });
+    }
+
+    @Test
+    void aWinFillsTheBarForTheWinnerAndADrawLeavesItLevel() throws IOException {
+        // Connect Four: X (you) completes the bottom row's columns 4 to 7; the computer searched O's moves before
+        importThroughForm("connect4", "first", 3, "415162");
+        click("#board .hit.playable[aria-label$='play 7']");
+        awaitMoves(7);
+        waitUpTo(10).until(d -> evalText().equals("X won"));
+        waitUpTo(5).until(d -> barPercent() > 99);
+        screenshot("evaluation-result-connect4");
+        // the computer (X) wins with a3, having proven it in its last search
+        importThroughForm("tictactoe", "second", 10, "a1 b1 a2 b2");
+        awaitMoves(5);
+        waitUpTo(10).until(d -> evalText().equals("X won"));
+        assertThat(driver.findElement(By.id("analysis")).isDisplayed()).isFalse();
+        // the computer (X) fills c2, the last cell: a draw
+        importThroughForm("tictactoe", "second", 10, "b2 a2 a1 c3 c1 b1 b3 a3");
+        awaitMoves(9);
+        waitUpTo(10).until(d -> evalText().equals("Draw"));
+        waitUpTo(5).until(d -> Math.abs(barPercent() - 50) < 1);
+        assertThat(driver.findElement(By.id("analysis")).isDisplayed()).isFalse();
+    }
+
+    @Test
     void connectFourShowsAChanceToWin() {
         newGame("connect4", "second", 3);
         awaitMoves(1);

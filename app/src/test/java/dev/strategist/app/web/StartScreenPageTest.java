@@ -169,6 +169,10 @@ class StartScreenPageTest extends BrowserTestBase {
             } else {
                 assertThat(firstRow).as("a row of several cards on a desktop").isGreaterThanOrEqualTo(4);
             }
+            // a game drawn as text (Domineering's start) shows all of it, not a line cut off at the card's edge
+            assertThat(((Number) script("return [...document.querySelectorAll('#cards .picture pre')]"
+                    + ".filter((p) => p.scrollWidth > p.clientWidth || p.scrollHeight > p.clientHeight + 1).length"))
+                    .intValue()).as("text pictures cut off at %s", size).isZero();
             assertThat(driver.findElement(By.cssSelector("#custom > summary")).isDisplayed()).isTrue();
             screenshot(size.getWidth() < 500 ? "start-phone" : "start-desktop");
         }

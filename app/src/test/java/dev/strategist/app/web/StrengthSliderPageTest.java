@@ -145,6 +145,26 @@ class StrengthSliderPageTest extends BrowserTestBase {
     }
 
     @Test
+    void aNewGameFromTheFormStartsAtTheStrengthChosen() throws Exception {
+        newGame("connect4", "first", 1);
+        setStrength(1, 53);
+        awaitState("strengths", "[null,53]");
+        String first = gameId();
+        openSetup();
+        click("#new-game");
+        waitUpTo(10).until(d -> !gameId().equals(first));
+        assertThat(state().get("strengths").toString()).as("not level 6's 60").isEqualTo("[null,53]");
+        assertThat(words(1)).isEqualTo("Strength 53 — level 6");
+        // a level picked by hand in the form stands for its own strength
+        new Select(driver.findElement(By.id("level"))).selectByValue("3");
+        awaitState("strengths", "[null,30]");
+        String second = gameId();
+        click("#new-game");
+        waitUpTo(10).until(d -> !gameId().equals(second));
+        assertThat(state().get("strengths").toString()).isEqualTo("[null,30]");
+    }
+
+    @Test
     void theStartScreenOffersItsOneClickGameAtAStrength() throws Exception {
         waitUpTo(10).until(d -> !d.findElements(By.cssSelector(".card[data-game='tictactoe']")).isEmpty());
         assertThat(driver.findElement(By.id("start-lead")).getText())
