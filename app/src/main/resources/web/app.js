@@ -301,9 +301,13 @@ function statusText(s) {
 function turnText(s) {
   if (s.over) return '';
   const side = s.sides[s.toMove];
-  const who = s.you === s.toMove ? 'You' : s.engines[s.toMove] || (s.you < 0 ? side : 'The computer');
-  if (s.thinking) return `${who} (${side}) is thinking`;
-  return s.yourTurn && s.yours ? `Your turn (${side})` : `${who} (${side}) is to move`;
+  if (s.yourTurn && s.yours && !s.thinking) return `Your turn (${side})`;
+  // watching names the side alone (not "X (X)"); a page that only views a game is not its player's, so no "You"
+  const who = s.engines[s.toMove] ? `${s.engines[s.toMove]} (${side}) is`
+    : s.you < 0 ? `${side} is`
+      : s.you !== s.toMove ? `The computer (${side}) is`
+        : s.yours ? `You (${side}) are` : `The player (${side}) is`;
+  return `${who} ${s.thinking ? 'thinking' : 'to move'}`;
 }
 
 /** Who plays a side for the computer: "level 4, Monte Carlo", or an outside engine by its name. */

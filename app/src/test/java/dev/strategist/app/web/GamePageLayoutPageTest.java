@@ -145,6 +145,14 @@ class GamePageLayoutPageTest extends BrowserTestBase {
     }
 
     @Test
+    void aWatchedGameIsSaidBySideAlone() {
+        newGame("connect4", "watch", 2);
+        waitUpTo(10).until(d -> !d.findElement(By.id("turn-said")).getAttribute("textContent").isEmpty());
+        assertThat(driver.findElement(By.id("turn-said")).getAttribute("textContent"))
+                .as("the side once, not 'X (X)'").matches("(X|O) is (thinking|to move)");
+    }
+
+    @Test
     void everyControlHasThePagesOwnStyle() {
         newGame("connect4", "first", 1);
         openSetup();
