@@ -15,14 +15,14 @@ import java.util.List;
  * algorithm, or a configured outside engine; in a watched game, the computer or an engine at both.
  *
  * @param seats      the two seats, first player first
- * @param levels     each side's level, null for your side and an engine's
- * @param strengths  each side's strength as chosen (0..100, played at its level), null where levels has none
+ * @param strengths  each side's strength as chosen (0..100, played at its level, {@link #levels}), null for your
+ *                   side and an engine's
  * @param algorithms each side's algorithm as the API names it, null for your side and an engine's
  * @param engines    each side's outside engine by name, null where none plays
  * @param you        your side, or -1 when watching
  * @param <P>        the game's position type
  */
-record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, List<Integer> strengths, List<String> algorithms,
+record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> strengths, List<String> algorithms,
                                    List<String> engines, int you) {
 
     /**
@@ -32,14 +32,12 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
     static <P extends Position> Seating<P> of(Game<P> game, GameSetup setup, StrategistRuntime runtime,
                                               GameEngines<P> engines) {
         List<Seat<P>> seats = new ArrayList<>(2);
-        List<Integer> levels = new ArrayList<>(2);
         List<Integer> strengths = new ArrayList<>(2);
         List<String> algorithms = new ArrayList<>(2);
         for (int side = 0; side < 2; side++) {
             EngineSeat<P> engine = engines.at(side);
             if (side == setup.you() || engine != null) {
                 seats.add(engine == null ? Seat.human("you") : Seat.computer(engine.name(), engine));
-                levels.add(null);
                 strengths.add(null);
                 algorithms.add(null);
             } else {
@@ -47,14 +45,12 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
                 int strength = second ? setup.secondStrength() : setup.strength();
                 Algorithm algorithm = second ? setup.secondAlgorithm() : setup.algorithm();
                 seats.add(computer(game, Strength.level(strength), algorithm, setup.seed(), side, runtime));
-                levels.add(Strength.level(strength));
                 strengths.add(strength);
                 algorithms.add(WebAlgorithms.nameOf(algorithm));
             }
         }
-        return new Seating<>(List.copyOf(seats), Collections.unmodifiableList(levels),
-                Collections.unmodifiableList(strengths), Collections.unmodifiableList(algorithms), engines.names(),
-                setup.you());
+        return new Seating<>(List.copyOf(seats), Collections.unmodifiableList(strengths),
+                Collections.unmodifiableList(algorithms), engines.names(), setup.you());
     }
 
     private static <P extends Position> Seat<P> computer(Game<P> game, int level, Algorithm algorithm, long seed,
@@ -79,12 +75,19 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
         int level = Strength.level(strength);
         List<Seat<P>> newSeats = new ArrayList<>(seats);
         newSeats.set(side, computer(game, level, WebAlgorithms.parse(algorithms.get(side)), seed, side, runtime));
-        List<Integer> newLevels = new ArrayList<>(levels);
-        newLevels.set(side, level);
         List<Integer> newStrengths = new ArrayList<>(strengths);
         newStrengths.set(side, strength);
-        return new Seating<>(List.copyOf(newSeats), Collections.unmodifiableList(newLevels),
-                Collections.unmodifiableList(newStrengths), algorithms, engines, you);
+        return new Seating<>(List.copyOf(newSeats), Collections.unmodifiableList(newStrengths), algorithms, engines,
+                you);
+    }
+
+    /** Each side's level, its strength's ({@link Strength#level}), null for your side and an engine's. */
+    List<Integer> levels() {
+        List<Integer> levels = new ArrayList<>(2);
+        for (Integer strength : strengths) {
+            levels.add(strength == null ? null : Strength.level(strength));
+        }
+        return Collections.unmodifiableList(levels);
     }
 
     /** A player's name for records: "You", an outside engine's name, or the computer with its level and algorithm. */
@@ -95,6 +98,6 @@ record Seating<P extends Position>(List<Seat<P>> seats, List<Integer> levels, Li
         if (engines.get(side) != null) {
             return engines.get(side);
         }
-        return "Strategist (level " + levels.get(side) + ", " + algorithms.get(side).replace('_', ' ') + ")";
+        return "Strategist (level " + Strength.level(strengths.get(side)) + ", " + algorithms.get(side).replace('_', ' ') + ")";
     }
 }
