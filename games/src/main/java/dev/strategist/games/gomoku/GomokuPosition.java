@@ -295,16 +295,14 @@ public final class GomokuPosition implements Position {
 
     /** The lowest empty cell other than {@code not} where {@code side} completes a five, or -1: from the four cells. */
     public int fiveCell(int side, int not) {
-        int best = -1;
         GomokuCellSet set = fours[side];
         byte[] combo = combos[side];
-        for (int i = 0, n = set.size(); i < n; i++) {
-            int c = set.at(i);
-            if (c != not && (combo[c] & COMBO_MASK) == GomokuCombo.FIVE && (best < 0 || c < best)) {
-                best = c;
+        for (int c = set.next(-1); c >= 0; c = set.next(c)) {
+            if (c != not && (combo[c] & COMBO_MASK) == GomokuCombo.FIVE) {
+                return c;
             }
         }
-        return best;
+        return -1;
     }
 
     /** True if playing the empty {@code cell} wins at once for {@code side}. */
