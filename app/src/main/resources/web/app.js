@@ -140,8 +140,7 @@ function showAnalysis(a) {
   $('an-score').textContent = a.evaluation ? `${side}: ${a.evaluation.text}` : `${side} ${a.scoreText}`;
   $('an-nps').textContent = a.nodesPerSecond.toLocaleString('en');
   // Monte Carlo counts playouts, and its depth is the deepest line of its tree
-  const monteCarlo = (current.algorithms[a.side] || '').startsWith('mcts');
-  $('an-unit').textContent = monteCarlo ? 'playouts' : 'nodes';
+  $('an-unit').textContent = a.monteCarlo ? 'playouts' : 'nodes';
   $('an-pv').textContent = a.pv.join(' ');
   showEvaluation(a);
   $('analysis').hidden = false;
