@@ -80,9 +80,9 @@ function showWatchSettings() {
   $('adaptive-setting').hidden = watching;
 }
 
-/** The short name of an algorithm for the status line: "engine", "Monte Carlo". */
+/** The short name of a search other than the engine, for who plays a side: "Monte Carlo". */
 function algorithmLabel(name) {
-  return name === 'engine' ? 'engine' : name === 'mcts' ? 'Monte Carlo' : 'guided Monte Carlo';
+  return name === 'mcts' ? 'Monte Carlo' : 'guided Monte Carlo';
 }
 
 /** Shows an error beside the game, or under the set-up form while no game is shown (a bad import, say). */
@@ -309,17 +309,13 @@ function turnText(s) {
   return `${who} ${s.thinking ? 'thinking' : 'to move'}`;
 }
 
-/** Who plays a side for the computer: "level 4, Monte Carlo", or an outside engine by its name. */
-function playerText(s, side) {
-  if (s.engines[side]) return `${s.engines[side]}, an outside engine`;
-  return `level ${s.levels[side]}, ${algorithmLabel(s.algorithms[side])}`;
-}
-
-/** Who the computer is: "Computer: level 4, Monte Carlo (adaptive)", or both sides when watching. */
+/**
+ * Who the computer is, as its row says it: "Computer · level 4 · Monte Carlo · adaptive", an outside engine by its
+ * name, or each side's when watching ("X: Computer · level 2; O: Computer · level 9").
+ */
 function opponentText(s) {
-  if (s.you < 0) return `${s.sides[0]}: ${playerText(s, 0)} · ${s.sides[1]}: ${playerText(s, 1)}`;
-  if (s.engines[1 - s.you]) return `Opponent: ${playerText(s, 1 - s.you)}`;
-  return `Computer: ${playerText(s, 1 - s.you)}` + (s.adaptive ? ' (adaptive)' : '');
+  if (s.you < 0) return `${s.sides[0]}: ${whoPlays(s, 0)}; ${s.sides[1]}: ${whoPlays(s, 1)}`;
+  return whoPlays(s, 1 - s.you);
 }
 
 function render() {
