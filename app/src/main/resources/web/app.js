@@ -169,18 +169,16 @@ function showEvaluation(a) {
 }
 
 /**
- * The bar once the game is over: full to the winner (level for a draw), and the result in words with the final
- * scores where the game keeps them, the winner's first: "Black won · 38 discs to 26 discs".
+ * The bar once the game is over: full to the winner, level for a draw. The result is said once, in the status line
+ * (the final scores on the scores line beside it); the bar's words only describe the picture.
  */
 function showResult(s) {
   const winner = s.result.winner;
   $('eval-fill').style.height = winner === 0 ? '100%' : winner === 1 ? '0%' : '50%';
-  const who = winner < 0 ? 'Draw' : `${s.sides[winner]} won` + (s.result.resigned ? ' by resignation' : '');
-  const first = winner < 0 ? 0 : winner;
-  const text = who + (s.scores && !s.result.resigned ? ` · ${s.scores[first]} to ${s.scores[1 - first]}` : '');
-  $('eval-text').textContent = text;
-  $('evalbar').setAttribute('aria-label', `Result: ${text}`);
-  $('evalbar').title = `The result: ${text}`;
+  $('eval-text').textContent = '';
+  const text = winner < 0 ? 'level: a draw' : `full to ${s.sides[winner]}, the winner`;
+  $('evalbar').setAttribute('aria-label', `Evaluation bar: ${text}`);
+  $('evalbar').title = `The game is over: the bar is ${text}`;
 }
 
 /**
