@@ -368,6 +368,8 @@ function render() {
     // the board's shape, so the page can size it to the viewport's height without distorting it
     const box = svg.viewBox.baseVal;
     board.style.setProperty('--ratio', String(box.width / box.height));
+    // and its drawing's width, so marks drawn at a fixed width on screen can still grow with the board
+    board.style.setProperty('--view-width', String(box.width));
     board.appendChild(svg);
     text.hidden = true;
   } else {
