@@ -182,8 +182,9 @@ function showResult(s) {
 }
 
 /**
- * Who plays a side, for its row: "You", "Computer · level 4 · Monte Carlo" (the algorithm named where it is not
- * the engine, "adaptive" where the level followed your results), or an outside engine by its name.
+ * Who plays a side, the one way the page says it (its row, the set-up form's notes): "You", "Computer · level 4 ·
+ * Monte Carlo" (the algorithm named where it is not the engine, "adaptive" where the level followed your results),
+ * or an outside engine by its name.
  */
 function whoPlays(s, side) {
   if (s.you === side) return 'You';
