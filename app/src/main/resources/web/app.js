@@ -80,9 +80,9 @@ function showWatchSettings() {
   $('adaptive-setting').hidden = watching;
 }
 
-/** The short name of an algorithm for the status line: "engine", "Monte Carlo". */
+/** The short name of a search other than the engine, for who plays a side: "Monte Carlo". */
 function algorithmLabel(name) {
-  return name === 'engine' ? 'engine' : name === 'mcts' ? 'Monte Carlo' : 'guided Monte Carlo';
+  return name === 'mcts' ? 'Monte Carlo' : 'guided Monte Carlo';
 }
 
 /** Shows an error beside the game, or under the set-up form while no game is shown (a bad import, say). */
@@ -140,8 +140,7 @@ function showAnalysis(a) {
   $('an-score').textContent = a.evaluation ? `${side}: ${a.evaluation.text}` : `${side} ${a.scoreText}`;
   $('an-nps').textContent = a.nodesPerSecond.toLocaleString('en');
   // Monte Carlo counts playouts, and its depth is the deepest line of its tree
-  const monteCarlo = (current.algorithms[a.side] || '').startsWith('mcts');
-  $('an-unit').textContent = monteCarlo ? 'playouts' : 'nodes';
+  $('an-unit').textContent = a.monteCarlo ? 'playouts' : 'nodes';
   $('an-pv').textContent = a.pv.join(' ');
   showEvaluation(a);
   $('analysis').hidden = false;
@@ -170,23 +169,22 @@ function showEvaluation(a) {
 }
 
 /**
- * The bar once the game is over: full to the winner (level for a draw), and the result in words with the final
- * scores where the game keeps them, the winner's first: "Black won · 38 discs to 26 discs".
+ * The bar once the game is over: full to the winner, level for a draw. The result is said once, in the status line
+ * (the final scores on the scores line beside it); the bar's words only describe the picture.
  */
 function showResult(s) {
   const winner = s.result.winner;
   $('eval-fill').style.height = winner === 0 ? '100%' : winner === 1 ? '0%' : '50%';
-  const who = winner < 0 ? 'Draw' : `${s.sides[winner]} won` + (s.result.resigned ? ' by resignation' : '');
-  const first = winner < 0 ? 0 : winner;
-  const text = who + (s.scores && !s.result.resigned ? ` · ${s.scores[first]} to ${s.scores[1 - first]}` : '');
-  $('eval-text').textContent = text;
-  $('evalbar').setAttribute('aria-label', `Result: ${text}`);
-  $('evalbar').title = `The result: ${text}`;
+  $('eval-text').textContent = '';
+  const text = winner < 0 ? 'level: a draw' : `full to ${s.sides[winner]}, the winner`;
+  $('evalbar').setAttribute('aria-label', `Evaluation bar: ${text}`);
+  $('evalbar').title = `The game is over: the bar is ${text}`;
 }
 
 /**
- * Who plays a side, for its row: "You", "Computer · level 4 · Monte Carlo" (the algorithm named where it is not
- * the engine, "adaptive" where the level followed your results), or an outside engine by its name.
+ * Who plays a side, the one way the page says it (its row, the set-up form's notes): "You", "Computer · level 4 ·
+ * Monte Carlo" (the algorithm named where it is not the engine, "adaptive" where the level followed your results),
+ * or an outside engine by its name.
  */
 function whoPlays(s, side) {
   if (s.you === side) return 'You';
@@ -310,17 +308,13 @@ function turnText(s) {
   return `${who} ${s.thinking ? 'thinking' : 'to move'}`;
 }
 
-/** Who plays a side for the computer: "level 4, Monte Carlo", or an outside engine by its name. */
-function playerText(s, side) {
-  if (s.engines[side]) return `${s.engines[side]}, an outside engine`;
-  return `level ${s.levels[side]}, ${algorithmLabel(s.algorithms[side])}`;
-}
-
-/** Who the computer is: "Computer: level 4, Monte Carlo (adaptive)", or both sides when watching. */
+/**
+ * Who the computer is, as its row says it: "Computer · level 4 · Monte Carlo · adaptive", an outside engine by its
+ * name, or each side's when watching ("X: Computer · level 2; O: Computer · level 9").
+ */
 function opponentText(s) {
-  if (s.you < 0) return `${s.sides[0]}: ${playerText(s, 0)} · ${s.sides[1]}: ${playerText(s, 1)}`;
-  if (s.engines[1 - s.you]) return `Opponent: ${playerText(s, 1 - s.you)}`;
-  return `Computer: ${playerText(s, 1 - s.you)}` + (s.adaptive ? ' (adaptive)' : '');
+  if (s.you < 0) return `${s.sides[0]}: ${whoPlays(s, 0)}; ${s.sides[1]}: ${whoPlays(s, 1)}`;
+  return whoPlays(s, 1 - s.you);
 }
 
 function render() {
@@ -375,6 +369,8 @@ function render() {
     // the board's shape, so the page can size it to the viewport's height without distorting it
     const box = svg.viewBox.baseVal;
     board.style.setProperty('--ratio', String(box.width / box.height));
+    // and its drawing's width, so marks drawn at a fixed width on screen can still grow with the board
+    board.style.setProperty('--view-width', String(box.width));
     board.appendChild(svg);
     text.hidden = true;
   } else {

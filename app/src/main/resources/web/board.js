@@ -23,6 +23,9 @@ function drawPiece(svg, style, code, x, y) {
     } else {
       el('circle', { class: 'piece side1', cx, cy, r: 18 }, svg);
     }
+  } else if (style === 'tiles') {
+    // the cell filled in the side's colour, so the two halves of a domino read as one piece
+    el('rect', { class: `piece tile side${code[0]}`, x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 5 }, svg);
   } else {
     // a code is the side's digit, then 'k' for a king, which gets a ring inside the disc
     // checkers men are smaller, leaving the square's number in its corner visible

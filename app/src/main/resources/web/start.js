@@ -43,7 +43,8 @@ export function drawCards(box, catalogue, onChoose) {
 /** Whose turn it is or how the game ended, in words, for saved game `g` of /api/saved. */
 export function outcome(g, info) {
   const sides = info ? info.sides : ['the first player', 'the second player'];
-  const opponent = (g.engines && g.engines[0]) || 'the computer';
+  // the listing gives each side's engine as the game's state does: null at yours
+  const opponent = (g.you >= 0 && g.engines[1 - g.you]) || 'the computer';
   if (!g.finished) {
     if (g.toMove === null || g.toMove === undefined) return 'Unfinished';
     if (g.you < 0) return `${sides[g.toMove]} to move`;

@@ -5,6 +5,8 @@ import dev.strategist.core.Game;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
 import dev.strategist.mcts.MonteCarloSearch;
+import dev.strategist.play.Player;
+import dev.strategist.play.Strategist;
 
 /**
  * A search's score in a player's units, as the page's evaluation bar, its analysis and the terminal's analysis
@@ -19,6 +21,14 @@ public final class PlayerEvaluation {
     public static <P extends Position> Evaluation of(Game<P> game, P root, int score, boolean monteCarlo) {
         return monteCarlo && !Score.isDecisive(score)
                 ? Evaluation.chance(MonteCarloSearch.meanReward(score)) : game.evaluation(root, score);
+    }
+
+    /**
+     * True when {@code player}'s scores are a Monte Carlo search's, as the strategist itself says
+     * ({@link Strategist#scoresByMonteCarlo}); an outside engine or a person (null) has none.
+     */
+    public static boolean scoresByMonteCarlo(Player<?> player) {
+        return player instanceof Strategist<?> s && s.scoresByMonteCarlo();
     }
 
     /**

@@ -6,12 +6,15 @@ import dev.strategist.core.Games;
 import dev.strategist.core.Outcome;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
+import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
+import dev.strategist.search.Searcher;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How a game's evaluation reads as a chance to win, checked on results: self-play games by the engine with the
@@ -22,13 +25,20 @@ import java.util.List;
  * {@link Game#evaluation}'s share of the bar, so the figures are the faces'), with the mean log loss of each.
  * Proven scores are left out: they are read as results, not chances.
  *
+ * <p>With {@code --player=tournament} the games are played by the game's own {@link TournamentPlayer} (the browser's
+ * computer from level 5 in Gomoku) at depth D within {@code --millis} a move (level 5's 400 by default), as a level
+ * plays it; its decisions that are no search (a forced block, a threat search's move, scored 0) are left out too.
+ *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.WinChanceFit [--games=N] [--depth=D]
- * [--seed=S] [--game=NAME]}: N defaults to 100 games a game, D to 4 plies (level 5's depth).
+ * [--seed=S] [--game=NAME] [--player=engine|tournament] [--millis=T]}: N defaults to 100 games a game, D to 4
+ * plies (level 5's depth).
  */
 public final class WinChanceFit {
     private static final int TABLE_MEGABYTES = 16;
     private static final int MIN_RANDOM_PLIES = 2;
     private static final int MAX_RANDOM_PLIES = 7;
+    /** Level 5's time a move (the default level's), for the tournament player. */
+    private static final long LEVEL_5_MILLIS = dev.strategist.play.Level.of(5).timeMillis();
 
     private WinChanceFit() {
     }
@@ -39,29 +49,52 @@ public final class WinChanceFit {
 
     /** Fits every game in the catalogue, or the one named, and prints one table row a game. */
     public static void main(String[] args) {
-        BenchArgs options = BenchArgs.of(args, "usage: WinChanceFit [--games=N] [--depth=D] [--seed=S] [--game=NAME]");
+        BenchArgs options = BenchArgs.of(args, "usage: WinChanceFit [--games=N] [--depth=D] [--seed=S] [--game=NAME] "
+                + "[--player=engine|tournament] [--millis=T]");
         int games = options.integer("games", 100);
         int depth = options.integer("depth", 4);
         long seed = options.number("seed", 20261129L);
         String only = options.text("game", null);
+        String player = options.text("player", "engine");
+        long millis = options.number("millis", LEVEL_5_MILLIS);
         options.done();
+        if (!player.equals("engine") && !player.equals("tournament")) {
+            System.err.println("--player is engine or tournament, not " + player);
+            System.exit(2);
+        }
         System.out.println("Machine: " + Machine.describe());
         System.out.println("| game | games (first player W-D-L) | positions | scale now | fitted scale | in typical gaps | "
                 + "log loss now | log loss fitted |");
         System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         for (Game<?> game : only == null ? Games.all() : List.of(Games.find(only))) {
-            System.out.println(row(game, games, depth, seed));
+            if (player.equals("engine")) {
+                System.out.println(row(game, games, depth, seed));
+            } else if (game.tournamentPlayer().isPresent()) {
+                System.out.println(tournamentRow(game, games, depth, millis, seed));
+            }
         }
     }
 
     /** The table row of {@code game}: its self-play's samples, the scale it has and the scale they fit. */
     static <P extends Position> String row(Game<P> game, int count, int depth, long seed) {
-        Engine<P> engine = new Engine<>(game.evaluator(), TABLE_MEGABYTES);
+        return row(game, new Engine<>(game.evaluator(), TABLE_MEGABYTES), SearchLimits.depth(depth), count, seed);
+    }
+
+    /** The same, played by {@code game}'s tournament player at {@code depth} within {@code millis} a move. */
+    static <P extends Position> String tournamentRow(Game<P> game, int count, int depth, long millis, long seed) {
+        TournamentPlayer<P> player = game.tournamentPlayer().orElseThrow();
+        // as a Strategist at a level gives it: half the time to aim at, all of it at most
+        return row(game, player.searchers(Map.of()).get(),
+                SearchLimits.depth(depth).withTime(Math.max(1, millis / 2), millis), count, seed);
+    }
+
+    private static <P extends Position> String row(Game<P> game, Searcher<P> engine, SearchLimits limits, int count,
+                                                   long seed) {
         GameOptions options = game.defaultOptions();
         List<Sample> samples = new ArrayList<>();
         int[] results = new int[3]; // first player's wins, draws, losses
         for (P start : RandomOpenings.of(() -> game.newPosition(options), count, MIN_RANDOM_PLIES, MAX_RANDOM_PLIES, seed)) {
-            int winner = playOut(start, engine, depth, samples);
+            int winner = playOut(start, engine, limits, samples);
             results[winner == 0 ? 0 : winner < 0 ? 1 : 2]++;
         }
         StringBuilder row = new StringBuilder("| ").append(game.name()).append(" | ").append(count).append(" (")
@@ -78,14 +111,14 @@ public final class WinChanceFit {
     }
 
     /**
-     * Plays {@code p} to its end by the engine's best move at {@code depth}, adding each position's score with
-     * the result for its side to move once known; returns the winner (-1 a draw).
+     * Plays {@code p} to its end by {@code engine}'s best move within {@code limits}, adding each position's score
+     * with the result for its side to move once known; returns the winner (-1 a draw).
      */
-    private static <P extends Position> int playOut(P p, Engine<P> engine, int depth, List<Sample> samples) {
+    private static <P extends Position> int playOut(P p, Searcher<P> engine, SearchLimits limits, List<Sample> samples) {
         List<int[]> scored = new ArrayList<>(); // score, side to move
         while (!p.isOver()) {
-            SearchResult r = engine.search(p, SearchLimits.depth(depth), SearchListener.NONE);
-            if (!Score.isDecisive(r.score())) {
+            SearchResult r = engine.search(p, limits, SearchListener.NONE);
+            if (!Score.isDecisive(r.score()) && r.depth() > 0) {
                 scored.add(new int[] {r.score(), p.sideToMove()});
             }
             p.play(r.bestMove());

@@ -10,8 +10,9 @@ import java.util.List;
  * @param rows      the number of rows (0 when the board is shown only as {@code text})
  * @param cols      the number of columns
  * @param style     how the board and pieces are drawn: {@code marks} (X and O), {@code discs} (Connect Four),
- *                  {@code othello} (black and white discs on green), {@code stones} (a Gomoku board) or
- *                  {@code checkers} (light and dark squares, the dark ones numbered 1-32 in reading order)
+ *                  {@code othello} (black and white discs on green), {@code stones} (a Gomoku board),
+ *                  {@code checkers} (light and dark squares, the dark ones numbered 1-32 in reading order) or
+ *                  {@code tiles} (each covered cell filled in its side's colour: Domineering's dominoes)
  * @param cells     the piece code of every cell, row by row from the top
  * @param colLabels the labels under the columns, as the notation names them
  * @param rowLabels the labels beside the rows, top row first

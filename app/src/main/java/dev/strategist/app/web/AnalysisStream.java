@@ -37,8 +37,6 @@ final class AnalysisStream<P extends Position> implements MatchListener {
     private final List<SseClient> clients = new CopyOnWriteArrayList<>();
     private final java.util.function.LongSupplier currentSearch;
     private final java.util.function.LongConsumer lastClientGone;
-    /** True for a side the computer plays by Monte Carlo search, whose scores are mean rewards, not evaluations. */
-    private final java.util.function.IntPredicate monteCarlo;
     /** The search each client connected during, by {@code currentSearch}'s count. */
     private final Map<SseClient, Long> connectedDuring = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Map<String, Object> latest;
@@ -50,13 +48,12 @@ final class AnalysisStream<P extends Position> implements MatchListener {
      * A stream of {@code match}'s events. When the last client goes away, {@code lastClientGone} hears
      * which search it connected during ({@code currentSearch} then), since a page that closed its stream
      * long ago may be noticed only now, during a later search it has nothing to do with. Heartbeats are
-     * written on {@code heartbeats}; {@code monteCarlo} says which sides search by Monte Carlo.
+     * written on {@code heartbeats}.
      */
     AnalysisStream(Game<P> game, Match<P> match, java.util.function.LongSupplier currentSearch,
                    java.util.function.LongConsumer lastClientGone,
-                   java.util.concurrent.ScheduledExecutorService heartbeats, java.util.function.IntPredicate monteCarlo) {
+                   java.util.concurrent.ScheduledExecutorService heartbeats) {
         this.heartbeats = heartbeats;
-        this.monteCarlo = monteCarlo;
         this.game = game;
         this.match = match;
         this.currentSearch = currentSearch;
@@ -134,7 +131,10 @@ final class AnalysisStream<P extends Position> implements MatchListener {
         // the evaluation bar reads the score from the first player's side
         m.put("firstPlayerScore", side == 0 ? info.score() : -info.score());
         m.put("decisive", Score.isDecisive(info.score()));
-        m.put("evaluation", evaluation(root, side, info.score()));
+        // asked of the player searching, whose own word it is (a mid-game level change reseats only the level)
+        boolean monteCarlo = PlayerEvaluation.scoresByMonteCarlo(match.seat(side).player());
+        m.put("monteCarlo", monteCarlo);
+        m.put("evaluation", evaluation(root, side, info.score(), monteCarlo));
         m.put("pv", AnalysisLine.notation(game, root, info.pv()));
         m.put("nodes", info.nodes());
         m.put("nodesPerSecond", info.nodesPerSecond());
@@ -148,8 +148,8 @@ final class AnalysisStream<P extends Position> implements MatchListener {
      * The score in a player's units ({@link PlayerEvaluation}), with the first player's share of the bar beside
      * the searching side's.
      */
-    private Map<String, Object> evaluation(P root, int side, int score) {
-        Evaluation e = PlayerEvaluation.of(game, root, score, monteCarlo.test(side));
+    private Map<String, Object> evaluation(P root, int side, int score, boolean monteCarlo) {
+        Evaluation e = PlayerEvaluation.of(game, root, score, monteCarlo);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("kind", e.kind().name().toLowerCase(java.util.Locale.ROOT));
         m.put("text", e.text());
@@ -177,7 +177,8 @@ final class AnalysisStream<P extends Position> implements MatchListener {
             int score = (Integer) last.get("score");
             if (shown.equals(line) && PlayerEvaluation.afterLinesFirstMove(score) != score) {
                 // the line's first move is played: a proven result is a ply nearer, its moves counted from now
-                played.put("evaluation", evaluation(latestRoot, side, PlayerEvaluation.afterLinesFirstMove(score)));
+                played.put("evaluation", evaluation(latestRoot, side, PlayerEvaluation.afterLinesFirstMove(score),
+                        (Boolean) last.get("monteCarlo")));
             }
             if (!played.equals(last)) {
                 latest = played;

@@ -4,8 +4,7 @@ import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Game;
 import dev.strategist.core.Games;
 import dev.strategist.core.Position;
-import java.util.Arrays;
-import java.util.Collections;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,14 +27,27 @@ final class SavedEntry {
         m.put("winner", g.winner());
         m.put("resigned", g.resigned());
         m.put("toMove", toMove(g));
-        m.put("levels", g.you() < 0 ? List.of(g.level(), g.secondLevel()) : List.of(g.level()));
-        int strength = Strength.saved(g.strength(), g.level());
-        m.put("strengths", g.you() < 0 ? List.of(strength, Strength.saved(g.secondStrength(), g.secondLevel()))
-                : List.of(strength));
-        m.put("algorithms", g.you() < 0 ? List.of(g.algorithm(), g.secondAlgorithm()) : List.of(g.algorithm()));
+        // each side's, as the game's state gives them: the level, strength and algorithm of our computer, null at
+        // your side and at an engine's, and the engine's name where one plays
+        List<Integer> levels = new ArrayList<>(2);
+        List<Integer> strengths = new ArrayList<>(2);
+        List<String> algorithms = new ArrayList<>(2);
+        List<String> engines = new ArrayList<>(2);
+        for (int side = 0; side < 2; side++) {
+            boolean second = g.you() < 0 && side == 1;
+            String engine = side == g.you() ? null : second ? g.secondEngine() : g.engine();
+            boolean computer = side != g.you() && engine == null;
+            int level = second ? g.secondLevel() : g.level();
+            levels.add(computer ? level : null);
+            strengths.add(computer ? Strength.saved(second ? g.secondStrength() : g.strength(), level) : null);
+            algorithms.add(computer ? (second ? g.secondAlgorithm() : g.algorithm()) : null);
+            engines.add(engine);
+        }
+        m.put("levels", levels);
+        m.put("strengths", strengths);
+        m.put("algorithms", algorithms);
         m.put("adaptive", g.adaptive());
-        m.put("engines", g.you() < 0 ? Arrays.asList(g.engine(), g.secondEngine())
-                : Collections.singletonList(g.engine()));
+        m.put("engines", engines);
         return m;
     }
 

@@ -59,8 +59,7 @@ final class WebGame<P extends Position> {
         engines.seatIn(match);
         this.searches = new ComputerSearches<>(match, threads.pool());
         this.watching = new Watching<>(you, setup.delayMillis(), match, searches, threads.watchTimer());
-        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone, threads.heartbeat(),
-                this::searchesByMonteCarlo);
+        this.stream = new AnalysisStream<>(game, match, searches::count, this::pageGone, threads.heartbeat());
         match.addListener(stream);
         this.owner = new GameOwner(tokenHash);
         this.persistence = new GamePersistence<>(new StoredGame(id, game.name(), options.toString(), you,
@@ -224,12 +223,6 @@ final class WebGame<P extends Position> {
                 searches.resumeIfStalled();
             }
         }
-    }
-
-    /** True when the computer at {@code side} searches by Monte Carlo (an outside engine's side has no algorithm). */
-    private boolean searchesByMonteCarlo(int side) {
-        String algorithm = levels.seating().algorithms().get(side);
-        return algorithm != null && WebAlgorithms.parse(algorithm).isMonteCarlo();
     }
 
     /**

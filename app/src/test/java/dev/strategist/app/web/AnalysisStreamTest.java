@@ -6,8 +6,10 @@ import dev.strategist.core.Score;
 import dev.strategist.games.tictactoe.TicTacToeGame;
 import dev.strategist.games.tictactoe.TicTacToePosition;
 import dev.strategist.mcts.MonteCarloSearch;
+import dev.strategist.play.Algorithm;
 import dev.strategist.play.Match;
 import dev.strategist.play.Seat;
+import dev.strategist.play.Strategist;
 import dev.strategist.search.SearchInfo;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +30,7 @@ class AnalysisStreamTest {
     void setUp() {
         heartbeats = Executors.newSingleThreadScheduledExecutor();
         match = new Match<>(game, Seat.human("X"), Seat.human("O"));
-        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats, side -> false);
+        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats);
         match.addListener(stream);
     }
 
@@ -61,6 +63,7 @@ class AnalysisStreamTest {
     @Test
     void theScoreIsReadAsTheGameReadsItWithTheFirstPlayersShare() {
         depthScored(10, "a1");
+        assertThat(stream.latest()).containsEntry("monteCarlo", false);
         assertThat(evaluation()).containsEntry("kind", "chance")
                 .containsEntry("text", game.evaluation(match.position(), 10).text())
                 .containsEntry("firstPlayerShare", game.evaluation(match.position(), 10).share());
@@ -85,9 +88,13 @@ class AnalysisStreamTest {
 
     @Test
     void aMonteCarloSidesScoreIsItsMeanReward() {
-        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats, side -> true);
+        // the strategist says how its scores read (Strategist.scoresByMonteCarlo), not a name the page gave it
+        Strategist<TicTacToePosition> mcts = Strategist.builder(game).level(2).algorithm(Algorithm.MCTS).build();
+        match = new Match<>(game, Seat.computer("computer", mcts), Seat.human("O"));
+        stream = new AnalysisStream<>(game, match, () -> 0, during -> { }, heartbeats);
         depthScored(MonteCarloSearch.MEAN_SCALE / 2, "a1");
         assertThat(evaluation()).containsEntry("kind", "chance").containsEntry("text", "75 % win chance");
+        assertThat(stream.latest()).as("its nodes are playouts").containsEntry("monteCarlo", true);
         depthScored(-(Score.WIN - 1), "a1");
         assertThat(evaluation()).as("a proven result as the game reads it").containsEntry("text", "loses in 1 move");
     }

@@ -1,6 +1,7 @@
 package dev.strategist.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
 import java.util.List;
@@ -90,13 +91,38 @@ class BoardMarkersPageTest extends BrowserTestBase {
         });
     }
 
+    @Test
+    void theWinsRingGrowsWithTheBoardOnAWideScreen() throws IOException {
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(2560, 1440));
+        try {
+            openFreshPage();
+            importThroughForm("gomoku", "first", 1, "(;GM[4]FF[4]SZ[15];B[ao];W[hh];B[oo];W[ih];B[oa];W[jh];B[ca];W[kh])");
+            waitUpTo(10).until(d -> historySize() == 8 && !d.findElements(By.cssSelector("#board .hit.playable")).isEmpty());
+            boardInView();
+            double scale = ((Number) ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                    "const svg = document.querySelector('#board svg');"
+                            + "return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;")).doubleValue();
+            assertThat(scale).as("the board drawn larger than its units").isGreaterThan(1.2);
+            List<List<Object>> marks = threatWidths();
+            assertThat(marks).hasSize(2);
+            for (List<Object> m : marks) {
+                // as wide for its board as the stones' and the last stone's marks, which scale with it
+                assertThat(((Number) m.get(1)).doubleValue()).as("the ring").isCloseTo(4 * scale, within(0.2));
+                assertThat(((Number) m.get(3)).doubleValue()).as("the halo").isCloseTo(8 * scale, within(0.2));
+            }
+            screenshot("threats-white-wins-wide");
+        } finally {
+            driver.manage().window().setSize(new org.openqa.selenium.Dimension(1920, 1080));
+        }
+    }
+
     /**
-     * Checks that the board shows {@code count} threat marks of {@code side}, each a ring at least 3 screen
-     * pixels wide (a phone's board is drawn at half its size) on a halo of the other colour, twice as wide.
+     * Each threat mark on the board: its class, its ring's width on screen, the ring's colour, its halo's width on
+     * screen and the halo's colour.
      */
     @SuppressWarnings("unchecked")
-    private static void assertStandOut(int count, String side) {
-        List<List<Object>> marks = (List<List<Object>>) ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+    private static List<List<Object>> threatWidths() {
+        return (List<List<Object>>) ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
                 "const svg = document.querySelector('#board svg');"
                         + "const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
                         + "const width = (e) => { const s = getComputedStyle(e);"
@@ -105,6 +131,14 @@ class BoardMarkersPageTest extends BrowserTestBase {
                         + "  const mark = t.querySelector('.mark') || t; const halo = t.querySelector('.halo');"
                         + "  return [t.getAttribute('class'), width(mark), getComputedStyle(mark).stroke,"
                         + "    halo ? width(halo) : 0, halo ? getComputedStyle(halo).stroke : 'none']; });");
+    }
+
+    /**
+     * Checks that the board shows {@code count} threat marks of {@code side}, each a ring at least 3 screen
+     * pixels wide (a phone's board is drawn at half its size) on a halo of the other colour, twice as wide.
+     */
+    private static void assertStandOut(int count, String side) {
+        List<List<Object>> marks = threatWidths();
         assertThat(marks).hasSize(count);
         for (List<Object> m : marks) {
             assertThat((String) m.get(0)).isEqualTo("threat wins " + side);

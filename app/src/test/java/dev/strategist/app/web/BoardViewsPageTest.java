@@ -6,7 +6,7 @@ import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
-/** Othello, Gomoku and checkers on the page: drawn, one move played by a click, answered; a screenshot each. */
+/** Othello, Gomoku, checkers and the test games' Domineering on the page: drawn, one move played by a click, answered; a screenshot each. */
 class BoardViewsPageTest extends BrowserTestBase {
 
     @Test
@@ -31,6 +31,20 @@ class BoardViewsPageTest extends BrowserTestBase {
         assertThat(driver.findElements(By.cssSelector("#board .piece.disc"))).hasSize(2);
         assertThat(driver.findElements(By.cssSelector("#board .hit.playable"))).hasSize(223);
         screenshot("gomoku-after-h8");
+    }
+
+    @Test
+    void domineeringsDominoesAreDrawnAsTilesOfTheirSidesColour() throws IOException {
+        newGame("domineering", "first", 1);
+        assertThat(driver.findElements(By.cssSelector("#board rect.cell"))).hasSize(25);
+        assertThat(driver.findElements(By.cssSelector("#players .player .piece-icon .piece.tile"))).hasSize(2);
+        click("#board .hit[data-move='b2']"); // a vertical domino on b2 and b3
+        awaitMoves(2);
+        assertThat(driver.findElements(By.cssSelector("#board .piece.tile.side0")))
+                .extracting(t -> t.getAttribute("x")).hasSize(2).containsOnly(
+                        driver.findElements(By.cssSelector("#board .piece.tile.side0")).get(0).getAttribute("x"));
+        assertThat(driver.findElements(By.cssSelector("#board .piece.tile.side1"))).as("the computer's domino").hasSize(2);
+        screenshot("domineering-after-b2");
     }
 
     @Test

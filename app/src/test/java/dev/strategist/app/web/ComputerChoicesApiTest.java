@@ -41,7 +41,11 @@ class ComputerChoicesApiTest extends RestartableServerTest {
         api.post("/api/games/" + id + "/moves", "{\"move\":\"4\"}");
         assertThat(settled(id).get("history")).hasSize(4);
         JsonNode saved = api.get("/api/saved").json().get("games").get(0);
-        assertThat(saved.get("algorithms").toString()).isEqualTo("[\"mcts\"]");
+        // the listing gives each side as the state does, null at yours
+        assertThat(saved.get("algorithms")).isEqualTo(after.get("algorithms"));
+        assertThat(saved.get("levels").toString()).isEqualTo("[null,2]");
+        assertThat(saved.get("strengths").toString()).isEqualTo("[null,20]");
+        assertThat(saved.get("engines").toString()).isEqualTo("[null,null]");
     }
 
     @Test
@@ -56,6 +60,9 @@ class ComputerChoicesApiTest extends RestartableServerTest {
             s = api.get("/api/games/" + id + "?wait=2000").json();
         }
         assertThat(s.get("over").asBoolean()).as("the two computers finish the game").isTrue();
+        JsonNode saved = api.get("/api/saved").json().get("games").get(0);
+        assertThat(saved.get("levels")).isEqualTo(s.get("levels"));
+        assertThat(saved.get("algorithms")).isEqualTo(s.get("algorithms"));
     }
 
     @Test

@@ -77,10 +77,13 @@ class EvaluationBarPageTest extends BrowserTestBase {
             // d3 c3 b3 d2 e1 d6 d7 e3, in SGF's letters (a row's letter counts from 1 as a)
             importThroughForm("othello", "second", 3, "(;GM[2]FF[4]SZ[8];B[dc];W[cc];B[bc];W[db];B[ea];W[df];B[dg];W[ec])");
             awaitMoves(9);
-            waitUpTo(10).until(d -> evalText().equals("Black won · 13 discs to 0 discs"));
+            waitUpTo(10).until(d -> status().equals("The computer wins (Black)"));
             waitUpTo(5).until(d -> barPercent() > 99);
             assertThat(driver.findElement(By.id("analysis")).isDisplayed()).as("the last search's analysis gone").isFalse();
-            assertThat(driver.findElement(By.id("evalbar")).getAttribute("aria-label")).isEqualTo("Result: " + evalText());
+            assertResultSaidOnce();
+            assertThat(driver.findElement(By.id("scores")).getText()).isEqualTo("Black: 13 discs · White: 0 discs");
+            assertThat(driver.findElement(By.id("evalbar")).getAttribute("aria-label"))
+                    .as("the bar described, not the result said again").isEqualTo("Evaluation bar: full to Black, the winner");
             screenshot("evaluation-result-othello-" + screen);
         });
     }
@@ -91,20 +94,35 @@ class EvaluationBarPageTest extends BrowserTestBase {
         importThroughForm("connect4", "first", 3, "415162");
         click("#board .hit.playable[aria-label$='play 7']");
         awaitMoves(7);
-        waitUpTo(10).until(d -> evalText().equals("X won"));
+        waitUpTo(10).until(d -> status().equals("You win (X)"));
         waitUpTo(5).until(d -> barPercent() > 99);
+        assertResultSaidOnce();
         screenshot("evaluation-result-connect4");
         // the computer (X) wins with a3, having proven it in its last search
         importThroughForm("tictactoe", "second", 10, "a1 b1 a2 b2");
         awaitMoves(5);
-        waitUpTo(10).until(d -> evalText().equals("X won"));
+        waitUpTo(10).until(d -> status().equals("The computer wins (X)"));
+        assertResultSaidOnce();
         assertThat(driver.findElement(By.id("analysis")).isDisplayed()).isFalse();
         // the computer (X) fills c2, the last cell: a draw
         importThroughForm("tictactoe", "second", 10, "b2 a2 a1 c3 c1 b1 b3 a3");
         awaitMoves(9);
-        waitUpTo(10).until(d -> evalText().equals("Draw"));
+        waitUpTo(10).until(d -> status().equals("Draw"));
+        assertResultSaidOnce();
+        assertThat(driver.findElement(By.id("evalbar")).getAttribute("aria-label")).isEqualTo("Evaluation bar: level: a draw");
         waitUpTo(5).until(d -> Math.abs(barPercent() - 50) < 1);
         assertThat(driver.findElement(By.id("analysis")).isDisplayed()).isFalse();
+    }
+
+    /**
+     * Checks that the result is said once beside the board, in the status line a player reads, and not again under
+     * the evaluation bar's words (which a game over leaves empty).
+     */
+    private static void assertResultSaidOnce() {
+        assertThat(evalText()).as("the evaluation's line").isEmpty();
+        String panel = driver.findElement(By.id("side-panel")).getText();
+        assertThat(panel.split(java.util.regex.Pattern.quote(status()), -1)).as("the result in:%n%s", panel).hasSize(2);
+        assertThat(panel).doesNotContainPattern("\\bwon\\b");
     }
 
     @Test

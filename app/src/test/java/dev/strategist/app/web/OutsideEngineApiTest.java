@@ -93,7 +93,8 @@ class OutsideEngineApiTest extends RestartableServerTest {
         assertThat(s.get("result").get("message").asText()).matches("You win.*|fake wins.*|Draw");
         Eventually.holds("the engine ended with the game", 20, () -> fakes.running() == 0);
         JsonNode saved = api.get("/api/saved").json().get("games").get(0);
-        assertThat(saved.get("engines").get(0).asText()).isEqualTo("fake");
+        assertThat(saved.get("engines").toString()).as("each side's, as the state gives them").isEqualTo("[null,\"fake\"]");
+        assertThat(saved.get("levels").toString()).as("an engine has no level").isEqualTo("[null,null]");
         assertThat(saved.get("finished").asBoolean()).isTrue();
     }
 

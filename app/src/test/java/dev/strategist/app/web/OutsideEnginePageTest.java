@@ -64,6 +64,14 @@ class OutsideEnginePageTest extends BrowserTestBase {
         assertThat(who(1)).isEqualTo("crashy · outside engine");
         assertThat(historySize()).as("your move is kept").isEqualTo(3);
         screenshot("othello-outside-engine-failed");
+        // the games to continue name the engine whose turn it is (the listing gives each side's engine)
+        String id = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
+        click("#to-games");
+        By entry = By.cssSelector("#continue-list a[data-id='" + id + "'] .state");
+        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(entry));
+        assertThat(driver.findElement(entry).getText()).isEqualTo("Waiting for crashy");
+        driver.navigate().back();
+        waitUpTo(10).until(ExpectedConditions.visibilityOfElementLocated(By.id("engine-retry")));
         // a fresh process catches up and answers: it dies only at its own second move
         click("#engine-retry");
         awaitMoves(4);

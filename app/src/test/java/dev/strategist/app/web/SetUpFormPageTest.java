@@ -48,7 +48,8 @@ class SetUpFormPageTest extends BrowserTestBase {
         String id = gameId();
         new Select(driver.findElement(By.id("level"))).selectByValue("7");
         waitUpTo(10).until(d -> who(1).equals("Computer · level 7"));
-        waitUpTo(10).until(d -> note().startsWith("Level changed: Computer: level 7"));
+        // said as the computer's row says it: one way of naming who plays a side
+        waitUpTo(10).until(d -> note().startsWith("Level changed: Computer · level 7, "));
         assertThat(note()).contains("from the computer's next move");
         assertThat(store.load(id).orElseThrow().level()).as("saved").isEqualTo(7);
         click("#board .hit.playable");
@@ -57,7 +58,7 @@ class SetUpFormPageTest extends BrowserTestBase {
         // the other choices still wait for the next game, and the note no longer says the level does
         new Select(driver.findElement(By.id("algorithm"))).selectByValue("mcts");
         assertThat(note()).startsWith("Your choices apply from the next game (press New game); this game goes on with "
-                + "Computer: level 7").endsWith("A level chosen here changes this game at once.");
+                + "Computer · level 7.").endsWith("A level chosen here changes this game at once.");
         driver.findElement(By.id("new-game")).click();
         waitUpTo(10).until(d -> !gameId().equals(id) && who(1).contains("Monte"));
         assertThat(who(1)).isEqualTo("Computer · level 7 · Monte Carlo");
@@ -72,6 +73,7 @@ class SetUpFormPageTest extends BrowserTestBase {
         new Select(driver.findElement(By.id("level2"))).selectByValue("9");
         waitUpTo(10).until(d -> who(1).equals("Computer · level 9"));
         assertThat(who(0)).isEqualTo("Computer · level 2");
+        assertThat(note()).startsWith("Level changed: X: Computer · level 2; O: Computer · level 9, ");
         assertThat(store.load(id).orElseThrow().secondLevel()).isEqualTo(9);
         assertThat(store.load(id).orElseThrow().level()).as("the first player's is kept").isEqualTo(2);
     }

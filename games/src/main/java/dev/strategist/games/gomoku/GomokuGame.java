@@ -84,6 +84,15 @@ public final class GomokuGame implements Game<GomokuPosition> {
         return 9;
     }
 
+    /** The score read as a 73 % chance to win, fitted on the results of the tournament player's self-play. */
+    @Override
+    public double winChanceScale() {
+        // fitted by WinChanceFit --player=tournament at level 5's depth and time (docs/benchmarks/win-chance.md):
+        // from level 5 the page's computer is the tournament player, whose scores nine typical gaps read as surer
+        // than its games turned out
+        return 123;
+    }
+
     /**
      * Names the evaluator's tiers (see {@link GomokuEvaluator}): a score of 5 to 8 tiers is a threat that the
      * line shapes cannot outweigh (a double three, a four-three, an open four, a five to play), found at the

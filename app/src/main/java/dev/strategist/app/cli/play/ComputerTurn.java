@@ -7,7 +7,6 @@ import dev.strategist.core.Position;
 import dev.strategist.play.Choice;
 import dev.strategist.play.Match;
 import dev.strategist.play.MatchListener;
-import dev.strategist.play.Strategist;
 import dev.strategist.search.SearchInfo;
 import java.io.PrintWriter;
 import java.util.List;
@@ -40,7 +39,7 @@ final class ComputerTurn<P extends Position> implements MatchListener {
     /** Plays the move of the computer to move, called {@code name} in the lines printed. */
     void play(String name) {
         P before = match.position();
-        boolean monteCarlo = match.seatToMove().player() instanceof Strategist<?> s && s.scoresByMonteCarlo();
+        boolean monteCarlo = PlayerEvaluation.scoresByMonteCarlo(match.seatToMove().player());
         last = null;
         out.print(name + " thinks...");
         out.flush(); // a long search should show that it has started
