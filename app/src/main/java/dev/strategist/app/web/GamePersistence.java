@@ -120,7 +120,7 @@ final class GamePersistence<P extends Position> {
     private void saveMoves(GameStore store) {
         List<String> moves = match.moveList();
         if (stored > agreed) {
-            store.truncateMoves(setUp.id(), agreed);
+            store.truncateMoves(setUp.id(), stored, agreed);
             stored = agreed;
         }
         if (moves.size() > agreed) {
