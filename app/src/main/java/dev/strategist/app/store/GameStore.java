@@ -2,7 +2,6 @@ package dev.strategist.app.store;
 
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -28,6 +27,8 @@ public final class GameStore implements AutoCloseable {
     private final String where;
     /** Replaced when it breaks (a PostgreSQL server restarted), so one failure is not every later one. */
     private Connection db;
+    /** Set by {@link #close()}: a closed store stays closed. */
+    private boolean closed;
 
     private GameStore(Dialect dialect, Connection db) {
         this.dialect = dialect;
@@ -90,8 +91,11 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    /** The connection, made again if the last one broke. */
+    /** The connection, made again if the last one broke (not after {@link #close()}). */
     private Connection db() throws SQLException {
+        if (closed) {
+            throw new SQLException("the store is closed");
+        }
         if (db.isClosed()) {
             db = dialect.connect();
         }
@@ -405,6 +409,7 @@ public final class GameStore implements AutoCloseable {
     /** Closes the database. */
     @Override
     public synchronized void close() {
+        closed = true;
         try {
             db.close();
         } catch (SQLException e) {
