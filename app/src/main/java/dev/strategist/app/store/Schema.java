@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * The database's versioned schema: migration {@code i} takes a database from version {@code i} to
- * {@code i + 1}. Migrations are only ever appended, so every older database can be brought up to date.
+ * {@code i + 1}. Migrations are only ever appended, so every older database can be brought up to date. They
+ * are written in SQLite's words; {@link Dialect#translate} puts them in another database's.
  */
 final class Schema {
     private Schema() {
@@ -57,7 +58,11 @@ final class Schema {
             // 8: the strength (0..100) the player chose for each computer side, which plays at the level beside it;
             // null in older games, whose strength is their level's own
             List.of("ALTER TABLE games ADD COLUMN strength INTEGER",
-                    "ALTER TABLE games ADD COLUMN second_strength INTEGER"));
+                    "ALTER TABLE games ADD COLUMN second_strength INTEGER"),
+            // 9: how many moves the game holds, the version a writer checks, so that of two servers sharing the
+            // database the one that did not see the other's last change is refused instead of losing a move
+            List.of("ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0",
+                    "UPDATE games SET plies = (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)"));
 
     /** The version a database has once every migration has run. */
     static int latest() {

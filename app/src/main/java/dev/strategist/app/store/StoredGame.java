@@ -62,6 +62,13 @@ public record StoredGame(String id, String game, String options, int you, int le
                 newStrength, newSecondStrength);
     }
 
+    /** The same game with {@code newMoves} in place of its moves. */
+    StoredGame withMoves(List<String> newMoves) {
+        return new StoredGame(id, game, options, you, level, secondLevel, delayMillis, seed, createdAt, newMoves,
+                winner, resigned, algorithm, secondAlgorithm, adaptive, tokenHash, start, player, engine, secondEngine,
+                strength, secondStrength);
+    }
+
     /** A game whose strengths are its levels' own (no strength chosen apart from the level, or none kept). */
     public StoredGame(String id, String game, String options, int you, int level, int secondLevel,
                       long delayMillis, long seed, String createdAt, List<String> moves, Integer winner,

@@ -1,6 +1,7 @@
 package dev.strategist.app.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.strategist.app.store.StaleWriteException;
 import dev.strategist.app.store.StoreException;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -36,6 +37,11 @@ final class ApiErrors {
                 case 413 -> "the request body is too large: the limit is " + settings.maxBodyBytes() + " bytes";
                 default -> e.getMessage();
             });
+        });
+        routes.exception(StaleWriteException.class, (e, ctx) -> {
+            LOG.warn("{} {}: {}", ctx.method(), ctx.path(), e.getMessage());
+            error(ctx, 409, "another server changed this game meanwhile, so this change is not saved; "
+                    + "load the game again to see it as it is");
         });
         routes.exception(StoreException.class, (e, ctx) -> {
             LOG.error("the database failed on {} {}: {}", ctx.method(), ctx.path(), e.getMessage());

@@ -1,6 +1,7 @@
 package dev.strategist.app.web;
 
 import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.StaleWriteException;
 import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Position;
 import dev.strategist.play.Match;
@@ -30,6 +31,11 @@ final class GamePersistence<P extends Position> {
     private int stored;
     /** The database failure of the last save under the match's lock, or null. */
     private RuntimeException unsaved;
+    /**
+     * Set once a write was refused because the store holds another server's change; read without the match's
+     * lock, which a search's save may hold while the server looks the game up.
+     */
+    private volatile boolean stale;
 
     /** Saves {@code match}, set up as {@code setUp} says (whose moves and result are not used). */
     GamePersistence(StoredGame setUp, Match<P> match) {
@@ -120,7 +126,7 @@ final class GamePersistence<P extends Position> {
     private void saveMoves(GameStore store) {
         List<String> moves = match.moveList();
         if (stored > agreed) {
-            store.truncateMoves(setUp.id(), agreed);
+            store.truncateMoves(setUp.id(), stored, agreed);
             stored = agreed;
         }
         if (moves.size() > agreed) {
@@ -140,7 +146,18 @@ final class GamePersistence<P extends Position> {
         } catch (RuntimeException e) {
             LOG.error("game {} is not saved: {}", setUp.id(), e.getMessage());
             unsaved = e;
+            if (e instanceof StaleWriteException) {
+                stale = true;
+            }
         }
+    }
+
+    /**
+     * True once another server sharing the database has changed the game behind this one's back (a write was
+     * refused as stale): this copy must be dropped and the game read again, as it no longer agrees with the store.
+     */
+    boolean stale() {
+        return stale;
     }
 
     /** Forgets an earlier failure: called under the match's lock before a change whose saving is checked. */

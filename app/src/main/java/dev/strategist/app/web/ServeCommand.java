@@ -3,7 +3,6 @@ package dev.strategist.app.web;
 import dev.strategist.app.store.GameStore;
 import io.javalin.Javalin;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -30,10 +29,12 @@ public final class ServeCommand implements Callable<Integer> {
             description = "The address to listen on (default ${DEFAULT-VALUE}: this machine only).")
     private String host = "127.0.0.1";
 
-    @Option(names = "--db", paramLabel = "FILE",
-            description = "The SQLite file every game is saved in as it is played (default ${DEFAULT-VALUE}); "
-                    + "a restart resumes them.")
-    private Path db = Path.of("strategist.db");
+    @Option(names = "--db", paramLabel = "FILE|URL",
+            description = {"Where every game is saved as it is played, so a restart resumes them: an SQLite file "
+                    + "(default ${DEFAULT-VALUE}), or a PostgreSQL database that several servers may share, "
+                    + "jdbc:postgresql://HOST:PORT/DATABASE?user=NAME (the tables are made or brought up to date "
+                    + "at start)."})
+    private String db = "strategist.db";
 
     @Option(names = "--no-db", description = "Keep games in memory only: nothing is saved.")
     private boolean noDb;
@@ -110,7 +111,7 @@ public final class ServeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         String shown = host.contains(":") ? "[" + host + "]" : host;
         out.println("Strategist is serving on http://" + shown + ":" + app.port() + "/  (Ctrl-C stops it)");
-        out.println(store == null ? "Games are kept in memory only." : "Games are saved in " + db + ".");
+        out.println(store == null ? "Games are kept in memory only." : "Games are saved in " + store.location() + ".");
         if (!engines.isEmpty()) {
             out.println("Outside engines offered: " + String.join(", ", settings.engines().names()) + ".");
         }

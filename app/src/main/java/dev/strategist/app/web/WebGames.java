@@ -97,26 +97,37 @@ final class WebGames {
         return ends;
     }
 
-    /** The game with {@code id}, read back from the store if it is not in memory; 404 when there is none. */
+    /**
+     * The game with {@code id}, read back from the store if it is not in memory (or if the copy in memory is
+     * stale: another server sharing the store changed the game); 404 when there is none.
+     */
     WebGame<?> get(String id) {
         WebGame<?> g;
-        List<WebGame<?>> dropped = List.of();
-        synchronized (this) {
-            g = games.get(id);
-            if (g == null && store != null) {
-                Optional<StoredGame> stored = store.load(id);
-                if (stored.isPresent()) {
-                    try {
-                        g = GameRestore.restore(stored.get(), threads, engines);
-                    } catch (IllegalArgumentException | IllegalStateException e) {
-                        throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
+        List<WebGame<?>> dropped = new ArrayList<>();
+        try {
+            synchronized (this) {
+                g = games.get(id);
+                if (g != null && g.persistence().stale()) {
+                    games.remove(id);
+                    dropped.add(g);
+                    g = null;
+                }
+                if (g == null && store != null) {
+                    Optional<StoredGame> stored = store.load(id);
+                    if (stored.isPresent()) {
+                        try {
+                            g = GameRestore.restore(stored.get(), threads, engines);
+                        } catch (IllegalArgumentException | IllegalStateException e) {
+                            throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
+                        }
+                        g.persistence().saveTo(store, stored.get().moves().size());
+                        dropped.addAll(keep(g));
                     }
-                    g.persistence().saveTo(store, stored.get().moves().size());
-                    dropped = keep(g);
                 }
             }
+        } finally {
+            stop(dropped);
         }
-        stop(dropped);
         if (g == null) {
             throw ApiException.notFound("no game with id '" + id + "'");
         }

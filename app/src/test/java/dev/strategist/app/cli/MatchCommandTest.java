@@ -118,6 +118,19 @@ class MatchCommandTest {
     }
 
     @Test
+    void gamesAreSavedInAPostgresqlStoreAsServeTakesIt() throws Exception {
+        try (dev.strategist.app.store.TestPostgres postgres = dev.strategist.app.store.TestPostgres.start()) {
+            String db = postgres.newDatabase();
+            Run run = Run.of("match", "tictactoe", "--a", "depth=1", "--games", "2", "--db", db);
+            assertThat(run.code()).as(run.err()).isZero();
+            assertThat(run.out()).contains("2 games saved in " + db.substring(0, db.indexOf('?')) + "\n");
+            try (GameStore store = GameStore.open(db)) {
+                assertThat(store.recent(10)).hasSize(2).allSatisfy(g -> assertThat(g.finished()).isTrue());
+            }
+        }
+    }
+
+    @Test
     void gamesAreSavedInTheStoreAndReplayFromTheStart(@TempDir Path dir) {
         Path db = dir.resolve("match.db");
         Run run = Run.of("match", "checkers", "--openings", "ballots", "--count", "1", "--depth", "2",

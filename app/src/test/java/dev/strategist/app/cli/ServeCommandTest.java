@@ -66,6 +66,26 @@ class ServeCommandTest {
     }
 
     @Test
+    void anUnreachablePostgresqlOrABadAddressIsReportedInOneLineAndMakesNoFile() throws IOException {
+        int closed;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            closed = s.getLocalPort();
+        }
+        String database = "jdbc:postgresql://127.0.0.1:" + closed + "/games";
+        Run unreachable = Run.of("serve", "--port", "0", "--db", database + "?user=me&password=secret");
+        assertThat(unreachable.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(unreachable.err()).startsWith("error: cannot open database " + database + ": ")
+                .contains("refused").doesNotContain("\tat ").doesNotContain("secret");
+        Run other = Run.of("serve", "--port", "0", "--db", "jdbc:mysql://127.0.0.1/games");
+        assertThat(other.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(other.err()).startsWith("error: cannot open database jdbc:mysql://127.0.0.1/games: only PostgreSQL");
+        try (java.util.stream.Stream<Path> here = Files.list(Path.of("."))) {
+            assertThat(here.map(p -> p.getFileName().toString())).as("no file named after the address")
+                    .noneMatch(n -> n.startsWith("jdbc:"));
+        }
+    }
+
+    @Test
     void aDatabaseAndNoDatabaseAreNotBothGiven() {
         Run run = Run.of("serve", "--db", "x.db", "--no-db");
         assertThat(run.code()).isEqualTo(ExitCode.USAGE);

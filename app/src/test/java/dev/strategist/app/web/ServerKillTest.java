@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import dev.strategist.app.store.TestPostgres;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Kills the server (SIGKILL) in the middle of many games and starts it again on the same database: every
  * move it had answered is there, and every game plays on. The server runs as a child process, as
- * {@code strategist serve} does.
+ * {@code strategist serve} does; once on an SQLite file, once on a PostgreSQL database (a throw-away cluster).
  */
 @Tag("slow")
 class ServerKillTest {
@@ -39,11 +40,11 @@ class ServerKillTest {
     private record Server(Process process, String base) {
     }
 
-    private static Server start(Path db, Path log) throws Exception {
+    private static Server start(String db, Path log) throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         ProcessBuilder pb = new ProcessBuilder(java, "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-cp", System.getProperty("java.class.path"), "dev.strategist.app.cli.Main",
-                "serve", "--port", "0", "--db", db.toString(), "--search-threads", "2");
+                "serve", "--port", "0", "--db", db, "--search-threads", "2");
         pb.redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
         Process p = pb.start();
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
@@ -69,8 +70,17 @@ class ServerKillTest {
 
     @Test
     void aKilledServerLosesNoAnsweredMove(@TempDir Path dir) throws Exception {
-        Path db = dir.resolve("strategist.db");
-        Path log = dir.resolve("server.log");
+        killMidGameAndRestart(dir.resolve("strategist.db").toString(), dir.resolve("server.log"));
+    }
+
+    @Test
+    void aKilledServerOnPostgresqlLosesNoAnsweredMove(@TempDir Path dir) throws Exception {
+        try (TestPostgres postgres = TestPostgres.start()) {
+            killMidGameAndRestart(postgres.newDatabase(), dir.resolve("server.log"));
+        }
+    }
+
+    private static void killMidGameAndRestart(String db, Path log) throws Exception {
         Server first = start(db, log);
         ApiClient api = new ApiClient(first.base());
         // what the server answered: for each game, the longest history an answer showed

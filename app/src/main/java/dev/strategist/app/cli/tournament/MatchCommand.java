@@ -120,10 +120,14 @@ public final class MatchCommand implements Callable<Integer> {
                     + "(default 10000).")
     private String sprtText;
 
-    @Option(names = "--db", paramLabel = "FILE", arity = "0..1", fallbackValue = DEFAULT_DB,
-            description = "Saves every game in the store (the browser app's saved games); --db alone uses "
-                    + DEFAULT_DB + ". Not saved without it.")
-    private Path dbFile;
+    @Option(names = "--db", paramLabel = "FILE|URL", arity = "0..1", fallbackValue = DEFAULT_DB,
+            description = "Saves every game in the store (the browser app's saved games): an SQLite file, or a "
+                    + "jdbc:postgresql address as serve takes it; --db alone uses " + DEFAULT_DB
+                    + ". Not saved without it.")
+    private String db;
+
+    /** The store the games are saved in, as messages name it (no password), once open; read by the Ctrl-C hook. */
+    private volatile String savedIn;
 
     @Option(names = "--progress", negatable = true,
             description = "Draws a progress bar on the error stream (default: only on a terminal).")
@@ -241,7 +245,8 @@ public final class MatchCommand implements Callable<Integer> {
         AtomicInteger unsaved = new AtomicInteger();
         long start = System.nanoTime();
         boolean written = true;
-        try (GameStore store = dbFile == null ? null : GameStore.open(dbFile)) {
+        try (GameStore store = db == null ? null : GameStore.open(db)) {
+            savedIn = store == null ? null : store.location();
             // Ctrl-C: the games so far are results too; the engines are ended, not left running
             Thread hook = new Thread(() -> {
                 end(report, "was interrupted", bar, records, recordText, unsaved, start);
@@ -311,9 +316,9 @@ public final class MatchCommand implements Callable<Integer> {
                 written = false;
             }
         }
-        if (dbFile != null) {
+        if (savedIn != null) {
             int notSaved = unsaved.get();
-            out.println((played - notSaved) + " games saved in " + dbFile + (notSaved == 0 ? ""
+            out.println((played - notSaved) + " games saved in " + savedIn + (notSaved == 0 ? ""
                     : "; " + notSaved + " not: their opening was set up, not reached by moves from the start"));
         }
         out.printf(Locale.ROOT, "played in %.1f s on %d %s%n", (System.nanoTime() - start) / 1e9, threads,
