@@ -25,8 +25,7 @@ public final class StoreWrites {
         int moves = options.integer("moves", 200);
         options.done();
         if (db == null) {
-            System.err.println("usage: StoreWrites --db=FILE|URL [--games=8] [--moves=200]");
-            System.exit(2);
+            options.refuse();
         }
         System.out.println("StoreWrites: " + Machine.describe());
         String run = Long.toString(System.nanoTime(), 36);

@@ -27,6 +27,9 @@ final class PostgresDialect implements Dialect {
         DRIVER_LOG.setLevel(java.util.logging.Level.SEVERE);
     }
 
+    private static final String NOT_AN_ADDRESS =
+            "not a PostgreSQL address; write jdbc:postgresql://HOST:PORT/DATABASE?user=NAME";
+
     private final String url;
 
     PostgresDialect(String url) {
@@ -56,13 +59,15 @@ final class PostgresDialect implements Dialect {
         // an unreachable server is an error within seconds, not a start that seems to hang
         defaults.setProperty("connectTimeout", "10");
         defaults.setProperty("loginTimeout", "15");
+        // parsed first: the driver's connect refuses an address it cannot parse with an error that repeats it,
+        // password and all
         if (org.postgresql.Driver.parseURL(url, defaults) == null) {
-            throw new SQLException("not a PostgreSQL address; write jdbc:postgresql://HOST:PORT/DATABASE?user=NAME");
+            throw new SQLException(NOT_AN_ADDRESS);
         }
         // the driver itself, not DriverManager, whose refusal would repeat the address and its password
         Connection db = new org.postgresql.Driver().connect(url, defaults);
         if (db == null) {
-            throw new SQLException("not a PostgreSQL address; write jdbc:postgresql://HOST:PORT/DATABASE?user=NAME");
+            throw new SQLException(NOT_AN_ADDRESS);
         }
         return db;
     }
