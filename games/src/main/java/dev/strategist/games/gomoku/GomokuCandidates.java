@@ -20,6 +20,44 @@ final class GomokuCandidates {
 
     /** As above, the {@code width} kept by {@code values} (null: by the shapes they make and block). */
     static int write(GomokuPosition p, int[] into, int offset, int width, GomokuMoveValues values) {
+        return write(p, into, offset, width, values, null);
+    }
+
+    /**
+     * As above, and when {@code order} is not null each move's {@link #orderScore} at {@code order[offset...]}
+     * beside it: the values that chose the {@code width} kept are the ones a search orders by, so they are
+     * handed on instead of computed again.
+     */
+    static int write(GomokuPosition p, int[] into, int offset, int width, GomokuMoveValues values, int[] order) {
+        int n = candidates(p, into, offset, width, values, order);
+        if (order != null && n >= 0) {
+            for (int i = offset; i < offset + n; i++) {
+                order[i] = orderScore(p, into[i], values);
+            }
+        }
+        return n < 0 ? -n : n;
+    }
+
+    /**
+     * By the learned move values if there are any; else our own threats first, then the opponent's we
+     * block, each by how soon it decides the game.
+     */
+    static int orderScore(GomokuPosition p, int move, GomokuMoveValues values) {
+        if (values != null) {
+            return values.value(p, move);
+        }
+        int me = p.sideToMove();
+        int op = 1 - me;
+        int key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, move)], GomokuEvaluator.DEFEND[p.combo(op, move)]);
+        return key * 128 + p.shapeSum(me, move) + p.shapeSum(op, move);
+    }
+
+    /**
+     * The moves of {@link #write}; negated when they were kept by {@code values} and their values are
+     * already at {@code order[offset...]}.
+     */
+    private static int candidates(GomokuPosition p, int[] into, int offset, int width, GomokuMoveValues values,
+                                  int[] order) {
         if (p.isOver()) {
             return 0;
         }
@@ -70,7 +108,11 @@ final class GomokuCandidates {
             }
         }
         if (n > 0) {
-            return width > 0 && n > width ? keepMostPromising(p, into, offset, n, width, values) : n;
+            if (width > 0 && n > width) {
+                keepMostPromising(p, into, offset, n, width, values, order);
+                return values != null && order != null ? -width : width;
+            }
+            return n;
         }
         for (int c = 0; c < cells; c++) {
             if (p.stone(c) == 0 && p.nearStones(c) > 0 && allowed(p, c, forbidden)) {
@@ -89,17 +131,26 @@ final class GomokuCandidates {
      * without values those that make or block the most, best first. A min-heap of the best so far: most candidates lose to its root at once, where sorting all of
      * them cost a tenth of a search.
      */
-    private static int keepMostPromising(GomokuPosition p, int[] into, int offset, int n, int width,
-                                         GomokuMoveValues values) {
+    private static void keepMostPromising(GomokuPosition p, int[] into, int offset, int n, int width,
+                                          GomokuMoveValues values, int[] order) {
         int me = p.sideToMove();
         int op = 1 - me;
         long[] heap = p.widthKeys();
+        int[] value = order;
+        int at = offset;
+        if (values != null) {
+            if (value == null) {
+                value = p.scratchCells();
+                at = 0;
+            }
+            values.values(p, into, offset, offset + n, value, at);
+        }
         int size = 0;
         for (int i = 0; i < n; i++) {
             int c = into[offset + i];
             long key;
             if (values != null) {
-                key = values.value(p, c);
+                key = value[at + i];
             } else {
                 int shapesSum = p.shapeSum(me, c) + p.shapeSum(op, c);
                 key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, c)], GomokuEvaluator.DEFEND[p.combo(op, c)]) * 64L + shapesSum;
@@ -116,8 +167,10 @@ final class GomokuCandidates {
             long smallest = heap[0];
             siftDown(heap, k, heap[k]);
             into[offset + k] = (int) smallest;
+            if (values != null && order != null) {
+                order[offset + k] = (int) (smallest >> 32);
+            }
         }
-        return width;
     }
 
     /** Puts {@code key} at index {@code i} of a min-heap and restores the order above it. */

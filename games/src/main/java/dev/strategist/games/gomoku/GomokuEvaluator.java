@@ -101,6 +101,11 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         return GomokuCandidates.write(p, into, offset, width, values);
     }
 
+    /** {@link #searchMoves}, each move's {@link #orderScore} written beside it at {@code order[offset...]}. */
+    int searchMoves(GomokuPosition p, int[] into, int offset, int[] order) {
+        return GomokuCandidates.write(p, into, offset, width, values, order);
+    }
+
     /**
      * At the engine's horizon, a win by continuous fours for the side to move, as the won game it is; looked
      * for only in a quiet position where it has a four to play: most horizon positions have none, and then
@@ -267,17 +272,11 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
 
     /**
      * By the learned move values if there are any; else our own threats first, then the opponent's we
-     * block, each by how soon it decides the game.
+     * block, each by how soon it decides the game ({@link GomokuCandidates#orderScore}).
      */
     @Override
     public int orderScore(GomokuPosition p, int move) {
-        if (values != null) {
-            return values.value(p, move);
-        }
-        int me = p.sideToMove();
-        int op = 1 - me;
-        int key = Math.max(ATTACK[p.combo(me, move)], DEFEND[p.combo(op, move)]);
-        return key * 128 + p.shapeSum(me, move) + p.shapeSum(op, move);
+        return GomokuCandidates.orderScore(p, move, values);
     }
 
     @Override

@@ -143,6 +143,44 @@ public final class GomokuMoveValues {
     }
 
     /**
+     * {@link #value} of each empty cell of {@code cells[from, to)} for the side to move of {@code p}, written
+     * at {@code into[at...]}: what is the same for every cell of a node (the side, the last two stones,
+     * the geometry) read once, as this runs for every candidate of every node.
+     */
+    void values(GomokuPosition p, int[] cells, int from, int to, int[] into, int at) {
+        int me = p.sideToMove();
+        int op = 1 - me;
+        GomokuGeometry g = p.geometry();
+        int[] column = g.column;
+        int[] row = g.row;
+        int size = p.size();
+        int last = p.lastMove();
+        int before = p.moveBeforeLast();
+        // a missing stone is put far off the board, where every cell is in the last proximity class
+        int lastX = last < 0 ? -GomokuGeometry.MAX_SIZE : column[last];
+        int lastY = last < 0 ? -GomokuGeometry.MAX_SIZE : row[last];
+        int beforeX = before < 0 ? -GomokuGeometry.MAX_SIZE : column[before];
+        int beforeY = before < 0 ? -GomokuGeometry.MAX_SIZE : row[before];
+        for (int i = from; i < to; i++) {
+            int cell = cells[i];
+            int x = column[cell];
+            int y = row[cell];
+            int a = nearClass(x - lastX, y - lastY);
+            int b = nearClass(x - beforeX, y - beforeY);
+            into[at + i - from] = mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(op, cell)] + nearLast[a * NEAR + b]
+                    + pairs[pair(p.combo(me, cell), p.combo(op, cell))] + edges[edge(x, y, size)];
+        }
+    }
+
+    /** {@link #near}'s class of a cell {@code dx, dy} away from a stone, 4 beyond the board's size. */
+    private static int nearClass(int dx, int dy) {
+        int ax = Math.abs(dx);
+        int ay = Math.abs(dy);
+        return ax >= GomokuGeometry.MAX_SIZE || ay >= GomokuGeometry.MAX_SIZE ? 4
+                : NEAR_BY_OFFSET[ax * GomokuGeometry.MAX_SIZE + ay];
+    }
+
+    /**
      * Reads values from the resource {@code gomoku/NAME}: {@code CODE MINE THEIRS} lines, {@code near A B VALUE},
      * and optionally {@code pair MINE THEIRS VALUE} (combinations) and {@code edge D VALUE} (0 where absent).
      */

@@ -75,6 +75,8 @@ public final class GomokuSearch {
     private int cells;
     private int[] moveStack = new int[0];
     private long[] keyStack = new long[0];
+    /** Each generated move's order score, beside it in {@link #moveStack}. */
+    private int[] orderStack = new int[0];
     /** Killers and history by cell, made for the board's size at the first search of it. */
     private CutoffMemory cutoffs;
 
@@ -277,7 +279,7 @@ public final class GomokuSearch {
             keyStack[offset] = Long.MAX_VALUE;
             n = 1;
         } else {
-            n = evaluator.searchMoves(p, moveStack, offset);
+            n = evaluator.searchMoves(p, moveStack, offset, orderStack);
             scoreMoves(p, offset, n, ply);
         }
         int moveLimit = depth < MOVE_COUNT.length ? MOVE_COUNT[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
@@ -427,10 +429,11 @@ public final class GomokuSearch {
 
     /** Writes the search moves of {@code p} at {@code offset} but {@code move}, and returns how many. */
     private int movesBut(GomokuPosition p, int offset, int move) {
-        int n = evaluator.searchMoves(p, moveStack, offset);
+        int n = evaluator.searchMoves(p, moveStack, offset, orderStack);
         for (int i = offset; i < offset + n; i++) {
             if (moveStack[i] == move) {
                 System.arraycopy(moveStack, i + 1, moveStack, i, offset + n - 1 - i);
+                System.arraycopy(orderStack, i + 1, orderStack, i, offset + n - 1 - i);
                 return n - 1;
             }
         }
@@ -506,7 +509,7 @@ public final class GomokuSearch {
         int k1 = cutoffs.killer(ply, 1);
         for (int i = offset; i < offset + n; i++) {
             int move = moveStack[i];
-            long game = evaluator.orderScore(p, move);
+            long game = orderStack[i];
             if (move == k0) {
                 game += 64;
             } else if (move == k1) {
@@ -526,6 +529,7 @@ public final class GomokuSearch {
             cells = size;
             moveStack = new int[size * (MAX_PLY + 1)];
             keyStack = new long[size * (MAX_PLY + 1)];
+            orderStack = new int[size * (MAX_PLY + 1)];
             cutoffs = new CutoffMemory(MAX_PLY + 1, size, 1 << 28);
         }
     }

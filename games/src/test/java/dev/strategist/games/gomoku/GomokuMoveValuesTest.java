@@ -132,4 +132,46 @@ class GomokuMoveValuesTest {
             }
         }
     }
+
+    @Test
+    void theValuesOfANodesCandidatesAreEachCellsValueAndTheSearchOrdersByThem() {
+        // random games from the centre: every node's candidates valued at once agree with one at a time, and
+        // the order scores handed beside the moves are the evaluator's own, whether values keep the width or not
+        SplittableRandom random = new SplittableRandom(29);
+        GomokuMoveValues values = GomokuMoveValues.FITTED;
+        int[] cells = new int[225];
+        int[] batch = new int[225];
+        int[] moves = new int[225];
+        int[] order = new int[225];
+        int checked = 0;
+        for (int game = 0; game < 20; game++) {
+            GomokuPosition p = new GomokuPosition();
+            while (!p.isOver() && p.ply() < 40) {
+                int n = 0;
+                for (int c = 0; c < p.maxMoves(); c++) {
+                    if (p.stone(c) == 0) {
+                        cells[n++] = c;
+                    }
+                }
+                values.values(p, cells, 3, n, batch, 0);
+                for (int i = 3; i < n; i++) {
+                    assertThat(batch[i - 3]).as("cell %d of %s", cells[i], p).isEqualTo(values.value(p, cells[i]));
+                }
+                for (GomokuMoveValues kept : new GomokuMoveValues[] {values, null}) {
+                    int k = GomokuCandidates.write(p, moves, 5, 15, kept, order);
+                    int[] plain = new int[225];
+                    assertThat(GomokuCandidates.write(p, plain, 5, 15, kept)).isEqualTo(k);
+                    assertThat(Arrays.copyOfRange(moves, 5, 5 + k)).isEqualTo(Arrays.copyOfRange(plain, 5, 5 + k));
+                    for (int i = 5; i < 5 + k; i++) {
+                        assertThat(order[i]).as("move %d of %s", moves[i], p)
+                                .isEqualTo(GomokuCandidates.orderScore(p, moves[i], kept));
+                    }
+                    checked += k;
+                }
+                int k = GomokuCandidates.write(p, moves, 0, 0, values);
+                p.play(moves[random.nextInt(k)]);
+            }
+        }
+        assertThat(checked).isGreaterThan(1000);
+    }
 }
