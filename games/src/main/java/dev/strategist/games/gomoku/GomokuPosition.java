@@ -54,10 +54,22 @@ public final class GomokuPosition implements Position {
     private static final int PACK_MASK = (1 << PACK_SHIFT) - 1;
     private static final int[] PACK_STEP = {(1 << PACK_SHIFT) + 1000, (1 << PACK_SHIFT) + 100,
         (1 << PACK_SHIFT) + 10, (1 << PACK_SHIFT) + 1};
-    private final int[][] shapeCounts = new int[2][GomokuShapes.COUNT];
-    private final int[][] comboCounts = new int[2][GomokuCombo.COUNT];
-    /** Each side's count of empty cells by combination among those with {@link GomokuCombo#PLUS}. */
-    private final int[][] plusCounts = new int[2][GomokuCombo.COUNT];
+    /**
+     * Every count in one array, so that a stone saves them all with one copy and taking it away restores
+     * them with one: each side's (empty cell, direction) pairs by line shape from {@link #SHAPES_AT}, its
+     * empty cells by combination from {@link #COMBOS_AT}, and by combination among those with
+     * {@link GomokuCombo#PLUS} from {@link #PLUS_AT}, the side's block {@code side} times its length on.
+     */
+    private final int[] counts = new int[COUNTS];
+    private static final int SHAPES_AT = 0;
+    private static final int COMBOS_AT = 2 * GomokuShapes.COUNT;
+    private static final int PLUS_AT = COMBOS_AT + 2 * GomokuCombo.COUNT;
+    private static final int COUNTS = PLUS_AT + 2 * GomokuCombo.COUNT;
+    /** The words of the four cell sets ({@link #fours}, {@link #threes}), saved and restored likewise. */
+    private final long[] setWords;
+    /** The counts and set words as they were before each stone on the board, {@link #frames}' companions. */
+    private final int[] savedCounts;
+    private final long[] savedWords;
     private final int[] nearCount;
     private final long[] widthKeys;
     private final int[] scratchCells;
@@ -121,6 +133,10 @@ public final class GomokuPosition implements Position {
         this.scratchCells = new int[2 * cells];
         this.journal = new int[(cells + 1) * JOURNAL_PER_STONE];
         this.frames = new int[cells + 1];
+        int words = GomokuCellSet.words(cells);
+        this.setWords = new long[4 * words];
+        this.savedCounts = new int[(cells + 1) * COUNTS];
+        this.savedWords = new long[(cells + 1) * setWords.length];
         this.reach = GomokuShapes.reach(rule);
         for (int digit = reach; digit <= 9 - reach; digit++) {
             digitWeights[digit] = GomokuShapes.POW3[9 - reach - digit];
@@ -128,8 +144,8 @@ public final class GomokuPosition implements Position {
         for (int p = 0; p < 2; p++) {
             tables[p] = reach == 1 ? GomokuShapes.nearTable(GomokuShapes.table(rule, p)) : GomokuShapes.table(rule, p);
             comboOffsets[p] = GomokuCombo.tableOffset(rule.hasForbiddenMoves(p));
-            fours[p] = new GomokuCellSet(cells);
-            threes[p] = new GomokuCellSet(cells);
+            fours[p] = new GomokuCellSet(setWords, 2 * p * words, cells);
+            threes[p] = new GomokuCellSet(setWords, (2 * p + 1) * words, cells);
             keys[p] = geometry.emptyKeys.clone();
             if (reach == 1) {
                 for (int i = 0; i < keys[p].length; i++) {
@@ -139,8 +155,8 @@ public final class GomokuPosition implements Position {
             shapes[p] = new byte[cells * 4];
             combos[p] = new byte[cells];
             packed[p] = new int[cells];
-            shapeCounts[p][GomokuShapes.NONE] = cells * 4;
-            comboCounts[p][GomokuCombo.NONE] = cells;
+            counts[SHAPES_AT + p * GomokuShapes.COUNT + GomokuShapes.NONE] = cells * 4;
+            counts[COMBOS_AT + p * GomokuCombo.COUNT + GomokuCombo.NONE] = cells;
         }
         for (int c = 0; c < cells; c++) {
             for (int d = 0; d < 4; d++) {
@@ -231,7 +247,7 @@ public final class GomokuPosition implements Position {
 
     /** How many empty cells would give {@code side} the combination {@code combo}. */
     public int comboCount(int side, int combo) {
-        return comboCounts[side][combo];
+        return counts[COMBOS_AT + side * GomokuCombo.COUNT + combo];
     }
 
     /**
@@ -239,12 +255,12 @@ public final class GomokuPosition implements Position {
      * builds on ({@link GomokuCombo#plus}): a subset of {@link #comboCount}'s cells.
      */
     public int plusCount(int side, int combo) {
-        return plusCounts[side][combo];
+        return counts[PLUS_AT + side * GomokuCombo.COUNT + combo];
     }
 
     /** How many (empty cell, direction) pairs would give {@code side} the line shape {@code shape}. */
     public int shapeCount(int side, int shape) {
-        return shapeCounts[side][shape];
+        return counts[SHAPES_AT + side * GomokuShapes.COUNT + shape];
     }
 
     /** The number of stones at most two steps from {@code cell}. */
@@ -421,7 +437,10 @@ public final class GomokuPosition implements Position {
      * cell's combination is looked up from its packed shapes ({@link #packed}) instead of re-reading them.
      */
     private void put(int cell, int side) {
-        frames[frameCount++] = journalTop;
+        int frame = frameCount++;
+        frames[frame] = journalTop;
+        System.arraycopy(counts, 0, savedCounts, frame * COUNTS, COUNTS);
+        System.arraycopy(setWords, 0, savedWords, frame * setWords.length, setWords.length);
         board[cell] = (byte) (side + 1);
         int[] keyBlack = keys[0];
         int[] keyWhite = keys[1];
@@ -429,8 +448,8 @@ public final class GomokuPosition implements Position {
         byte[] tableWhite = tables[1];
         byte[] shapeBlack = shapes[0];
         byte[] shapeWhite = shapes[1];
-        int[] countBlack = shapeCounts[0];
-        int[] countWhite = shapeCounts[1];
+        int[] count = counts;
+        int whiteShapes = SHAPES_AT + GomokuShapes.COUNT;
         int[] packedBlack = packed[0];
         int[] packedWhite = packed[1];
         byte[] comboBlack = combos[0];
@@ -468,8 +487,8 @@ public final class GomokuPosition implements Position {
                 int was = shapeBlack[at];
                 if (now != was) {
                     log[journalTop++] = at << SHAPE_AT_SHIFT | was;
-                    countBlack[was]--;
-                    countBlack[now]++;
+                    count[SHAPES_AT + was]--;
+                    count[SHAPES_AT + now]++;
                     shapeBlack[at] = (byte) now;
                     int combo = GomokuCombo.lookup(offsetBlack + ((packedBlack[c] += (now - was) * packStep) & PACK_MASK));
                     if (combo != comboBlack[c]) {
@@ -480,8 +499,8 @@ public final class GomokuPosition implements Position {
                 was = shapeWhite[at];
                 if (now != was) {
                     log[journalTop++] = at << SHAPE_AT_SHIFT | WHITE_ENTRY | was;
-                    countWhite[was]--;
-                    countWhite[now]++;
+                    count[whiteShapes + was]--;
+                    count[whiteShapes + now]++;
                     shapeWhite[at] = (byte) now;
                     int combo = GomokuCombo.lookup(offsetWhite + ((packedWhite[c] += (now - was) * packStep) & PACK_MASK));
                     if (combo != comboWhite[c]) {
@@ -499,7 +518,8 @@ public final class GomokuPosition implements Position {
 
     /**
      * Takes away the stone put last: the keys are stepped back and the shapes and combinations it changed
-     * are restored from the journal, newest first, so no table is read (undo cost as much as play before).
+     * are restored from the journal, newest first, so no table is read (undo cost as much as play before),
+     * and the counts and cell sets are copied back as they were saved before the stone.
      */
     private void take(int cell, int side) {
         board[cell] = 0;
@@ -523,23 +543,25 @@ public final class GomokuPosition implements Position {
                 }
             }
         }
+        // the journal puts back the shapes and combinations; the counts and sets they fed come back whole
         int[] log = journal;
-        int from = frames[--frameCount];
+        int frame = --frameCount;
+        int from = frames[frame];
         for (int i = journalTop - 1; i >= from; i--) {
             int entry = log[i];
             if (entry < 0) {
-                setCombo((entry >>> COMBO_SIDE_SHIFT) & 1, (entry >>> COMBO_CELL_SHIFT) & CELL_MASK, entry & 0xFF);
+                combos[(entry >>> COMBO_SIDE_SHIFT) & 1][(entry >>> COMBO_CELL_SHIFT) & CELL_MASK] = (byte) entry;
             } else {
                 int p = (entry & WHITE_ENTRY) != 0 ? 1 : 0;
                 int at = entry >>> SHAPE_AT_SHIFT;
                 int was = entry & SHAPE_MASK;
                 int now = shapes[p][at];
-                shapeCounts[p][now]--;
-                shapeCounts[p][was]++;
                 shapes[p][at] = (byte) was;
                 packed[p][at >> 2] -= (now - was) * PACK_STEP[at & 3];
             }
         }
+        System.arraycopy(savedCounts, frame * COUNTS, counts, 0, COUNTS);
+        System.arraycopy(savedWords, frame * setWords.length, setWords, 0, setWords.length);
         journalTop = from;
         for (int c : geometry.near[cell]) {
             nearCount[c]--;
@@ -553,8 +575,8 @@ public final class GomokuPosition implements Position {
             int was = shapes[p][cell * 4 + d];
             if (now != was) {
                 journal[journalTop++] = (cell * 4 + d) << SHAPE_AT_SHIFT | (p == 1 ? WHITE_ENTRY : 0) | was;
-                shapeCounts[p][was]--;
-                shapeCounts[p][now]++;
+                counts[SHAPES_AT + p * GomokuShapes.COUNT + was]--;
+                counts[SHAPES_AT + p * GomokuShapes.COUNT + now]++;
                 shapes[p][cell * 4 + d] = (byte) now;
                 packed[p][cell] += (now - was) * PACK_STEP[d];
             }
@@ -586,12 +608,12 @@ public final class GomokuPosition implements Position {
         // change of combination and was a fifth of a search's time with a test for each count
         int nowCombo = now & COMBO_MASK;
         int wasCombo = was & COMBO_MASK;
-        int[] counts = comboCounts[side];
-        counts[wasCombo]--;
-        counts[nowCombo]++;
-        int[] plus = plusCounts[side];
-        plus[wasCombo] -= (was >>> PLUS_SHIFT) & 1;
-        plus[nowCombo] += (now >>> PLUS_SHIFT) & 1;
+        int combosAt = COMBOS_AT + side * GomokuCombo.COUNT;
+        counts[combosAt + wasCombo]--;
+        counts[combosAt + nowCombo]++;
+        int plusAt = PLUS_AT + side * GomokuCombo.COUNT;
+        counts[plusAt + wasCombo] -= (was >>> PLUS_SHIFT) & 1;
+        counts[plusAt + nowCombo] += (now >>> PLUS_SHIFT) & 1;
         int flips = MEMBERSHIP[was] ^ MEMBERSHIP[now];
         if (flips != 0) {
             if ((flips & IN_FOURS) != 0) {
@@ -658,14 +680,13 @@ public final class GomokuPosition implements Position {
             System.arraycopy(o.shapes[p], 0, shapes[p], 0, shapes[p].length);
             System.arraycopy(o.combos[p], 0, combos[p], 0, cells);
             System.arraycopy(o.packed[p], 0, packed[p], 0, cells);
-            System.arraycopy(o.shapeCounts[p], 0, shapeCounts[p], 0, GomokuShapes.COUNT);
-            System.arraycopy(o.comboCounts[p], 0, comboCounts[p], 0, GomokuCombo.COUNT);
-            System.arraycopy(o.plusCounts[p], 0, plusCounts[p], 0, GomokuCombo.COUNT);
-            fours[p].copyFrom(o.fours[p]);
-            threes[p].copyFrom(o.threes[p]);
         }
         System.arraycopy(o.journal, 0, journal, 0, o.journalTop);
         System.arraycopy(o.frames, 0, frames, 0, o.frameCount);
+        System.arraycopy(o.counts, 0, counts, 0, COUNTS);
+        System.arraycopy(o.setWords, 0, setWords, 0, setWords.length);
+        System.arraycopy(o.savedCounts, 0, savedCounts, 0, o.frameCount * COUNTS);
+        System.arraycopy(o.savedWords, 0, savedWords, 0, o.frameCount * setWords.length);
         journalTop = o.journalTop;
         frameCount = o.frameCount;
         ply = o.ply;
