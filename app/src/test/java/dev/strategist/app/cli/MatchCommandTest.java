@@ -276,8 +276,9 @@ class MatchCommandTest {
     @Test
     void sparkWithoutTheSparkModuleSaysHowToGetIt() {
         // the app's tests run without the spark module on the class path, as the plain jar does
-        assertUsage(Run.of("match", "tictactoe", "--games", "2", "--spark", "local[2]"),
-                "--spark needs the Spark launcher: build it with 'mvn -q -DskipTests package'");
+        Run run = Run.of("match", "tictactoe", "--games", "2", "--spark", "local[2]");
+        assertUsage(run, "--spark needs the Spark launcher: build it with 'mvn -q -DskipTests package'");
+        assertThat(run.out()).isEmpty(); // said before the match's header
         assertUsage(Run.of("match", "chess", "--spark", "local[2]"), "chess");
     }
 

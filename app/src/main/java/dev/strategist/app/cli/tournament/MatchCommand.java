@@ -242,6 +242,13 @@ public final class MatchCommand implements Callable<Integer> {
                     err.println(line);
                     err.flush();
                 });
+        long start = System.nanoTime(); // "played in" counts Spark's start too
+        // the cluster is reached before anything is printed: a missing launcher or a bad master is the one line out
+        ClusterSession cluster = sparkMaster == null ? null
+                : Clusters.open(sparkMaster, "strategist match " + game.name(), line -> {
+                    err.println(line);
+                    err.flush();
+                });
         String nameA = runner.playerA(0) + (a.evaluator() != null ? " " + a.evaluator() : "");
         String nameB = runner.playerB(0) + (b.evaluator() != null ? " " + b.evaluator() : "");
         out.println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ": " + openings.size()
@@ -255,14 +262,8 @@ public final class MatchCommand implements Callable<Integer> {
         boolean showBar = progress != null ? progress : System.console() != null;
         ProgressBar bar = showBar ? new ProgressBar(err, total) : null;
         AtomicInteger unsaved = new AtomicInteger();
-        long start = System.nanoTime();
         boolean written = true;
-        try (GameStore store = db == null ? null : GameStore.open(db);
-             ClusterSession cluster = sparkMaster == null ? null
-                     : Clusters.open(sparkMaster, "strategist match " + game.name(), line -> {
-                         err.println(line);
-                         err.flush();
-                     })) {
+        try (cluster; GameStore store = db == null ? null : GameStore.open(db)) {
             savedIn = store == null ? null : store.location();
             // Ctrl-C: the games so far are results too; the engines are ended, not left running
             Thread hook = new Thread(() -> {

@@ -49,6 +49,13 @@ class RetriedGamesTest {
             assertThat(g.moves()).as("game %d", g.index()).isEqualTo(local.moves());
             assertThat(g.pointsA()).isEqualTo(local.pointsA());
         }
+        // Spark tells its listeners on a thread of its own, after the job's results are back
+        long until = System.nanoTime() + 20_000_000_000L;
+        while (progress.isEmpty() && System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        assertThat(progress).containsExactly("spark: games 1-8 done: 8 tasks in " + progress.get(0).split(" in ")[1]);
+        assertThat(progress.get(0)).endsWith(", 4 failed and retried");
     }
 
     private static <P extends Position> TournamentRunner<P> runner(Game<P> game, MatchSetup setup) throws IOException {
