@@ -1,9 +1,10 @@
 package dev.strategist.bench;
 
 import dev.strategist.games.connect4.Connect4OpeningBookBuilder;
+import dev.strategist.games.connect4.Connect4OpeningBookFile;
 import dev.strategist.games.connect4.Connect4Solver;
 import java.io.IOException;
-import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +13,8 @@ import java.util.Locale;
 
 /**
  * Makes the Connect Four opening book shipped in the games jar
- * ({@code games/src/main/resources/dev/strategist/games/connect4/opening-book-7x6.txt}):
+ * ({@code games/src/main/resources/dev/strategist/games/connect4/opening-book-7x6.txt}), with the
+ * builder and file format {@code strategist book connect4} uses:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.Connect4BookMaker MAX_PLY OUT [TABLE_BITS]}.
  * Prints each line as it is proven, with the time since the start.
  */
@@ -34,17 +36,10 @@ public final class Connect4BookMaker {
         List<String> lines = new Connect4OpeningBookBuilder(solver, maxPly, line -> System.out.printf(Locale.ROOT,
                 "%8.1f s  %s%n", (System.nanoTime() - start) / 1e9, line)).build();
         double seconds = (System.nanoTime() - start) / 1e9;
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
-            w.println("# Connect Four 7 x 6 opening book: the first player's winning column in every position it");
-            w.println("# reaches by following this book, up to " + maxPly + " stones, mirror images once.");
-            w.printf(Locale.ROOT, "# Proven by weak solves of Connect4Solver: %d positions, %d nodes, %.0f s.%n",
-                    lines.size(), solver.nodes(), seconds);
-            w.println("# Made by: java -cp bench/target/benchmarks.jar dev.strategist.bench.Connect4BookMaker "
-                    + maxPly + " FILE " + tableBits);
-            w.println("# Format: moves from the empty board (- for none), then the book's column (1..7).");
-            for (String line : lines) {
-                w.println(line);
-            }
+        try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            Connect4OpeningBookFile.write(w, 7, 6, maxPly, lines,
+                    "java -cp bench/target/benchmarks.jar dev.strategist.bench.Connect4BookMaker " + maxPly + " FILE "
+                            + tableBits);
         }
         System.out.printf(Locale.ROOT, "%d positions, %d nodes, %.1f s -> %s%n", lines.size(), solver.nodes(),
                 seconds, out);

@@ -2,6 +2,7 @@ package dev.strategist.app.cli;
 
 import dev.strategist.app.cli.bench.BenchCommand;
 import dev.strategist.app.cli.bench.PerftCommand;
+import dev.strategist.app.cli.book.BookCommand;
 import dev.strategist.app.cli.play.PlayCommand;
 import dev.strategist.app.cli.solve.SolveCommand;
 import dev.strategist.app.cli.tournament.MatchCommand;
@@ -28,7 +29,7 @@ import picocli.CommandLine.TypeConversionException;
         description = "A computer opponent for turn-based board games.",
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {ExitCode.OK_LINE, ExitCode.CHECK_FAILED_LINE, ExitCode.USAGE_LINE, ExitCode.INTERNAL_LINE},
-        subcommands = {BenchCommand.class, GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
+        subcommands = {BenchCommand.class, BookCommand.class, GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
             PlayCommand.class, ServeCommand.class, SolveCommand.class,
             HelpCommand.class})
 public final class Main implements Callable<Integer> {

@@ -273,13 +273,24 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "checkers", "--openings", "/no/such/file"), "no such file");
     }
 
-    private static void assertUsage(Run run, String message) {
+    @Test
+    void sparkWithoutTheSparkModuleSaysHowToGetIt() {
+        // the app's tests run without the spark module on the class path, as the plain jar does
+        Run run = Run.of("match", "tictactoe", "--games", "2", "--spark", "local[2]");
+        assertUsage(run, "--spark needs the Spark launcher: build it with 'mvn -q -DskipTests package'");
+        assertThat(run.out()).isEmpty(); // said before the match's header
+        assertUsage(Run.of("match", "chess", "--spark", "local[2]"), "chess");
+    }
+
+    /** Exit code 2 with one {@code error:} line holding {@code message}, and no stack trace. */
+    static void assertUsage(Run run, String message) {
         assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).startsWith("error: ").contains(message);
         assertNoStackTrace(run);
     }
 
-    private static String[] concat(String[] args, String... more) {
+    /** {@code args} followed by {@code more}. */
+    static String[] concat(String[] args, String... more) {
         String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
         System.arraycopy(more, 0, all, args.length, more.length);
         return all;

@@ -10,7 +10,10 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code strategist solve tictactoe}: the solved table's counts, and writing and reading table files. */
+/**
+ * {@code strategist solve tictactoe}: the solved table's counts, and writing and reading table files; and
+ * {@code --spark} without the spark module.
+ */
 class SolveCommandTest {
 
     @TempDir
@@ -106,5 +109,18 @@ class SolveCommandTest {
         Run run = Run.of("solve", "ttt", "--in", "a.table", "--out", "b.table");
         assertThat(run.code()).isEqualTo(2);
         assertThat(run.err()).startsWith("error: give --in to read a table or --out to write one, not both");
+    }
+
+    @Test
+    void sparkWithoutTheSparkModuleSaysHowToGetIt() {
+        for (String game : new String[] {"connect4", "othello"}) {
+            Run run = Run.of("solve", game, "--spark", "local[2]");
+            assertThat(run.code()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).startsWith("error: --spark needs the Spark launcher");
+            assertNoStackTrace(run);
+        }
+        Run missing = Run.of("solve", "connect4", dir.resolve("none.txt").toString(), "--spark", "local[2]");
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).contains("none.txt"); // the file is checked first
     }
 }

@@ -42,7 +42,7 @@ class Connect4OpeningBookBuilderTest {
     @Test
     void refusesARootTheSideToMoveDoesNotWin() {
         assertThatThrownBy(() -> new Connect4OpeningBookBuilder(new Connect4Solver(5, 4, 16), 4, l -> { }).build())
-                .isInstanceOf(IllegalStateException.class)
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("does not win on a 5 x 4 board");
     }
 }

@@ -3,8 +3,11 @@ package dev.strategist.app.cli.solve;
 import dev.strategist.app.cli.CommandFiles;
 import dev.strategist.app.cli.ErrorReporter;
 import dev.strategist.app.cli.Main;
+import dev.strategist.app.distributed.ClusterSession;
+import dev.strategist.app.distributed.Clusters;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,6 +46,30 @@ public final class SolveCommand implements Callable<Integer> {
         try (BufferedReader in = CommandFiles.reader(CommandFiles.named(file))) {
             reader.readAll(in);
         }
+    }
+
+    /**
+     * Solves the lines of {@code file} (as {@link #readLines} finds them) with {@code run}, or, when
+     * {@code sparkMaster} is given, as a cluster's tasks each made by {@code setup}; prints the summary and
+     * returns the exit code the checks call for. The file is checked before the cluster starts.
+     */
+    int solveAll(String file, SolveFileRun<?> run, String sparkMaster, SolveSetup setup) throws IOException {
+        if (sparkMaster == null) {
+            readLines(file, run::readAll);
+        } else {
+            if (file != null && !file.equals("-")) {
+                CommandFiles.checkReadable(CommandFiles.named(file));
+            }
+            PrintWriter err = spec.commandLine().getErr();
+            try (ClusterSession session = Clusters.open(sparkMaster, "strategist solve", line -> {
+                err.println(line);
+                err.flush();
+            })) {
+                readLines(file, in -> run.readAll(in, session, setup));
+            }
+        }
+        run.printSummary();
+        return run.exitCode();
     }
 
     /** Without a game there is nothing to solve: name the games that can be, as a usage error. */

@@ -1,9 +1,7 @@
 package dev.strategist.app.cli.solve;
 
-import dev.strategist.games.connect4.Connect4Solver;
 import dev.strategist.games.connect4.Connect4SolverGeometry;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,23 +58,28 @@ final class SolveConnect4Command implements Callable<Integer> {
             + "lines before it.")
     private boolean keepTable;
 
+    @Option(names = "--spark", paramLabel = "MASTER", description = "Solves the lines as tasks on Apache Spark "
+            + "(local[N], spark://HOST:PORT, k8s://..., yarn), printed in input order as each batch ends; needs the "
+            + "Spark launcher (see the README).")
+    private String sparkMaster;
+
     @Override
     public Integer call() throws IOException {
         if (width < 1 || width > Connect4SolverGeometry.MAX_DIGIT_COLUMNS) {
             throw new ParameterException(spec.commandLine(), "--width must be 1.." + Connect4SolverGeometry
                     .MAX_DIGIT_COLUMNS + " (one digit a column), not " + width);
         }
-        Connect4Solver solver;
+        if (keepTable && sparkMaster != null) {
+            throw new ParameterException(spec.commandLine(), "--keep-table keeps one table across the lines; with "
+                    + "--spark each task has its own");
+        }
+        Connect4SolveSetup setup = new Connect4SolveSetup(width, height, tableBits, weak, analyze, keepTable);
+        Connect4SolveRun run;
         try {
-            solver = new Connect4Solver(width, height, tableBits);
+            run = setup.newRun(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Connect4SolveRun run = new Connect4SolveRun(solver, weak, analyze, !keepTable, out, err);
-        solve.readLines(file, run::readAll);
-        run.printSummary();
-        return run.exitCode();
+        return solve.solveAll(file, run, sparkMaster, setup);
     }
 }

@@ -1,9 +1,14 @@
 package dev.strategist.app.cli.solve;
 
+import dev.strategist.app.distributed.ClusterSession;
+import dev.strategist.app.distributed.Clusters;
 import dev.strategist.core.NotationException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One run of a {@code solve} command over a file of positions, the loop every game's solve command shares:
@@ -23,7 +28,7 @@ abstract class SolveFileRun<L> {
      * @param nanos the time the solve took
      * @param text  the output line up to the check
      */
-    record Solved(int score, long nodes, long nanos, String text) {
+    record Solved(int score, long nodes, long nanos, String text) implements Serializable {
     }
 
     private final PrintWriter out;
@@ -76,15 +81,56 @@ abstract class SolveFileRun<L> {
         }
     }
 
-    private void solveLine(int number, String line) {
-        L parsed;
+    /**
+     * Solves every line of {@code in} as {@code session}'s tasks, each made by {@code setup} on an executor, in
+     * batches; prints the same lines and errors as {@link #readAll(BufferedReader)}, in input order, as each
+     * batch comes back.
+     */
+    final void readAll(BufferedReader in, ClusterSession session, SolveSetup setup) throws IOException {
+        List<Integer> numbers = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        String line;
+        for (int number = 1; (line = in.readLine()) != null; number++) {
+            if (!line.isBlank() && !skipped(line)) {
+                numbers.add(number);
+                lines.add(line);
+            }
+        }
+        ClusterSolveTask task = new ClusterSolveTask(setup, numbers, lines);
+        int batch = Clusters.batchSize(session);
+        for (int from = 0; from < lines.size(); from += batch) {
+            int to = Math.min(lines.size(), from + batch);
+            // a line that cannot be read is solved nowhere: its task says so, and it is reported here in its place
+            List<ClusterSolveTask.Result> results = session.run("lines " + numbers.get(from) + "-" + numbers.get(to - 1),
+                    from, to, task);
+            for (int i = from; i < to; i++) {
+                L parsed = readOrReport(numbers.get(i), lines.get(i));
+                if (parsed != null) {
+                    record(numbers.get(i), parsed, results.get(i - from).solved());
+                }
+            }
+        }
+    }
+
+    /** The line read, or null when it cannot be, said on the error stream. */
+    private L readOrReport(int number, String line) {
         try {
-            parsed = parse(line);
+            return parse(line);
         } catch (NotationException e) {
             reportBadLine(number, line, e.index(), e.getMessage());
-            return;
+            return null;
         }
-        Solved solved = solve(parsed, number);
+    }
+
+    private void solveLine(int number, String line) {
+        L parsed = readOrReport(number, line);
+        if (parsed != null) {
+            record(number, parsed, solve(parsed, number));
+        }
+    }
+
+    /** Counts and prints a solved line, checked against its expected score. */
+    private void record(int number, L parsed, Solved solved) {
         positions++;
         totalNodes += solved.nodes();
         totalNanos += solved.nanos();

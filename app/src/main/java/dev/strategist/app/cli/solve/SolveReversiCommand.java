@@ -1,7 +1,6 @@
 package dev.strategist.app.cli.solve;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,16 +42,18 @@ final class SolveReversiCommand implements Callable<Integer> {
             + "entries of 24 bytes, N = 8..26 (default 22: 96 MB).")
     private int tableBits;
 
+    @Option(names = "--spark", paramLabel = "MASTER", description = "Solves the positions as tasks on Apache "
+            + "Spark (local[N], spark://HOST:PORT, k8s://..., yarn), printed in input order as each batch ends; needs "
+            + "the Spark launcher (see the README).")
+    private String sparkMaster;
+
     @Override
     public Integer call() throws IOException {
         if (tableBits < 8 || tableBits > 26) {
             throw new ParameterException(spec.commandLine(), "--table-bits must be 8..26, not " + tableBits);
         }
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        ReversiSolveRun run = new ReversiSolveRun(tableBits, wld, out, err);
-        solve.readLines(file, run::readAll);
-        run.printSummary();
-        return run.exitCode();
+        ReversiSolveSetup setup = new ReversiSolveSetup(tableBits, wld);
+        return solve.solveAll(file, setup.newRun(spec.commandLine().getOut(), spec.commandLine().getErr()),
+                sparkMaster, setup);
     }
 }

@@ -4,6 +4,8 @@ import dev.strategist.app.cli.CommandFiles;
 import dev.strategist.app.cli.ExitCode;
 import dev.strategist.app.cli.play.GamePlayers;
 import dev.strategist.app.cli.play.PlayerSpec;
+import dev.strategist.app.distributed.ClusterSession;
+import dev.strategist.app.distributed.Clusters;
 import dev.strategist.app.store.GameStore;
 import dev.strategist.app.store.StoreException;
 import dev.strategist.app.store.StoredGame;
@@ -28,6 +30,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -112,6 +115,13 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Plays N games at once (default 1); each game's moves are the same whatever N is, "
                     + "unless the players are limited by time.")
     private int threads = 1;
+
+    @Option(names = "--spark", paramLabel = "MASTER",
+            description = "Plays the games as tasks on Apache Spark: local[N] or local[*] on this machine, "
+                    + "spark://HOST:PORT, k8s://... or yarn; the same games as on this machine (players seeded by "
+                    + "--seed and the game's index), played in batches of four per task slot, the SPRT checked "
+                    + "between batches. Computer players only; needs the Spark launcher (see the README).")
+    private String sparkMaster;
 
     @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B]",
             description = "Stops as soon as a sequential probability ratio test accepts 'A is E0 Elo stronger' "
@@ -215,18 +225,27 @@ public final class MatchCommand implements Callable<Integer> {
             CommandFiles.checkWritable(records); // now, not after the match has been played
         }
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
-        PlayerSpec a = (specA == null ? PlayerSpec.DEFAULT : PlayerSpec.parse(specA))
-                .override(level, depth, time, evaluator);
-        // B is A unless told otherwise, A's shortcuts included except the evaluator (B keeps the game's)
-        PlayerSpec b = (specB != null ? PlayerSpec.parse(specB)
-                : (specA == null ? PlayerSpec.DEFAULT : PlayerSpec.parse(specA)).override(level, depth, time, null))
-                .override(level2, depth2, time2, evaluator2);
+        MatchSetup setup = new MatchSetup(game.name(), optionsText, openingsName, null, count, specA, specB,
+                new MatchSetup.Shortcuts(level, depth, time, evaluator),
+                new MatchSetup.Shortcuts(level2, depth2, time2, evaluator2), seed, maxPlies);
+        PlayerSpec a = setup.a();
+        PlayerSpec b = setup.b(); // A unless told otherwise, A's shortcuts included except the evaluator
         List<TournamentOpening<P>> openings = TournamentOpenings.of(game, options, openingsName, count);
+        if (sparkMaster != null) {
+            setup = forCluster(game, options, setup, a, b);
+        }
         int total = games != null ? games : sprt != null ? 10_000 : 2 * openings.size();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TournamentRunner<P> runner = new TournamentRunner<>(game, options, openings, a, b, seed, maxPlies, engineTimeout,
                 line -> {
+                    err.println(line);
+                    err.flush();
+                });
+        long start = System.nanoTime(); // "played in" counts Spark's start too
+        // the cluster is reached before anything is printed: a missing launcher or a bad master is the one line out
+        ClusterSession cluster = sparkMaster == null ? null
+                : Clusters.open(sparkMaster, "strategist match " + game.name(), line -> {
                     err.println(line);
                     err.flush();
                 });
@@ -243,9 +262,8 @@ public final class MatchCommand implements Callable<Integer> {
         boolean showBar = progress != null ? progress : System.console() != null;
         ProgressBar bar = showBar ? new ProgressBar(err, total) : null;
         AtomicInteger unsaved = new AtomicInteger();
-        long start = System.nanoTime();
         boolean written = true;
-        try (GameStore store = db == null ? null : GameStore.open(db)) {
+        try (cluster; GameStore store = db == null ? null : GameStore.open(db)) {
             savedIn = store == null ? null : store.location();
             // Ctrl-C: the games so far are results too; the engines are ended, not left running
             Thread hook = new Thread(() -> {
@@ -255,7 +273,7 @@ public final class MatchCommand implements Callable<Integer> {
             Runtime.getRuntime().addShutdownHook(hook);
             boolean ended = false;
             try {
-                runner.run(total, threads, g -> {
+                Tournament.InOrder<P, TournamentOpening<P>> inOrder = g -> {
                     if (!report.add(g)) {
                         return false;
                     }
@@ -268,12 +286,18 @@ public final class MatchCommand implements Callable<Integer> {
                                 g.aFirst() ? "B: " + nameB : "A: " + nameA));
                     }
                     return !report.decided();
-                }, done -> {
+                };
+                IntPredicate finished = done -> {
                     if (bar != null) {
                         bar.update(done, report.score());
                     }
                     return true;
-                });
+                };
+                if (cluster == null) {
+                    runner.run(total, threads, inOrder, finished);
+                } else {
+                    new ClusterTournament<>(cluster, game, openings, setup).run(total, inOrder, finished);
+                }
                 ended = true;
             } finally {
                 try {
@@ -287,6 +311,22 @@ public final class MatchCommand implements Callable<Integer> {
             throw new IOException(e.getMessage(), e);
         }
         return written ? ExitCode.OK : ExitCode.USAGE;
+    }
+
+    /**
+     * The setup a cluster's tasks get: refused when it names an outside engine (a program on this machine) or
+     * threads (the cluster's slots are the threads), with an openings file's lines read here.
+     */
+    private <P extends Position> MatchSetup forCluster(Game<P> game, GameOptions options, MatchSetup setup,
+                                                       PlayerSpec a, PlayerSpec b) throws IOException {
+        if (a.outside() != null || b.outside() != null) {
+            throw usage("--spark plays computer players only: an outside engine (gtp=, pbrain=) runs on this machine");
+        }
+        if (threads != 1) {
+            throw usage("give --threads or --spark, not both: on Spark the executors' task slots play the games");
+        }
+        return TournamentOpenings.isFile(game, options, openingsName)
+                ? setup.withOpeningLines(TournamentOpenings.fileLines(openingsName)) : setup;
     }
 
     /**
@@ -321,8 +361,8 @@ public final class MatchCommand implements Callable<Integer> {
             out.println((played - notSaved) + " games saved in " + savedIn + (notSaved == 0 ? ""
                     : "; " + notSaved + " not: their opening was set up, not reached by moves from the start"));
         }
-        out.printf(Locale.ROOT, "played in %.1f s on %d %s%n", (System.nanoTime() - start) / 1e9, threads,
-                threads == 1 ? "thread" : "threads");
+        out.printf(Locale.ROOT, "played in %.1f s on %s%n", (System.nanoTime() - start) / 1e9, sparkMaster != null
+                ? "Spark " + sparkMaster : threads + (threads == 1 ? " thread" : " threads"));
         out.flush();
         return written;
     }

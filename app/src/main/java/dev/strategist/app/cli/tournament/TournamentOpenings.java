@@ -46,11 +46,29 @@ final class TournamentOpenings {
             throw new IllegalArgumentException("the " + name + " openings are " + ownerOfSet(name).get().name()
                     + " openings, not " + game.title());
         } else {
-            try (BufferedReader r = CommandFiles.reader(CommandFiles.named(name))) {
-                read(game, options, r.lines().toList(), name, out, count);
-            }
+            return ofLines(game, options, fileLines(name), name, count);
         }
         return out.subList(0, Math.min(count, out.size()));
+    }
+
+    /** The lines of the openings file called {@code name}. */
+    static List<String> fileLines(String name) throws IOException {
+        try (BufferedReader r = CommandFiles.reader(CommandFiles.named(name))) {
+            return r.lines().toList();
+        }
+    }
+
+    /** True when {@code name} is a file of openings rather than a set {@code game} has (or its default). */
+    static boolean isFile(Game<?> game, GameOptions options, String name) {
+        return name != null && game.openings(name, options).isEmpty() && ownerOfSet(name).isEmpty();
+    }
+
+    /** The first {@code count} openings of an openings file's {@code lines}, read from {@code source}. */
+    static <P extends Position> List<TournamentOpening<P>> ofLines(Game<P> game, GameOptions options, List<String> lines,
+                                                                 String source, int count) {
+        List<TournamentOpening<P>> out = new ArrayList<>();
+        read(game, options, lines, source, out, count);
+        return out;
     }
 
     /** One opening a line, blank lines and # comments skipped, stopping at {@code count}. */

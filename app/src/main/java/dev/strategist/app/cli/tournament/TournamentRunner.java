@@ -71,6 +71,11 @@ final class TournamentRunner<P extends Position> {
         return seed + 2L * index;
     }
 
+    /** Plays game {@code index} on the caller's thread, as {@link Tournament#play} does. */
+    Tournament.Played<P, TournamentOpening<P>> play(int index) {
+        return tournament.play(index);
+    }
+
     /** Plays the games as {@link Tournament#run} does. */
     int run(int games, int threads, Tournament.InOrder<P, TournamentOpening<P>> inOrder, IntPredicate finished)
             throws InterruptedException {
