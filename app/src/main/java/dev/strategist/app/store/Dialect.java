@@ -36,6 +36,9 @@ interface Dialect {
     /** The database as messages name it: the file, or the address without its parameters (a password). */
     String describe();
 
+    /** Whether several servers may write this database at once, so a game may change behind one's back. */
+    boolean shared();
+
     /** A new connection, set up for the store (autocommit on); throws when the database cannot be reached. */
     Connection connect() throws SQLException;
 

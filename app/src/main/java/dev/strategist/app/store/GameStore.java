@@ -107,6 +107,14 @@ public final class GameStore implements AutoCloseable {
         return where;
     }
 
+    /**
+     * Whether other servers may write this database too (PostgreSQL), so that a game this server holds may be
+     * changed behind its back; never for SQLite, one server's own file.
+     */
+    public boolean shared() {
+        return dialect.shared();
+    }
+
     /** The schema version of the open database. */
     public synchronized int schemaVersion() {
         try {
@@ -286,6 +294,22 @@ public final class GameStore implements AutoCloseable {
             }
         } catch (SQLException e) {
             throw failure("load game " + id, e);
+        }
+    }
+
+    /**
+     * How many moves game {@code id} holds, its stored version (empty when there is no such game): every append
+     * and truncation changes it, each from the count its writer knew, so a server that finds another count than
+     * the one it saved knows another server has changed the game since. One row's column, read without the moves.
+     */
+    public synchronized java.util.OptionalInt storedPlies(String id) {
+        try (PreparedStatement ps = db().prepareStatement("SELECT plies FROM games WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? java.util.OptionalInt.of(rs.getInt(1)) : java.util.OptionalInt.empty();
+            }
+        } catch (SQLException e) {
+            throw failure("read the move count of game " + id, e);
         }
     }
 

@@ -47,6 +47,12 @@ final class PostgresDialect implements Dialect {
         return query < 0 ? target : target.substring(0, query);
     }
 
+    /** The database several servers share. */
+    @Override
+    public boolean shared() {
+        return true;
+    }
+
     @Override
     public String describe() {
         return withoutParameters(url);

@@ -22,6 +22,12 @@ final class SqliteDialect implements Dialect {
         return file.toString();
     }
 
+    /** One server's own file. */
+    @Override
+    public boolean shared() {
+        return false;
+    }
+
     @Override
     public Connection connect() throws SQLException {
         Path parent = file.toAbsolutePath().getParent();

@@ -160,6 +160,21 @@ final class GamePersistence<P extends Position> {
         return stale;
     }
 
+    /**
+     * How many moves this server last knew the store to hold for the game (its own writes' count): when the store
+     * holds another number, another server has changed the game since.
+     */
+    int storedPlies() {
+        synchronized (match) {
+            return stored;
+        }
+    }
+
+    /** Another server sharing the database changed the game (its stored move count moved): as {@link #stale()}. */
+    void markStale() {
+        stale = true;
+    }
+
     /** Forgets an earlier failure: called under the match's lock before a change whose saving is checked. */
     void clearFailure() {
         unsaved = null;

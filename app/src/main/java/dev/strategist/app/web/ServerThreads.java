@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The threads one web server runs besides Jetty's, all ended when it stops: the computer's searches and
  * hints (a {@link StrategistRuntime} of the server's own), the {@link SearchPool} that admits them, the
- * {@link WatchTimer} of watched games, the event streams' heartbeat, and the outside engines' moves (which wait
- * on another program, so they take no search thread). Every thread's name starts with
+ * {@link WatchTimer} of watched games, the event streams' heartbeat, the outside engines' moves (which wait
+ * on another program, so they take no search thread), and the looks a long poll takes at a shared database. Every thread's name starts with
  * {@link #prefix()}, so a server that stopped can be seen to have left none behind.
  */
 final class ServerThreads implements AutoCloseable {
@@ -25,6 +25,7 @@ final class ServerThreads implements AutoCloseable {
     private final WatchTimer watchTimer;
     private final ScheduledExecutorService heartbeat;
     private final ThreadPoolExecutor engineMoves;
+    private final java.util.concurrent.ExecutorService storeChecks;
 
     /** The threads of a server whose searches {@code pool} (a test's, say) admits. */
     ServerThreads(SearchPool pool) {
@@ -51,6 +52,12 @@ final class ServerThreads implements AutoCloseable {
                     return t;
                 });
         engineMoves.allowCoreThreadTimeOut(true);
+        // made at the first look, which only a server on a shared database takes
+        this.storeChecks = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, prefix + "store-check");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** The threads of a server admitting {@code settings}' searches and running its engines. */
@@ -85,6 +92,14 @@ final class ServerThreads implements AutoCloseable {
         return engineMoves;
     }
 
+    /**
+     * Where a long poll on a game in a shared database asks the store whether another server changed it: a
+     * query, kept off the JDK's timer thread that wakes the poll.
+     */
+    Executor storeChecks() {
+        return storeChecks;
+    }
+
     /** Writes the event streams' heartbeats. */
     ScheduledExecutorService heartbeat() {
         return heartbeat;
@@ -97,6 +112,7 @@ final class ServerThreads implements AutoCloseable {
         watchTimer.close();
         heartbeat.shutdownNow();
         engineMoves.shutdownNow(); // an engine still thinking is interrupted: its process is ended with its game
+        storeChecks.shutdownNow();
         pool.close();
     }
 
@@ -107,6 +123,7 @@ final class ServerThreads implements AutoCloseable {
                 && watchTimer.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
                 && heartbeat.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
                 && engineMoves.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
+                && storeChecks.awaitTermination(left(deadline), TimeUnit.NANOSECONDS)
                 && pool.awaitTermination(left(deadline), TimeUnit.NANOSECONDS);
     }
 

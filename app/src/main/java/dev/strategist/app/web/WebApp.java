@@ -34,6 +34,11 @@ public final class WebApp {
     static final long HINT_WAIT_MILLIS = 15_000;
     /** The longest a state request may wait for the computer's move. */
     static final long MAX_WAIT_MILLIS = 10_000;
+    /**
+     * How often a state request waiting on a game in a shared database looks whether another server changed it:
+     * the most such a change waits to be seen, at one small query a look.
+     */
+    static final long STORE_CHECK_MILLIS = 500;
     /** The longest pause between moves of a watched game. */
     static final long MAX_DELAY_MILLIS = 10_000;
     /** The pause between moves of a watched game when a request names none. */
@@ -306,6 +311,9 @@ public final class WebApp {
                 throw ApiException.badRequest("wait must be from 0 to " + MAX_WAIT_MILLIS + " ms, not " + millis);
             }
         }
+        if (millis > 0) {
+            g = games.current(g); // on a shared database, a copy another server has moved past is read again
+        }
         g.resumeIfIdle();
         if (millis <= 0 || g.computerDone() == null) {
             ctx.json(g.state(yours));
@@ -313,28 +321,39 @@ public final class WebApp {
         }
         long deadline = System.nanoTime() + millis * 1_000_000L;
         int plies = g.plies();
-        ctx.future(() -> computerMoved(g, plies, deadline).thenAccept(x -> ctx.json(g.state(yours))));
+        WebGame<?> waited = g;
+        ctx.future(() -> computerMoved(waited, plies, deadline).thenAccept(now -> ctx.json(now.state(yours))));
     }
 
     /**
-     * Completes when the game has moved on from {@code plies} moves, the computer has stopped thinking, or
+     * Completes with the game when it has moved on from {@code plies} moves, the computer has stopped thinking, or
      * {@code deadline} (a {@code System.nanoTime}) has passed. A search that stopped without a move while
      * this waited (a closed page, noticed late) starts again and is waited for in turn, so the answer does
-     * not show a computer still thinking about the same move before the deadline.
+     * not show a computer still thinking about the same move before the deadline. On a shared database it
+     * looks every {@link #STORE_CHECK_MILLIS} whether another server changed the game, and then completes with
+     * the game read again from the store.
      */
-    private static java.util.concurrent.CompletableFuture<Void> computerMoved(WebGame<?> g, int plies, long deadline) {
+    private java.util.concurrent.CompletableFuture<WebGame<?>> computerMoved(WebGame<?> g, int plies, long deadline) {
         java.util.concurrent.CompletableFuture<?> done = g.computerDone();
         long left = deadline - System.nanoTime();
         if (done == null || left <= 0 || g.plies() != plies) {
-            return java.util.concurrent.CompletableFuture.completedFuture(null);
+            return java.util.concurrent.CompletableFuture.completedFuture(g);
         }
+        boolean shared = games.shared();
+        long look = shared ? Math.min(left, STORE_CHECK_MILLIS * 1_000_000L) : left;
         // a new future: timing it out must not complete the search's own
-        return done.handle((x, e) -> (Void) null)
-                .completeOnTimeout(null, left, java.util.concurrent.TimeUnit.NANOSECONDS)
-                .thenCompose(x -> {
-                    g.resumeIfIdle();
-                    return computerMoved(g, plies, deadline);
-                });
+        java.util.concurrent.CompletableFuture<Void> woken = done.handle((x, e) -> (Void) null)
+                .completeOnTimeout(null, look, java.util.concurrent.TimeUnit.NANOSECONDS);
+        java.util.function.Function<Void, java.util.concurrent.CompletableFuture<WebGame<?>>> next = x -> {
+            WebGame<?> now = shared ? games.current(g) : g;
+            if (now != g) {
+                return java.util.concurrent.CompletableFuture.completedFuture(now);
+            }
+            g.resumeIfIdle();
+            return computerMoved(g, plies, deadline);
+        };
+        // the store's query runs on a thread of the server's, not on the JDK's timer thread
+        return shared ? woken.thenComposeAsync(next, games.threads().storeChecks()) : woken.thenCompose(next);
     }
 
     /** A hint for your turn, found by a search on the pool; the request thread does not wait for it. */

@@ -17,6 +17,7 @@ import java.util.concurrent.CompletableFuture;
  * a long-running server does not grow without bound. Thread-safe.
  */
 final class WebGames {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebGames.class);
     private static final char[] ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
     private final SecureRandom random = new SecureRandom();
     private final Map<String, WebGame<?>> games = new LinkedHashMap<>();
@@ -132,6 +133,45 @@ final class WebGames {
             throw ApiException.notFound("no game with id '" + id + "'");
         }
         return g;
+    }
+
+    /** Whether another server may change a game behind this one's back: the store is a shared database. */
+    boolean shared() {
+        return store != null && store.shared();
+    }
+
+    /**
+     * The game {@code g} as it stands now: on a shared database, read again from the store when another server
+     * has changed it (the store's move count is not the one this copy saved, or a write of this copy's was
+     * refused) or another request has already read it again; else {@code g} itself. One small query on a shared
+     * database; none on a server's own. A failing look keeps {@code g}: its next write finds any change.
+     */
+    WebGame<?> current(WebGame<?> g) {
+        if (!shared()) {
+            return g;
+        }
+        GamePersistence<?> saved = g.persistence();
+        if (!saved.stale()) {
+            synchronized (this) {
+                if (games.get(g.id()) != g) {
+                    return get(g.id());
+                }
+            }
+            int known = saved.storedPlies();
+            java.util.OptionalInt now;
+            try {
+                now = store.storedPlies(g.id());
+            } catch (dev.strategist.app.store.StoreException e) {
+                LOG.warn("cannot look whether game {} changed: {}", g.id(), e.getMessage());
+                return g;
+            }
+            // a count that moved meanwhile is this server's own write landing: look again next time
+            if (now.isEmpty() || now.getAsInt() == known || saved.storedPlies() != known) {
+                return g;
+            }
+            saved.markStale();
+        }
+        return get(g.id());
     }
 
     /**

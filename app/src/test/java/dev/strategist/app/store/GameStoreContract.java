@@ -156,6 +156,20 @@ abstract class GameStoreContract {
     }
 
     @Test
+    void theStoredMoveCountFollowsEveryWriteOfEveryServer() throws Exception {
+        String db = newDatabase();
+        try (GameStore here = GameStore.open(db); GameStore there = GameStore.open(db)) {
+            assertThat(there.storedPlies("g1")).isEmpty();
+            here.create(game("g1", "2026-11-21T10:00:00Z"));
+            assertThat(there.storedPlies("g1")).hasValue(0);
+            here.appendMoves("g1", 0, List.of("4", "4", "3"));
+            assertThat(there.storedPlies("g1")).hasValue(3);
+            here.truncateMoves("g1", 3, 1);
+            assertThat(there.storedPlies("g1")).hasValue(1);
+        }
+    }
+
+    @Test
     void twoWritersRacingForTheSamePlyNeverBothWinIt() throws Exception {
         String db = newDatabase();
         ExecutorService pool = Executors.newFixedThreadPool(2);

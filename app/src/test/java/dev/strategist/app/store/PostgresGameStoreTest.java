@@ -52,6 +52,13 @@ class PostgresGameStoreTest extends GameStoreContract {
     }
 
     @Test
+    void theDatabaseIsSharedByServers() throws Exception {
+        try (GameStore store = GameStore.open(newDatabase())) {
+            assertThat(store.shared()).isTrue();
+        }
+    }
+
+    @Test
     void aStoreConnectsAgainAfterPostgresqlRestarts() throws Exception {
         try (GameStore store = GameStore.open(newDatabase())) {
             store.create(game("g1", "2026-11-21T10:00:00Z"));

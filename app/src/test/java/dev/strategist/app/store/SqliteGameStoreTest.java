@@ -44,6 +44,13 @@ class SqliteGameStoreTest extends GameStoreContract {
     }
 
     @Test
+    void aFileIsOneServersOwn() throws Exception {
+        try (GameStore store = GameStore.open(newDatabase())) {
+            assertThat(store.shared()).as("no other server writes it: nobody need look for changes").isFalse();
+        }
+    }
+
+    @Test
     void aFileThatIsNotADatabaseOrAMissingFolderIsAClearError() throws Exception {
         Path text = Files.writeString(dir.resolve("notes.db"), "not a database\n".repeat(100));
         assertThatThrownBy(() -> GameStore.open(text)).isInstanceOf(IllegalArgumentException.class)
