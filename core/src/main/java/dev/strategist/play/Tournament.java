@@ -184,9 +184,17 @@ public final class Tournament<P extends Position, O> {
         return games;
     }
 
+    /**
+     * The opening game {@code index} starts from: each opening twice in a row (once with A first, once with B),
+     * round the list again when the games outnumber its pairs. Whoever rebuilds a game from its index uses this.
+     */
+    public static <O> O openingOf(List<O> openings, int index) {
+        return openings.get((index / 2) % openings.size());
+    }
+
     /** Plays game {@code index} to its end or the ply limit, with players made for it and closed after it. */
     public Played<P, O> play(int index) {
-        O opening = openings.get((index / 2) % openings.size());
+        O opening = openingOf(openings, index);
         boolean aFirst = index % 2 == 0;
         try (Player<P> a = playerA.apply(index); Player<P> b = playerB.apply(index)) {
             return play(index, opening, aFirst, a, b);

@@ -77,16 +77,16 @@ public final class Connect4OpeningBookBuilder {
         // are solved together, which is what lets a cluster solve them at once
         List<String> frontier = List.of(root);
         for (int ply = root.length(); ply <= maxPly && !frontier.isEmpty(); ply += 2) {
-            List<String> todo = new ArrayList<>();
+            List<String> unsolved = new ArrayList<>();
             for (String moves : frontier) {
                 if (isNew(moves)) {
-                    todo.add(moves);
+                    unsolved.add(moves);
                 }
             }
-            int[] found = columns.of(todo);
+            int[] found = columns.of(unsolved);
             List<String> next = new ArrayList<>();
-            for (int i = 0; i < todo.size(); i++) {
-                add(todo.get(i), found[i], root, next);
+            for (int i = 0; i < unsolved.size(); i++) {
+                add(unsolved.get(i), found[i], root, next);
             }
             frontier = next;
         }

@@ -138,8 +138,14 @@ public final class GomokuMoveValues {
         int before = p.moveBeforeLast();
         int a = last < 0 ? 4 : near(x, y, g.column[last], g.row[last]);
         int b = before < 0 ? 4 : near(x, y, g.column[before], g.row[before]);
-        return mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(1 - me, cell)] + nearLast[a * NEAR + b]
-                + pairs[pair(p.combo(me, cell), p.combo(1 - me, cell))] + edges[edge(x, y, p.size())];
+        return valueAt(p, me, cell, x, y, a * NEAR + b);
+    }
+
+    /** The value of the empty {@code cell} at {@code x, y} for {@code me}, its proximity class pair {@code near}. */
+    private int valueAt(GomokuPosition p, int me, int cell, int x, int y, int near) {
+        int op = 1 - me;
+        return mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(op, cell)] + nearLast[near]
+                + pairs[pair(p.combo(me, cell), p.combo(op, cell))] + edges[edge(x, y, p.size())];
     }
 
     /**
@@ -149,11 +155,9 @@ public final class GomokuMoveValues {
      */
     void values(GomokuPosition p, int[] cells, int from, int to, int[] into, int at) {
         int me = p.sideToMove();
-        int op = 1 - me;
         GomokuGeometry g = p.geometry();
         int[] column = g.column;
         int[] row = g.row;
-        int size = p.size();
         int last = p.lastMove();
         int before = p.moveBeforeLast();
         // a missing stone is put far off the board, where every cell is in the last proximity class
@@ -167,8 +171,7 @@ public final class GomokuMoveValues {
             int y = row[cell];
             int a = nearClass(x - lastX, y - lastY);
             int b = nearClass(x - beforeX, y - beforeY);
-            into[at + i - from] = mine[p.shapeIndex(me, cell)] + theirs[p.shapeIndex(op, cell)] + nearLast[a * NEAR + b]
-                    + pairs[pair(p.combo(me, cell), p.combo(op, cell))] + edges[edge(x, y, size)];
+            into[at + i - from] = valueAt(p, me, cell, x, y, a * NEAR + b);
         }
     }
 

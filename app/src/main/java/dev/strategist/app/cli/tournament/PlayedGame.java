@@ -31,7 +31,7 @@ record PlayedGame(int index, boolean aFirst, int pointsA, boolean adjudicated, S
     /** The game as the local runner hands it on: its opening from {@code openings}, its end replayed from there. */
     <P extends Position> Tournament.Played<P, TournamentOpening<P>> played(Game<P> game,
                                                                            List<TournamentOpening<P>> openings) {
-        TournamentOpening<P> opening = openings.get((index / 2) % openings.size());
+        TournamentOpening<P> opening = Tournament.openingOf(openings, index);
         P end = Position.copyOf(opening.position());
         for (String move : moves) {
             end.play(game.notation().parse(end, move));
