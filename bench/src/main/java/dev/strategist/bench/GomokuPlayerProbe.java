@@ -30,21 +30,7 @@ public final class GomokuPlayerProbe {
         long millis = Long.parseLong(args[1]);
         int count = Integer.parseInt(args[2]);
         int ply = Integer.parseInt(args[3]);
-        List<GomokuPosition> positions = new ArrayList<>();
-        for (String line : Files.readAllLines(file)) {
-            if (line.isBlank() || line.startsWith("#") || positions.size() >= count) {
-                continue;
-            }
-            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, line.substring(0, line.indexOf(';')));
-            if (game.ply() <= ply + 2) {
-                continue;
-            }
-            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
-            for (int i = 0; i < ply; i++) {
-                p.play(game.moveAt(i));
-            }
-            positions.add(p);
-        }
+        List<GomokuPosition> positions = positionsAfter(file, ply, count);
         for (int a = 4; a < args.length; a++) {
             if (!args[a].equals("engine") && !args[a].equals("threats")) {
                 System.err.println("a search is engine or threats, not '" + args[a] + "'");
@@ -76,5 +62,28 @@ public final class GomokuPlayerProbe {
             System.out.printf("== %s: %d searched, mean depth %.2f, mean nodes %d, mean %d ms%n", args[a], searched,
                     depths / (double) Math.max(1, searched), nodes / Math.max(1, searched), time / Math.max(1, searched));
         }
+    }
+
+    /**
+     * The position after {@code ply} moves of each of the first {@code count} games of {@code file} (MOVES;...
+     * lines, 15x15 freestyle) that go on at least two moves past it.
+     */
+    static List<GomokuPosition> positionsAfter(Path file, int ply, int count) throws IOException {
+        List<GomokuPosition> positions = new ArrayList<>();
+        for (String line : Files.readAllLines(file)) {
+            if (line.isBlank() || line.startsWith("#") || positions.size() >= count) {
+                continue;
+            }
+            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, line.substring(0, line.indexOf(';')));
+            if (game.ply() <= ply + 2) {
+                continue;
+            }
+            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+            for (int i = 0; i < ply; i++) {
+                p.play(game.moveAt(i));
+            }
+            positions.add(p);
+        }
+        return positions;
     }
 }
