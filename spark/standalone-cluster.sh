@@ -42,7 +42,10 @@ environment() {
 daemon() {
     local name="$1" ready="$2"
     shift 2
-    nohup java "${options[@]}" -Xmx512m -cp "$SPARK_HOME/jars/*" "$@" > "$state/$name.log" 2>&1 &
+    # the daemon outlives this script: it must not keep the caller's open descriptors (a lock taken with
+    # flock around `start` stayed held by the Master, and every later flock waited on it)
+    nohup java "${options[@]}" -Xmx512m -cp "$SPARK_HOME/jars/*" "$@" > "$state/$name.log" 2>&1 \
+        3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &
     echo $! > "$state/$name.pid"
     for _ in $(seq 1 120); do
         if grep -q "$ready" "$state/$name.log"; then
