@@ -15,7 +15,7 @@ import java.util.List;
  * cannot even read a task's lambda.
  */
 final class ShippedJars {
-    /** The package every Strategist class is under, as a resource folder each of our jars lists. */
+    /** The package every Strategist class is under: a folder entry in each of our jars (Maven's jars list folders). */
     private static final String OURS = "dev/strategist/";
 
     private ShippedJars() {
