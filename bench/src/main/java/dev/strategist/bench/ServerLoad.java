@@ -31,15 +31,18 @@ import java.util.concurrent.atomic.AtomicLong;
  * throughput, the latency of a move's answer and of the computer's reply, busy answers (503) and errors.
  * Run it from the shaded jar: {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ServerLoad
  * [--games=300] [--seconds=30] [--game=connect4] [--level=1] [--search-threads=N] [--search-queue=64]
- * [--no-db] [--url=http://127.0.0.1:8080]}; without {@code --url} it starts a server in this JVM on a free
- * port, saving games in a temporary SQLite file unless {@code --no-db}.
+ * [--no-db | --db=jdbc:postgresql://...] [--url=http://127.0.0.1:8080[,http://127.0.0.1:8081...]]}; without
+ * {@code --url} it starts a server in this JVM on a free port, saving games in a temporary SQLite file, in the
+ * database {@code --db} names, or nowhere with {@code --no-db}. With several servers (sharing a database), player
+ * N plays its games on server N modulo their count, as a load balancer routing by the game's id would, and the
+ * prober asks each in turn.
  */
 public final class ServerLoad {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
-    private final String base;
+    private final List<String> servers;
     private final String game;
     private final int level;
     private final ConcurrentLinkedQueue<Double> moveAnswers = new ConcurrentLinkedQueue<>();
@@ -54,8 +57,8 @@ public final class ServerLoad {
     private final List<String> errorSamples = java.util.Collections.synchronizedList(new ArrayList<>());
     private final AtomicBoolean stop = new AtomicBoolean();
 
-    private ServerLoad(String base, String game, int level) {
-        this.base = base;
+    private ServerLoad(List<String> servers, String game, int level) {
+        this.servers = servers;
         this.game = game;
         this.level = level;
     }
@@ -64,8 +67,8 @@ public final class ServerLoad {
     private record Reply(int status, JsonNode json, String text, double millis) {
     }
 
-    private Reply send(String method, String path, String body, String token) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+    private Reply send(String server, String method, String path, String body, String token) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(server + path)).timeout(Duration.ofSeconds(30))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (body != null) {
             b.header("Content-Type", "application/json");
@@ -99,10 +102,10 @@ public final class ServerLoad {
         }
     }
 
-    /** A new game; null when the server refused (counted). */
-    private String[] newGame(long seed) {
+    /** A new game on {@code server}: its id and token; null when the load stopped first. */
+    private String[] newGame(String server, long seed) {
         while (!stop.get()) {
-            Reply r = send("POST", "/api/games", "{\"game\":\"" + game + "\",\"level\":" + level + ",\"seed\":" + seed + "}", null);
+            Reply r = send(server, "POST", "/api/games", "{\"game\":\"" + game + "\",\"level\":" + level + ",\"seed\":" + seed + "}", null);
             if (r.status() == 201) {
                 gamesStarted.incrementAndGet();
                 return new String[] {r.json().get("id").asText(), r.json().get("token").asText()};
@@ -129,9 +132,10 @@ public final class ServerLoad {
     /** One player: plays random legal moves in its game, a new game after each, until told to stop. */
     private void player(int index) {
         Random random = new Random(index);
-        String[] g = newGame(index);
+        String server = servers.get(index % servers.size());
+        String[] g = newGame(server, index);
         while (g != null && !stop.get()) {
-            Reply s = send("GET", "/api/games/" + g[0], null, g[1]);
+            Reply s = send(server, "GET", "/api/games/" + g[0], null, g[1]);
             if (s.status() != 200 || s.json() == null) {
                 error(s, "state");
                 pause(500);
@@ -139,17 +143,17 @@ public final class ServerLoad {
             }
             JsonNode state = s.json();
             if (state.get("over").asBoolean()) {
-                g = newGame(random.nextLong());
+                g = newGame(server, random.nextLong());
                 continue;
             }
             if (!state.get("yourTurn").asBoolean()) {
-                waitForComputer(g, System.nanoTime(), state.get("history").size());
+                waitForComputer(server, g, System.nanoTime(), state.get("history").size());
                 continue;
             }
             JsonNode moves = state.get("moves");
             String move = moves.get(random.nextInt(moves.size())).get("text").asText();
             long start = System.nanoTime();
-            Reply r = send("POST", "/api/games/" + g[0] + "/moves", "{\"move\":\"" + move + "\"}", g[1]);
+            Reply r = send(server, "POST", "/api/games/" + g[0] + "/moves", "{\"move\":\"" + move + "\"}", g[1]);
             if (r.status() == 503) {
                 busy.incrementAndGet();
                 pause(1000); // the Retry-After the server asks for
@@ -162,15 +166,15 @@ public final class ServerLoad {
             }
             moveAnswers.add(r.millis());
             if (r.json().get("thinking").asBoolean()) {
-                waitForComputer(g, start, r.json().get("history").size());
+                waitForComputer(server, g, start, r.json().get("history").size());
             }
         }
     }
 
     /** Long-polls until the computer has moved past {@code plies}; times the reply from {@code start}. */
-    private void waitForComputer(String[] g, long start, int plies) {
+    private void waitForComputer(String server, String[] g, long start, int plies) {
         while (!stop.get()) {
-            Reply w = send("GET", "/api/games/" + g[0] + "?wait=5000", null, g[1]);
+            Reply w = send(server, "GET", "/api/games/" + g[0] + "?wait=5000", null, g[1]);
             if (w.status() != 200 || w.json() == null) {
                 error(w, "wait");
                 pause(500);
@@ -186,7 +190,7 @@ public final class ServerLoad {
         }
     }
 
-    /** Times a cheap request every 50 ms: the page, the game list, the catalogue, the load. */
+    /** Times a cheap request every 50 ms: the page, the game list, the catalogue, the load; each server in turn. */
     private void prober() {
         String[] paths = {"/", "/api/saved", "/api/catalogue", "/api/server"};
         for (String p : paths) {
@@ -194,8 +198,9 @@ public final class ServerLoad {
         }
         int i = 0;
         while (!stop.get()) {
-            String path = paths[i++ % paths.length];
-            Reply r = send("GET", path, null, null);
+            String path = paths[i % paths.length];
+            Reply r = send(servers.get(i / paths.length % servers.size()), "GET", path, null, null);
+            i++;
             if (r.status() == 200) {
                 cheap.add(r.millis());
                 cheapByPath.get(path).add(r.millis());
@@ -234,12 +239,18 @@ public final class ServerLoad {
                 Integer.toString(Runtime.getRuntime().availableProcessors())));
         int queue = Integer.parseInt(opts.getOrDefault("search-queue", Integer.toString(ServerSettings.DEFAULT_SEARCH_QUEUE)));
         boolean noDb = opts.containsKey("no-db");
+        String db = opts.get("db");
+        if (noDb && db != null) {
+            throw new IllegalArgumentException("give --no-db or --db, not both");
+        }
         Javalin server = null;
         GameStore store = null;
         Path dbDir = null;
         String base = opts.get("url");
         if (base == null) {
-            if (!noDb) {
+            if (db != null) {
+                store = GameStore.open(db);
+            } else if (!noDb) {
                 dbDir = Files.createTempDirectory("strategist-load");
                 store = GameStore.open(dbDir.resolve("strategist.db"));
             }
@@ -248,10 +259,13 @@ public final class ServerLoad {
             base = "http://127.0.0.1:" + server.port();
         }
         System.out.println("ServerLoad: " + Machine.describe());
+        List<String> servers = List.of(base.split(","));
         System.out.printf("%d games of %s at level %d for %d s against %s (%s; %s)%n", games, game, level, seconds, base,
-                server == null ? "an outside server" : "a server in this JVM, " + threads + " search threads, queue " + queue,
-                server == null ? "its own database" : noDb ? "no database" : "SQLite in WAL mode");
-        ServerLoad load = new ServerLoad(base, game, level);
+                server == null ? servers.size() + " outside server(s)"
+                        : "a server in this JVM, " + threads + " search threads, queue " + queue,
+                server == null ? "their own database" : noDb ? "no database"
+                        : db != null ? store.location() : "SQLite in WAL mode");
+        ServerLoad load = new ServerLoad(servers, game, level);
         ExecutorService pool = Executors.newFixedThreadPool(games + 1);
         pool.submit(load::prober);
         for (int i = 0; i < games; i++) {

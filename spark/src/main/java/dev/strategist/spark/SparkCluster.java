@@ -42,6 +42,9 @@ public final class SparkCluster implements Cluster {
             // nothing to look at or reach on this machine: no web UI, and the driver on loopback
             conf.set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
                     .set("spark.driver.bindAddress", "127.0.0.1");
+        } else if (!conf.contains("spark.jars")) {
+            // not spark-submit, which names its jar here: executors elsewhere have Spark's classes, not ours
+            conf.setJars(ShippedJars.of(SparkCluster.class.getClassLoader()).toArray(String[]::new));
         }
         try {
             current = new JavaSparkContext(conf);

@@ -298,18 +298,25 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * How many moves game {@code id} holds, its stored version (empty when there is no such game): every append
-     * and truncation changes it, each from the count its writer knew, so a server that finds another count than
-     * the one it saved knows another server has changed the game since. One row's column, read without the moves.
+     * Game {@code id}'s stored version, its move count and whether it has a result (empty when there is no such
+     * game): every append and truncation changes the count, each from the count its writer knew, and a result
+     * (a resignation plays no move) or an undo past it changes the second, so a server that finds another version
+     * than the one it saved knows another server has changed the game since. One row's two columns, read without
+     * the moves.
      */
-    public synchronized java.util.OptionalInt storedPlies(String id) {
-        try (PreparedStatement ps = db().prepareStatement("SELECT plies FROM games WHERE id = ?")) {
+    public synchronized java.util.Optional<GameVersion> version(String id) {
+        try (PreparedStatement ps = db().prepareStatement("SELECT plies, winner FROM games WHERE id = ?")) {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? java.util.OptionalInt.of(rs.getInt(1)) : java.util.OptionalInt.empty();
+                if (!rs.next()) {
+                    return java.util.Optional.empty();
+                }
+                int plies = rs.getInt(1);
+                rs.getInt(2);
+                return java.util.Optional.of(new GameVersion(plies, !rs.wasNull()));
             }
         } catch (SQLException e) {
-            throw failure("read the move count of game " + id, e);
+            throw failure("read the version of game " + id, e);
         }
     }
 

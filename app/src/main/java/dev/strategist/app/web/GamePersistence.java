@@ -1,6 +1,7 @@
 package dev.strategist.app.web;
 
 import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.GameVersion;
 import dev.strategist.app.store.StaleWriteException;
 import dev.strategist.app.store.StoredGame;
 import dev.strategist.core.Position;
@@ -29,6 +30,8 @@ final class GamePersistence<P extends Position> {
     private int agreed;
     /** How many moves the store holds: past {@link #agreed}, moves since taken back (a failed truncation). */
     private int stored;
+    /** Whether the store holds a result for the game, as this server last wrote or read it (under the match's lock). */
+    private boolean storedResult;
     /** The database failure of the last save under the match's lock, or null. */
     private RuntimeException unsaved;
     /**
@@ -66,20 +69,22 @@ final class GamePersistence<P extends Position> {
         synchronized (match) {
             StoredGame row = stored();
             store.create(row);
-            saveTo(store, row.moves().size());
+            saveTo(store, row);
         }
     }
 
     /**
-     * From now on, every move, undo and result of the game is written to {@code store}, which holds its
-     * first {@code plies} moves (a restored game's). Moves the match has played beyond them (a computer
-     * that moved before this was called) are written at once.
+     * From now on, every move, undo and result of the game is written to {@code store}, which holds
+     * {@code held}'s moves, the first of the match's, and its result (a restored game's). Moves the match has
+     * played beyond them (a computer that moved before this was called) are written at once.
      */
-    void saveTo(GameStore store, int plies) {
+    void saveTo(GameStore store, StoredGame held) {
+        int plies = held.moves().size();
         synchronized (match) { // a computer's move is played under this lock: none is missed or written twice
             this.store = store;
             agreed = plies;
             stored = plies;
+            storedResult = held.winner() != null;
             match.addListener(new MatchListener() {
                 @Override
                 public void onMove(int side, int move, String text) {
@@ -94,7 +99,10 @@ final class GamePersistence<P extends Position> {
 
                 @Override
                 public void onGameOver(MatchResult result) {
-                    save(() -> store.finish(setUp.id(), result.outcome().winner(), result.resigned()));
+                    save(() -> {
+                        store.finish(setUp.id(), result.outcome().winner(), result.resigned());
+                        storedResult = true;
+                    });
                 }
             });
             if (match.moveList().size() != plies) {
@@ -128,6 +136,7 @@ final class GamePersistence<P extends Position> {
         if (stored > agreed) {
             store.truncateMoves(setUp.id(), stored, agreed);
             stored = agreed;
+            storedResult = false; // a truncation makes the game unfinished again
         }
         if (moves.size() > agreed) {
             store.appendMoves(setUp.id(), agreed, moves.subList(agreed, moves.size()));
@@ -161,16 +170,16 @@ final class GamePersistence<P extends Position> {
     }
 
     /**
-     * How many moves this server last knew the store to hold for the game (its own writes' count): when the store
-     * holds another number, another server has changed the game since.
+     * The game's version in the store as this server last wrote or read it (its own writes' count and result):
+     * when the store holds another, another server has changed the game since.
      */
-    int storedPlies() {
+    GameVersion storedVersion() {
         synchronized (match) {
-            return stored;
+            return new GameVersion(stored, storedResult);
         }
     }
 
-    /** Another server sharing the database changed the game (its stored move count moved): as {@link #stale()}. */
+    /** Another server sharing the database changed the game (its stored version moved): as {@link #stale()}. */
     void markStale() {
         stale = true;
     }

@@ -1,6 +1,7 @@
 package dev.strategist.app.web;
 
 import dev.strategist.app.store.GameStore;
+import dev.strategist.app.store.GameVersion;
 import dev.strategist.app.store.StoredGame;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -121,7 +122,7 @@ final class WebGames {
                         } catch (IllegalArgumentException | IllegalStateException e) {
                             throw ApiException.conflict("saved game '" + id + "' cannot be restored: " + e.getMessage());
                         }
-                        g.persistence().saveTo(store, stored.get().moves().size());
+                        g.persistence().saveTo(store, stored.get());
                         dropped.addAll(keep(g));
                     }
                 }
@@ -142,8 +143,8 @@ final class WebGames {
 
     /**
      * The game {@code g} as it stands now: on a shared database, read again from the store when another server
-     * has changed it (the store's move count is not the one this copy saved, or a write of this copy's was
-     * refused) or another request has already read it again; else {@code g} itself. One small query on a shared
+     * has changed it (the store's version, its move count and whether it has a result, is not the one this copy
+     * saved, or a write of this copy's was refused) or another request has already read it again; else {@code g} itself. One small query on a shared
      * database; none on a server's own. A failing look keeps {@code g}: its next write finds any change.
      */
     WebGame<?> current(WebGame<?> g) {
@@ -157,16 +158,16 @@ final class WebGames {
                     return get(g.id());
                 }
             }
-            int known = saved.storedPlies();
-            java.util.OptionalInt now;
+            GameVersion known = saved.storedVersion();
+            Optional<GameVersion> now;
             try {
-                now = store.storedPlies(g.id());
+                now = store.version(g.id());
             } catch (dev.strategist.app.store.StoreException e) {
                 LOG.warn("cannot look whether game {} changed: {}", g.id(), e.getMessage());
                 return g;
             }
-            // a count that moved meanwhile is this server's own write landing: look again next time
-            if (now.isEmpty() || now.getAsInt() == known || saved.storedPlies() != known) {
+            // a version that moved meanwhile is this server's own write landing: look again next time
+            if (now.isEmpty() || now.get().equals(known) || !saved.storedVersion().equals(known)) {
                 return g;
             }
             saved.markStale();

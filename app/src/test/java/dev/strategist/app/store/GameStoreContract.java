@@ -156,16 +156,18 @@ abstract class GameStoreContract {
     }
 
     @Test
-    void theStoredMoveCountFollowsEveryWriteOfEveryServer() throws Exception {
+    void theStoredVersionFollowsEveryWriteOfEveryServer() throws Exception {
         String db = newDatabase();
         try (GameStore here = GameStore.open(db); GameStore there = GameStore.open(db)) {
-            assertThat(there.storedPlies("g1")).isEmpty();
+            assertThat(there.version("g1")).isEmpty();
             here.create(game("g1", "2026-11-21T10:00:00Z"));
-            assertThat(there.storedPlies("g1")).hasValue(0);
+            assertThat(there.version("g1")).hasValue(new GameVersion(0, false));
             here.appendMoves("g1", 0, List.of("4", "4", "3"));
-            assertThat(there.storedPlies("g1")).hasValue(3);
+            assertThat(there.version("g1")).hasValue(new GameVersion(3, false));
+            here.finish("g1", 1, true); // a resignation: no move, but a result
+            assertThat(there.version("g1")).hasValue(new GameVersion(3, true));
             here.truncateMoves("g1", 3, 1);
-            assertThat(there.storedPlies("g1")).hasValue(1);
+            assertThat(there.version("g1")).hasValue(new GameVersion(1, false));
         }
     }
 

@@ -72,7 +72,7 @@ class GamePersistenceTest {
                     List.of("b2"), null, false));
             match.play("b2");
             match.play("a1"); // a restored game's computer that moved before its saving began
-            new GamePersistence<>(setUp("g"), match).saveTo(store, 1);
+            new GamePersistence<>(setUp("g"), match).saveTo(store, store.load("g").orElseThrow());
             assertThat(store.load("g").orElseThrow().moves()).containsExactly("b2", "a1");
             match.play("c3");
             assertThat(store.load("g").orElseThrow().moves()).containsExactly("b2", "a1", "c3");

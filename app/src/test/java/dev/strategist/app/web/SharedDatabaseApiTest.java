@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Two servers sharing one PostgreSQL database: a game played on one and read on the other is read as stored; a
  * move on the second from a copy the first has since moved past is refused (409) and saved nowhere, and the
- * second then reads the game again, so no move is lost or doubled; a long poll on one server answers a move made
- * through the other while it waits.
+ * second then reads the game again, so no move is lost or doubled; a long poll on one server answers a move, a
+ * resignation or an undo made through the other while it waits.
  */
 class SharedDatabaseApiTest {
 
@@ -59,62 +59,143 @@ class SharedDatabaseApiTest {
 
     @Test
     void aLongPollOnOneServerAnswersTheMoveMadeThroughAnother() throws Exception {
-        try (TestPostgres postgres = TestPostgres.start()) {
-            String db = postgres.newDatabase();
-            SearchPool firstPool = new SearchPool(1, 4);
-            SearchPool secondPool = new SearchPool(1, 4);
-            try (GameStore firstStore = GameStore.open(db); GameStore secondStore = GameStore.open(db)) {
-                Javalin first = WebApp.create(firstStore, ServerSettings.defaults(), firstPool, routes -> { })
-                        .start("127.0.0.1", 0);
-                Javalin second = WebApp.create(secondStore, ServerSettings.defaults(), secondPool, routes -> { })
-                        .start("127.0.0.1", 0);
-                try {
-                    ApiClient one = new ApiClient("http://127.0.0.1:" + first.port());
-                    ApiClient other = one.at("http://127.0.0.1:" + second.port());
-                    String id = one.post("/api/games", "{\"game\":\"connect4\",\"level\":1}").get("id").asText();
-                    PoolHold firstHold = PoolHold.of(firstPool);
-                    try (PoolHold secondHold = PoolHold.of(secondPool)) {
-                        // the first server's computer, to answer this move, waits for a thread
-                        ApiClient.Reply played = one.post("/api/games/" + id + "/moves", "{\"move\":\"4\"}");
-                        assertThat(played.status()).as(played.text()).isEqualTo(200);
-                        assertThat(played.get("thinking").asBoolean()).isTrue();
-                        // the second server reads the game and waits on its own computer, which waits too
-                        CompletableFuture<ApiClient.Reply> poll = CompletableFuture.supplyAsync(() -> {
-                            try {
-                                return other.get("/api/games/" + id + "?wait=10000");
-                            } catch (Exception e) {
-                                throw new IllegalStateException(e);
-                            }
-                        });
-                        Eventually.holds("the second server's computer waits for a thread", 30,
-                                () -> secondPool.waiting() == 1);
-                        long moved = System.nanoTime();
-                        firstHold.close(); // the first server's computer moves and saves its move
+        try (TwoServers servers = TwoServers.start()) {
+            // the first server's computer moves and saves its move
+            ApiClient.Reply answered = servers.pollAnswering(() -> servers.firstHold.close());
+            List<String> stored = servers.firstStore.load(servers.id).orElseThrow().moves();
+            assertThat(stored).hasSize(2);
+            assertThat(history(answered.json())).as("the move made through the first server").isEqualTo(stored);
+            assertThat(answered.get("board")).as("the new position")
+                    .isEqualTo(servers.one.get("/api/games/" + servers.id).get("board"));
+            assertThat(answered.get("yourTurn").asBoolean()).isTrue();
+            servers.secondHold.close();
+            // the second server plays on from the game it read again, refused nothing
+            JsonNode after = playAndAwaitReply(servers.other, servers.id);
+            assertThat(servers.firstStore.load(servers.id).orElseThrow().moves()).isEqualTo(history(after))
+                    .hasSize(4);
+        }
+    }
 
-                        ApiClient.Reply answered = poll.get(30, TimeUnit.SECONDS);
-                        long took = System.nanoTime() - moved;
-                        assertThat(answered.status()).as(answered.text()).isEqualTo(200);
-                        List<String> stored = firstStore.load(id).orElseThrow().moves();
-                        assertThat(stored).hasSize(2);
-                        assertThat(history(answered.json())).as("the move made through the first server")
-                                .isEqualTo(stored);
-                        assertThat(answered.get("board")).as("the new position")
-                                .isEqualTo(one.get("/api/games/" + id).get("board"));
-                        assertThat(answered.get("yourTurn").asBoolean()).isTrue();
-                        assertThat(answered.get("thinking").asBoolean()).isFalse();
-                        assertThat(TimeUnit.NANOSECONDS.toSeconds(took)).as("long before the poll's 10 s")
-                                .isLessThan(8);
-                    } finally {
-                        firstHold.close();
-                    }
-                    // the second server plays on from the game it read again, refused nothing
-                    JsonNode after = playAndAwaitReply(other, id);
-                    assertThat(firstStore.load(id).orElseThrow().moves()).isEqualTo(history(after)).hasSize(4);
-                } finally {
-                    second.stop();
-                    first.stop();
-                }
+    @Test
+    void aLongPollOnOneServerAnswersAResignationMadeThroughAnother() throws Exception {
+        try (TwoServers servers = TwoServers.start()) {
+            ApiClient.Reply answered = servers.pollAnswering(() -> servers.postThroughTheFirst("resign"));
+            assertThat(answered.get("over").asBoolean()).as("the game resigned through the first server").isTrue();
+            assertThat(answered.get("result").get("resigned").asBoolean()).isTrue();
+            assertThat(history(answered.json())).isEqualTo(List.of("4"));
+            ApiClient.Reply move = servers.other.post("/api/games/" + servers.id + "/moves", "{\"move\":\"4\"}");
+            assertThat(move.status()).as("no move after the resignation: " + move.text()).isEqualTo(409);
+            assertThat(servers.secondStore.load(servers.id).orElseThrow().moves()).isEqualTo(List.of("4"));
+        }
+    }
+
+    @Test
+    void aLongPollOnOneServerAnswersAnUndoMadeThroughAnother() throws Exception {
+        try (TwoServers servers = TwoServers.start()) {
+            ApiClient.Reply answered = servers.pollAnswering(() -> servers.postThroughTheFirst("undo"));
+            assertThat(history(answered.json())).as("the move taken back through the first server").isEmpty();
+            assertThat(answered.get("yourTurn").asBoolean()).isTrue();
+        }
+    }
+
+    /** A change made through the first server while the second is long-polled. */
+    @FunctionalInterface
+    private interface Change {
+        void make() throws Exception;
+    }
+
+    /**
+     * Two servers on one throw-away PostgreSQL database, each with one search thread, and a Connect Four game
+     * at level 1 made through the first, whose browser holds the token for both.
+     */
+    private static final class TwoServers implements AutoCloseable {
+        final TestPostgres postgres;
+        final SearchPool firstPool = new SearchPool(1, 4);
+        final SearchPool secondPool = new SearchPool(1, 4);
+        final GameStore firstStore;
+        final GameStore secondStore;
+        final Javalin first;
+        final Javalin second;
+        final ApiClient one;
+        final ApiClient other;
+        final String id;
+        /** Holds the first server's search thread once the poll has started; closing it lets its computer move. */
+        PoolHold firstHold;
+        /** Holds the second server's search thread: its computer waits while the poll does. */
+        PoolHold secondHold;
+
+        private TwoServers(TestPostgres postgres) throws Exception {
+            this.postgres = postgres;
+            String db = postgres.newDatabase();
+            firstStore = GameStore.open(db);
+            secondStore = GameStore.open(db);
+            first = WebApp.create(firstStore, ServerSettings.defaults(), firstPool, routes -> { })
+                    .start("127.0.0.1", 0);
+            second = WebApp.create(secondStore, ServerSettings.defaults(), secondPool, routes -> { })
+                    .start("127.0.0.1", 0);
+            one = new ApiClient("http://127.0.0.1:" + first.port());
+            other = one.at("http://127.0.0.1:" + second.port());
+            id = one.post("/api/games", "{\"game\":\"connect4\",\"level\":1}").get("id").asText();
+        }
+
+        static TwoServers start() throws Exception {
+            TestPostgres postgres = TestPostgres.start();
+            try {
+                return new TwoServers(postgres);
+            } catch (Exception | Error e) {
+                postgres.close();
+                throw e;
             }
+        }
+
+        /**
+         * Plays 4 through the first server, whose computer then waits for a thread, long-polls the second for 10 s
+         * once its own computer waits for its thread too, makes {@code change} through the first, and returns the
+         * poll's answer, checked to come long before the 10 s and with neither computer shown thinking.
+         */
+        ApiClient.Reply pollAnswering(Change change) throws Exception {
+            firstHold = PoolHold.of(firstPool);
+            secondHold = PoolHold.of(secondPool);
+            ApiClient.Reply played = one.post("/api/games/" + id + "/moves", "{\"move\":\"4\"}");
+            assertThat(played.status()).as(played.text()).isEqualTo(200);
+            assertThat(played.get("thinking").asBoolean()).isTrue();
+            CompletableFuture<ApiClient.Reply> poll = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return other.get("/api/games/" + id + "?wait=10000");
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            Eventually.holds("the second server's computer waits for a thread", 30, () -> secondPool.waiting() == 1);
+            long changed = System.nanoTime();
+            change.make();
+            ApiClient.Reply answered = poll.get(30, TimeUnit.SECONDS);
+            long took = System.nanoTime() - changed;
+            assertThat(answered.status()).as(answered.text()).isEqualTo(200);
+            assertThat(answered.get("thinking").asBoolean()).isFalse();
+            assertThat(TimeUnit.NANOSECONDS.toSeconds(took)).as("long before the poll's 10 s").isLessThan(8);
+            return answered;
+        }
+
+        /** Posts {@code action} (resign, undo) for the game through the first server, which must take it. */
+        void postThroughTheFirst(String action) throws Exception {
+            ApiClient.Reply reply = one.post("/api/games/" + id + "/" + action, "");
+            assertThat(reply.status()).as(action + ": " + reply.text()).isEqualTo(200);
+        }
+
+        @Override
+        public void close() {
+            if (firstHold != null) {
+                firstHold.close();
+            }
+            if (secondHold != null) {
+                secondHold.close();
+            }
+            second.stop();
+            first.stop();
+            secondStore.close();
+            firstStore.close();
+            postgres.close();
         }
     }
 
