@@ -187,13 +187,15 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Appends {@code moves} to game {@code id}'s stored moves as plies {@code firstPly} on, in one transaction.
-     * The game must hold exactly {@code firstPly} moves: otherwise (a ply already stored, which the caller must
-     * truncate first, or moves another server took back or added) it is refused with a
-     * {@link StaleWriteException} and nothing changes. Nothing stored is read back.
+     * The game must hold exactly {@code firstPly} moves and no result: otherwise (a ply already stored, which the
+     * caller must truncate first, moves another server took back or added, or a result it wrote, such as a
+     * resignation, which plays no move) it is refused with a {@link StaleWriteException} and nothing changes.
+     * Nothing stored is read back.
      */
     public synchronized void appendMoves(String id, int firstPly, List<String> moves) {
         transaction("save the moves of game " + id, db -> {
-            changePlies(db, id, firstPly, firstPly + moves.size(), "");
+            // a finished game takes no move: only a truncation (an undo) reopens it
+            changePlies(db, id, firstPly, firstPly + moves.size(), "", " AND winner IS NULL");
             insertMoves(db, id, moves, firstPly);
         });
     }
@@ -209,7 +211,7 @@ public final class GameStore implements AutoCloseable {
             return;
         }
         transaction("take back the moves of game " + id, db -> {
-            changePlies(db, id, held, plies, ", winner = NULL, resigned = 0, finished_at = NULL");
+            changePlies(db, id, held, plies, ", winner = NULL, resigned = 0, finished_at = NULL", "");
             try (PreparedStatement ps = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND ply >= ?")) {
                 ps.setString(1, id);
                 ps.setInt(2, plies);
@@ -220,19 +222,21 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Sets game {@code id}'s move count from {@code from} to {@code to} (and the {@code alsoSet} columns), or
-     * refuses when it is not {@code from}. The update takes the game's row lock, so a second server's change to
-     * the same game waits for this transaction and then finds the count changed: of two, one is refused.
+     * refuses when it is not {@code from} or the row fails the {@code alsoRequire} condition. The update takes
+     * the game's row lock, so a second server's change to the same game waits for this transaction and then
+     * finds the count changed: of two, one is refused.
      */
-    private void changePlies(Connection db, String id, int from, int to, String alsoSet) throws SQLException {
+    private void changePlies(Connection db, String id, int from, int to, String alsoSet, String alsoRequire)
+            throws SQLException {
         try (PreparedStatement ps = db.prepareStatement(
-                "UPDATE games SET plies = ?" + alsoSet + " WHERE id = ? AND plies = ?")) {
+                "UPDATE games SET plies = ?" + alsoSet + " WHERE id = ? AND plies = ?" + alsoRequire)) {
             ps.setInt(1, to);
             ps.setString(2, id);
             ps.setInt(3, from);
             if (ps.executeUpdate() == 0) {
                 throw new StaleWriteException("cannot save the moves of game " + id + " in database " + where
-                        + ": it does not hold the " + from + " moves this server knows of (another server changed it,"
-                        + " or it is gone)");
+                        + ": it does not hold the " + from + " moves this server knows of" + (alsoRequire.isEmpty()
+                        ? "" : ", or it has ended") + " (another server changed it, or it is gone)");
             }
         }
     }

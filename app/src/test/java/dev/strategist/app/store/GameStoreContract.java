@@ -156,6 +156,24 @@ abstract class GameStoreContract {
     }
 
     @Test
+    void aFinishedGameTakesNoMoveUntilAnUndoReopensIt() throws Exception {
+        String db = newDatabase();
+        try (GameStore here = GameStore.open(db); GameStore there = GameStore.open(db)) {
+            here.create(game("g1", "2026-11-21T10:00:00Z"));
+            here.appendMoves("g1", 0, List.of("4", "4", "3"));
+            here.finish("g1", 1, true); // resigned through 'here': no move, the count 'there' knows still holds
+            assertThatThrownBy(() -> there.appendMoves("g1", 3, List.of("5")))
+                    .isInstanceOf(StaleWriteException.class).hasMessageContaining("or it has ended");
+            StoredGame g = there.load("g1").orElseThrow();
+            assertThat(g.moves()).as("no move after the resignation").containsExactly("4", "4", "3");
+            assertThat(g.finished()).isTrue();
+            there.truncateMoves("g1", 3, 2);
+            there.appendMoves("g1", 2, List.of("5"));
+            assertThat(there.load("g1").orElseThrow().moves()).containsExactly("4", "4", "5");
+        }
+    }
+
+    @Test
     void theStoredVersionFollowsEveryWriteOfEveryServer() throws Exception {
         String db = newDatabase();
         try (GameStore here = GameStore.open(db); GameStore there = GameStore.open(db)) {

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * Two servers sharing one PostgreSQL database: a game played on one and read on the other is read as stored; a
  * move on the second from a copy the first has since moved past is refused (409) and saved nowhere, and the
  * second then reads the game again, so no move is lost or doubled; a long poll on one server answers a move, a
- * resignation or an undo made through the other while it waits.
+ * resignation or an undo made through the other while it waits, and a computer that moves in a copy read before
+ * a resignation made through the other saves nothing.
  */
 class SharedDatabaseApiTest {
 
@@ -86,6 +87,32 @@ class SharedDatabaseApiTest {
             ApiClient.Reply move = servers.other.post("/api/games/" + servers.id + "/moves", "{\"move\":\"4\"}");
             assertThat(move.status()).as("no move after the resignation: " + move.text()).isEqualTo(409);
             assertThat(servers.secondStore.load(servers.id).orElseThrow().moves()).isEqualTo(List.of("4"));
+        }
+    }
+
+    @Test
+    void aComputerOnOneServerSavesNoMoveAfterAResignationMadeThroughAnother() throws Exception {
+        try (TwoServers servers = TwoServers.start()) {
+            servers.firstHold = PoolHold.of(servers.firstPool);
+            servers.secondHold = PoolHold.of(servers.secondPool);
+            ApiClient.Reply played = servers.one.post("/api/games/" + servers.id + "/moves", "{\"move\":\"4\"}");
+            assertThat(played.status()).as(played.text()).isEqualTo(200);
+            ApiClient.Reply read = servers.other.get("/api/games/" + servers.id);
+            assertThat(read.status()).as(read.text()).isEqualTo(200);
+            Eventually.holds("the second server's computer waits for a thread", 30,
+                    () -> servers.secondPool.waiting() == 1);
+            servers.postThroughTheFirst("resign");
+            // the second server's computer now moves in the copy it read before the resignation
+            servers.secondHold.close();
+            Eventually.holds("the second server's computer is done", 30,
+                    () -> servers.secondPool.waiting() == 0 && servers.secondPool.running() == 0);
+            dev.strategist.app.store.StoredGame stored = servers.firstStore.load(servers.id).orElseThrow();
+            assertThat(stored.moves()).as("no move saved after the resignation").containsExactly("4");
+            assertThat(stored.finished()).isTrue();
+            JsonNode now = servers.other.get("/api/games/" + servers.id).json();
+            assertThat(history(now)).as("the second server reads the game again").containsExactly("4");
+            assertThat(now.get("over").asBoolean()).isTrue();
+            assertThat(now.get("result").get("resigned").asBoolean()).isTrue();
         }
     }
 
