@@ -315,9 +315,7 @@ public final class GameStore implements AutoCloseable {
                 if (!rs.next()) {
                     return java.util.Optional.empty();
                 }
-                int plies = rs.getInt(1);
-                rs.getInt(2);
-                return java.util.Optional.of(new GameVersion(plies, !rs.wasNull()));
+                return java.util.Optional.of(new GameVersion(rs.getInt("plies"), nullableInt(rs, "winner") != null));
             }
         } catch (SQLException e) {
             throw failure("read the version of game " + id, e);

@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The threads one web server runs besides Jetty's, all ended when it stops: the computer's searches and
  * hints (a {@link StrategistRuntime} of the server's own), the {@link SearchPool} that admits them, the
  * {@link WatchTimer} of watched games, the event streams' heartbeat, the outside engines' moves (which wait
- * on another program, so they take no search thread), and the looks a long poll takes at a shared database. Every thread's name starts with
- * {@link #prefix()}, so a server that stopped can be seen to have left none behind.
+ * on another program, so they take no search thread), and the looks a long poll takes at a shared database.
+ * Every thread's name starts with {@link #prefix()}, so a server that stopped can be seen to have left none
+ * behind.
  */
 final class ServerThreads implements AutoCloseable {
     private static final AtomicInteger SERVERS = new AtomicInteger();

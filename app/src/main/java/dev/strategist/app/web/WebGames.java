@@ -144,8 +144,9 @@ final class WebGames {
     /**
      * The game {@code g} as it stands now: on a shared database, read again from the store when another server
      * has changed it (the store's version, its move count and whether it has a result, is not the one this copy
-     * saved, or a write of this copy's was refused) or another request has already read it again; else {@code g} itself. One small query on a shared
-     * database; none on a server's own. A failing look keeps {@code g}: its next write finds any change.
+     * saved, or a write of this copy's was refused) or another request has already read it again; else
+     * {@code g} itself. One small query on a shared database; none on a server's own. A failing look keeps
+     * {@code g}: its next write finds any change.
      */
     WebGame<?> current(WebGame<?> g) {
         if (!shared()) {
