@@ -43,13 +43,27 @@ final class GomokuCandidates {
      * block, each by how soon it decides the game.
      */
     static int orderScore(GomokuPosition p, int move, GomokuMoveValues values) {
+        int trap = setsTrap(p, move) ? TRAP : 0;
         if (values != null) {
-            return values.value(p, move);
+            return values.value(p, move) + trap;
         }
         int me = p.sideToMove();
         int op = 1 - me;
         int key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, move)], GomokuEvaluator.DEFEND[p.combo(op, move)]);
-        return key * 128 + p.shapeSum(me, move) + p.shapeSum(op, move);
+        return key * 128 + p.shapeSum(me, move) + p.shapeSum(op, move) + trap;
+    }
+
+    /**
+     * What a move that sets renju white's trap ({@link GomokuRenju#makesTrap}) adds to its order: more than any
+     * value or shape key, as it wins like an open four, while the values learned on freestyle games rank it as
+     * the plain three it looks like, too low to be searched.
+     */
+    static final int TRAP = 1 << 16;
+
+    /** True if the side to move is renju's white and {@code move} sets a trap. */
+    private static boolean setsTrap(GomokuPosition p, int move) {
+        return p.sideToMove() == dev.strategist.core.Position.SECOND && p.rule() == GomokuRule.RENJU
+                && GomokuRenju.makesTrap(p, move);
     }
 
     /**
@@ -145,6 +159,7 @@ final class GomokuCandidates {
             }
             values.values(p, into, offset, offset + n, value, at);
         }
+        boolean traps = me == dev.strategist.core.Position.SECOND && p.rule() == GomokuRule.RENJU;
         int size = 0;
         for (int i = 0; i < n; i++) {
             int c = into[offset + i];
@@ -154,6 +169,12 @@ final class GomokuCandidates {
             } else {
                 int shapesSum = p.shapeSum(me, c) + p.shapeSum(op, c);
                 key = Math.max(GomokuEvaluator.ATTACK[p.combo(me, c)], GomokuEvaluator.DEFEND[p.combo(op, c)]) * 64L + shapesSum;
+            }
+            if (traps && GomokuRenju.makesTrap(p, c)) {
+                key += TRAP;
+                if (values != null) {
+                    value[at + i] += TRAP;
+                }
             }
             key = (key << 32) | c; // ties go to the higher cell, so the choice is deterministic
             if (size < width) {

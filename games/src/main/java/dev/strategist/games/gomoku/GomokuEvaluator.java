@@ -1,6 +1,7 @@
 package dev.strategist.games.gomoku;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.Position;
 import dev.strategist.core.Score;
 
 /**
@@ -150,8 +151,9 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
 
     /**
      * The tiers that settle {@code p} ahead of the terms: 8 for a five to play, -8 for two fives of the
-     * opponent's, {@link #BLOCK} for a single one to block, 7 for an open four, 6 for a four-three and 5 for a
-     * double three that the opponent's fours (and open four) cannot outpace; 0 when the terms decide.
+     * opponent's, {@link #BLOCK} for a single one to block, 7 for an open four, renju's traps
+     * ({@link #renjuTraps}), 6 for a four-three and 5 for a double three that the opponent's fours (and open
+     * four) cannot outpace; 0 when the terms decide.
      */
     static int tiers(GomokuPosition p) {
         int me = p.sideToMove();
@@ -169,6 +171,12 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         if (p.comboCount(me, GomokuCombo.OPEN_FOUR) > 0) {
             return 7;
         }
+        if (p.rule() == GomokuRule.RENJU) {
+            int trap = renjuTraps(p, me);
+            if (trap != 0) {
+                return trap;
+            }
+        }
         boolean opHasFours = fourCells(p, op) > 0;
         if (!opHasFours && p.comboCount(me, GomokuCombo.FOUR_THREE) > 0) {
             return 6;
@@ -177,6 +185,19 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
             return 5;
         }
         return 0;
+    }
+
+    /**
+     * Renju's traps ({@link GomokuRenju#trapFour}): 7 for white to move with one (it wins as an open four does);
+     * -6 for black to move against two and no four of its own, as one stone rarely stops both (it can: by
+     * taking one and making the other's five point allowed); 0 otherwise.
+     */
+    private static int renjuTraps(GomokuPosition p, int me) {
+        if (me == Position.SECOND) {
+            return GomokuRenju.trapFour(p, -1) >= 0 ? 7 : 0;
+        }
+        int first = GomokuRenju.trapFour(p, -1);
+        return first >= 0 && fourCells(p, me) == 0 && GomokuRenju.trapFour(p, first) >= 0 ? -6 : 0;
     }
 
     @Override

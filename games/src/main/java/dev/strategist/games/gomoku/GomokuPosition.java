@@ -321,6 +321,11 @@ public final class GomokuPosition implements Position {
         return -1;
     }
 
+    /** The next cell after {@code cell} (-1: the first) where {@code side} makes a four or a five, or -1. */
+    int nextFourCell(int side, int cell) {
+        return fours[side].next(cell);
+    }
+
     /** True if playing the empty {@code cell} wins at once for {@code side}. */
     public boolean makesFive(int side, int cell) {
         return (combos[side][cell] & COMBO_MASK) == GomokuCombo.FIVE;

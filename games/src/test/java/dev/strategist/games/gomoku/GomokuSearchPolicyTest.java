@@ -22,7 +22,9 @@ import org.junit.jupiter.api.Test;
  * with {@code GomokuPosition.setSearchWidth}; the lines of the player on Gomoku's own search ({@code ttrue})
  * were printed again when that search's pruning changed (threats reduced and pruned like other moves, a
  * cap on the moves where a four or an open three stands), and again when its quiescence stopped playing
- * fours that build nothing (the same moves and scores in fewer nodes), which changed its trees and not the rest.
+ * fours that build nothing (the same moves and scores in fewer nodes), which changed its trees and not the rest;
+ * the renju position's Monte Carlo lines were printed again when renju white's traps (a four whose five black
+ * may not block) entered the evaluation and the move order, which changed its playouts.
  */
 class GomokuSearchPolicyTest {
     private static final List<String> BEFORE = List.of(
@@ -99,11 +101,11 @@ class GomokuSearchPolicyTest {
             "engine 7 w0 h0: move 99 score 104 nodes 2641",
             "engine 7 w0 h64: move 99 score 104 nodes 2641",
             "mcts 7 w0 gfalse: move 124 score 667 nodes 300 visits 9",
-            "mcts 7 w0 gtrue: move 126 score 1000 nodes 300 visits 9",
+            "mcts 7 w0 gtrue: move 94 score 1000 nodes 300 visits 8",
             "engine 7 w20 h0: move 99 score 112 nodes 3957",
             "engine 7 w20 h64: move 99 score 112 nodes 3957",
-            "mcts 7 w20 gfalse: move 126 score 542 nodes 300 visits 24",
-            "mcts 7 w20 gtrue: move 97 score 739 nodes 300 visits 23",
+            "mcts 7 w20 gfalse: move 161 score 455 nodes 300 visits 22",
+            "mcts 7 w20 gtrue: move 141 score 833 nodes 300 visits 24",
             "player 7 tfalse: Decision[move=99, reason=search, score=51, depth=4, nodes=1436]",
             "player 7 ttrue: Decision[move=99, reason=search, score=112, depth=4, nodes=1938]");
 
