@@ -79,22 +79,28 @@ final class GomokuRenju {
             return -1;
         }
         for (int c = p.nextFourCell(SECOND, after); c >= 0; c = p.nextFourCell(SECOND, c)) {
-            int combo = p.combo(SECOND, c);
-            if (combo != GomokuCombo.FOUR && combo != GomokuCombo.FOUR_THREE) {
-                continue; // a five or an open four is decisive already
-            }
-            if (!forbiddenOnFourLine(p, c)) {
-                continue;
-            }
-            p.place(c, SECOND, 1);
-            int five = p.fiveCell(SECOND, -1);
-            boolean trap = five >= 0 && mayBeForbidden(p, five) && forbiddenKind(p, five) != GomokuPosition.ALLOWED;
-            p.place(c, SECOND, -1);
-            if (trap) {
+            if (isTrapFour(p, c)) {
                 return c;
             }
         }
         return -1;
+    }
+
+    /**
+     * True if white's move on the empty {@code cell} makes a four (not a five or an open four, which are decisive
+     * already) whose one five point black may not take under renju.
+     */
+    static boolean isTrapFour(GomokuPosition p, int cell) {
+        int combo = p.combo(SECOND, cell);
+        if (p.rule() != GomokuRule.RENJU || combo != GomokuCombo.FOUR && combo != GomokuCombo.FOUR_THREE
+                || !forbiddenOnFourLine(p, cell)) {
+            return false;
+        }
+        p.place(cell, SECOND, 1);
+        int five = p.fiveCell(SECOND, -1);
+        boolean trap = five >= 0 && mayBeForbidden(p, five) && forbiddenKind(p, five) != GomokuPosition.ALLOWED;
+        p.place(cell, SECOND, -1);
+        return trap;
     }
 
     /**

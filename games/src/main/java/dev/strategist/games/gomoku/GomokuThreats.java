@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The threats a Gomoku player must see on the board, for both sides: the empty points where a side completes
  * a five (a four stands: the point to block), and the points where it makes an open four (an open three
- * stands: the points that answer it). Read from the position's kept line shapes, so they follow the rule
+ * stands: the points that answer it), or under renju where white makes a four whose five point is forbidden to
+ * black, which is as unstoppable. Read from the position's kept line shapes, so they follow the rule
  * (an overline is no five where exactly five wins; a point forbidden to renju's black is no threat of its).
  */
 final class GomokuThreats {
@@ -49,6 +50,9 @@ final class GomokuThreats {
             int shape = p.shape(side, cell, d);
             // two fours on one line (X.XXX.X) cannot be stopped either
             openFour |= shape == GomokuShapes.OPEN_FOUR || shape == GomokuShapes.DOUBLE_FOUR;
+        }
+        if (!openFour && side == dev.strategist.core.Position.SECOND && GomokuRenju.isTrapFour(p, cell)) {
+            return Mark.FORCES;
         }
         if (!openFour || (p.rule().hasForbiddenMoves(side) && p.isForbidden(cell))) {
             return null;

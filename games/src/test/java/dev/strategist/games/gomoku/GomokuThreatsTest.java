@@ -65,6 +65,16 @@ class GomokuThreatsTest {
     }
 
     @Test
+    void renjusWhiteFourWhoseFiveBlackMayNotTakeIsMarkedAsUnstoppable() {
+        // black's k9 m9 and l10 l11 make l9 a double three, forbidden to black; white's k8 m10 n11 on the diagonal
+        // through l9 make j7 and o12 fours that black could block only on l9 (GomokuRenjuTrapTest)
+        String moves = "k9 m10 m9 n11 l10 k8 l11";
+        assertThat(marks(GomokuRule.RENJU, moves)).contains(mark("j7", 1, Mark.FORCES), mark("o12", 1, Mark.FORCES));
+        assertThat(marks(GomokuRule.FREESTYLE, moves)).doesNotContain(mark("j7", 1, Mark.FORCES))
+                .doesNotContain(mark("o12", 1, Mark.FORCES));
+    }
+
+    @Test
     void aFinishedGameHasNoMarks() {
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.STANDARD, "a1 a2 b1 b2 c1 c2 d1 d2 e1");
         assertThat(p.isOver()).isTrue();
