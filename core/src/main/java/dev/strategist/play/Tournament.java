@@ -227,9 +227,10 @@ public final class Tournament<P extends Position, O> {
             }
             replies[who][replyCount[who]++] = (int) Math.min(Integer.MAX_VALUE, (System.nanoTime() - asked) / 1_000_000L);
             if (!p.isLegal(move)) {
-                // a player's bug (a forbidden renju move, say) loses the game rather than hiding as a draw
-                return played(index, opening, aFirst, points, false, "played an illegal move", moves, p, replies,
-                        replyCount);
+                // a player's bug (a forbidden renju move, say) loses the game rather than hiding as a draw, and
+                // the move is named so that the position can be looked at
+                return played(index, opening, aFirst, points, false, "played an illegal move" + named(p, move),
+                        moves, p, replies, replyCount);
             }
             moves.add(game.notation().format(p, move));
             p.play(move);
@@ -244,5 +245,20 @@ public final class Tournament<P extends Position, O> {
                                                                int[] count) {
         return new Played<>(index, opening, aFirst, points, adjudicated, forfeit, List.copyOf(moves), end,
                 Arrays.copyOf(replies[0], count[0]), Arrays.copyOf(replies[1], count[1]));
+    }
+
+    /**
+     * " (TEXT)" naming an illegal {@code move} as the game's notation writes it, or as its number where the
+     * notation cannot (it is only bound to write legal moves); nothing for no move at all.
+     */
+    private String named(P p, int move) {
+        if (move == Position.NO_MOVE) {
+            return "";
+        }
+        try {
+            return " (" + game.notation().format(p, move) + ")";
+        } catch (RuntimeException e) {
+            return " (move number " + move + ")";
+        }
     }
 }
