@@ -1,5 +1,7 @@
 package dev.strategist.games.gomoku;
 
+import dev.strategist.core.Position;
+
 /**
  * The moves a search should consider in a Gomoku position, always a non-empty subset of the legal moves
  * while the game goes on: a five if there is one; else the blocks of the opponent's fives; else, when the
@@ -62,7 +64,7 @@ final class GomokuCandidates {
 
     /** True if the side to move is renju's white and {@code move} sets a trap. */
     private static boolean setsTrap(GomokuPosition p, int move) {
-        return p.sideToMove() == dev.strategist.core.Position.SECOND && p.rule() == GomokuRule.RENJU
+        return p.sideToMove() == Position.SECOND && p.rule() == GomokuRule.RENJU
                 && GomokuRenju.makesTrap(p, move);
     }
 
@@ -159,7 +161,7 @@ final class GomokuCandidates {
             }
             values.values(p, into, offset, offset + n, value, at);
         }
-        boolean traps = me == dev.strategist.core.Position.SECOND && p.rule() == GomokuRule.RENJU;
+        boolean traps = me == Position.SECOND && p.rule() == GomokuRule.RENJU;
         int size = 0;
         for (int i = 0; i < n; i++) {
             int c = into[offset + i];

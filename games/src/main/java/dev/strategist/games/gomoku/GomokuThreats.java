@@ -1,6 +1,7 @@
 package dev.strategist.games.gomoku;
 
 import dev.strategist.core.Diagram.Mark;
+import dev.strategist.core.Position;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -51,7 +52,7 @@ final class GomokuThreats {
             // two fours on one line (X.XXX.X) cannot be stopped either
             openFour |= shape == GomokuShapes.OPEN_FOUR || shape == GomokuShapes.DOUBLE_FOUR;
         }
-        if (!openFour && side == dev.strategist.core.Position.SECOND && GomokuRenju.isTrapFour(p, cell)) {
+        if (!openFour && side == Position.SECOND && GomokuRenju.isTrapFour(p, cell)) {
             return Mark.FORCES;
         }
         if (!openFour || (p.rule().hasForbiddenMoves(side) && p.isForbidden(cell))) {
