@@ -22,11 +22,17 @@ public final class CheckersEndgameCache implements AutoCloseable {
     private final Executor executor;
     private final boolean shared;
     private final int pieces;
+    private final int servedFirst; // built and served before the full count, or 0
     private CompletableFuture<CheckersEndgameDatabase> database; // guarded by this
     private boolean closed; // guarded by this
     private volatile CheckersEndgameDatabase ready;
 
     private CheckersEndgameCache(Executor executor, boolean shared, int pieces) {
+        this(executor, shared, pieces, pieces > CheckersEndgameDatabase.SHARED_PIECES
+                ? CheckersEndgameDatabase.SHARED_PIECES : 0);
+    }
+
+    private CheckersEndgameCache(Executor executor, boolean shared, int pieces, int servedFirst) {
         if (pieces < 2 || pieces > MAX_PIECES) {
             throw new IllegalArgumentException("a checkers endgame cache holds 2 to " + MAX_PIECES + " pieces, not "
                     + pieces);
@@ -34,6 +40,12 @@ public final class CheckersEndgameCache implements AutoCloseable {
         this.executor = executor;
         this.shared = shared;
         this.pieces = pieces;
+        this.servedFirst = servedFirst;
+    }
+
+    /** A cache that serves {@code servedFirst} pieces while it builds {@code pieces}: the mechanism, in small. */
+    static CheckersEndgameCache staged(Executor executor, int servedFirst, int pieces) {
+        return new CheckersEndgameCache(executor, false, pieces, servedFirst);
     }
 
     /** The process's cache, which every evaluator uses unless given another; it is never closed. */
@@ -95,26 +107,28 @@ public final class CheckersEndgameCache implements AutoCloseable {
         if (database == null) {
             CompletableFuture<CheckersEndgameDatabase> future = new CompletableFuture<>();
             database = future;
-            executor.execute(() -> build(future));
+            int count = servedFirst > 0 ? servedFirst : pieces;
+            executor.execute(() -> build(future, count));
         }
         return database;
     }
 
-    private void build(CompletableFuture<CheckersEndgameDatabase> future) {
+    /**
+     * Builds the database of {@code count} pieces and serves it; below the cache's count the full one follows
+     * as a task of its own (the small one takes seconds, the full one minutes: searches use the small meanwhile).
+     */
+    private void build(CompletableFuture<CheckersEndgameDatabase> future, int count) {
         if (isClosed()) {
             return; // closed while the build waited for a thread: build nothing
         }
         try {
-            if (pieces > CheckersEndgameDatabase.SHARED_PIECES) {
-                // the small one takes seconds, the big one minutes: searches use the small one meanwhile
-                publish(CheckersEndgameDatabase.build(CheckersEndgameDatabase.SHARED_PIECES));
-                if (isClosed()) {
-                    return;
-                }
-            }
-            CheckersEndgameDatabase db = CheckersEndgameDatabase.build(pieces);
+            CheckersEndgameDatabase db = CheckersEndgameDatabase.build(count);
             publish(db);
-            future.complete(db);
+            if (count < pieces) {
+                executor.execute(() -> build(future, pieces));
+            } else {
+                future.complete(db);
+            }
         } catch (RuntimeException | Error e) {
             future.completeExceptionally(e);
         }
