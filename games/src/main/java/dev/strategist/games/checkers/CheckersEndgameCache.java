@@ -13,7 +13,7 @@ import java.util.concurrent.Executor;
  * Thread-safe.
  */
 public final class CheckersEndgameCache implements AutoCloseable {
-    /** The most pieces a cache builds: 6 would take tens of gigabytes and hours with these tables. */
+    /** The most pieces a cache builds: 6 would need many times the heap and time of 5, too much for a side task. */
     public static final int MAX_PIECES = 5;
     private static final CheckersEndgameCache SHARED =
             new CheckersEndgameCache(CheckersEndgameCache::buildThread, true, CheckersEndgameDatabase.SHARED_PIECES);

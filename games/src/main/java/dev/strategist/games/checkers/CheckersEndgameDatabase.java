@@ -10,8 +10,8 @@ import dev.strategist.core.Score;
  * in a real game need more quiet moves than the 40-move rule allows (none does with four pieces: the
  * longest win found is in {@link #longestWin()} plies, men moves included).
  *
- * <p>Two bytes a position: up to four pieces it is small and built in seconds, up to five some twenty times
- * bigger and slower (docs/benchmarks/checkers.md has the figures).
+ * <p>Two bytes a position: up to four pieces it is small and built in seconds, up to five far bigger and
+ * slower (docs/benchmarks/checkers.md has the figures).
  * {@link CheckersEndgameCache} builds either in the background, so a search never waits for it: until it
  * is ready the engine searches as it did before.
  */
