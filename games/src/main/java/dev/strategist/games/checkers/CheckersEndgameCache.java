@@ -5,24 +5,47 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
- * Where checkers evaluators get the {@link CheckersEndgameDatabase} of up to
- * {@link CheckersEndgameDatabase#SHARED_PIECES} pieces: the process's {@link #shared()} one, built once on a
- * daemon thread of its own, or one an application makes with {@link #using}, builds on its executor and frees
- * with {@link #close()}. The build starts on first request, so a search never waits for it. Thread-safe.
+ * Where checkers evaluators get the {@link CheckersEndgameDatabase}: the process's {@link #shared()} one of up to
+ * {@link CheckersEndgameDatabase#SHARED_PIECES} pieces (or {@link #shared(int)} of more), built once on a daemon
+ * thread of its own, or one an application makes with {@link #using}, builds on its executor and frees with
+ * {@link #close()}. The build starts on first request, so a search never waits for it; a cache of more pieces
+ * than the shared count builds that smaller database first and serves it until the bigger one is ready.
+ * Thread-safe.
  */
 public final class CheckersEndgameCache implements AutoCloseable {
+    /** The most pieces a cache builds: 6 would need many times the heap and time of 5, too much for a side task. */
+    public static final int MAX_PIECES = 5;
     private static final CheckersEndgameCache SHARED =
-            new CheckersEndgameCache(CheckersEndgameCache::buildThread, true);
+            new CheckersEndgameCache(CheckersEndgameCache::buildThread, true, CheckersEndgameDatabase.SHARED_PIECES);
+    private static final CheckersEndgameCache[] SHARED_BY_PIECES = new CheckersEndgameCache[MAX_PIECES + 1];
 
     private final Executor executor;
     private final boolean shared;
+    private final int pieces;
+    private final int servedFirst; // built and served before the full count, or 0
     private CompletableFuture<CheckersEndgameDatabase> database; // guarded by this
     private boolean closed; // guarded by this
     private volatile CheckersEndgameDatabase ready;
 
-    private CheckersEndgameCache(Executor executor, boolean shared) {
+    private CheckersEndgameCache(Executor executor, boolean shared, int pieces) {
+        this(executor, shared, pieces, pieces > CheckersEndgameDatabase.SHARED_PIECES
+                ? CheckersEndgameDatabase.SHARED_PIECES : 0);
+    }
+
+    private CheckersEndgameCache(Executor executor, boolean shared, int pieces, int servedFirst) {
+        if (pieces < 2 || pieces > MAX_PIECES) {
+            throw new IllegalArgumentException("a checkers endgame cache holds 2 to " + MAX_PIECES + " pieces, not "
+                    + pieces);
+        }
         this.executor = executor;
         this.shared = shared;
+        this.pieces = pieces;
+        this.servedFirst = servedFirst;
+    }
+
+    /** A cache that serves {@code servedFirst} pieces while it builds {@code pieces}: the mechanism, in small. */
+    static CheckersEndgameCache staged(Executor executor, int servedFirst, int pieces) {
+        return new CheckersEndgameCache(executor, false, pieces, servedFirst);
     }
 
     /** The process's cache, which every evaluator uses unless given another; it is never closed. */
@@ -30,9 +53,39 @@ public final class CheckersEndgameCache implements AutoCloseable {
         return SHARED;
     }
 
+    /**
+     * The process's cache of up to {@code pieces} pieces, one per count, never closed; {@link #shared()} for the
+     * shared count.
+     */
+    public static CheckersEndgameCache shared(int pieces) {
+        if (pieces == CheckersEndgameDatabase.SHARED_PIECES) {
+            return SHARED;
+        }
+        synchronized (SHARED_BY_PIECES) {
+            if (pieces < 2 || pieces > MAX_PIECES) {
+                throw new IllegalArgumentException("a checkers endgame cache holds 2 to " + MAX_PIECES
+                        + " pieces, not " + pieces);
+            }
+            if (SHARED_BY_PIECES[pieces] == null) {
+                SHARED_BY_PIECES[pieces] = new CheckersEndgameCache(CheckersEndgameCache::buildThread, true, pieces);
+            }
+            return SHARED_BY_PIECES[pieces];
+        }
+    }
+
     /** A cache of the caller's own whose build runs on {@code executor}; the executor stays its owner's. */
     public static CheckersEndgameCache using(Executor executor) {
-        return new CheckersEndgameCache(Objects.requireNonNull(executor, "executor"), false);
+        return using(executor, CheckersEndgameDatabase.SHARED_PIECES);
+    }
+
+    /** A cache of the caller's own of up to {@code pieces} pieces whose builds run on {@code executor}. */
+    public static CheckersEndgameCache using(Executor executor, int pieces) {
+        return new CheckersEndgameCache(Objects.requireNonNull(executor, "executor"), false, pieces);
+    }
+
+    /** The most pieces of the database this cache builds (a smaller one may serve until it is ready). */
+    public int pieces() {
+        return pieces;
     }
 
     /** Builds at low priority, so the searches that asked for the database keep their cores. */
@@ -44,8 +97,8 @@ public final class CheckersEndgameCache implements AutoCloseable {
     }
 
     /**
-     * The database, its build started on the first call; the future completes when it is ready, and fails
-     * once the cache is closed.
+     * The database of {@link #pieces()} pieces, its build started on the first call; the future completes when
+     * it is ready, and fails once the cache is closed.
      */
     public synchronized CompletableFuture<CheckersEndgameDatabase> database() {
         if (closed) {
@@ -54,29 +107,43 @@ public final class CheckersEndgameCache implements AutoCloseable {
         if (database == null) {
             CompletableFuture<CheckersEndgameDatabase> future = new CompletableFuture<>();
             database = future;
-            executor.execute(() -> build(future));
+            int count = servedFirst > 0 ? servedFirst : pieces;
+            executor.execute(() -> build(future, count));
         }
         return database;
     }
 
-    private void build(CompletableFuture<CheckersEndgameDatabase> future) {
+    /**
+     * Builds the database of {@code count} pieces and serves it; below the cache's count the full one follows
+     * as a task of its own (the small one takes seconds, the full one minutes: searches use the small meanwhile).
+     */
+    private void build(CompletableFuture<CheckersEndgameDatabase> future, int count) {
         if (isClosed()) {
             return; // closed while the build waited for a thread: build nothing
         }
         try {
-            CheckersEndgameDatabase db = CheckersEndgameDatabase.build(CheckersEndgameDatabase.SHARED_PIECES);
-            synchronized (this) {
-                if (!closed) {
-                    ready = db;
-                }
+            CheckersEndgameDatabase db = CheckersEndgameDatabase.build(count);
+            publish(db);
+            if (count < pieces) {
+                executor.execute(() -> build(future, pieces));
+            } else {
+                future.complete(db);
             }
-            future.complete(db);
         } catch (RuntimeException | Error e) {
             future.completeExceptionally(e);
         }
     }
 
-    /** The database if it is built, else null (and its build is started); null once the cache is closed. */
+    private synchronized void publish(CheckersEndgameDatabase db) {
+        if (!closed) {
+            ready = db;
+        }
+    }
+
+    /**
+     * The biggest database built so far (of {@link #pieces()} pieces or, while that one is being built, of fewer),
+     * else null (and the build is started); null once the cache is closed.
+     */
     public CheckersEndgameDatabase ready() {
         CheckersEndgameDatabase db = ready;
         if (db == null) {

@@ -10,14 +10,15 @@ import dev.strategist.core.Score;
  * in a real game need more quiet moves than the 40-move rule allows (none does with four pieces: the
  * longest win found is in {@link #longestWin()} plies, men moves included).
  *
- * <p>Up to four pieces it is about 5 million positions, two bytes each, built in a few seconds.
- * {@link CheckersEndgameCache} builds that one in the background, so a search never waits for it: until it
+ * <p>Two bytes a position: up to four pieces it is small and built in seconds, up to five far bigger and
+ * slower (docs/benchmarks/checkers.md has the figures).
+ * {@link CheckersEndgameCache} builds either in the background, so a search never waits for it: until it
  * is ready the engine searches as it did before.
  */
 public final class CheckersEndgameDatabase {
     /** What {@link #score} answers for a position the database does not hold. */
     public static final int UNKNOWN = Integer.MIN_VALUE;
-    /** The pieces of the database the engine uses. */
+    /** The pieces of the database the engine uses by default. */
     public static final int SHARED_PIECES = 4;
 
     private final int maxPieces;
@@ -43,6 +44,14 @@ public final class CheckersEndgameDatabase {
     /** Builds the database of every position with 2 to {@code maxPieces} pieces (at most 4 stays small). */
     public static CheckersEndgameDatabase build(int maxPieces) {
         return new CheckersEndgameDatabase(maxPieces, EndgameBuilder.build(maxPieces));
+    }
+
+    /**
+     * The database of up to {@code maxPieces} pieces with only the slices of at most {@code menAtTop} men at
+     * {@code maxPieces}: for tests, which must look up no other position of that count (its table is missing).
+     */
+    static CheckersEndgameDatabase build(int maxPieces, int menAtTop) {
+        return new CheckersEndgameDatabase(maxPieces, EndgameBuilder.build(maxPieces, menAtTop));
     }
 
     /** The most pieces a position may have to be in the database. */

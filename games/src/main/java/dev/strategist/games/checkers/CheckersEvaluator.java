@@ -8,10 +8,12 @@ import dev.strategist.core.Evaluator;
  * runaway men, ...) weighted by a {@link CheckersWeights} set blended by the pieces left. Nothing is
  * allocated.
  *
- * <p>With the endgame database on (the default), positions of up to four pieces score exactly, as
- * {@link CheckersEndgameDatabase} values them, once its {@link CheckersEndgameCache} (the process's unless
- * given one) has built it: a search that meets a position of 14 pieces or fewer starts the build in the
- * background (a few seconds of one core), and until it is ready the engine searches those positions as before.
+ * <p>With the endgame database on (the default), positions of up to four pieces (or the pieces of the
+ * {@link CheckersEndgameCache} given) score exactly, as {@link CheckersEndgameDatabase} values them, once that
+ * cache (the process's unless given one) has built it: a search that meets a position of 14 pieces or fewer
+ * starts the build in the background (a few seconds of one core; the first search, for a cache of more pieces,
+ * whose build is far longer), and until it is ready the engine searches those positions as before, or with the
+ * smaller database the cache builds first.
  *
  * <p>Move ordering puts captures first (more pieces and kings taken first), then crowning moves; the
  * position is "not quiet" while a capture is pending, so the engine searches on through it rather than
@@ -20,13 +22,17 @@ import dev.strategist.core.Evaluator;
  * position far below alpha fails low when a search four plies shallower says it does.
  */
 public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
-    /** A search that meets this few pieces starts the shared database's build, seconds before it is needed. */
+    /**
+     * A search that meets this few pieces starts the shared database's build, seconds before it is needed; a
+     * bigger database, whose build takes minutes, starts at the first search.
+     */
     private static final int START_BUILD_PIECES = 14;
 
     private final String name;
     private final int[][] table;
     private final CheckersEndgameCache endgames;
     private final int databasePieces;
+    private final int startBuildPieces;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -54,10 +60,15 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      */
     public CheckersEvaluator(CheckersWeights weights, CheckersEndgameCache endgames) {
         boolean standard = weights == CheckersWeights.TUNED && endgames != null;
-        this.name = standard ? "checkers" : "checkers-" + weights.name() + (endgames != null ? "+db" : "");
+        this.databasePieces = endgames != null ? endgames.pieces() : 0;
+        // another count of pieces plays differently, so it shows in the name
+        String pieces = databasePieces == CheckersEndgameDatabase.SHARED_PIECES ? "" : String.valueOf(databasePieces);
+        this.name = standard ? "checkers" + (pieces.isEmpty() ? "" : "+db" + pieces)
+                : "checkers-" + weights.name() + (endgames != null ? "+db" + pieces : "");
         this.table = weights.table();
         this.endgames = endgames;
-        this.databasePieces = endgames != null ? CheckersEndgameDatabase.SHARED_PIECES : 0;
+        this.startBuildPieces = databasePieces > CheckersEndgameDatabase.SHARED_PIECES ? Integer.MAX_VALUE
+                : START_BUILD_PIECES;
     }
 
     /** True if positions in the endgame database score exactly. */
@@ -69,7 +80,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     public int exactScore(CheckersPosition p, int ply, int depth) {
         int pieces = Long.bitCount(p.pieces(0) | p.pieces(1));
         if (pieces > databasePieces) {
-            if (pieces <= START_BUILD_PIECES && !buildStarted && endgames != null) {
+            if (pieces <= startBuildPieces && !buildStarted && endgames != null) {
                 buildStarted = true;
                 endgames.database(); // the ending is near: have the database ready for it
             }
@@ -81,7 +92,9 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             if (db == null) {
                 return NO_EXACT_SCORE;
             }
-            database = db; // immutable once built: a plain field spares the volatile read afterwards
+            if (db.maxPieces() == databasePieces) {
+                database = db; // immutable once built: a plain field spares the volatile read afterwards
+            } // else a smaller one serves while the full one is built: ask again next time
         }
         int score = db.score(p, ply);
         return score == CheckersEndgameDatabase.UNKNOWN ? NO_EXACT_SCORE : score;

@@ -101,13 +101,16 @@ public final class CheckersGame implements Game<CheckersPosition> {
     }
 
     /**
-     * The full evaluator (the default), the material-only one it is measured against, and the full one with the
-     * weights fitted to games against GuiNN ({@code checkers-games+db}), a candidate for matches.
+     * The full evaluator (the default), the material-only one it is measured against, the full one with the
+     * weights fitted to games against GuiNN ({@code checkers-games+db}), a candidate for matches, and the default
+     * with the endgame database of up to 5 pieces ({@code checkers+db5}; built in the background at its first
+     * search, the 4-piece one serving meanwhile).
      */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
         return List.of(new CheckersEvaluator(), new MaterialEvaluator(),
-                new CheckersEvaluator(CheckersWeights.GAMES, true));
+                new CheckersEvaluator(CheckersWeights.GAMES, true),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersEndgameCache.shared(5)));
     }
 
     /**

@@ -25,6 +25,7 @@ final class EndgameBuilder {
     private static final int LOSS = 1;
 
     private final int maxPieces;
+    private final int menAtTop;
     private final short[][] tables = new short[1 << 12][];
     private final EndgameSlice[] slices = new EndgameSlice[1 << 12];
     private final CheckersMoveGenerator generator = new CheckersMoveGenerator();
@@ -32,16 +33,26 @@ final class EndgameBuilder {
     private final long[] board = new long[4];
     private final long[] child = new long[4];
 
-    private EndgameBuilder(int maxPieces) {
+    private EndgameBuilder(int maxPieces, int menAtTop) {
         this.maxPieces = maxPieces;
+        this.menAtTop = menAtTop;
     }
 
     /** The tables of every slice with at most {@code maxPieces} pieces, indexed by {@link EndgameSlice#key}. */
     static Tables build(int maxPieces) {
+        return build(maxPieces, maxPieces);
+    }
+
+    /**
+     * The tables of every slice with fewer than {@code maxPieces} pieces and of those with {@code maxPieces} and
+     * at most {@code menAtTop} men: a slice depends only on fewer pieces or fewer men, so these are exact, and
+     * a test can check the biggest count on its kings-only slices without the minutes the whole count takes.
+     */
+    static Tables build(int maxPieces, int menAtTop) {
         if (maxPieces < 2 || maxPieces > EndgameSlice.MAX_OF_A_KIND) {
             throw new IllegalArgumentException("endgame tables are built for 2 to 7 pieces, not " + maxPieces);
         }
-        EndgameBuilder b = new EndgameBuilder(maxPieces);
+        EndgameBuilder b = new EndgameBuilder(maxPieces, menAtTop);
         for (EndgameSlice[] unit : b.units()) {
             b.solve(unit);
         }
@@ -56,7 +67,7 @@ final class EndgameBuilder {
     private List<EndgameSlice[]> units() {
         List<EndgameSlice[]> units = new ArrayList<>();
         for (int pieces = 2; pieces <= maxPieces; pieces++) {
-            for (int men = 0; men <= pieces; men++) {
+            for (int men = 0; men <= (pieces == maxPieces ? Math.min(menAtTop, pieces) : pieces); men++) {
                 for (int bm = 0; bm <= men; bm++) {
                     int wm = men - bm;
                     for (int bk = 0; bk <= pieces - men; bk++) {

@@ -57,6 +57,62 @@ class CheckersEndgameCacheTest {
     }
 
     @Test
+    void aCacheOfMorePiecesServesTheSmallerDatabaseUntilItsOwnIsBuilt() {
+        List<Runnable> waiting = new ArrayList<>();
+        CheckersEndgameCache cache = CheckersEndgameCache.staged(waiting::add, 2, 3);
+        CheckersEvaluator evaluator = new CheckersEvaluator(CheckersWeights.TUNED, cache);
+        CheckersPosition kingAgainstKing = CheckersPosition.of("B:WK7:BK1");
+        CheckersPosition twoAgainstOne = CheckersPosition.of(TWO_KINGS_AGAINST_ONE);
+        assertThat(evaluator.exactScore(twoAgainstOne, 0, 0)).as("nothing built: the search goes on as before")
+                .isEqualTo(Evaluator.NO_EXACT_SCORE);
+        assertThat(waiting).as("its first search started the build").hasSize(1);
+
+        waiting.remove(0).run();
+        assertThat(cache.ready().maxPieces()).isEqualTo(2);
+        assertThat(cache.database()).isNotDone();
+        assertThat(evaluator.exactScore(kingAgainstKing, 0, 0)).as("the smaller database serves meanwhile")
+                .isEqualTo(cache.ready().score(kingAgainstKing)).isNotEqualTo(Evaluator.NO_EXACT_SCORE);
+        assertThat(evaluator.exactScore(twoAgainstOne, 0, 0)).isEqualTo(Evaluator.NO_EXACT_SCORE);
+        assertThat(waiting).as("the full build is a task of its own").hasSize(1);
+
+        waiting.remove(0).run();
+        CheckersEndgameDatabase three = cache.database().join();
+        assertThat(three.maxPieces()).isEqualTo(3);
+        assertThat(cache.ready()).isSameAs(three);
+        assertThat(evaluator.exactScore(twoAgainstOne, 0, 0)).isEqualTo(three.score(twoAgainstOne))
+                .isNotEqualTo(Evaluator.NO_EXACT_SCORE);
+        assertThat(waiting).isEmpty();
+    }
+
+    @Test
+    void aCacheClosedBetweenItsTwoBuildsBuildsNoMore() {
+        List<Runnable> waiting = new ArrayList<>();
+        CheckersEndgameCache cache = CheckersEndgameCache.staged(waiting::add, 2, 3);
+        cache.database();
+        waiting.remove(0).run();
+        cache.close();
+        waiting.remove(0).run();
+        assertThat(cache.ready()).isNull();
+        assertThat(cache.database()).isCompletedExceptionally();
+    }
+
+    @Test
+    void aCacheCountsItsPiecesAndTheEvaluatorsNameSaysSo() {
+        assertThat(CheckersEndgameCache.shared(CheckersEndgameDatabase.SHARED_PIECES))
+                .isSameAs(CheckersEndgameCache.shared());
+        assertThat(CheckersEndgameCache.shared(5)).isSameAs(CheckersEndgameCache.shared(5));
+        assertThat(CheckersEndgameCache.shared(5).pieces()).isEqualTo(5);
+        assertThatThrownBy(() -> CheckersEndgameCache.shared(6)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("2 to 5");
+        assertThatThrownBy(() -> CheckersEndgameCache.using(Runnable::run, 1))
+                .isInstanceOf(IllegalArgumentException.class);
+        try (CheckersEndgameCache five = CheckersEndgameCache.using(task -> { }, 5)) {
+            assertThat(new CheckersEvaluator(CheckersWeights.TUNED, five).name()).isEqualTo("checkers+db5");
+        }
+        assertThat(new CheckersEvaluator().name()).isEqualTo("checkers");
+    }
+
+    @Test
     void theSharedCacheCannotBeClosed() {
         assertThatThrownBy(() -> CheckersEndgameCache.shared().close())
                 .isInstanceOf(UnsupportedOperationException.class).hasMessageContaining("process");

@@ -28,7 +28,7 @@ class CheckersEndgameDatabaseTest {
     }
 
     /** Whether the side to move wins or loses within a number of plies, by plain search with a memo. */
-    private static final class Oracle {
+    static final class Oracle {
         private final Map<Long, Boolean> wins = new HashMap<>();
         private final Map<Long, Boolean> losses = new HashMap<>();
 
@@ -86,7 +86,7 @@ class CheckersEndgameDatabaseTest {
     }
 
     /** A random position with {@code pieces} pieces, both sides present, men off their crowning rows. */
-    private static CheckersPosition randomPosition(Random random, int pieces) {
+    static CheckersPosition randomPosition(Random random, int pieces) {
         while (true) {
             long[] sets = new long[4];
             long used = 0;
