@@ -73,6 +73,18 @@ public interface Game<P extends Position> {
     }
 
     /**
+     * The deepest search of level {@code level} (1..{@value dev.strategist.play.Level#MAX}) in this game, in plies,
+     * which a level's strategist searches to unless given a depth of its own. A ply is worth more in some games than
+     * in others, so a game whose level steps differ too much in self-play declares depths of its own, chosen so that
+     * each step from one level to the next costs a similar share of strength. The default is the depth
+     * {@link dev.strategist.play.Level#of(int)} writes, the same for every game; levels 9 and 10 keep it in every
+     * shipped game, so the strongest levels stay what they were (level 10 plays perfectly where a solver exists).
+     */
+    default int levelDepth(int level) {
+        return dev.strategist.play.Level.of(level).maxDepth();
+    }
+
+    /**
      * A short human text for a score of this game's search, from the side to move: by default
      * {@link Score#describe} ("+12", "win in 5"); a game whose evaluations have bands of meaning (a threat that
      * wins, not yet a proven win) names them, so analysis does not show a bare large number.

@@ -7,7 +7,8 @@ package dev.strategist.play;
  * even walk into a forced loss.
  *
  * @param number     1..10
- * @param maxDepth   the deepest search
+ * @param maxDepth   the deepest search where the game declares no depths of its own
+ *                   ({@link dev.strategist.core.Game#levelDepth(int)})
  * @param timeMillis the time budget per move
  * @param candidates how many of the best moves it chooses among
  * @param margin     how far below the best a candidate may score, in hundredths of the game's typical gap

@@ -66,7 +66,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.wholeTime = b.wholeTime;
         this.book = b.book;
         Level level = b.level;
-        int depth = b.depth > 0 ? b.depth : level != null ? level.maxDepth() : SearchLimits.DEPTH_LIMIT;
+        // a level's depth is the game's: a ply is worth more in some games, so each game spaces its levels' depths
+        int depth = b.depth > 0 ? b.depth : level != null ? levelDepth(b.game, level) : SearchLimits.DEPTH_LIMIT;
         long time = b.timeMillis > 0 ? b.timeMillis : (level != null && b.depth <= 0) ? level.timeMillis() : 0;
         if (b.iq >= 0 && level == null && b.depth <= 0 && time <= 0 && b.nodes <= 0) {
             // positions the solver declines are searched; give that search the top level's time
@@ -102,6 +103,15 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.searchSeed = b.seed != null ? b.seed : 1L;
         this.searchers = b.searchers;
         this.description = describe(b, level);
+    }
+
+    private static int levelDepth(Game<?> game, Level level) {
+        int depth = game.levelDepth(level.number());
+        if (depth < 1) {
+            throw new IllegalStateException(game.title() + " gives level " + level.number() + " a depth of " + depth
+                    + "; a level searches at least one ply");
+        }
+        return depth;
     }
 
     /** A builder for {@code game}'s strategist. */

@@ -83,6 +83,11 @@ public class GameOf<P extends Position> implements Game<P> {
     }
 
     @Override
+    public int levelDepth(int level) {
+        return inner.levelDepth(level);
+    }
+
+    @Override
     public String describeScore(int score) {
         return inner.describeScore(score);
     }

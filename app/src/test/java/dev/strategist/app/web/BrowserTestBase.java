@@ -216,7 +216,10 @@ abstract class BrowserTestBase {
 
     /** Who plays {@code side}, as its player row says: "You", "Computer · level 2 · Monte Carlo", "rival · outside engine". */
     static String who(int side) {
-        return driver.findElement(By.cssSelector("#players .player[data-side='" + side + "'] .who")).getText();
+        // the rows are drawn afresh on every change of the game, so a row found may be replaced before it is read
+        // (a watched game with no delay changes many times a second): then the new row is read
+        return waitUpTo(10).ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(d ->
+                d.findElement(By.cssSelector("#players .player[data-side='" + side + "'] .who")).getText());
     }
 
     static void screenshot(String name) throws IOException {

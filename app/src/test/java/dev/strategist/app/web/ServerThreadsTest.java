@@ -20,11 +20,24 @@ class ServerThreadsTest {
         List<Thread> ours;
         try {
             ApiClient api = new ApiClient("http://127.0.0.1:" + server.port());
-            ApiClient.Reply w = api.post("/api/games",
-                    "{\"game\":\"connect4\",\"side\":\"watch\",\"level\":3,\"level2\":3,\"delay\":0,\"seed\":5}");
-            assertThat(w.status()).as(w.text()).isEqualTo(201);
+            // level 3 plays a whole game of Connect Four in less time than a fresh JVM takes to answer its first
+            // event stream, and a game ending on forced moves keeps no analysis; so the game stops after its first
+            // move (its first search waits in the held pool until the game is paused), and the stream then hears
+            // that search's analysis, which a client connecting after a search is sent at once
+            String id;
+            try (PoolHold hold = PoolHold.of(threads.pool())) {
+                ApiClient.Reply w = api.post("/api/games",
+                        "{\"game\":\"connect4\",\"side\":\"watch\",\"level\":3,\"level2\":3,\"delay\":0,\"seed\":5}");
+                assertThat(w.status()).as(w.text()).isEqualTo(201);
+                id = w.get("id").asText();
+                assertThat(api.post("/api/games/" + id + "/pause", "").status()).isEqualTo(200);
+            }
+            Eventually.holds("the first move played", 30, () -> {
+                JsonNode s = api.get("/api/games/" + id).json();
+                return s.get("history").size() == 1 && !s.get("thinking").asBoolean();
+            });
             // the stream's first analysis: a search ran, and a listener made the heartbeat run
-            JsonNode analysis = api.firstEvent("/api/games/" + w.get("id").asText() + "/events", "analysis", 30);
+            JsonNode analysis = api.firstEvent("/api/games/" + id + "/events", "analysis", 30);
             assertThat(analysis.get("depth").asInt()).isPositive();
             ours = LiveThreads.named(threads.prefix());
             assertThat(ours).extracting(Thread::getName)

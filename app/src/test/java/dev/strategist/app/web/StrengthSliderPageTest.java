@@ -3,6 +3,7 @@ package dev.strategist.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.strategist.core.Games;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -57,6 +58,11 @@ class StrengthSliderPageTest extends BrowserTestBase {
         });
     }
 
+    /** The depth Connect Four's {@code level} searches to, which its analysis reaches early in a game. */
+    private static int connectFourDepth(int level) {
+        return Games.find("connect4").levelDepth(level);
+    }
+
     /** The depth the analysis of the last computer move reached, once the computer has played {@code plies}. */
     private static int depthAfter(int plies) throws Exception {
         waitUpTo(20).until(d -> {
@@ -89,7 +95,7 @@ class StrengthSliderPageTest extends BrowserTestBase {
                 assertThat(slider.getAttribute("value")).isEqualTo("10");
                 assertThat(words(1)).isEqualTo("Strength 10 — level 1");
                 click("#board .hit[data-cell='38']");
-                assertThat(depthAfter(2)).as("level 1").isEqualTo(1);
+                assertThat(depthAfter(2)).as("level 1").isEqualTo(connectFourDepth(1));
                 if (screen.equals("desktop")) {
                     // a player's keys: Page Up moves a tenth of the scale, an arrow one step
                     for (int i = 0; i < 5; i++) {
@@ -112,7 +118,7 @@ class StrengthSliderPageTest extends BrowserTestBase {
                 assertThat(state().get("adaptive").asBoolean()).as("still adaptive").isEqualTo(adaptive);
                 awaitMoves(2);
                 click("#board .hit[data-cell='37']");
-                assertThat(depthAfter(4)).as("the next move at level 6").isEqualTo(5);
+                assertThat(depthAfter(4)).as("the next move at level 6").isEqualTo(connectFourDepth(6));
                 awaitMoves(4);
                 assertThat(slider.getAttribute("value")).isEqualTo("59");
                 screenshot("strength-slider-" + screen);
@@ -206,7 +212,7 @@ class StrengthSliderPageTest extends BrowserTestBase {
                 JsonNode s = state();
                 int plies = s.get("history").size();
                 int toMove = s.get("toMove").asInt();
-                int[] depth = {5, 3}; // levels 6 and 4
+                int[] depth = {connectFourDepth(6), connectFourDepth(4)};
                 click("#step");
                 assertThat(depthAfter(plies + 1)).as("side %d's move", toMove).isEqualTo(depth[toMove]);
                 waitUpTo(10).until(d -> d.findElement(By.id("step")).isEnabled());

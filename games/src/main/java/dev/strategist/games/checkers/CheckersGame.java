@@ -20,6 +20,9 @@ import java.util.Optional;
  * moves from the start.
  */
 public final class CheckersGame implements Game<CheckersPosition> {
+    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {3, 4, 5, 6, 7, 10};
+
     private static final List<String> BALLOT_SETS = List.of("ballots", "ballots-all", "ballots-tough");
     private static final CheckersDiagram DIAGRAM = new CheckersDiagram();
     /** The option: how many occurrences of a position draw, or off. */
@@ -98,6 +101,15 @@ public final class CheckersGame implements Game<CheckersPosition> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
         return 12;
+    }
+
+    /** Levels 3 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    @Override
+    public int levelDepth(int level) {
+        // a ply from depth 2 to 3 cost checkers' level 3 far more than the other steps, so each level searches deeper,
+        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2, 9
+        // and 10 keep Level's
+        return level >= 3 && level <= 8 ? LEVEL_DEPTHS[level - 3] : Game.super.levelDepth(level);
     }
 
     /**

@@ -14,6 +14,9 @@ import java.util.Optional;
 
 /** Connect Four: drop discs into columns, first to four in a row wins; 7 x 6 by default, X first. */
 public final class Connect4Game implements Game<Connect4Position> {
+    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {1, 3, 5, 7, 8, 8};
+
     private static final Connect4Diagram DIAGRAM = new Connect4Diagram();
     /** The option naming the number of columns. */
     public static final String WIDTH = "width";
@@ -83,6 +86,15 @@ public final class Connect4Game implements Game<Connect4Position> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
         return 22;
+    }
+
+    /** Levels 3 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    @Override
+    public int levelDepth(int level) {
+        // a ply changes Connect Four's strength unevenly (a deeper level 8 even lost to level 7), so these depths were
+        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2, 9
+        // and 10 keep Level's
+        return level >= 3 && level <= 8 ? LEVEL_DEPTHS[level - 3] : Game.super.levelDepth(level);
     }
 
     /** The score read as a 73 % chance to win, fitted on the results of self-play games. */

@@ -15,6 +15,9 @@ import java.util.Optional;
 
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
 public final class GomokuGame implements Game<GomokuPosition> {
+    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {2, 3, 4, 5, 6, 7};
+
     private static final GomokuDiagram DIAGRAM = new GomokuDiagram();
     /** The option naming the board side. */
     public static final String SIZE = "size";
@@ -82,6 +85,15 @@ public final class GomokuGame implements Game<GomokuPosition> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
         return 9;
+    }
+
+    /** Levels 3 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    @Override
+    public int levelDepth(int level) {
+        // Level's two-ply step from level 7 to 8 was Gomoku's largest in self-play, so level 8 searches a ply less,
+        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2,
+        // 9 and 10 keep Level's
+        return level >= 3 && level <= 8 ? LEVEL_DEPTHS[level - 3] : Game.super.levelDepth(level);
     }
 
     /** The score read as a 73 % chance to win, fitted on the results of the tournament player's self-play. */

@@ -1,0 +1,48 @@
+package dev.strategist.games;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.strategist.core.Game;
+import dev.strategist.core.Games;
+import dev.strategist.play.Level;
+import dev.strategist.play.Strategist;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each shipped game's levels search to its own depths (docs/benchmarks/search.md, levels' depths per game), while the
+ * weakest and strongest levels stay Level's in every game and no level searches shallower than the one below it.
+ */
+class LevelDepthsTest {
+
+    @Test
+    void levelsOneTwoNineAndTenKeepLevelsDepthsInEveryGame() {
+        for (Game<?> game : Games.all()) {
+            for (int level : new int[] {1, 2, 9, 10}) {
+                assertThat(game.levelDepth(level)).as("%s level %d", game.name(), level)
+                        .isEqualTo(Level.of(level).maxDepth());
+            }
+        }
+    }
+
+    @Test
+    void noLevelSearchesShallowerThanTheOneBelowIt() {
+        for (Game<?> game : Games.all()) {
+            for (int level = 2; level <= Level.MAX; level++) {
+                assertThat(game.levelDepth(level)).as("%s level %d", game.name(), level)
+                        .isGreaterThanOrEqualTo(game.levelDepth(level - 1)).isPositive();
+            }
+        }
+    }
+
+    @Test
+    void aLevelsStrategistSearchesToItsGamesDepth() {
+        for (Game<?> game : Games.all()) {
+            for (int level = 1; level <= Level.MAX; level++) {
+                assertThat(Strategist.builder(game).level(level).build().limits().maxDepth())
+                        .as("%s level %d", game.name(), level).isEqualTo(game.levelDepth(level));
+            }
+        }
+        assertThat(Games.find("checkers").levelDepth(3)).as("checkers declares depths of its own")
+                .isNotEqualTo(Level.of(3).maxDepth());
+    }
+}
