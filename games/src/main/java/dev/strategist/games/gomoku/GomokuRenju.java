@@ -111,9 +111,18 @@ final class GomokuRenju {
      * (placing one for each cost half the search's speed in renju).
      */
     private static boolean forbiddenOnFourLine(GomokuPosition p, int cell) {
+        return mayBeForbiddenNear(p, cell, GomokuShapes.FOUR, GomokuShapes.FOUR);
+    }
+
+    /**
+     * True if some line on which white's {@code cell} makes a shape from {@code lowest} to {@code highest} holds,
+     * within four steps of it, an empty cell that may be forbidden to black.
+     */
+    private static boolean mayBeForbiddenNear(GomokuPosition p, int cell, int lowest, int highest) {
         int[] neighbours = p.geometry().neighbours;
         for (int d = 0; d < 4; d++) {
-            if (p.shape(SECOND, cell, d) != GomokuShapes.FOUR) {
+            int shape = p.shape(SECOND, cell, d);
+            if (shape < lowest || shape > highest) {
                 continue;
             }
             int base = (cell * 4 + d) * 10;
@@ -137,20 +146,7 @@ final class GomokuRenju {
         if (combo != GomokuCombo.CLOSED_THREE && combo != GomokuCombo.OPEN_THREE && combo != GomokuCombo.DOUBLE_THREE) {
             return false;
         }
-        int[] neighbours = p.geometry().neighbours;
-        boolean near = false;
-        for (int d = 0; d < 4 && !near; d++) {
-            int shape = p.shape(SECOND, cell, d);
-            if (shape != GomokuShapes.CLOSED_THREE && shape != GomokuShapes.OPEN_THREE) {
-                continue;
-            }
-            int base = (cell * 4 + d) * 10;
-            for (int digit = 1; digit <= 8 && !near; digit++) {
-                int e = neighbours[base + digit];
-                near = e >= 0 && p.stone(e) == 0 && mayBeForbidden(p, e);
-            }
-        }
-        if (!near) {
+        if (!mayBeForbiddenNear(p, cell, GomokuShapes.CLOSED_THREE, GomokuShapes.OPEN_THREE)) {
             return false;
         }
         p.place(cell, SECOND, 1);

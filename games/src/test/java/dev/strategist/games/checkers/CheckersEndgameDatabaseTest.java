@@ -32,6 +32,22 @@ class CheckersEndgameDatabaseTest {
         private final Map<Long, Boolean> wins = new HashMap<>();
         private final Map<Long, Boolean> losses = new HashMap<>();
 
+        /**
+         * Asserts that {@code p}, valued {@code v} (not 0) by a database, is won in exactly {@code v} plies (v > 0)
+         * or lost in exactly {@code -v - 1} (v < 0), as this search finds it.
+         */
+        void assertDecidedAsValued(CheckersPosition p, int v) {
+            String what = p + " valued " + v;
+            if (v > 0) {
+                assertThat(winWithin(p, v)).as(what).isTrue();
+                assertThat(winWithin(p, v - 1)).as(what).isFalse();
+            } else {
+                int n = -v - 1;
+                assertThat(lossWithin(p, n)).as(what).isTrue();
+                assertThat(n == 0 || !lossWithin(p, n - 1)).as(what).isTrue();
+            }
+        }
+
         boolean winWithin(CheckersPosition p, int d) {
             if (p.isOver()) {
                 return false; // without draw rules, over means the side to move has no move: lost
@@ -125,13 +141,10 @@ class CheckersEndgameDatabaseTest {
             int v = three.value(p);
             String what = p + " valued " + v;
             if (v > 0) {
-                assertThat(oracle.winWithin(p, v)).as(what).isTrue();
-                assertThat(oracle.winWithin(p, v - 1)).as(what).isFalse();
+                oracle.assertDecidedAsValued(p, v);
                 wins++;
             } else if (v < 0) {
-                int n = -v - 1;
-                assertThat(oracle.lossWithin(p, n)).as(what).isTrue();
-                assertThat(n == 0 || !oracle.lossWithin(p, n - 1)).as(what).isTrue();
+                oracle.assertDecidedAsValued(p, v);
                 losses++;
             } else {
                 assertThat(oracle.winWithin(p, horizon)).as(what).isFalse();
@@ -156,15 +169,7 @@ class CheckersEndgameDatabaseTest {
             if (v == 0 || Math.abs(v) > 12) {
                 continue; // the plain search's cost grows fast with the distance
             }
-            String what = p + " valued " + v;
-            if (v > 0) {
-                assertThat(oracle.winWithin(p, v)).as(what).isTrue();
-                assertThat(oracle.winWithin(p, v - 1)).as(what).isFalse();
-            } else {
-                int n = -v - 1;
-                assertThat(oracle.lossWithin(p, n)).as(what).isTrue();
-                assertThat(n == 0 || !oracle.lossWithin(p, n - 1)).as(what).isTrue();
-            }
+            oracle.assertDecidedAsValued(p, v);
             checked++;
         }
         assertThat(checked).isEqualTo(40);

@@ -94,15 +94,7 @@ class CheckersEndgameFiveKingsTest {
             if (v == 0 || Math.abs(v) > 7) {
                 continue; // the plain search's cost grows fast with the distance
             }
-            String what = p + " valued " + v;
-            if (v > 0) {
-                assertThat(oracle.winWithin(p, v)).as(what).isTrue();
-                assertThat(oracle.winWithin(p, v - 1)).as(what).isFalse();
-            } else {
-                int n = -v - 1;
-                assertThat(oracle.lossWithin(p, n)).as(what).isTrue();
-                assertThat(n == 0 || !oracle.lossWithin(p, n - 1)).as(what).isTrue();
-            }
+            oracle.assertDecidedAsValued(p, v);
             checked++;
         }
         assertThat(checked).isEqualTo(30);
