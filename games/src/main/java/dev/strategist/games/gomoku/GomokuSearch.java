@@ -21,7 +21,8 @@ import dev.strategist.search.TranspositionTable;
  * wherever the search ends; quiet positions far above beta or below alpha are
  * cut at shallow depth (futility pruning, razoring into the quiescence); late moves are skipped at shallow
  * depth (move-count pruning) and searched shallower elsewhere (late-move reductions), threats among them,
- * as the ordering puts the threats that matter first; where a four or an open three stands on the board
+ * as the ordering puts the threats that matter first; a table move that alone holds its score is searched a
+ * ply deeper (singular extension); where a four or an open three stands on the board
  * only the first few moves are searched at all. Against the opponent's open three only the moves that can
  * stop it (or answer with a four) are searched ({@link GomokuCandidates}).
  *
@@ -45,6 +46,17 @@ public final class GomokuSearch {
     static final int RAZOR_MARGIN = 150;
     /** Late-move reductions grow as ln(depth) ln(move number, the first move 1) / this. */
     static final double REDUCTION_DIVISOR = 2.0;
+    /**
+     * From this depth a table move that failed high is tested for being singular: a search at half the depth
+     * without it, in a window this many units a ply of depth below its score; a move that alone holds is
+     * searched a ply deeper, as the only defence or the only attack of a forcing line is, and when the other
+     * moves hold too the node is cut at once (multi-cut). It halved the nodes that proved PentaZen's wins and
+     * avoided more of its mistakes (docs/benchmarks/gomoku.md).
+     */
+    static final int SINGULAR_DEPTH = 7;
+    static final int SINGULAR_MARGIN = 2;
+    /** The table move's depth may be this many plies short of the node's for the test. */
+    static final int SINGULAR_TABLE_DEPTH = 2;
     /** An evaluation this large counts a decisive-looking combination: never pruned on. */
     private static final int TIER = GomokuEvaluator.TIER;
 
@@ -52,6 +64,12 @@ public final class GomokuSearch {
     private final GomokuMoveValues values;
     private final TranspositionTable table;
     private final int[] staticEval = new int[MAX_PLY + 2];
+    /** The move a singular test leaves out at a ply, {@link Position#NO_MOVE} when none is. */
+    private final int[] excluded = new int[MAX_PLY + 2];
+    /** The iteration's depth. */
+    private int rootDepth;
+    /** Table moves found singular (and searched deeper) in the last search. */
+    private long singularMoves;
     private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
     private static final int[][] REDUCTIONS = new int[64][64];
     private static final int[] MOVE_COUNT = new int[64];
@@ -107,6 +125,11 @@ public final class GomokuSearch {
         this.evaluator = new GomokuEvaluator(0, width, weights, values);
     }
 
+    /** How many table moves the last search found singular and searched a ply deeper. */
+    long singularMoves() {
+        return singularMoves;
+    }
+
     /** Forgets the table between games. */
     public void clear() {
         table.clear();
@@ -155,7 +178,10 @@ public final class GomokuSearch {
         int[] bestPv = {rootMoves[0]};
         int completed = 0;
         boolean stopped = false;
+        java.util.Arrays.fill(excluded, Position.NO_MOVE);
+        singularMoves = 0;
         for (int depth = 1; depth <= Math.min(maxDepth, MAX_PLY - 8); depth++) {
+            rootDepth = depth;
             int score = searchRoot(rootMoves, count, depth);
             if (aborted) {
                 stopped = true;
@@ -243,10 +269,20 @@ public final class GomokuSearch {
         }
         long hash = p.hash();
         int ttMove = Position.NO_MOVE;
+        int skip = excluded[ply];
+        int ttScore = 0;
+        int ttDepth = -1;
+        int ttBound = 0;
         int slot = table.probe(hash);
         if (slot >= 0) {
             ttMove = table.move(slot);
-            if (!pvNode && table.depth(slot) >= depth) {
+            ttDepth = table.depth(slot);
+            ttBound = table.bound(slot);
+            ttScore = table.score(slot, ply);
+            if (skip != Position.NO_MOVE) {
+                // a singular test asks about the other moves: neither the table's answer nor its move serves
+                ttMove = Position.NO_MOVE;
+            } else if (!pvNode && table.depth(slot) >= depth) {
                 int s = table.score(slot, ply);
                 int bound = table.bound(slot);
                 if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && s >= beta
@@ -268,6 +304,27 @@ public final class GomokuSearch {
             }
         }
 
+        int extendFirst = 0;
+        // the extension is bounded by the line's length (twice the iteration's depth), or chains of singular
+        // moves could run a line on without end
+        if (depth >= SINGULAR_DEPTH && skip == Position.NO_MOVE && ttBound == TranspositionTable.LOWER
+                && ttDepth >= depth - SINGULAR_TABLE_DEPTH && !Score.isDecisive(ttScore) && ply < 2 * rootDepth
+                && p.canPlay(ttMove)) {
+            int singularBeta = ttScore - SINGULAR_MARGIN * depth;
+            excluded[ply] = ttMove;
+            int score = pvs(depth / 2, ply, singularBeta - 1, singularBeta, false);
+            excluded[ply] = Position.NO_MOVE;
+            pv.clear(ply);
+            if (aborted) {
+                return 0;
+            }
+            if (score < singularBeta) {
+                extendFirst = 1;
+                singularMoves++;
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            }
+        }
         int offset = ply * cells;
         // the table move goes first, before the other moves are generated: it often cuts, and then
         // generating and ordering them (much of a node's own work) is saved; canPlay also refuses NO_MOVE
@@ -302,6 +359,9 @@ public final class GomokuSearch {
                 break;
             }
             int move = MoveSelection.pickNext(moveStack, keyStack, offset, i, n);
+            if (move == skip) {
+                continue;
+            }
             // a threat is no exception: exempting every move that makes or blocks a three kept most of a
             // node's moves at full depth and cost a ply (docs/benchmarks/gomoku.md)
             boolean late = move != ttMove;
@@ -315,7 +375,7 @@ public final class GomokuSearch {
             p.play(move);
             int score;
             if (i == 0) {
-                score = -pvs(depth - 1, ply + 1, -beta, -alpha, pvNode);
+                score = -pvs(depth - 1 + (move == ttMove ? extendFirst : 0), ply + 1, -beta, -alpha, pvNode);
             } else {
                 score = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, false);
                 if (reduce > 0 && score > alpha && !aborted) {
@@ -345,6 +405,9 @@ public final class GomokuSearch {
         if (bestMove == Position.NO_MOVE) {
             // every move was pruned: the position is judged as the evaluation sees it
             return eval;
+        }
+        if (skip != Position.NO_MOVE) {
+            return best;
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;

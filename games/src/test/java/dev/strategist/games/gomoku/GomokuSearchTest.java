@@ -21,10 +21,17 @@ class GomokuSearchTest {
     private static final long NO_LIMIT = 0;
 
     /** A search judging by the hand-set shapes, or ({@code asPlayer}) by the player's weights and move values. */
-    private static SearchResult search(GomokuPosition p, int depth, boolean asPlayer) {
-        GomokuSearch search = asPlayer
+    private static GomokuSearch searcher(boolean asPlayer) {
+        return asPlayer
                 ? new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES)
                 : new GomokuSearch(4, 20);
+    }
+
+    private static SearchResult search(GomokuPosition p, int depth, boolean asPlayer) {
+        return search(searcher(asPlayer), p, depth);
+    }
+
+    private static SearchResult search(GomokuSearch search, GomokuPosition p, int depth) {
         return search.search(p, depth, NO_LIMIT, NO_LIMIT, SearchListener.NONE, new StopSignal());
     }
 
@@ -92,7 +99,24 @@ class GomokuSearchTest {
     @ParameterizedTest(name = "as the player: {0}")
     @ValueSource(booleans = {false, true})
     void winsWithinThreePliesAreClaimedExactlyWhenTheyExist(boolean asPlayer) {
-        SplittableRandom random = new SplittableRandom(2026);
+        claimsShortWinsExactly(asPlayer, 4, 2026);
+    }
+
+    @ParameterizedTest(name = "as the player: {0}")
+    @ValueSource(booleans = {false, true})
+    void deeperSearchesWithSingularTestsStillClaimExactly(boolean asPlayer) {
+        // from depth 7 the table move may be tested as singular (a search at the same node that leaves it out,
+        // storing nothing): the test may neither make nor hide a short win
+        assertThat(claimsShortWinsExactly(asPlayer, 8, 29)).as("moves found singular").isPositive();
+    }
+
+    /**
+     * On random positions, a search to {@code depth} claims a win within three plies exactly when the plain
+     * search finds one, and a claimed win's move wins; returns how many moves the searches found singular.
+     */
+    private static long claimsShortWinsExactly(boolean asPlayer, int depth, long seed) {
+        long singular = 0;
+        SplittableRandom random = new SplittableRandom(seed);
         int wins = 0;
         int others = 0;
         for (int tries = 0; tries < 5_000 && (wins < 25 || others < 25); tries++) {
@@ -105,7 +129,9 @@ class GomokuSearchTest {
                 continue;
             }
             String before = p.toString();
-            SearchResult r = search(p, 4, asPlayer);
+            GomokuSearch search = searcher(asPlayer);
+            SearchResult r = search(search, p, depth);
+            singular += search.singularMoves();
             assertThat(p.toString()).isEqualTo(before);
             boolean claimed = r.score() >= Score.WIN - 3;
             assertThat(claimed).as("%s, score %d", p, r.score()).isEqualTo(oracle);
@@ -121,6 +147,7 @@ class GomokuSearchTest {
         }
         assertThat(wins).isEqualTo(25);
         assertThat(others).isEqualTo(25);
+        return singular;
     }
 
     @ParameterizedTest(name = "as the player: {0}")
