@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/** A level's margin scaled to a game's typical gap between good moves. */
+/** A level's margin scaled to a game's typical gap between good moves, and a game's table of its levels' depths. */
 class LevelTest {
     @Test
     void theUnscaledGapKeepsTheMarginsAsWritten() {
@@ -30,5 +30,23 @@ class LevelTest {
         assertThat(Level.of(2).margin(1_000_000)).isEqualTo(Integer.MAX_VALUE);
         assertThat(Level.of(3).margin(Integer.MAX_VALUE)).isEqualTo(Integer.MAX_VALUE - 1);
         assertThatThrownBy(() -> Level.of(5).margin(0)).hasMessageContaining("at least 1");
+    }
+
+    @Test
+    void aTableGivesLevelsThreeToEightAndLevelKeepsTheRest() {
+        int[] depths = {3, 4, 5, 6, 7, 10};
+        for (int level = 1; level <= Level.MAX; level++) {
+            int expected = level >= 3 && level <= 8 ? depths[level - 3] : Level.of(level).maxDepth();
+            assertThat(Level.depthOf(level, depths)).as("level %d", level).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aTableOfTheWrongLengthOrABadValueIsRefusedSayingWhy() {
+        assertThatThrownBy(() -> Level.depthOf(4, 1, 2, 3)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("levels 3 to 8").hasMessageContaining("not 3");
+        assertThatThrownBy(() -> Level.depthOf(5, 2, 3, 0, 5, 6, 8)).hasMessageContaining("level 5")
+                .hasMessageContaining("at least one ply");
+        assertThatThrownBy(() -> Level.depthOf(11, 3, 4, 5, 6, 7, 10)).hasMessageContaining("between 1 and 10");
     }
 }
