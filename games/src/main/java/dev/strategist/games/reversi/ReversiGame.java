@@ -18,11 +18,16 @@ import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import dev.strategist.games.reversi.eval.SquareTableEvaluator;
 import dev.strategist.games.reversi.format.ReversiObf;
 import dev.strategist.games.reversi.format.ReversiRecordFormat;
+import dev.strategist.play.Level;
 import java.util.List;
 import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
+    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelNodes(int)}). */
+    private static final int[] LEVEL_DEPTHS = {2, 3, 4, 5, 6, 8};
+    /** The node budgets of levels 3 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
+    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, 500, 2_000, 8_000, Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
@@ -92,6 +97,21 @@ public final class ReversiGame implements Game<ReversiPosition> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
         return 116;
+    }
+
+    /** Levels 3 to 8 search Level's depths, most of them within a node budget (see {@link #levelNodes(int)}). */
+    @Override
+    public int levelDepth(int level) {
+        return Level.depthOf(level, LEVEL_DEPTHS);
+    }
+
+    /** Levels 4 to 7 stop at a node budget, so that each finishes its last depth in some positions only. */
+    @Override
+    public long levelNodes(int level) {
+        // a whole ply more cost Othello's low levels far more than the other steps, and no whole-ply schedule split
+        // them, so a budget puts each level between two depths, chosen by the self-play Elo of each step
+        // (docs/benchmarks/search.md, node budgets per level); levels 1, 2, 9 and 10 keep Level's limits
+        return Level.nodesOf(level, LEVEL_NODES);
     }
 
     /**
