@@ -27,7 +27,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /** The depths of levels 3 to 8, measured in self-play (see {@link #levelNodes(int)}). */
     private static final int[] LEVEL_DEPTHS = {2, 3, 4, 5, 6, 8};
     /** The node budgets of levels 3 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
-    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, 500, 2_000, 8_000, Level.NO_NODE_LIMIT};
+    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, 500, 2_000, 6_000, Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
