@@ -22,11 +22,11 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
     public static final int MAX = 10;
     /** The typical gap between good moves for which {@link #margin(int)} is the margin as written. */
     public static final int UNSCALED_GAP = 100;
-    /** The lowest level whose search a game may tune: levels 1 and 2 may choose any move, so their depth matters little. */
+    /** The lowest level whose search a game may tune: levels 1 and 2 may choose any move, so depth matters little. */
     public static final int FIRST_TUNED = 3;
     /** The highest level whose search a game may tune: 9 and 10, the strongest, keep {@code Level}'s limits. */
     public static final int LAST_TUNED = 8;
-    /** A level's node budget where the game gives none ({@link dev.strategist.search.SearchLimits#maxNodes()}'s no limit). */
+    /** A level's node budget where the game gives none: {@link dev.strategist.search.SearchLimits}' no limit. */
     public static final long NO_NODE_LIMIT = Long.MAX_VALUE;
 
     private static final int[] DEPTH = {1, 1, 2, 3, 4, 5, 6, 8, 12, 60};

@@ -9,9 +9,9 @@ import dev.strategist.play.Strategist;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each shipped game's levels search to its own depths and node budgets (docs/benchmarks/search.md, levels' depths per
- * game, node budgets per level), while the weakest and strongest levels stay Level's in every game and no level searches
- * shallower than the one below it.
+ * Each shipped game's levels search to its own depths and node budgets (docs/benchmarks/search.md, levels' depths
+ * per game, node budgets per level), while the weakest and strongest levels stay Level's in every game and no level
+ * searches shallower than the one below it.
  */
 class LevelDepthsTest {
 

@@ -20,7 +20,8 @@ class StrategistLevelNodesTest {
         Strategist<DomineeringPosition> s = Strategist.builder(new Budgeted()).level(6).build();
         assertThat(s.limits().maxNodes()).isEqualTo(BUDGET);
         assertThat(s.limits().maxDepth()).isEqualTo(Level.of(6).maxDepth());
-        assertThat(s.limits().hardTimeMillis()).as("the level's time still applies").isEqualTo(Level.of(6).timeMillis());
+        assertThat(s.limits().hardTimeMillis()).as("the level's time still applies")
+                .isEqualTo(Level.of(6).timeMillis());
         assertThat(Strategist.builder(new Budgeted()).level(9).build().limits().maxNodes())
                 .as("a level the game leaves alone").isEqualTo(Level.NO_NODE_LIMIT);
     }

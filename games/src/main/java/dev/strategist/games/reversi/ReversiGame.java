@@ -24,9 +24,7 @@ import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
-    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelNodes(int)}). */
-    private static final int[] LEVEL_DEPTHS = {2, 3, 4, 5, 6, 8};
-    /** The node budgets of levels 3 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
+    /** The node budgets of levels 3 to 8 under Level's depths, measured in self-play (see {@link #levelNodes(int)}). */
     private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, 500, 2_000, 6_000, Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
@@ -99,18 +97,13 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return 116;
     }
 
-    /** Levels 3 to 8 search Level's depths, most of them within a node budget (see {@link #levelNodes(int)}). */
-    @Override
-    public int levelDepth(int level) {
-        return Level.depthOf(level, LEVEL_DEPTHS);
-    }
-
-    /** Levels 4 to 7 stop at a node budget, so that each finishes its last depth in some positions only. */
+    /** Levels 4 to 7 stop at a node budget under Level's depths, so each finishes its last depth in some positions. */
     @Override
     public long levelNodes(int level) {
         // a whole ply more cost Othello's low levels far more than the other steps, and no whole-ply schedule split
         // them, so a budget puts each level between two depths, chosen by the self-play Elo of each step
-        // (docs/benchmarks/search.md, node budgets per level); levels 1, 2, 9 and 10 keep Level's limits
+        // (docs/benchmarks/search.md, node budgets per level); levels 3 and 8 search their whole depths, and 1, 2, 9
+        // and 10 keep Level's limits
         return Level.nodesOf(level, LEVEL_NODES);
     }
 
