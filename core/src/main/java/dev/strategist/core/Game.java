@@ -85,6 +85,20 @@ public interface Game<P extends Position> {
     }
 
     /**
+     * The node budget per move of level {@code level} (1..{@value dev.strategist.play.Level#MAX}) in this game, under
+     * its {@link #levelDepth(int) depth}: a step between levels finer than a ply, for a game where one ply more costs
+     * a level far more than the step its neighbours take. The engine stops at the budget and answers from its last
+     * finished depth (or, playing its best move alone, a better move the unfinished one found); counted in nodes
+     * rather than time, so a level plays the same moves on a busy machine as on an idle one. The default,
+     * {@link dev.strategist.play.Level#NO_NODE_LIMIT}, gives none; a strategist given a depth or a node limit of its
+     * own ignores it, as do searches other than the engine, whose nodes count something else.
+     */
+    default long levelNodes(int level) {
+        dev.strategist.play.Level.of(level);
+        return dev.strategist.play.Level.NO_NODE_LIMIT;
+    }
+
+    /**
      * A short human text for a score of this game's search, from the side to move: by default
      * {@link Score#describe} ("+12", "win in 5"); a game whose evaluations have bands of meaning (a threat that
      * wins, not yet a proven win) names them, so analysis does not show a bare large number.

@@ -8,7 +8,8 @@ package dev.strategist.play;
  *
  * @param number     1..10
  * @param maxDepth   the deepest search where the game declares no depths of its own
- *                   ({@link dev.strategist.core.Game#levelDepth(int)})
+ *                   ({@link dev.strategist.core.Game#levelDepth(int)}); a game may also give a level a node
+ *                   budget ({@link dev.strategist.core.Game#levelNodes(int)}), none by default
  * @param timeMillis the time budget per move
  * @param candidates how many of the best moves it chooses among
  * @param margin     how far below the best a candidate may score, in hundredths of the game's typical gap
@@ -21,6 +22,12 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
     public static final int MAX = 10;
     /** The typical gap between good moves for which {@link #margin(int)} is the margin as written. */
     public static final int UNSCALED_GAP = 100;
+    /** The lowest level whose search a game may tune: levels 1 and 2 may choose any move, so depth matters little. */
+    public static final int FIRST_TUNED = 3;
+    /** The highest level whose search a game may tune: 9 and 10, the strongest, keep {@code Level}'s limits. */
+    public static final int LAST_TUNED = 8;
+    /** A level's node budget where the game gives none: {@link dev.strategist.search.SearchLimits}' no limit. */
+    public static final long NO_NODE_LIMIT = Long.MAX_VALUE;
 
     private static final int[] DEPTH = {1, 1, 2, 3, 4, 5, 6, 8, 12, 60};
     private static final long[] TIME = {50, 100, 150, 250, 400, 600, 900, 1500, 2500, 4000};
@@ -34,6 +41,58 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
         }
         int i = number - 1;
         return new Level(number, DEPTH[i], TIME[i], CANDIDATES[i], MARGIN[i], number >= 3);
+    }
+
+    /**
+     * The depth of {@code level} in a game that tunes levels {@value #FIRST_TUNED} to {@value #LAST_TUNED} by the
+     * table {@code depths} (one depth a level, in order), and {@code Level}'s own depth at every other level: what a
+     * game's {@link dev.strategist.core.Game#levelDepth(int)} returns once it has measured its steps.
+     *
+     * @throws IllegalArgumentException when the level is not 1..{@value #MAX}, the table does not hold one depth for
+     *                                  each tuned level, or a depth is below 1
+     */
+    public static int depthOf(int level, int... depths) {
+        Level fallback = of(level);
+        checkTable("depths", depths.length);
+        if (level < FIRST_TUNED || level > LAST_TUNED) {
+            return fallback.maxDepth();
+        }
+        int depth = depths[level - FIRST_TUNED];
+        if (depth < 1) {
+            throw new IllegalArgumentException("level " + level + " searches at least one ply, not " + depth);
+        }
+        return depth;
+    }
+
+    /**
+     * The node budget of {@code level} in a game that tunes levels {@value #FIRST_TUNED} to {@value #LAST_TUNED} by
+     * the table {@code budgets} (one a level, in order; {@link #NO_NODE_LIMIT} for none), and none at every other
+     * level: what a game's {@link dev.strategist.core.Game#levelNodes(int)} returns when a whole ply is too coarse a
+     * step between its levels.
+     *
+     * @throws IllegalArgumentException when the level is not 1..{@value #MAX}, the table does not hold one budget for
+     *                                  each tuned level, or a budget is below 1
+     */
+    public static long nodesOf(int level, long... budgets) {
+        of(level);
+        checkTable("node budgets", budgets.length);
+        if (level < FIRST_TUNED || level > LAST_TUNED) {
+            return NO_NODE_LIMIT;
+        }
+        long nodes = budgets[level - FIRST_TUNED];
+        if (nodes < 1) {
+            throw new IllegalArgumentException("level " + level + "'s node budget is at least one node, not " + nodes
+                    + " (Level.NO_NODE_LIMIT for none)");
+        }
+        return nodes;
+    }
+
+    private static void checkTable(String what, int length) {
+        int tuned = LAST_TUNED - FIRST_TUNED + 1;
+        if (length != tuned) {
+            throw new IllegalArgumentException("give " + what + " for levels " + FIRST_TUNED + " to " + LAST_TUNED
+                    + ", " + tuned + " in all, not " + length);
+        }
     }
 
     /**

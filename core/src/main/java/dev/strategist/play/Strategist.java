@@ -83,6 +83,13 @@ public final class Strategist<P extends Position> implements Player<P> {
         }
         if (b.nodes > 0) {
             l = l.withNodes(b.nodes);
+        } else if (level != null && b.depth <= 0 && b.searchers == null && algorithm == Algorithm.ENGINE) {
+            // a game may step its levels by less than a ply; an explicit depth stands alone, as it drops the level's
+            // time, and other searches count their nodes (Monte Carlo's playouts) on another scale
+            long levelNodes = levelNodes(b.game, level);
+            if (levelNodes != Level.NO_NODE_LIMIT) {
+                l = l.withNodes(levelNodes);
+            }
         }
         this.candidates = b.candidates > 0 ? b.candidates : level != null ? level.candidates() : 1;
         // a level's margin is in units of the game's typical gap between good moves, which differs by game; Monte
@@ -112,6 +119,15 @@ public final class Strategist<P extends Position> implements Player<P> {
                     + "; a level searches at least one ply");
         }
         return depth;
+    }
+
+    private static long levelNodes(Game<?> game, Level level) {
+        long nodes = game.levelNodes(level.number());
+        if (nodes < 1) {
+            throw new IllegalStateException(game.title() + " gives level " + level.number() + " a node budget of "
+                    + nodes + "; a level's budget is at least one node (Level.NO_NODE_LIMIT for none)");
+        }
+        return nodes;
     }
 
     /** A builder for {@code game}'s strategist. */
@@ -390,7 +406,11 @@ public final class Strategist<P extends Position> implements Player<P> {
             this.game = java.util.Objects.requireNonNull(game, "game");
         }
 
-        /** Difficulty 1..10 (see {@link Level}); explicit depth or time settings override its limits. */
+        /**
+         * Difficulty 1..10 (see {@link Level}), searched to the game's depth and node budget for the level
+         * ({@link Game#levelDepth(int)}, {@link Game#levelNodes(int)}) within the level's time. Explicit settings
+         * override its limits: a time its time, a node limit its budget, and a depth its depth, time and budget.
+         */
         public Builder<P> level(int level) {
             this.level = Level.of(level);
             return this;

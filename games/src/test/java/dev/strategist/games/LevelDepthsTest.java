@@ -9,8 +9,9 @@ import dev.strategist.play.Strategist;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each shipped game's levels search to its own depths (docs/benchmarks/search.md, levels' depths per game), while the
- * weakest and strongest levels stay Level's in every game and no level searches shallower than the one below it.
+ * Each shipped game's levels search to its own depths and node budgets (docs/benchmarks/search.md, levels' depths
+ * per game, node budgets per level), while the weakest and strongest levels stay Level's in every game and no level
+ * searches shallower than the one below it.
  */
 class LevelDepthsTest {
 
@@ -44,5 +45,26 @@ class LevelDepthsTest {
         }
         assertThat(Games.find("checkers").levelDepth(3)).as("checkers declares depths of its own")
                 .isNotEqualTo(Level.of(3).maxDepth());
+    }
+
+    @Test
+    void levelsOneTwoNineAndTenHaveNoNodeBudgetInAnyGame() {
+        for (Game<?> game : Games.all()) {
+            for (int level : new int[] {1, 2, 9, 10}) {
+                assertThat(game.levelNodes(level)).as("%s level %d", game.name(), level).isEqualTo(Level.NO_NODE_LIMIT);
+            }
+        }
+    }
+
+    @Test
+    void aLevelsStrategistSearchesWithinItsGamesBudget() {
+        for (Game<?> game : Games.all()) {
+            for (int level = 1; level <= Level.MAX; level++) {
+                assertThat(Strategist.builder(game).level(level).build().limits().maxNodes())
+                        .as("%s level %d", game.name(), level).isEqualTo(game.levelNodes(level)).isPositive();
+            }
+        }
+        assertThat(Games.find("othello").levelNodes(4)).as("Othello steps its levels by less than a ply")
+                .isNotEqualTo(Level.NO_NODE_LIMIT);
     }
 }

@@ -88,6 +88,11 @@ public class GameOf<P extends Position> implements Game<P> {
     }
 
     @Override
+    public long levelNodes(int level) {
+        return inner.levelNodes(level);
+    }
+
+    @Override
     public String describeScore(int score) {
         return inner.describeScore(score);
     }

@@ -9,6 +9,7 @@ import dev.strategist.core.Notation;
 import dev.strategist.core.Opening;
 import dev.strategist.core.OpeningBook;
 import dev.strategist.core.RecordFormat;
+import dev.strategist.play.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -109,7 +110,7 @@ public final class CheckersGame implements Game<CheckersPosition> {
         // a ply from depth 2 to 3 cost checkers' level 3 far more than the other steps, so each level searches deeper,
         // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2, 9
         // and 10 keep Level's
-        return level >= 3 && level <= 8 ? LEVEL_DEPTHS[level - 3] : Game.super.levelDepth(level);
+        return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.strategist.core.GameOptions;
 import dev.strategist.core.MoveListFormat;
 import dev.strategist.core.Notation;
 import dev.strategist.core.RecordFormat;
+import dev.strategist.play.Level;
 import java.util.List;
 import java.util.Optional;
 
@@ -94,7 +95,7 @@ public final class Connect4Game implements Game<Connect4Position> {
         // a ply changes Connect Four's strength unevenly (a deeper level 8 even lost to level 7), so these depths were
         // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2, 9
         // and 10 keep Level's
-        return level >= 3 && level <= 8 ? LEVEL_DEPTHS[level - 3] : Game.super.levelDepth(level);
+        return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
     /** The score read as a 73 % chance to win, fitted on the results of self-play games. */

@@ -9,6 +9,7 @@ import dev.strategist.core.Notation;
 import dev.strategist.core.Opening;
 import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Score;
+import dev.strategist.play.Level;
 import dev.strategist.play.TournamentPlayer;
 import java.util.List;
 import java.util.Optional;
@@ -93,7 +94,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
         // Level's two-ply step from level 7 to 8 was Gomoku's largest in self-play, so level 8 searches a ply less,
         // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2,
         // 9 and 10 keep Level's
-        return level >= 3 && level <= 8 ? LEVEL_DEPTHS[level - 3] : Game.super.levelDepth(level);
+        return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
     /** The score read as a 73 % chance to win, fitted on the results of the tournament player's self-play. */

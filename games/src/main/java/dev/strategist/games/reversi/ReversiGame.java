@@ -18,11 +18,14 @@ import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import dev.strategist.games.reversi.eval.SquareTableEvaluator;
 import dev.strategist.games.reversi.format.ReversiObf;
 import dev.strategist.games.reversi.format.ReversiRecordFormat;
+import dev.strategist.play.Level;
 import java.util.List;
 import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
+    /** The node budgets of levels 3 to 8 under Level's depths, measured in self-play (see {@link #levelNodes(int)}). */
+    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, 500, 2_000, 6_000, Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
@@ -92,6 +95,16 @@ public final class ReversiGame implements Game<ReversiPosition> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game)
         return 116;
+    }
+
+    /** Levels 4 to 7 stop at a node budget under Level's depths, so each finishes its last depth in some positions. */
+    @Override
+    public long levelNodes(int level) {
+        // a whole ply more cost Othello's low levels far more than the other steps, and no whole-ply schedule split
+        // them, so a budget puts each level between two depths, chosen by the self-play Elo of each step
+        // (docs/benchmarks/search.md, node budgets per level); levels 3 and 8 search their whole depths, and 1, 2, 9
+        // and 10 keep Level's limits
+        return Level.nodesOf(level, LEVEL_NODES);
     }
 
     /**
