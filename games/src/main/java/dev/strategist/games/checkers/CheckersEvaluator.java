@@ -100,6 +100,15 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         return score == CheckersEndgameDatabase.UNKNOWN ? NO_EXACT_SCORE : score;
     }
 
+    /**
+     * The endgame database of its count of pieces, its build started (the full count: a cache of 5 completes
+     * after the 5-piece build, not the 4-piece one it serves first); complete at once without a database.
+     */
+    @Override
+    public java.util.concurrent.CompletableFuture<?> ready() {
+        return endgames == null ? java.util.concurrent.CompletableFuture.completedFuture(null) : endgames.database();
+    }
+
     @Override
     public int evaluate(CheckersPosition p) {
         return CheckersFeatures.weighted(p, table);
