@@ -54,6 +54,16 @@ public final class CheckersEndgameDatabase {
         return new CheckersEndgameDatabase(maxPieces, EndgameBuilder.build(maxPieces, menAtTop));
     }
 
+    /** The database of {@code tables}, read from a file ({@link CheckersEndgameFile}). */
+    static CheckersEndgameDatabase of(int maxPieces, EndgameBuilder.Tables tables) {
+        return new CheckersEndgameDatabase(maxPieces, tables);
+    }
+
+    /** Its slices and values, to be saved ({@link CheckersEndgameFile}); the arrays are its own, not copies. */
+    EndgameBuilder.Tables tables() {
+        return new EndgameBuilder.Tables(slices, values);
+    }
+
     /** The most pieces a position may have to be in the database. */
     public int maxPieces() {
         return maxPieces;
