@@ -133,4 +133,22 @@ class CheckersEndgameFileTest {
         assertSameValues(three, built);
         assertThat(none).as("a missing file is no fault: the database is built").isEmpty();
     }
+
+    @Test
+    void theSharedCacheOfFiveLooksInTheUsersCacheFolderOrTheOneNamed() {
+        assertThat(CheckersEndgameCache.shared(5).file()).isEqualTo(CheckersEndgameFile.defaultPath(5));
+        assertThat(CheckersEndgameCache.shared().file()).as("4 pieces build in seconds: no file").isNull();
+        assertThat(CheckersEndgameFile.defaultPath(5).getFileName().toString()).isEqualTo("checkers-endgame-5.bin");
+        String before = System.getProperty("strategist.cache");
+        try {
+            System.setProperty("strategist.cache", dir.toString());
+            assertThat(CheckersEndgameFile.defaultPath(5)).isEqualTo(dir.resolve("checkers-endgame-5.bin"));
+        } finally {
+            if (before == null) {
+                System.clearProperty("strategist.cache");
+            } else {
+                System.setProperty("strategist.cache", before);
+            }
+        }
+    }
 }
