@@ -2,11 +2,13 @@ package dev.strategist.bench;
 
 import dev.strategist.core.Score;
 import dev.strategist.games.checkers.CheckersEndgameDatabase;
+import dev.strategist.games.checkers.CheckersEndgameFile;
 import dev.strategist.games.checkers.CheckersGeometry;
 import dev.strategist.games.checkers.CheckersPosition;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.nio.file.Path;
 import java.util.Random;
 
 /**
@@ -14,19 +16,25 @@ import java.util.Random;
  * win, heap in use after a collection, the heap pools' peak during the build), then checks it on random positions
  * of exactly N pieces (men and kings, either side to move): each value must be the best over the position's moves
  * of its children's values (retrograde consistency), the check a unit test cannot afford on five pieces.
+ * With {@code --save} it writes the database where the process's cache of that many pieces loads it from
+ * ({@link CheckersEndgameFile#defaultPath}; {@code --save=FILE} elsewhere), reads it back and checks it equals
+ * the build on the same random positions, after the consistency check.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersEndgameBuild [--pieces=N] [--check=N]
- * [--seed=N]}.
+ * [--seed=N] [--save[=FILE]]}.
  */
 public final class CheckersEndgameBuild {
     private CheckersEndgameBuild() {
     }
 
     /** Builds, measures and checks. */
-    public static void main(String[] args) {
-        BenchArgs options = BenchArgs.of(args, "usage: CheckersEndgameBuild [--pieces=N] [--check=N] [--seed=N]");
+    public static void main(String[] args) throws java.io.IOException {
+        BenchArgs options = BenchArgs.of(args,
+                "usage: CheckersEndgameBuild [--pieces=N] [--check=N] [--seed=N] [--save[=FILE]]");
         int pieces = options.integer("pieces", 5);
         int check = options.integer("check", 100_000);
         long seed = options.number("seed", 20261129L);
+        String saveTo = options.text("save", null);
+        Path save = saveTo != null ? Path.of(saveTo) : options.flag("save") ? CheckersEndgameFile.defaultPath(pieces) : null;
         options.done();
         System.out.println("Machine: " + Machine.describe());
         System.out.println("max heap " + (Runtime.getRuntime().maxMemory() >> 20) + " MB");
@@ -57,6 +65,24 @@ public final class CheckersEndgameBuild {
         }
         System.out.printf("%,d random positions of %d pieces consistent with their moves: %,d losses, %,d draws,"
                 + " %,d wins%n", check, pieces, kinds[0], kinds[1], kinds[2]);
+        if (save != null) {
+            long t = System.nanoTime();
+            CheckersEndgameFile.write(db, save);
+            double written = (System.nanoTime() - t) / 1e9;
+            t = System.nanoTime();
+            CheckersEndgameDatabase read = CheckersEndgameFile.read(save, pieces);
+            double readSeconds = (System.nanoTime() - t) / 1e9;
+            Random again = new Random(seed);
+            for (int i = 0; i < check; i++) {
+                CheckersPosition p = randomPosition(again, pieces);
+                if (read.score(p) != db.score(p)) {
+                    throw new IllegalStateException(p + ": the saved database says " + read.score(p) + ", the build "
+                            + db.score(p));
+                }
+            }
+            System.out.printf("saved to %s (%,d bytes) in %.1f s, read back in %.1f s, the same on the %,d positions%n",
+                    save, java.nio.file.Files.size(save), written, readSeconds, check);
+        }
     }
 
     /** The score negamax gives {@code p} from the database's scores of the positions after its moves. */

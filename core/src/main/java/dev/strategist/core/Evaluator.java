@@ -1,5 +1,7 @@
 package dev.strategist.core;
 
+import java.util.concurrent.CompletableFuture;
+
 /**
  * A heuristic judgement of a non-final position, and optionally the game's say in how it is searched:
  * which moves, in what order, how deep. Heuristics are separate classes so a game can ship several and
@@ -62,6 +64,16 @@ public interface Evaluator<P extends Position> {
      */
     default int exactScore(P position, int ply, int depth) {
         return NO_EXACT_SCORE;
+    }
+
+    /**
+     * The data this evaluator builds in the background for {@link #exactScore} (an endgame database), its build
+     * started by this call: the future completes once it is built, or fails with the build's error. A search
+     * never waits for it (until then the evaluator knows less); a match that measures strength waits before
+     * its first game, so that no counted game plays without it. The default has no such data: complete at once.
+     */
+    default CompletableFuture<?> ready() {
+        return CompletableFuture.completedFuture(null);
     }
 
     /**

@@ -37,4 +37,9 @@ public class JudgementOf<P extends Position> implements Evaluator<P> {
     public int exactScore(P position, int ply, int depth) {
         return inner.exactScore(position, ply, depth);
     }
+
+    @Override
+    public java.util.concurrent.CompletableFuture<?> ready() {
+        return inner.ready();
+    }
 }

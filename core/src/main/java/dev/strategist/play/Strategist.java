@@ -140,6 +140,14 @@ public final class Strategist<P extends Position> implements Player<P> {
         return game;
     }
 
+    /**
+     * The background data of its evaluator ({@link Evaluator#ready()}: an endgame database), its build started:
+     * complete once built; a match waits for it before its first game.
+     */
+    public java.util.concurrent.CompletableFuture<?> ready() {
+        return evaluator.ready();
+    }
+
     /** The limits each search runs under. */
     public SearchLimits limits() {
         return limits;

@@ -7,8 +7,8 @@ import dev.strategist.core.Score;
  * with the distance to the end in plies (the winner hurrying, the loser delaying), built by retrograde
  * analysis ({@link EndgameBuilder}) under the game's own rules: compulsory captures, every jump path,
  * crowning ends the move, a side without moves loses. The draw rules are not applied: a "win" here may
- * in a real game need more quiet moves than the 40-move rule allows (none does with four pieces: the
- * longest win found is in {@link #longestWin()} plies, men moves included).
+ * in a real game need more quiet moves than the 40-move rule allows, so {@link CheckersEvaluator} trusts a
+ * distance only when it ends within the plies the rule leaves, and searches the position otherwise.
  *
  * <p>Two bytes a position: up to four pieces it is small and built in seconds, up to five far bigger and
  * slower (docs/benchmarks/checkers.md has the figures).
@@ -52,6 +52,16 @@ public final class CheckersEndgameDatabase {
      */
     static CheckersEndgameDatabase build(int maxPieces, int menAtTop) {
         return new CheckersEndgameDatabase(maxPieces, EndgameBuilder.build(maxPieces, menAtTop));
+    }
+
+    /** The database of {@code tables}, read from a file ({@link CheckersEndgameFile}). */
+    static CheckersEndgameDatabase of(int maxPieces, EndgameBuilder.Tables tables) {
+        return new CheckersEndgameDatabase(maxPieces, tables);
+    }
+
+    /** Its slices and values, to be saved ({@link CheckersEndgameFile}); the arrays are its own, not copies. */
+    EndgameBuilder.Tables tables() {
+        return new EndgameBuilder.Tables(slices, values);
     }
 
     /** The most pieces a position may have to be in the database. */

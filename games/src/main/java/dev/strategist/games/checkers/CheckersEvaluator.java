@@ -13,7 +13,9 @@ import dev.strategist.core.Evaluator;
  * cache (the process's unless given one) has built it: a search that meets a position of 14 pieces or fewer
  * starts the build in the background (a few seconds of one core; the first search, for a cache of more pieces,
  * whose build is far longer), and until it is ready the engine searches those positions as before, or with the
- * smaller database the cache builds first.
+ * smaller database the cache builds first. The tables ignore the draw rules, so a database win or loss is exact
+ * only when it ends within the plies the 40-move rule leaves ({@link #withinQuietRule}); a longer one is searched
+ * on, where the rule's draws are met, and scores far above any material count at the horizon.
  *
  * <p>Move ordering puts captures first (more pieces and kings taken first), then crowning moves; the
  * position is "not quiet" while a capture is pending, so the engine searches on through it rather than
@@ -97,11 +99,52 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             } // else a smaller one serves while the full one is built: ask again next time
         }
         int score = db.score(p, ply);
-        return score == CheckersEndgameDatabase.UNKNOWN ? NO_EXACT_SCORE : score;
+        if (score == CheckersEndgameDatabase.UNKNOWN || (score != 0 && !withinQuietRule(p, db.value(p)))) {
+            return NO_EXACT_SCORE; // a win the draw rule may stop: searched on, judged by {@link #evaluate} at the end
+        }
+        return score;
+    }
+
+    /**
+     * True when a database win or loss (raw {@code value}) ends the game before the 40-move rule can: the
+     * table's distance ignores the draw rules, so a win in n plies is certain only with n plies of the rule
+     * left (the game ends on the winning move before the rule is judged); a longer one may still be won when
+     * a man moves or a piece is taken on the way (the count starts again), but the table does not say, so the
+     * engine searches such a position instead of trusting the distance, and meets the rule's draws in its tree.
+     */
+    static boolean withinQuietRule(CheckersPosition p, int value) {
+        int limit = 2 * p.quietMoveLimit();
+        int plies = value > 0 ? value : -value - 1;
+        return limit == 0 || plies <= limit - p.quietPlies();
+    }
+
+    /**
+     * What a database win the 40-move rule may stop is worth at the horizon (hundredths of a man): far above any
+     * material count, so the search still heads for it, less the table's distance so nearer wins come first; a
+     * draw the search finds before the horizon is worth more to the losing side and less to the winning one.
+     */
+    static final int WIN_BEYOND_RULE = 20_000;
+
+    /**
+     * The endgame database of its count of pieces, its build started (the full count: a cache of 5 completes
+     * after the 5-piece build, not the 4-piece one it serves first); complete at once without a database.
+     */
+    @Override
+    public java.util.concurrent.CompletableFuture<?> ready() {
+        return endgames == null ? java.util.concurrent.CompletableFuture.completedFuture(null) : endgames.database();
     }
 
     @Override
     public int evaluate(CheckersPosition p) {
+        if (databasePieces > 0 && Long.bitCount(p.pieces(0) | p.pieces(1)) <= databasePieces) {
+            CheckersEndgameDatabase db = database != null ? database : endgames.ready();
+            if (db != null && db.holds(p)) {
+                int value = db.value(p);
+                if (value != 0 && !withinQuietRule(p, value)) { // the search asked the database first: refused
+                    return value > 0 ? WIN_BEYOND_RULE - value : -(WIN_BEYOND_RULE - (-value - 1));
+                }
+            }
+        }
         return CheckersFeatures.weighted(p, table);
     }
 

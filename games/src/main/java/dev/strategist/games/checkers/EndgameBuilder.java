@@ -59,6 +59,19 @@ final class EndgameBuilder {
         return new Tables(b.slices, b.tables);
     }
 
+    /**
+     * The slices of the database of up to {@code maxPieces} pieces, indexed by slice key (null where none), as
+     * {@link #build(int)} returns them, without building anything: what a saved database must hold.
+     */
+    static EndgameSlice[] slicesOf(int maxPieces) {
+        if (maxPieces < 2 || maxPieces > EndgameSlice.MAX_OF_A_KIND) {
+            throw new IllegalArgumentException("endgame tables are built for 2 to 7 pieces, not " + maxPieces);
+        }
+        EndgameBuilder b = new EndgameBuilder(maxPieces, maxPieces);
+        b.units();
+        return b.slices;
+    }
+
     /** The slices and their values, both indexed by slice key. */
     record Tables(EndgameSlice[] slices, short[][] values) {
     }

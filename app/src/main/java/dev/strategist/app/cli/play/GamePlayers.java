@@ -56,15 +56,33 @@ public final class GamePlayers {
      * A match player: an outside engine when {@code spec} names one ({@code gtp=...}, {@code pbrain=...}), which
      * must answer a move within {@code engineTimeout} milliseconds (null: see {@link OutsideSpec#answerMillis})
      * and whose lines that are not its protocol's go to {@code log}; else our strategist from {@code spec} with
-     * {@code game}'s match defaults, seeded with {@code seed}.
+     * {@code game}'s match defaults, seeded with {@code seed}, once its evaluator's background data is built
+     * ({@link #awaitData}).
      */
     public static <P extends Position> Player<P> matchPlayer(Game<P> game, GameOptions options, PlayerSpec spec,
                                                       long seed, Long engineTimeout, Consumer<String> log) {
         if (spec.outside() == null) {
-            return forMatch(game, spec, seed);
+            Strategist<P> player = forMatch(game, spec, seed);
+            awaitData(player, log);
+            return player;
         }
         OutsideSpec engine = spec.outside().withTime(spec.time()); // --time and --time2 override its time=
         return OutsidePlayers.player(game, options, engine, engine.answerMillis(engineTimeout), log);
+    }
+
+    /**
+     * Waits until {@code player}'s evaluator has built its background data (an endgame database: checkers'
+     * 5-piece one takes about a minute), so that no game of a match is played while it is missing; later players
+     * of the same data find it built. A build that fails is said on {@code log}, and the player plays with what
+     * it has.
+     */
+    static void awaitData(Strategist<?> player, Consumer<String> log) {
+        try {
+            player.ready().join();
+        } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
+            log.accept(player + ": its evaluator's data could not be built (" + (e.getCause() != null ? e.getCause() : e)
+                    + "); it plays without");
+        }
     }
 
     /** A match player: {@code spec} with {@code game}'s match defaults, seeded with {@code seed}. */
