@@ -403,8 +403,9 @@ public final class GomokuSearch {
             }
         }
         if (bestMove == Position.NO_MOVE) {
-            // every move was pruned: the position is judged as the evaluation sees it
-            return eval;
+            // every move was pruned: the position is judged as the evaluation sees it, but a singular test that
+            // searched no other move has found the table move alone
+            return skip != Position.NO_MOVE ? alpha : eval;
         }
         if (skip != Position.NO_MOVE) {
             return best;
