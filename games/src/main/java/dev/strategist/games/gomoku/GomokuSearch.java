@@ -50,8 +50,8 @@ public final class GomokuSearch {
      * From this depth a table move that failed high is tested for being singular: a search at half the depth
      * without it, in a window this many units a ply of depth below its score; a move that alone holds is
      * searched a ply deeper, as the only defence or the only attack of a forcing line is, and when the other
-     * moves hold too the node is cut at once (multi-cut). It halved the nodes that proved PentaZen's wins and
-     * avoided more of its mistakes (docs/benchmarks/gomoku.md).
+     * moves hold too the node is cut at once (multi-cut). It made the wins PentaZen proved against us cheaper to
+     * prove and avoided more of its mistakes (docs/benchmarks/gomoku.md).
      */
     static final int SINGULAR_DEPTH = 7;
     static final int SINGULAR_MARGIN = 2;
