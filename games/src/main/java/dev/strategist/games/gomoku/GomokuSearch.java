@@ -282,12 +282,10 @@ public final class GomokuSearch {
             if (skip != Position.NO_MOVE) {
                 // a singular test asks about the other moves: neither the table's answer nor its move serves
                 ttMove = Position.NO_MOVE;
-            } else if (!pvNode && table.depth(slot) >= depth) {
-                int s = table.score(slot, ply);
-                int bound = table.bound(slot);
-                if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && s >= beta
-                        || bound == TranspositionTable.UPPER && s <= alpha) {
-                    return s;
+            } else if (!pvNode && ttDepth >= depth) {
+                if (ttBound == TranspositionTable.EXACT || ttBound == TranspositionTable.LOWER && ttScore >= beta
+                        || ttBound == TranspositionTable.UPPER && ttScore <= alpha) {
+                    return ttScore;
                 }
             }
         }
