@@ -27,9 +27,9 @@ import java.util.List;
  * ({@code Strategist.Builder.wholeTime}). With {@code --pieces=N} the new side is the default with the database
  * of up to N pieces (built, with the shared one, before the first game), and {@code --against=default} is the
  * default engine. With {@code --new=NAME} the new side is the game's evaluator of that name (as {@code strategist
- * match} selects it, e.g. {@code checkers+patterns}). {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch
- * [--millis=N] [--ballots=N] [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC|default] [--whole]
- * [--pieces=N] [--new=NAME]}, SPEC as
+ * match} selects it, e.g. {@code checkers+patterns}).
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch [--millis=N] [--ballots=N]
+ * [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC|default] [--whole] [--pieces=N] [--new=NAME]}, SPEC as
  * {@code CheckersCutVariant.parse} reads it (a margin or {@code none}, optionally {@code /R}, {@code +lmr2},
  * {@code +threat}, {@code +recapture}).
  */

@@ -190,7 +190,8 @@ class CheckersPatternsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("truncated");
         byte[] crc = packed.clone();
         crc[crc.length - 6] ^= 1; // gzip's CRC-32 of the data
-        assertThatThrownBy(() -> read(crc)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("damaged");
+        assertThatThrownBy(() -> read(crc)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("damaged");
     }
 
     private static CheckersPatternWeights read(byte[] b) throws IOException {
