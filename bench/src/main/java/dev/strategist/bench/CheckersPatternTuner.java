@@ -46,8 +46,8 @@ public final class CheckersPatternTuner {
         String data = options.text("data", null);
         double lambda = options.decimal("lambda", 0.3);
         double ridge = options.decimal("ridge", 20);
-        int epochs = options.integer("epochs", 100);
-        double rate = options.decimal("rate", 0.3);
+        int epochs = options.integer("epochs", 200);
+        double rate = options.decimal("rate", 0.1);
         String out = options.text("out", null);
         options.done();
         if (data == null || lambda < 0 || lambda > 1 || epochs < 1) {
@@ -173,8 +173,8 @@ public final class CheckersPatternTuner {
     /**
      * Newton-like steps on the first {@code train} positions: each entry moves by its gradient over its own
      * curvature (summed over the positions it appears in) plus the ridge, times {@code rate}. An entry seen in far
-     * fewer than {@code ridge} positions stays near 0, one seen in many more is fitted to them; a plain or Adam
-     * step would move a pattern seen once as far as one seen a thousand times.
+     * fewer than {@code ridge} positions stays near 0, one seen in many more is fitted to them; an Adam step
+     * would move a pattern seen once as far as one seen a thousand times.
      */
     private void fit(double[] w, double k, double[] target, int train, int epochs, double rate, double ridge) {
         double[] g = new double[2 * N];
