@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.GameOptions;
 import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersBallots.Ballot;
@@ -25,9 +26,10 @@ import java.util.List;
  * database ({@code none}: no cut); {@code --whole} has the new side spend its whole time on every searched move
  * ({@code Strategist.Builder.wholeTime}). With {@code --pieces=N} the new side is the default with the database
  * of up to N pieces (built, with the shared one, before the first game), and {@code --against=default} is the
- * default engine. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch
- * [--millis=N] [--ballots=N] [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC|default] [--whole]
- * [--pieces=N]}, SPEC as
+ * default engine. With {@code --new=NAME} the new side is the game's evaluator of that name (as {@code strategist
+ * match} selects it, e.g. {@code checkers+patterns}).
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch [--millis=N] [--ballots=N]
+ * [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC|default] [--whole] [--pieces=N] [--new=NAME]}, SPEC as
  * {@code CheckersCutVariant.parse} reads it (a margin or {@code none}, optionally {@code /R}, {@code +lmr2},
  * {@code +threat}, {@code +recapture}).
  */
@@ -38,7 +40,7 @@ public final class CheckersTimedMatch {
     /** Runs the match. */
     public static void main(String[] args) {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersTimedMatch [--millis=N] [--ballots=N] [--first=N]"
-                + " [--seed=N] [--cut=SPEC] [--against=SPEC|default] [--whole] [--pieces=N]");
+                + " [--seed=N] [--cut=SPEC] [--against=SPEC|default] [--whole] [--pieces=N] [--new=NAME]");
         long millis = options.number("millis", 100);
         int ballots = options.integer("ballots", 156);
         int first = options.integer("first", 0);
@@ -47,9 +49,17 @@ public final class CheckersTimedMatch {
         String against = options.text("against", null);
         boolean whole = options.flag("whole");
         int pieces = options.integer("pieces", CheckersEndgameDatabase.SHARED_PIECES);
+        String named = options.text("new", null);
         options.done();
         if (cut != null && pieces != CheckersEndgameDatabase.SHARED_PIECES) {
             throw new IllegalArgumentException("--cut and --pieces are not combined");
+        }
+        if (named != null && (cut != null || pieces != CheckersEndgameDatabase.SHARED_PIECES)) {
+            throw new IllegalArgumentException("--new is not combined with --cut or --pieces");
+        }
+        if (named != null) {
+            cut = NAMED + named;
+            byName(named); // an unknown name is refused before the database is built
         }
         long built = System.nanoTime();
         CheckersEndgameCache.shared().database().join();
@@ -69,6 +79,27 @@ public final class CheckersTimedMatch {
                 cut, against, whole, pieces);
     }
 
+    /** Marks a {@code --new} name where {@code --cut} specs travel. */
+    private static final String NAMED = "named:";
+
+    /** A fresh copy of the game's evaluator called {@code name}. */
+    private static Evaluator<CheckersPosition> byName(String name) {
+        for (Evaluator<CheckersPosition> e : new CheckersGame().evaluators()) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("no checkers evaluator named " + name);
+    }
+
+    /** The new side's evaluator: a named one, a cut variant, or the default with the given database. */
+    private static Evaluator<CheckersPosition> newSide(String cut, int pieces) {
+        if (cut == null) {
+            return new CheckersEvaluator(CheckersWeights.TUNED, CheckersEndgameCache.shared(pieces));
+        }
+        return cut.startsWith(NAMED) ? byName(cut.substring(NAMED.length())) : CheckersCutVariant.parse(cut);
+    }
+
     /**
      * Plays {@code played}, ballot {@code first} of the deck onwards, each both ways and prints each pair and
      * the result; {@code cut} and {@code against} as the command line gives them (null: the default sides).
@@ -80,8 +111,7 @@ public final class CheckersTimedMatch {
         // A is the new side; game g is ballot first + g / 2, the new side Black when g is even
         Tournament<CheckersPosition, Ballot> tournament = new Tournament<>(game, played,
                 ballot -> CheckersBallots.play(ballot, game.newPosition(options)),
-                index -> Strategist.builder(game).evaluator(cut == null ? new CheckersEvaluator(CheckersWeights.TUNED,
-                                        CheckersEndgameCache.shared(pieces)) : CheckersCutVariant.parse(cut))
+                index -> Strategist.builder(game).evaluator(newSide(cut, pieces))
                         .timeMillis(millis).wholeTime(whole)
                         .seed(seed + first + index / 2).tableMegabytes(16).build(),
                 index -> Strategist.builder(game).evaluator(against == null
@@ -127,7 +157,7 @@ public final class CheckersTimedMatch {
         System.out.printf("new (%s) v %s at %d ms a move: %d games, +%d =%d -%d, %.1f %%,"
                         + " Elo %s [%s, %s] (pairs), %d games reached 4 pieces or fewer%s, %.0f s%n",
                 (cut == null ? "checkers, database" + (pieces == CheckersEndgameDatabase.SHARED_PIECES ? ""
-                        : " of " + pieces) : CheckersCutVariant.parse(cut).name()) + (whole ? ", whole time" : ""),
+                        : " of " + pieces) : newSide(cut, pieces).name()) + (whole ? ", whole time" : ""),
                 against == null ? "tuned" : against.equals("default") ? "default"
                         : CheckersCutVariant.parse(against).name(), millis, games,
                 wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, EloEstimate.signed(elo.elo()),

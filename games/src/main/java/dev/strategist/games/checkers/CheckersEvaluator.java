@@ -32,6 +32,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     private final String name;
     private final int[][] table;
+    /** The pattern tables added to the terms, or null for the terms alone. */
+    private final CheckersPatternWeights patterns;
     private final CheckersEndgameCache endgames;
     private final int databasePieces;
     private final int startBuildPieces;
@@ -61,12 +63,23 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * null; named as {@link #CheckersEvaluator(CheckersWeights, boolean)} names it.
      */
     public CheckersEvaluator(CheckersWeights weights, CheckersEndgameCache endgames) {
+        this(weights, null, endgames);
+    }
+
+    /**
+     * The evaluator with the given weights plus the pattern tables {@code patterns} (none when null), and the
+     * endgame database from {@code endgames} (none when null); named as {@link #CheckersEvaluator(CheckersWeights,
+     * boolean)} names it, with {@code +patterns} after when there are patterns ({@code checkers+patterns}).
+     */
+    public CheckersEvaluator(CheckersWeights weights, CheckersPatternWeights patterns, CheckersEndgameCache endgames) {
         boolean standard = weights == CheckersWeights.TUNED && endgames != null;
         this.databasePieces = endgames != null ? endgames.pieces() : 0;
         // another count of pieces plays differently, so it shows in the name
         String pieces = databasePieces == CheckersEndgameDatabase.SHARED_PIECES ? "" : String.valueOf(databasePieces);
-        this.name = standard ? "checkers" + (pieces.isEmpty() ? "" : "+db" + pieces)
+        String base = standard ? "checkers" + (pieces.isEmpty() ? "" : "+db" + pieces)
                 : "checkers-" + weights.name() + (endgames != null ? "+db" + pieces : "");
+        this.name = patterns == null ? base : base + "+patterns";
+        this.patterns = patterns;
         this.table = weights.table();
         this.endgames = endgames;
         this.startBuildPieces = databasePieces > CheckersEndgameDatabase.SHARED_PIECES ? Integer.MAX_VALUE
@@ -145,7 +158,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
                 }
             }
         }
-        return CheckersFeatures.weighted(p, table);
+        int terms = CheckersFeatures.weighted(p, table);
+        return patterns == null ? terms : terms + patterns.score(p);
     }
 
     @Override

@@ -117,13 +117,16 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * The full evaluator (the default), the material-only one it is measured against, the full one with the
      * weights fitted to games against GuiNN ({@code checkers-games+db}), a candidate for matches, and the default
      * with the endgame database of up to 5 pieces ({@code checkers+db5}; built in the background at its first
-     * search, the 4-piece one serving meanwhile).
+     * search, the 4-piece one serving meanwhile), and the default plus the pattern tables fitted to our own
+     * self-play ({@code checkers+patterns}, {@link CheckersPatternWeights}).
      */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
         return List.of(new CheckersEvaluator(), new MaterialEvaluator(),
                 new CheckersEvaluator(CheckersWeights.GAMES, true),
-                new CheckersEvaluator(CheckersWeights.TUNED, CheckersEndgameCache.shared(5)));
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersEndgameCache.shared(5)),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
+                        CheckersEndgameCache.shared()));
     }
 
     /**
