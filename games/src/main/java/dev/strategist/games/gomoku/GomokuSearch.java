@@ -57,6 +57,14 @@ public final class GomokuSearch {
     static final int SINGULAR_MARGIN = 2;
     /** The table move's depth may be this many plies short of the node's for the test. */
     static final int SINGULAR_TABLE_DEPTH = 2;
+    /**
+     * A reduced move that fails high by more than this, plus {@link #DEEPER_PER_PLY} for each ply it was reduced,
+     * is searched again a ply deeper than its full depth: a late move that surprises by that much is most often a
+     * threat line the order did not see, and the extra ply let the search prove the wins PentaZen found against
+     * us with far fewer nodes (Rapfi's deeper re-search; docs/benchmarks/gomoku.md).
+     */
+    static final int DEEPER_MARGIN = 48;
+    static final int DEEPER_PER_PLY = 16;
     /** An evaluation this large counts a decisive-looking combination: never pruned on. */
     private static final int TIER = GomokuEvaluator.TIER;
 
@@ -377,7 +385,9 @@ public final class GomokuSearch {
             } else {
                 score = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, false);
                 if (reduce > 0 && score > alpha && !aborted) {
-                    score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+                    // bounded as the singular extension is, by twice the iteration's depth
+                    int deeper = score > alpha + DEEPER_MARGIN + DEEPER_PER_PLY * reduce && ply < 2 * rootDepth ? 1 : 0;
+                    score = -pvs(depth - 1 + deeper, ply + 1, -alpha - 1, -alpha, false);
                 }
                 if (pvNode && score > alpha && score < beta && !aborted) {
                     score = -pvs(depth - 1, ply + 1, -beta, -alpha, true);

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * with {@code GomokuPosition.setSearchWidth}; the lines of the player on Gomoku's own search ({@code ttrue})
  * were printed again when that search's pruning changed (threats reduced and pruned like other moves, a
  * cap on the moves where a four or an open three stands), and again when its quiescence stopped playing
- * fours that build nothing (the same moves and scores in fewer nodes), which changed its trees and not the rest;
+ * fours that build nothing (the same moves and scores in fewer nodes), which changed its trees and not the rest,
+ * and again when a reduced move that fails high by a wide margin came to be searched a ply deeper (one line);
  * the renju position's Monte Carlo lines were printed again when renju white's traps (a four whose five black
  * may not block) entered the evaluation and the move order, which changed its playouts.
  */
@@ -67,7 +68,7 @@ class GomokuSearchPolicyTest {
             "mcts 3 w20 gfalse: move 87 score 407 nodes 300 visits 27",
             "mcts 3 w20 gtrue: move 69 score 440 nodes 300 visits 25",
             "player 3 tfalse: Decision[move=40, reason=search, score=-65, depth=4, nodes=1068]",
-            "player 3 ttrue: Decision[move=40, reason=search, score=11, depth=4, nodes=696]",
+            "player 3 ttrue: Decision[move=67, reason=search, score=13, depth=4, nodes=774]",
             "engine 4 w0 h0: move 112 score 4194304 nodes 4440",
             "engine 4 w0 h64: move 112 score 4194304 nodes 4440",
             "mcts 4 w0 gfalse: move 54 score 857 nodes 300 visits 7",
