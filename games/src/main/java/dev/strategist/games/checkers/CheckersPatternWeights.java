@@ -1,16 +1,10 @@
 package dev.strategist.games.checkers;
 
-import java.io.BufferedInputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
+import dev.strategist.games.io.ShortTablesFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
-import java.util.zip.ZipException;
 
 /**
  * The fitted tables of {@link CheckersPatterns}, one for a full board and one for the ending (blended by the pieces
@@ -24,8 +18,9 @@ public final class CheckersPatternWeights {
     /** The shipped file, beside this class. */
     public static final String RESOURCE = "checkers-patterns.bin.gz";
 
-    private static final int MAGIC = 0x53434B50; // "SCKP"
-    private static final int VERSION = 1;
+    /** The file's frame: magic "SCKP", version 1, the shape blocks x codes. */
+    private static final ShortTablesFile.Kind FILE = new ShortTablesFile.Kind("checkers pattern weights", "a",
+            0x53434B50, 1, " blocks", " codes", "entries");
 
     private final short[] full;
     private final short[] ending;
@@ -87,69 +82,13 @@ public final class CheckersPatternWeights {
      * an IOException only for a failing stream.
      */
     public static CheckersPatternWeights read(InputStream raw) throws IOException {
-        DataInputStream in;
-        try {
-            in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(raw, 1 << 16), 1 << 16));
-        } catch (ZipException | EOFException e) {
-            throw new IllegalArgumentException("not a checkers pattern weights file: not gzip data", e);
-        }
-        try {
-            int magic = in.readInt();
-            if (magic != MAGIC) {
-                throw new IllegalArgumentException(String.format(
-                        "not a checkers pattern weights file: magic %08x, expected %08x", magic, MAGIC));
-            }
-            int version = in.readInt();
-            if (version != VERSION) {
-                throw new IllegalArgumentException("checkers pattern weights version " + version
-                        + " is not supported (this code reads version " + VERSION + ")");
-            }
-            int blocks = in.readInt();
-            int codes = in.readInt();
-            if (blocks != CheckersPatterns.BLOCKS || codes != CheckersPatterns.CODES) {
-                throw new IllegalArgumentException("checkers pattern weights of " + blocks + " blocks x " + codes
-                        + " codes do not fit this evaluator's " + CheckersPatterns.BLOCKS + " x "
-                        + CheckersPatterns.CODES);
-            }
-            int n = CheckersPatterns.SIZE;
-            int[][] tables = new int[2][n];
-            int read = 0;
-            try {
-                for (int[] table : tables) {
-                    for (int i = 0; i < n; i++, read++) {
-                        table[i] = in.readShort();
-                    }
-                }
-            } catch (EOFException e) {
-                throw new IllegalArgumentException("checkers pattern weights file truncated: " + read + " of "
-                        + 2 * n + " entries", e);
-            }
-            if (in.read() != -1) {
-                throw new IllegalArgumentException("checkers pattern weights file has data after its " + 2 * n
-                        + " entries");
-            }
-            return new CheckersPatternWeights(tables[0], tables[1]);
-        } catch (EOFException e) {
-            throw new IllegalArgumentException("checkers pattern weights file truncated in its header", e);
-        } catch (ZipException e) {
-            throw new IllegalArgumentException("checkers pattern weights file damaged: " + e.getMessage(), e);
-        }
+        int[][] tables = ShortTablesFile.read(raw, FILE, CheckersPatterns.BLOCKS, CheckersPatterns.CODES, 2,
+                CheckersPatterns.SIZE);
+        return new CheckersPatternWeights(tables[0], tables[1]);
     }
 
     /** Writes the tables in the format {@link #read} reads. */
     public void write(OutputStream raw) throws IOException {
-        GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
-        DataOutputStream out = new DataOutputStream(gz);
-        out.writeInt(MAGIC);
-        out.writeInt(VERSION);
-        out.writeInt(CheckersPatterns.BLOCKS);
-        out.writeInt(CheckersPatterns.CODES);
-        for (short[] table : new short[][] {full, ending}) {
-            for (short v : table) {
-                out.writeShort(v);
-            }
-        }
-        out.flush();
-        gz.finish();
+        ShortTablesFile.write(raw, FILE, CheckersPatterns.BLOCKS, CheckersPatterns.CODES, new short[][] {full, ending});
     }
 }

@@ -1,16 +1,10 @@
 package dev.strategist.games.reversi.eval;
 
-import java.io.BufferedInputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
+import dev.strategist.games.io.ShortTablesFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
-import java.util.zip.ZipException;
 
 /**
  * The fitted weights of {@link ReversiPatternEvaluator}, one set per game stage (by empty squares), and
@@ -39,8 +33,9 @@ public final class ReversiPatternWeights {
     /** The shipped file, beside this class. */
     public static final String RESOURCE = "othello-patterns.bin.gz";
 
-    private static final int MAGIC = 0x5352_5057; // "SRPW"
-    private static final int VERSION = 1;
+    /** The file's frame: magic "SRPW", version 1, the shape stages x weights a stage. */
+    private static final ShortTablesFile.Kind FILE = new ShortTablesFile.Kind("Othello pattern weights", "an",
+            0x5352_5057, 1, " stages", "", "weights");
 
     private final int[][] weights;
     /** The same as 16-bit values, for the evaluation: half the memory, so a stage's set stays in cache. */
@@ -110,67 +105,11 @@ public final class ReversiPatternWeights {
      * which; an IOException only for a failing stream.
      */
     public static ReversiPatternWeights read(InputStream raw) throws IOException {
-        DataInputStream in;
-        try {
-            in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(raw, 1 << 16), 1 << 16));
-        } catch (ZipException | EOFException e) {
-            throw new IllegalArgumentException("not an Othello pattern weights file: not gzip data", e);
-        }
-        try {
-            int magic = in.readInt();
-            if (magic != MAGIC) {
-                throw new IllegalArgumentException(String.format(
-                        "not an Othello pattern weights file: magic %08x, expected %08x", magic, MAGIC));
-            }
-            int version = in.readInt();
-            if (version != VERSION) {
-                throw new IllegalArgumentException("Othello pattern weights version " + version
-                        + " is not supported (this code reads version " + VERSION + ")");
-            }
-            int stages = in.readInt();
-            int perStage = in.readInt();
-            if (stages != STAGES || perStage != PER_STAGE) {
-                throw new IllegalArgumentException("Othello pattern weights of " + stages + " stages x " + perStage
-                        + " do not fit this evaluator's " + STAGES + " x " + PER_STAGE);
-            }
-            int[][] w = new int[STAGES][PER_STAGE];
-            int read = 0;
-            try {
-                for (int s = 0; s < STAGES; s++) {
-                    for (int i = 0; i < PER_STAGE; i++, read++) {
-                        w[s][i] = in.readShort();
-                    }
-                }
-            } catch (EOFException e) {
-                throw new IllegalArgumentException("Othello pattern weights file truncated: " + read + " of "
-                        + STAGES * PER_STAGE + " weights", e);
-            }
-            if (in.read() != -1) {
-                throw new IllegalArgumentException("Othello pattern weights file has data after its "
-                        + STAGES * PER_STAGE + " weights");
-            }
-            return new ReversiPatternWeights(w);
-        } catch (EOFException e) {
-            throw new IllegalArgumentException("Othello pattern weights file truncated in its header", e);
-        } catch (ZipException e) {
-            throw new IllegalArgumentException("Othello pattern weights file damaged: " + e.getMessage(), e);
-        }
+        return new ReversiPatternWeights(ShortTablesFile.read(raw, FILE, STAGES, PER_STAGE, STAGES, PER_STAGE));
     }
 
     /** Writes the weights in the format {@link #read} reads. */
     public void write(OutputStream raw) throws IOException {
-        GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
-        DataOutputStream out = new DataOutputStream(gz);
-        out.writeInt(MAGIC);
-        out.writeInt(VERSION);
-        out.writeInt(STAGES);
-        out.writeInt(PER_STAGE);
-        for (int[] stage : weights) {
-            for (int v : stage) {
-                out.writeShort(v);
-            }
-        }
-        out.flush();
-        gz.finish();
+        ShortTablesFile.write(raw, FILE, STAGES, PER_STAGE, compact);
     }
 }
