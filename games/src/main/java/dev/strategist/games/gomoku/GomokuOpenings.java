@@ -12,19 +12,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Gomoku's balanced openings (resources {@code gomoku/openings_RULE15_balanced.txt}, see their ORIGIN.md):
- * a match starts from them by default, since from the empty board the first player wins.
+ * Gomoku's balanced openings (resources {@code gomoku/openings_RULE15_balanced.txt}, see their ORIGIN.md), one set
+ * per rule: a match starts from them by default, since from the empty board the first player wins.
  */
 final class GomokuOpenings {
     private GomokuOpenings() {
     }
 
-    /** The balanced openings of 15 x 15 freestyle or standard, one a line as moves run together. */
+    /** The balanced openings of 15 x 15 under the options' rule, one a line as moves run together. */
     static List<Opening<GomokuPosition>> balanced(GomokuGame game, GameOptions options) {
         String rule = options.get(GomokuGame.RULE);
-        if (options.getInt(GomokuGame.SIZE) != 15 || !rule.equals("freestyle") && !rule.equals("standard")) {
-            throw new IllegalArgumentException("the built-in Gomoku openings are for 15 x 15 freestyle and "
-                    + "standard, not " + options);
+        if (options.getInt(GomokuGame.SIZE) != 15 || rule.equals("caro")) {
+            throw new IllegalArgumentException("the built-in Gomoku openings are for 15 x 15 freestyle, standard and "
+                    + "renju, not " + options);
         }
         String resource = "gomoku/openings_" + rule + "15_balanced.txt";
         List<Opening<GomokuPosition>> out = new ArrayList<>();
