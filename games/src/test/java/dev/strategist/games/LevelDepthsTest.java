@@ -66,5 +66,9 @@ class LevelDepthsTest {
         }
         assertThat(Games.find("othello").levelNodes(4)).as("Othello steps its levels by less than a ply")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("checkers").levelNodes(8)).as("checkers' level 8 stops between two depths")
+                .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("checkers").levelNodes(7)).as("checkers' level 7 searches its whole depth")
+                .isEqualTo(Level.NO_NODE_LIMIT);
     }
 }

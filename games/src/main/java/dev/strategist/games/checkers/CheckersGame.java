@@ -23,6 +23,9 @@ import java.util.Optional;
 public final class CheckersGame implements Game<CheckersPosition> {
     /** The depths of levels 3 to 8, measured in self-play (see {@link #levelDepth(int)}). */
     private static final int[] LEVEL_DEPTHS = {3, 4, 5, 6, 7, 10};
+    /** The node budgets of levels 3 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
+    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT,
+        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, 20_000};
 
     private static final List<String> BALLOT_SETS = List.of("ballots", "ballots-all", "ballots-tough");
     private static final CheckersDiagram DIAGRAM = new CheckersDiagram();
@@ -111,6 +114,16 @@ public final class CheckersGame implements Game<CheckersPosition> {
         // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2, 9
         // and 10 keep Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
+    }
+
+    /** Level 8 stops at a node budget under its depth 10, so it finishes that depth only in the smaller positions. */
+    @Override
+    public long levelNodes(int level) {
+        // from the ballots, level 8 at its whole depth 10 was a larger step above level 7 than level 9 was above it,
+        // and at depth 9 the other way round, so a budget puts it between the two, chosen by the self-play Elo of both
+        // steps (docs/benchmarks/search.md, checkers' levels from the ballots); the other levels search their whole
+        // depths
+        return Level.nodesOf(level, LEVEL_NODES);
     }
 
     /**
