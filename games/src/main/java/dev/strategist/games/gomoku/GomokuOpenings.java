@@ -21,17 +21,16 @@ final class GomokuOpenings {
 
     /** The balanced openings of 15 x 15 under the options' rule, one a line as moves run together. */
     static List<Opening<GomokuPosition>> balanced(GomokuGame game, GameOptions options) {
-        String rule = options.get(GomokuGame.RULE);
-        if (options.getInt(GomokuGame.SIZE) != 15 || rule.equals("caro")) {
+        // a rule has built-in openings exactly when its resource is there (caro has none)
+        String resource = "gomoku/openings_" + options.get(GomokuGame.RULE) + "15_balanced.txt";
+        InputStream found = options.getInt(GomokuGame.SIZE) != 15 ? null
+                : GomokuOpenings.class.getClassLoader().getResourceAsStream(resource);
+        if (found == null) {
             throw new IllegalArgumentException("the built-in Gomoku openings are for 15 x 15 freestyle, standard and "
                     + "renju, not " + options);
         }
-        String resource = "gomoku/openings_" + rule + "15_balanced.txt";
         List<Opening<GomokuPosition>> out = new ArrayList<>();
-        try (InputStream in = GomokuOpenings.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource);
-            }
+        try (InputStream in = found) {
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line : r.lines().toList()) {
                 String text = line.strip();
