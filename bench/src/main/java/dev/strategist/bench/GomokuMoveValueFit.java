@@ -27,7 +27,8 @@ import java.util.Locale;
  * {@code --pairs} and {@code --edges} fit the values of the pairs of combinations and of the distance to the edge
  * too (held at zero otherwise).
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuMoveValueFit --data=FILE [--held=FILE]
- * [--steps=N] [--rate=X] [--from-ply=N] [--all] [--pairs] [--edges] [--out=FILE]}
+ * [--steps=N] [--rate=X] [--from-ply=N] [--all] [--pairs] [--edges] [--out=FILE] [--rule=R]} ({@code R} the
+ * games' rule, freestyle unless told).
  */
 public final class GomokuMoveValueFit {
     /** Where a set's values start among the weights: the side to move's, then the opponent's, then proximity. */
@@ -85,8 +86,13 @@ public final class GomokuMoveValueFit {
         return CODE_OF_SET[set];
     }
 
-    /** Reads the positions of {@code lines}' games: every move from {@code fromPly} with two or more candidates. */
+    /** The positions of {@code lines}' freestyle games: every move from {@code fromPly} with two or more candidates. */
     static List<Choice> choices(List<String> lines, int fromPly, boolean all) {
+        return choices(lines, GomokuRule.FREESTYLE, fromPly, all);
+    }
+
+    /** As above, the games played under {@code rule}. */
+    static List<Choice> choices(List<String> lines, GomokuRule rule, int fromPly, boolean all) {
         GomokuEvaluator candidates = new GomokuEvaluator(0, 0);
         GomokuEvaluator kept = new GomokuEvaluator(0, 20);
         int[] buffer = new int[512];
@@ -102,8 +108,8 @@ public final class GomokuMoveValueFit {
                 throw new IllegalArgumentException("line " + (i + 1) + ": expected MOVES;RESULT[;SIDE], got " + line);
             }
             int skipSide = !all && fields.length > 2 ? Integer.parseInt(fields[2].trim()) : -1;
-            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, fields[0]);
-            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+            GomokuPosition game = GomokuPosition.of(15, rule, fields[0]);
+            GomokuPosition p = new GomokuPosition(15, rule);
             for (int ply = 0; ply < game.ply(); ply++) {
                 int move = game.moveAt(ply);
                 if (ply >= fromPly && p.sideToMove() != skipSide) {
@@ -264,7 +270,8 @@ public final class GomokuMoveValueFit {
     /** Fits, reports and writes the values. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuMoveValueFit --data=FILE [--held=FILE] [--steps=N]"
-                + " [--rate=X] [--from-ply=N] [--all] [--pairs] [--edges] [--out=FILE]");
+                + " [--rate=X] [--from-ply=N] [--all] [--pairs] [--edges] [--out=FILE]"
+                + " [--rule=freestyle|standard|renju]");
         String dataName = options.text("data", null);
         String heldName = options.text("held", null);
         String outName = options.text("out", null);
@@ -272,6 +279,7 @@ public final class GomokuMoveValueFit {
         boolean pairs = options.flag("pairs");
         boolean edges = options.flag("edges");
         int fromPly = options.integer("from-ply", 12);
+        GomokuRule rule = GomokuRule.fromOption(options.text("rule", GomokuRule.FREESTYLE.optionValue()));
         FitSettings settings = FitSettings.of(options, 300, 0.05);
         options.done();
         if (dataName == null) {
@@ -283,9 +291,9 @@ public final class GomokuMoveValueFit {
         List<String> lines = Files.readAllLines(data);
         // without a file of its own, the last tenth of the games is held out
         int trainGames = heldData != null ? lines.size() : lines.size() - lines.size() / 10;
-        List<Choice> train = choices(lines.subList(0, trainGames), fromPly, all);
-        List<Choice> held = heldData != null ? choices(Files.readAllLines(heldData), fromPly, all)
-                : choices(lines.subList(trainGames, lines.size()), fromPly, all);
+        List<Choice> train = choices(lines.subList(0, trainGames), rule, fromPly, all);
+        List<Choice> held = heldData != null ? choices(Files.readAllLines(heldData), rule, fromPly, all)
+                : choices(lines.subList(trainGames, lines.size()), rule, fromPly, all);
         double[] w = fit(train, settings.steps(), settings.rate(), pairs, edges);
         System.out.printf(Locale.ROOT, "%d positions fitted, %d held out; loss %.4f, held out %.4f%n", train.size(),
                 held.size(), loss(w, train), loss(w, held));

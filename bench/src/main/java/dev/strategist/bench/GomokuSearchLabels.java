@@ -26,7 +26,8 @@ import java.util.concurrent.Future;
  * moves up to it, Black's result and the search's score for the side to move: {@code MOVES;RESULT;SCORE}, in
  * the games' order. A fixed depth and a table cleared for each game make the labels the same on every run and
  * any number of threads. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuSearchLabels
- * --data=FILE --out=FILE [--depth=N] [--every=K] [--from-ply=N] [--threads=N]}
+ * --data=FILE --out=FILE [--depth=N] [--every=K] [--from-ply=N] [--threads=N] [--rule=freestyle|standard|renju]}
+ * (the games' rule, freestyle unless told).
  */
 public final class GomokuSearchLabels {
     private GomokuSearchLabels() {
@@ -35,18 +36,19 @@ public final class GomokuSearchLabels {
     /** Labels and writes. */
     public static void main(String[] args) throws Exception {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuSearchLabels --data=FILE --out=FILE [--depth=N] [--every=K]"
-                + " [--from-ply=N] [--threads=N]");
+                + " [--from-ply=N] [--threads=N] [--rule=freestyle|standard|renju]");
         String dataName = options.text("data", null);
         String outName = options.text("out", null);
         int depth = options.integer("depth", 6);
         int every = options.integer("every", 1);
         int fromPly = options.integer("from-ply", 8);
         int threads = options.integer("threads", 1);
+        GomokuRule rule = GomokuRule.fromOption(options.text("rule", GomokuRule.FREESTYLE.optionValue()));
         options.done();
         if (dataName == null || outName == null || depth < 1 || every < 1 || threads < 1) {
             options.refuse();
         }
-        List<Played> games = games(Path.of(dataName));
+        List<Played> games = games(Path.of(dataName), rule);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         ThreadLocal<GomokuSearch> searches = ThreadLocal.withInitial(() -> new GomokuSearch(32,
                 GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES));
@@ -78,14 +80,14 @@ public final class GomokuSearchLabels {
     record Played(GomokuPosition game, String result) {
     }
 
-    /** The data file's games ({@code MOVES;RESULT...}), each read and checked once. */
-    static List<Played> games(Path data) throws IOException {
+    /** The data file's games ({@code MOVES;RESULT...}) under {@code rule}, each read and checked once. */
+    static List<Played> games(Path data, GomokuRule rule) throws IOException {
         List<Played> games = new ArrayList<>();
         for (DataLines line : DataLines.read(data, 2, "MOVES;RESULT")) {
             String result = line.fields()[1].trim();
             try {
                 Double.parseDouble(result);
-                games.add(new Played(GomokuPosition.of(15, GomokuRule.FREESTYLE, line.fields()[0]), result));
+                games.add(new Played(GomokuPosition.of(15, rule, line.fields()[0]), result));
             } catch (IllegalArgumentException e) {
                 throw line.error(data, e);
             }
@@ -96,7 +98,7 @@ public final class GomokuSearchLabels {
     /** One game's labelled positions: every {@code every}-th from {@code fromPly} that no decisive tier settles. */
     static List<String> label(GomokuSearch search, Played played, int depth, int every, int fromPly) {
         GomokuPosition game = played.game();
-        GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+        GomokuPosition p = new GomokuPosition(15, game.rule());
         StringBuilder moves = new StringBuilder();
         List<String> out = new ArrayList<>();
         search.clear();

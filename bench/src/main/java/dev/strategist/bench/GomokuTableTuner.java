@@ -90,7 +90,8 @@ public final class GomokuTableTuner {
     /** Fits and prints. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
-                + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N] [--out=FILE],"
+                + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N] [--out=FILE]"
+                + " [--rule=freestyle|standard|renju] [--mover=any|black|white],"
                 + " or --labels=FILE [--lambda=X] for --data=FILE");
         String dataName = options.text("data", null);
         String labelsName = options.text("labels", null);
@@ -101,16 +102,20 @@ public final class GomokuTableTuner {
         int fromPly = options.integer("from-ply", 8);
         int minSeen = options.integer("min-seen", 30);
         String outName = options.text("out", null);
+        String ruleName = options.text("rule", GomokuRule.FREESTYLE.optionValue());
+        String moverName = options.text("mover", "any");
         options.done();
-        if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1) {
+        int mover = moverName.equals("black") ? 0 : moverName.equals("white") ? 1 : moverName.equals("any") ? -1 : -2;
+        if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1 || mover == -2) {
             options.refuse();
         }
+        Positions positions = new Positions(GomokuRule.fromOption(ruleName), fromPly, mover);
         List<int[]> indices = new ArrayList<>();
         List<double[]> values = new ArrayList<>();
         List<Double> results = new ArrayList<>();
         List<Integer> scores = new ArrayList<>();
-        int games = labelsName == null ? readGames(Path.of(dataName), fromPly, indices, values, results)
-                : readLabels(Path.of(labelsName), fromPly, indices, values, results, scores);
+        int games = labelsName == null ? readGames(Path.of(dataName), positions, indices, values, results)
+                : readLabels(Path.of(labelsName), positions, indices, values, results, scores);
         int n = results.size();
         int train = n - n / 10;
         int terms = THREATS_AT + GomokuFeatures.THREAT_MASKS;
@@ -196,24 +201,36 @@ public final class GomokuTableTuner {
     }
 
     /**
-     * Reads games ({@code MOVES;RESULT}, a third field such as the bench's games' side of ours ignored): each
-     * position from {@code fromPly} that no decisive tier settles, its terms and its result for the side to move.
-     * Answers how many games were read.
+     * Which positions a fit takes: the games' rule, the first ply, and the side to move ({@code -1} either; renju's
+     * sides differ enough to want weights each).
      */
-    static int readGames(Path data, int fromPly, List<int[]> indices, List<double[]> values, List<Double> results)
-            throws IOException {
+    record Positions(GomokuRule rule, int fromPly, int mover) {
+        /** True if {@code p} is a sample: from the first ply, not settled by a decisive tier, the side asked for. */
+        boolean takes(GomokuPosition p) {
+            return p.ply() >= fromPly && (mover < 0 || p.sideToMove() == mover) && !p.isOver()
+                    && !GomokuFeatures.decided(p);
+        }
+    }
+
+    /**
+     * Reads games ({@code MOVES;RESULT}, a third field such as the bench's games' side of ours ignored): each
+     * position that {@code positions} takes, its terms and its result for the side to move. Answers how many games
+     * were read.
+     */
+    static int readGames(Path data, Positions positions, List<int[]> indices, List<double[]> values,
+                         List<Double> results) throws IOException {
         int[] raw = new int[GomokuFeatures.COUNT];
         int[] counts = new int[2 * MULTISETS];
         int games = 0;
         for (DataLines line : DataLines.read(data, 2, "MOVES;RESULT")) {
             double black = Double.parseDouble(line.fields()[1].trim());
-            GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, line.fields()[0]);
+            GomokuPosition game = GomokuPosition.of(15, positions.rule(), line.fields()[0]);
             if (black != 0.5 && !(game.isOver() && game.outcome().signFor(0) == (black == 1 ? 1 : -1))) {
                 continue;
             }
-            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
+            GomokuPosition p = new GomokuPosition(15, positions.rule());
             for (int ply = 0; ply < game.ply(); ply++) {
-                if (ply >= fromPly && !GomokuFeatures.decided(p)) {
+                if (positions.takes(p)) {
                     terms(p, raw, counts, indices, values);
                     results.add(p.sideToMove() == 0 ? black : 1 - black);
                 }
@@ -225,13 +242,13 @@ public final class GomokuTableTuner {
     }
 
     /**
-     * Reads positions labelled by {@link GomokuSearchLabels} ({@code MOVES;RESULT;SCORE}): each one from
-     * {@code fromPly} that no decisive tier settles, its terms, its game's result and the search's score, both
-     * for the side to move. Answers how many games the positions came from (a position that does not continue
-     * the one before starts a game).
+     * Reads positions labelled by {@link GomokuSearchLabels} ({@code MOVES;RESULT;SCORE}): each one that
+     * {@code positions} takes, its terms, its game's result and the search's score, both for the side to move.
+     * Answers how many games the positions came from (a position that does not continue the one before starts a
+     * game).
      */
-    static int readLabels(Path data, int fromPly, List<int[]> indices, List<double[]> values, List<Double> results,
-                          List<Integer> scores) throws IOException {
+    static int readLabels(Path data, Positions positions, List<int[]> indices, List<double[]> values,
+                          List<Double> results, List<Integer> scores) throws IOException {
         int[] raw = new int[GomokuFeatures.COUNT];
         int[] counts = new int[2 * MULTISETS];
         int games = 0;
@@ -242,7 +259,7 @@ public final class GomokuTableTuner {
             double black;
             int score;
             try {
-                p = GomokuPosition.of(15, GomokuRule.FREESTYLE, fields[0]);
+                p = GomokuPosition.of(15, positions.rule(), fields[0]);
                 black = Double.parseDouble(fields[1].trim());
                 score = Integer.parseInt(fields[2].trim());
             } catch (IllegalArgumentException e) {
@@ -252,7 +269,7 @@ public final class GomokuTableTuner {
                 games++;
             }
             previous = fields[0];
-            if (p.ply() >= fromPly && !p.isOver() && !GomokuFeatures.decided(p)) {
+            if (positions.takes(p)) {
                 terms(p, raw, counts, indices, values);
                 results.add(p.sideToMove() == 0 ? black : 1 - black);
                 scores.add(score);

@@ -3,6 +3,7 @@ package dev.strategist.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuWeights;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -10,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -60,6 +62,31 @@ class GomokuTableTunerTest {
         Files.writeString(data, "h8i9h9;1;12\nh8i9h9i10;1\n");
         assertThatThrownBy(() -> GomokuTableTuner.main(new String[] {"--labels=" + data, "--steps=1"}))
                 .hasMessageContaining("line 2").hasMessageContaining("MOVES;RESULT;SCORE");
+    }
+
+    @Test
+    void takesTheSideToMoveAskedForUnderTheGamesRule() throws Exception {
+        Path data = dir.resolve("games.txt");
+        Files.write(data, benchGames(10));
+        int any = samples(data, GomokuRule.FREESTYLE, -1);
+        int black = samples(data, GomokuRule.FREESTYLE, 0);
+        int white = samples(data, GomokuRule.FREESTYLE, 1);
+        assertThat(black).isPositive();
+        assertThat(white).isPositive();
+        assertThat(black + white).isEqualTo(any);
+        // black's i8 makes two open threes: a freestyle game (whose one sample from ply 8 is the position before
+        // i8, the double three settling the one after it), not a renju one
+        Path renju = dir.resolve("renju.txt");
+        Files.writeString(renju, "g8a1h8a3i9a5i10a7i8a9;0.5\n");
+        assertThat(samples(renju, GomokuRule.FREESTYLE, -1)).isEqualTo(1);
+        assertThatThrownBy(() -> samples(renju, GomokuRule.RENJU, -1)).hasMessageContaining("i8");
+    }
+
+    private static int samples(Path data, GomokuRule rule, int mover) throws Exception {
+        List<Double> results = new ArrayList<>();
+        GomokuTableTuner.readGames(data, new GomokuTableTuner.Positions(rule, 8, mover), new ArrayList<>(),
+                new ArrayList<>(), results);
+        return results.size();
     }
 
     private List<String> benchGames(int count) throws Exception {
