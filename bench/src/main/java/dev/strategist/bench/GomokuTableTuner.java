@@ -179,14 +179,17 @@ public final class GomokuTableTuner {
         }
         // the fit with the masks as a weights file (GomokuWeights.parse): its 44 terms, then the masks seen at
         // least --min-seen times (rarer ones say too little to keep)
-        StringBuilder file = new StringBuilder("# GomokuTableTuner " + String.join(" ", args) + "\nterms");
+        // a fit of white's positions alone is written as white's weights, to follow a fit of black's in one file
+        String prefix = mover == 1 ? "white-" : "";
+        StringBuilder file = new StringBuilder("# GomokuTableTuner " + String.join(" ", args) + "\n")
+                .append(prefix).append("terms");
         for (int t = 0; t < GomokuFeatures.COUNT; t++) {
             file.append(' ').append(Math.round(threats[t]));
         }
         file.append('\n');
         for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
             if (seen[THREATS_AT + mask] >= minSeen) {
-                file.append(String.format(Locale.ROOT, "mask %d %d%n# me %s op %s, %d positions%n", mask,
+                file.append(String.format(Locale.ROOT, "%smask %d %d%n# me %s op %s, %d positions%n", prefix, mask,
                         Math.round(threats[THREATS_AT + mask]),
                         Integer.toBinaryString(mask & (1 << GomokuFeatures.THREAT_BITS) - 1),
                         Integer.toBinaryString(mask >>> GomokuFeatures.THREAT_BITS), seen[THREATS_AT + mask]));

@@ -11,7 +11,8 @@ import java.nio.file.Path;
  * worth 20 to its owner): the score of a position that no decisive tier settles is the weights times the
  * terms, plus, if the weights have them, a value for the position's {@link GomokuFeatures#threatMask}.
  * {@link #FITTED} was fitted to game results by the bench's {@code GomokuTuner}; other fits are read from
- * a weights file ({@link #parse}), which the bench's {@code GomokuTableTuner} writes.
+ * a weights file ({@link #parse}), which the bench's {@code GomokuTableTuner} writes. Weights may hold a second
+ * set for white to move ({@link #withWhite}): under renju the colours' shapes are not worth the same.
  */
 public final class GomokuWeights {
     /**
@@ -28,6 +29,8 @@ public final class GomokuWeights {
     private final int[] weights;
     /** A value per threat mask, or null for none. */
     private final int[] masks;
+    /** The weights when white is to move, or null for these. */
+    private final GomokuWeights white;
 
     /** Weights named {@code name}, {@link GomokuFeatures#COUNT} of them in the features' order. */
     public GomokuWeights(String name, int[] weights) {
@@ -49,6 +52,19 @@ public final class GomokuWeights {
         this.name = name;
         this.weights = weights.clone();
         this.masks = masks == null ? null : masks.clone();
+        this.white = null;
+    }
+
+    private GomokuWeights(GomokuWeights black, GomokuWeights white) {
+        this.name = black.name;
+        this.weights = black.weights;
+        this.masks = black.masks;
+        this.white = white;
+    }
+
+    /** These weights when black is to move and {@code white}'s (its own terms and masks) when white is. */
+    public GomokuWeights withWhite(GomokuWeights white) {
+        return new GomokuWeights(this, white.white != null ? white.white : white);
     }
 
     /**
@@ -66,40 +82,47 @@ public final class GomokuWeights {
     /**
      * Weights from a text: one line {@code terms V1 ... V44} (the terms in {@link GomokuFeatures}' order) and
      * any number of {@code mask M V} lines (the value of threat mask M, 0 where absent); {@code #} starts a
-     * comment line. {@code source} names the text in errors.
+     * comment line. {@code white-terms} and {@code white-mask} lines, if any, are the weights when white is to
+     * move ({@link #withWhite}), the others then black's. {@code source} names the text in errors.
      */
     public static GomokuWeights parse(BufferedReader in, String name, String source) throws IOException {
-        int[] terms = null;
-        int[] masks = null;
+        int[][] terms = new int[2][];
+        int[][] masks = new int[2][];
         for (GomokuTextLines line : GomokuTextLines.read(in)) {
             String[] f = line.fields();
+            int side = f[0].startsWith("white-") ? 1 : 0;
+            String key = f[0].substring(side == 1 ? "white-".length() : 0);
             try {
-                if (f[0].equals("terms") && f.length == GomokuFeatures.COUNT + 1 && terms == null) {
-                    terms = new int[GomokuFeatures.COUNT];
-                    for (int t = 0; t < terms.length; t++) {
-                        terms[t] = Integer.parseInt(f[t + 1]);
+                if (key.equals("terms") && f.length == GomokuFeatures.COUNT + 1 && terms[side] == null) {
+                    terms[side] = new int[GomokuFeatures.COUNT];
+                    for (int t = 0; t < GomokuFeatures.COUNT; t++) {
+                        terms[side][t] = Integer.parseInt(f[t + 1]);
                     }
-                } else if (f[0].equals("mask") && f.length == 3) {
+                } else if (key.equals("mask") && f.length == 3) {
                     int mask = Integer.parseInt(f[1]);
                     if (mask < 0 || mask >= GomokuFeatures.THREAT_MASKS) {
                         throw new IllegalArgumentException("no threat mask " + mask);
                     }
-                    if (masks == null) {
-                        masks = new int[GomokuFeatures.THREAT_MASKS];
+                    if (masks[side] == null) {
+                        masks[side] = new int[GomokuFeatures.THREAT_MASKS];
                     }
-                    masks[mask] = Integer.parseInt(f[2]);
+                    masks[side][mask] = Integer.parseInt(f[2]);
                 } else {
-                    throw new IllegalArgumentException("expected one line 'terms' and " + GomokuFeatures.COUNT
-                            + " numbers, or 'mask M V'");
+                    throw new IllegalArgumentException("expected one line 'terms' (or 'white-terms') and "
+                            + GomokuFeatures.COUNT + " numbers, or 'mask M V' (or 'white-mask M V')");
                 }
             } catch (IllegalArgumentException e) {
                 throw line.error(source, e);
             }
         }
-        if (terms == null) {
+        if (terms[0] == null) {
             throw new IllegalArgumentException(source + ": no 'terms' line");
         }
-        return new GomokuWeights(name, terms, masks);
+        if (terms[1] == null && masks[1] != null) {
+            throw new IllegalArgumentException(source + ": 'white-mask' lines without a 'white-terms' line");
+        }
+        GomokuWeights weights = new GomokuWeights(name, terms[0], masks[0]);
+        return terms[1] == null ? weights : weights.withWhite(new GomokuWeights(name, terms[1], masks[1]));
     }
 
     /** The name, such as {@code fitted}. */
@@ -107,20 +130,20 @@ public final class GomokuWeights {
         return name;
     }
 
-    /** The weight of term {@code term} ({@link GomokuFeatures#name}). */
+    /** The weight of term {@code term} ({@link GomokuFeatures#name}); black's if white's stand apart. */
     public int weight(int term) {
         return weights[term];
     }
 
-    /** The weights times the terms of {@code p}, read from the position's counts without a terms array. */
+    /** The weights of the side to move times the terms of {@code p}, read from the position's counts. */
     int score(GomokuPosition p) {
         int me = p.sideToMove();
-        int sum = side(p, me, 0) + side(p, 1 - me, GomokuFeatures.PER_SIDE);
-        return masks == null ? sum : sum + masks[GomokuFeatures.threatMask(p)];
+        GomokuWeights w = me == 1 && white != null ? white : this;
+        int sum = side(w.weights, p, me, 0) + side(w.weights, p, 1 - me, GomokuFeatures.PER_SIDE);
+        return w.masks == null ? sum : sum + w.masks[GomokuFeatures.threatMask(p)];
     }
 
-    private int side(GomokuPosition p, int side, int at) {
-        int[] w = weights;
+    private static int side(int[] w, GomokuPosition p, int side, int at) {
         int sum = 0;
         for (int s = 1; s <= GomokuFeatures.SHAPES; s++) {
             sum += w[at++] * p.shapeCount(side, s);

@@ -168,6 +168,44 @@ class GomokuFeaturesTest {
     }
 
     @Test
+    void whitesOwnTermsAndMasksScoreThePositionsWhiteIsToMoveIn() throws Exception {
+        SplittableRandom random = new SplittableRandom(14);
+        int[] black = new int[GomokuFeatures.COUNT];
+        int[] white = new int[GomokuFeatures.COUNT];
+        StringBuilder text = new StringBuilder("terms");
+        StringBuilder whiteText = new StringBuilder("white-terms");
+        for (int t = 0; t < black.length; t++) {
+            black[t] = random.nextInt(-50, 51);
+            white[t] = random.nextInt(-50, 51);
+            text.append(' ').append(black[t]);
+            whiteText.append(' ').append(white[t]);
+        }
+        int[] whiteMasks = new int[GomokuFeatures.THREAT_MASKS];
+        for (int m = 0; m < whiteMasks.length; m += 1 + random.nextInt(3)) {
+            whiteMasks[m] = random.nextInt(-300, 301);
+            whiteText.append("\nwhite-mask ").append(m).append(' ').append(whiteMasks[m]);
+        }
+        // white's lines may come first: the prefix, not the order, says whose they are
+        GomokuWeights read = parse(whiteText + "\n" + text);
+        GomokuWeights blackOnly = new GomokuWeights("black", black);
+        GomokuWeights whiteOnly = new GomokuWeights("white", white, whiteMasks);
+        int[] seen = new int[2];
+        for (int tries = 0; tries < 2_000 && (seen[0] < 50 || seen[1] < 50); tries++) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 6 + random.nextInt(30));
+            if (p == null) {
+                continue;
+            }
+            GomokuWeights expected = p.sideToMove() == 0 ? blackOnly : whiteOnly;
+            assertEquals(expected.score(p), read.score(p), p.toString());
+            assertEquals(expected.score(p), blackOnly.withWhite(whiteOnly).score(p), p.toString());
+            seen[p.sideToMove()]++;
+        }
+        assertTrue(seen[0] >= 50 && seen[1] >= 50, seen[0] + " black, " + seen[1] + " white to move");
+        assertThrowsWithMessage("'white-mask' lines without a 'white-terms' line",
+                () -> parse(text + "\nwhite-mask 3 4"));
+    }
+
+    @Test
     void aBadWeightsFileIsRefusedWithItsLine() {
         String terms = "terms" + " 1".repeat(GomokuFeatures.COUNT);
         assertThrowsWithMessage("fit.txt line 2", () -> parse(terms + "\nmask 99999 3"));
