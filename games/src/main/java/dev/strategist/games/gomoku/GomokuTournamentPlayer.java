@@ -3,7 +3,10 @@ package dev.strategist.games.gomoku;
 import dev.strategist.play.PlayerSettings;
 import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.Searcher;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -17,7 +20,7 @@ import java.util.function.Supplier;
  * (nodes per VCF at the engine's horizon, 0 none), {@code search} ({@code engine}, the generic search,
  * or {@code threats}, {@link GomokuSearch}) and {@code weights} ({@code fitted}, {@link GomokuWeights#FITTED},
  * {@code hand}, the hand-set line shapes, or a weights file) and {@code order} ({@code learned},
- * {@link GomokuMoveValues#FITTED}, or {@code shapes}, the shape sums).
+ * {@link GomokuMoveValues#FITTED}, {@code shapes}, the shape sums, or a move values file).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
@@ -55,7 +58,8 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         return "width=N (quiet moves searched per node, 0 all), vct=on|off (a threat search before the search), "
                 + "defence=on|off (the move checked against the opponent's threat wins), horizon=N (nodes per "
                 + "VCF at the engine's horizon, 0 off), search=engine|threats (the generic engine or Gomoku's own "
-                + "search), weights=fitted|hand|FILE (a weights file), order=learned|shapes";
+                + "search), weights=fitted|hand|FILE (a weights file), order=learned|shapes|FILE (a move values "
+                + "file)";
     }
 
     @Override
@@ -83,8 +87,10 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (weights != GomokuPlayer.DEFAULT_WEIGHTS) {
             sb.append(' ').append(weights == null ? "hand" : weights.name()).append(" weights");
         }
-        if (values(settings) != GomokuPlayer.DEFAULT_VALUES) {
-            sb.append(values(settings) == null ? " shape order" : " learned order");
+        GomokuMoveValues values = values(settings);
+        if (values != GomokuPlayer.DEFAULT_VALUES) {
+            sb.append(values == null ? " shape order" : values == GomokuMoveValues.FITTED ? " learned order"
+                    : " order " + Path.of(settings.get("order")).getFileName());
         }
         return sb.toString();
     }
@@ -116,9 +122,22 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         return values(settings) == null ? GomokuPlayer.SHAPE_ORDER_WIDTH : GomokuPlayer.DEFAULT_WIDTH;
     }
 
-    /** The {@code order} setting: {@code learned} for {@link GomokuMoveValues#FITTED}, {@code shapes} (null) for the shape sums. */
+    /**
+     * The {@code order} setting: {@code learned} for {@link GomokuMoveValues#FITTED}, {@code shapes} (null) for the
+     * shape sums, anything else a move values file ({@link GomokuMoveValues#parse}).
+     */
     private static GomokuMoveValues values(Map<String, String> settings) {
-        return oneOf(settings, "order", GomokuPlayer.DEFAULT_VALUES, "learned", GomokuMoveValues.FITTED, "shapes", null);
+        String value = settings.get("order");
+        if (value == null || value.equals("learned") || value.equals("shapes")) {
+            return oneOf(settings, "order", GomokuPlayer.DEFAULT_VALUES, "learned", GomokuMoveValues.FITTED, "shapes",
+                    null);
+        }
+        try (BufferedReader in = Files.newBufferedReader(Path.of(value), StandardCharsets.US_ASCII)) {
+            return GomokuMoveValues.parse(in, value);
+        } catch (IOException | InvalidPathException e) {
+            throw new IllegalArgumentException("order must be learned, shapes or a move values file; cannot read "
+                    + value + ": " + e.getMessage(), e);
+        }
     }
 
     /** The value of a setting that names one of two choices, {@code otherwise} when it is not given. */

@@ -58,6 +58,16 @@ class GomokuTournamentPlayerTest {
     }
 
     @Test
+    void aMoveValuesFileIsReadAndNamed(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("renju-values.txt");
+        Files.writeString(file, "# two rows\n3000 40 30\n5000 900 800\nnear 0 0 12\n");
+        assertThat(player.name(Map.of("order", file.toString()))).isEqualTo("gomoku-player order renju-values.txt");
+        assertThat(player.searchers(Map.of("order", file.toString())).get()).isInstanceOf(GomokuPlayerSearcher.class);
+        Files.writeString(file, "3000 40 30\nnear 9 9 1\n");
+        assertThatThrownBy(() -> player.searchers(Map.of("order", file.toString()))).hasMessageContaining("line 2");
+    }
+
+    @Test
     void badSettingsAreRefusedByName() {
         assertThatThrownBy(() -> player.searchers(Map.of("depth", "3"))).hasMessageContaining("no setting 'depth'");
         assertThatThrownBy(() -> player.searchers(Map.of("width", "-1"))).hasMessageContaining("from 0 to 1000");
@@ -65,7 +75,8 @@ class GomokuTournamentPlayerTest {
         assertThatThrownBy(() -> player.searchers(Map.of("search", "fast"))).hasMessageContaining("engine or threats");
         assertThatThrownBy(() -> player.searchers(Map.of("weights", "tuned"))).hasMessageContaining("fitted, hand or a weights file")
                 .hasMessageContaining("tuned");
-        assertThatThrownBy(() -> player.searchers(Map.of("order", "random"))).hasMessageContaining("learned or shapes");
+        assertThatThrownBy(() -> player.searchers(Map.of("order", "random")))
+                .hasMessageContaining("learned, shapes or a move values file").hasMessageContaining("random");
     }
 
     @Test
