@@ -21,11 +21,11 @@ import java.util.Optional;
  * moves from the start.
  */
 public final class CheckersGame implements Game<CheckersPosition> {
-    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {3, 4, 5, 6, 7, 10};
-    /** The node budgets of levels 3 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
+    /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {1, 2, 3, 4, 5, 6, 7, 10};
+    /** The node budgets of levels 1 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
     private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT,
-        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, 20_000};
+        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, 20_000};
 
     private static final List<String> BALLOT_SETS = List.of("ballots", "ballots-all", "ballots-tough");
     private static final CheckersDiagram DIAGRAM = new CheckersDiagram();
@@ -107,12 +107,13 @@ public final class CheckersGame implements Game<CheckersPosition> {
         return 12;
     }
 
-    /** Levels 3 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    /** Levels 1 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
     @Override
     public int levelDepth(int level) {
         // a ply from depth 2 to 3 cost checkers' level 3 far more than the other steps, so each level searches deeper,
-        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2, 9
-        // and 10 keep Level's
+        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game, levels 1 and 2
+        // per game); level 2 searches two plies, as at one its step to level 3 was twice the others; levels 9 and 10
+        // keep Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
