@@ -69,7 +69,9 @@ class LevelDepthsTest {
         }
         assertThat(Games.find("othello").levelNodes(4)).as("Othello steps its levels by less than a ply")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
-        assertThat(Games.find("othello").levelNodes(2)).as("Othello's level 2 stops between one ply and two")
+        assertThat(Games.find("othello").levelNodes(2)).as("Othello's level 2 stops within its two plies")
+                .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("checkers").levelNodes(2)).as("checkers' level 2 stops between two depths and three")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Games.find("checkers").levelNodes(8)).as("checkers' level 8 stops between two depths")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
