@@ -4,7 +4,8 @@ package dev.strategist.play;
  * A difficulty from 1 (a beginner's opponent) to 10 (the strongest: perfect play where the game has
  * an exact solver). Each level bounds the search depth and time and says how freely the computer
  * strays from its best move: lower levels choose among more of the good moves and, at 1 and 2, may
- * even walk into a forced loss.
+ * even walk into a forced loss. Every margin is bounded, so even level 1 never plays a move far below
+ * its best: an unbounded one made the step from level 2 to 3 several times the others.
  *
  * @param number     1..10
  * @param maxDepth   the deepest search where the game declares no depths of its own
@@ -22,8 +23,11 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
     public static final int MAX = 10;
     /** The typical gap between good moves for which {@link #margin(int)} is the margin as written. */
     public static final int UNSCALED_GAP = 100;
-    /** The lowest level whose search a game may tune: levels 1 and 2 may choose any move, so depth matters little. */
-    public static final int FIRST_TUNED = 3;
+    /**
+     * The lowest level whose search a game may tune: the weakest levels' depths decide much of their steps in some
+     * games (Othello's level 1 at one ply was over 500 Elo below level 3), so every level up to {@link #LAST_TUNED}.
+     */
+    public static final int FIRST_TUNED = 1;
     /** The highest level whose search a game may tune: 9 and 10, the strongest, keep {@code Level}'s limits. */
     public static final int LAST_TUNED = 8;
     /** A level's node budget where the game gives none: {@link dev.strategist.search.SearchLimits}' no limit. */
@@ -32,7 +36,10 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
     private static final int[] DEPTH = {1, 1, 2, 3, 4, 5, 6, 8, 12, 60};
     private static final long[] TIME = {50, 100, 150, 250, 400, 600, 900, 1500, 2500, 4000};
     private static final int[] CANDIDATES = {6, 4, 3, 3, 2, 2, 2, 1, 1, 1};
-    private static final int[] MARGIN = {Integer.MAX_VALUE, Integer.MAX_VALUE, 400, 200, 100, 50, 25, 0, 0, 0};
+    // levels 1 and 2 stray up to 8 and 4 typical gaps, chosen by the self-play Elo of each step in four games
+    // (docs/benchmarks/search.md, levels 1 and 2 per game); level 2 differs from 3 by a candidate more, by walking into
+    // losses, and in some games by a shallower search
+    private static final int[] MARGIN = {800, 400, 400, 200, 100, 50, 25, 0, 0, 0};
 
     /** Level {@code number}, 1..10. */
     public static Level of(int number) {
@@ -98,7 +105,8 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
     /**
      * The margin in the evaluator's units for a game whose typical gap between good moves is {@code typicalGap}
      * units: so a level strays as far, relative to what separates good moves, in every game. An unbounded margin
-     * (levels 1 and 2) stays unbounded; a bounded one is rounded to the nearest unit.
+     * ({@link Integer#MAX_VALUE}, which no level of {@link #of(int)} has) stays unbounded; a bounded one is rounded to
+     * the nearest unit.
      */
     public int margin(int typicalGap) {
         if (typicalGap < 1) {

@@ -25,38 +25,41 @@ class LevelTest {
     }
 
     @Test
-    void theLowestLevelsStayUnboundedAndAGapMustBePositive() {
-        assertThat(Level.of(1).margin(9)).isEqualTo(Integer.MAX_VALUE);
-        assertThat(Level.of(2).margin(1_000_000)).isEqualTo(Integer.MAX_VALUE);
+    void everyLevelIsBoundedAnUnboundedMarginStaysSoAndAGapMustBePositive() {
+        assertThat(Level.of(1).margin(9)).isEqualTo(72); // 8 gaps
+        assertThat(Level.of(2).margin(116)).isEqualTo(464); // 4 gaps, as level 3
+        assertThat(new Level(1, 1, 50, 6, Integer.MAX_VALUE, false).margin(9)).isEqualTo(Integer.MAX_VALUE);
         assertThat(Level.of(3).margin(Integer.MAX_VALUE)).isEqualTo(Integer.MAX_VALUE - 1);
         assertThatThrownBy(() -> Level.of(5).margin(0)).hasMessageContaining("at least 1");
     }
 
     @Test
-    void aTableGivesLevelsThreeToEightAndLevelKeepsTheRest() {
-        int[] depths = {3, 4, 5, 6, 7, 10};
+    void aTableGivesLevelsOneToEightAndLevelKeepsTheRest() {
+        int[] depths = {2, 2, 3, 4, 5, 6, 7, 10};
         for (int level = 1; level <= Level.MAX; level++) {
-            int expected = level >= 3 && level <= 8 ? depths[level - 3] : Level.of(level).maxDepth();
+            int expected = level <= 8 ? depths[level - 1] : Level.of(level).maxDepth();
             assertThat(Level.depthOf(level, depths)).as("level %d", level).isEqualTo(expected);
         }
-        long[] budgets = {100, 200, 300, 400, 500, Level.NO_NODE_LIMIT};
+        long[] budgets = {Level.NO_NODE_LIMIT, 50, 100, 200, 300, 400, 500, Level.NO_NODE_LIMIT};
+        assertThat(Level.nodesOf(1, budgets)).isEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Level.nodesOf(2, budgets)).isEqualTo(50);
         assertThat(Level.nodesOf(3, budgets)).isEqualTo(100);
         assertThat(Level.nodesOf(7, budgets)).isEqualTo(500);
         assertThat(Level.nodesOf(8, budgets)).isEqualTo(Level.NO_NODE_LIMIT);
-        assertThat(Level.nodesOf(2, budgets)).isEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Level.nodesOf(9, budgets)).isEqualTo(Level.NO_NODE_LIMIT);
     }
 
     @Test
     void aTableOfTheWrongLengthOrABadValueIsRefusedSayingWhy() {
         assertThatThrownBy(() -> Level.depthOf(4, 1, 2, 3)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("levels 3 to 8").hasMessageContaining("not 3");
-        assertThatThrownBy(() -> Level.nodesOf(9, 1, 2, 3, 4, 5, 6, 7)).hasMessageContaining("not 7");
-        assertThatThrownBy(() -> Level.depthOf(5, 2, 3, 0, 5, 6, 8)).hasMessageContaining("level 5")
+                .hasMessageContaining("levels 1 to 8").hasMessageContaining("not 3");
+        assertThatThrownBy(() -> Level.depthOf(4, 3, 4, 5, 6, 7, 10)).hasMessageContaining("8 in all, not 6");
+        assertThatThrownBy(() -> Level.nodesOf(9, 1, 2, 3, 4, 5, 6, 7, 8, 9)).hasMessageContaining("not 9");
+        assertThatThrownBy(() -> Level.depthOf(5, 1, 1, 2, 3, 0, 5, 6, 8)).hasMessageContaining("level 5")
                 .hasMessageContaining("at least one ply");
-        assertThatThrownBy(() -> Level.nodesOf(6, 1, 1, 1, -5, 1, 1)).hasMessageContaining("level 6")
+        assertThatThrownBy(() -> Level.nodesOf(6, 1, 1, 1, 1, 1, -5, 1, 1)).hasMessageContaining("level 6")
                 .hasMessageContaining("not -5");
-        assertThatThrownBy(() -> Level.depthOf(11, 3, 4, 5, 6, 7, 10)).hasMessageContaining("between 1 and 10");
-        assertThatThrownBy(() -> Level.nodesOf(0, 1, 1, 1, 1, 1, 1)).hasMessageContaining("between 1 and 10");
+        assertThatThrownBy(() -> Level.depthOf(11, 1, 2, 3, 4, 5, 6, 7, 10)).hasMessageContaining("between 1 and 10");
+        assertThatThrownBy(() -> Level.nodesOf(0, 1, 1, 1, 1, 1, 1, 1, 1)).hasMessageContaining("between 1 and 10");
     }
 }

@@ -10,15 +10,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Each shipped game's levels search to its own depths and node budgets (docs/benchmarks/search.md, levels' depths
- * per game, node budgets per level), while the weakest and strongest levels stay Level's in every game and no level
- * searches shallower than the one below it.
+ * per game, node budgets per level, levels 1 and 2 per game), while the two strongest levels stay Level's in every game
+ * and no level searches shallower than the one below it.
  */
 class LevelDepthsTest {
 
     @Test
-    void levelsOneTwoNineAndTenKeepLevelsDepthsInEveryGame() {
+    void levelsNineAndTenKeepLevelsDepthsInEveryGame() {
         for (Game<?> game : Games.all()) {
-            for (int level : new int[] {1, 2, 9, 10}) {
+            for (int level : new int[] {9, 10}) {
                 assertThat(game.levelDepth(level)).as("%s level %d", game.name(), level)
                         .isEqualTo(Level.of(level).maxDepth());
             }
@@ -45,12 +45,15 @@ class LevelDepthsTest {
         }
         assertThat(Games.find("checkers").levelDepth(3)).as("checkers declares depths of its own")
                 .isNotEqualTo(Level.of(3).maxDepth());
+        assertThat(Games.find("checkers").levelDepth(2)).as("checkers' level 2 searches deeper than level 1")
+                .isGreaterThan(Games.find("checkers").levelDepth(1));
+        assertThat(Games.find("othello").levelDepth(1)).as("Othello's level 1 searches two plies").isEqualTo(2);
     }
 
     @Test
-    void levelsOneTwoNineAndTenHaveNoNodeBudgetInAnyGame() {
+    void levelsNineAndTenHaveNoNodeBudgetInAnyGame() {
         for (Game<?> game : Games.all()) {
-            for (int level : new int[] {1, 2, 9, 10}) {
+            for (int level : new int[] {9, 10}) {
                 assertThat(game.levelNodes(level)).as("%s level %d", game.name(), level).isEqualTo(Level.NO_NODE_LIMIT);
             }
         }
@@ -65,6 +68,10 @@ class LevelDepthsTest {
             }
         }
         assertThat(Games.find("othello").levelNodes(4)).as("Othello steps its levels by less than a ply")
+                .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("othello").levelNodes(2)).as("Othello's level 2 stops within its two plies")
+                .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("checkers").levelNodes(2)).as("checkers' level 2 stops between two depths and three")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Games.find("checkers").levelNodes(8)).as("checkers' level 8 stops between two depths")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);

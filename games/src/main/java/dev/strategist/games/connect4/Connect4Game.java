@@ -15,8 +15,8 @@ import java.util.Optional;
 
 /** Connect Four: drop discs into columns, first to four in a row wins; 7 x 6 by default, X first. */
 public final class Connect4Game implements Game<Connect4Position> {
-    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {1, 3, 5, 7, 8, 8};
+    /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {1, 1, 1, 3, 5, 7, 8, 8};
 
     private static final Connect4Diagram DIAGRAM = new Connect4Diagram();
     /** The option naming the number of columns. */
@@ -89,12 +89,12 @@ public final class Connect4Game implements Game<Connect4Position> {
         return 22;
     }
 
-    /** Levels 3 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    /** Levels 1 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
     @Override
     public int levelDepth(int level) {
         // a ply changes Connect Four's strength unevenly (a deeper level 8 even lost to level 7), so these depths were
-        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2, 9
-        // and 10 keep Level's
+        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1 to 3
+        // search one ply and differ by their choice alone (levels 1 and 2 per game), and levels 9 and 10 keep Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 

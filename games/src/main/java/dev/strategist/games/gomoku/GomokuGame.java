@@ -16,8 +16,8 @@ import java.util.Optional;
 
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
 public final class GomokuGame implements Game<GomokuPosition> {
-    /** The depths of levels 3 to 8, measured in self-play (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {2, 3, 4, 5, 6, 7};
+    /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {1, 1, 2, 3, 4, 5, 6, 7};
 
     private static final GomokuDiagram DIAGRAM = new GomokuDiagram();
     /** The option naming the board side. */
@@ -88,12 +88,12 @@ public final class GomokuGame implements Game<GomokuPosition> {
         return 9;
     }
 
-    /** Levels 3 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    /** Levels 1 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
     @Override
     public int levelDepth(int level) {
         // Level's two-ply step from level 7 to 8 was Gomoku's largest in self-play, so level 8 searches a ply less,
-        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1, 2,
-        // 9 and 10 keep Level's
+        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1 and 2
+        // keep Level's one ply, where their steps are in range (levels 1 and 2 per game), and 9 and 10 keep Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 

@@ -24,8 +24,11 @@ import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
-    /** The node budgets of levels 3 to 8 under Level's depths, measured in self-play (see {@link #levelNodes(int)}). */
-    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, 500, 2_000, 6_000, Level.NO_NODE_LIMIT};
+    /** The depths of levels 1 to 8: Level's, but two plies at levels 1 and 2 (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {2, 2, 2, 3, 4, 5, 6, 8};
+    /** The node budgets of levels 1 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
+    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 100, Level.NO_NODE_LIMIT, 250, 500, 2_000, 6_000,
+        Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
@@ -97,13 +100,21 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return 116;
     }
 
-    /** Levels 4 to 7 stop at a node budget under Level's depths, so each finishes its last depth in some positions. */
+    /** Levels 1 and 2 search two plies, as level 3 does, and the other levels Level's depths. */
+    @Override
+    public int levelDepth(int level) {
+        // at one ply level 1 was over 500 Elo below level 3 and level 2 over 350, a ply at these depths costing
+        // Othello more than any other game (docs/benchmarks/search.md, levels 1 and 2 per game)
+        return Level.depthOf(level, LEVEL_DEPTHS);
+    }
+
+    /** Levels 2 and 4 to 7 stop at a node budget under their depths, finishing the last only in some positions. */
     @Override
     public long levelNodes(int level) {
         // a whole ply more cost Othello's low levels far more than the other steps, and no whole-ply schedule split
         // them, so a budget puts each level between two depths, chosen by the self-play Elo of each step
-        // (docs/benchmarks/search.md, node budgets per level); levels 3 and 8 search their whole depths, and 1, 2, 9
-        // and 10 keep Level's limits
+        // (docs/benchmarks/search.md, node budgets per level, levels 1 and 2 per game); levels 1, 3 and 8 search their
+        // whole depths, and 9 and 10 keep Level's limits
         return Level.nodesOf(level, LEVEL_NODES);
     }
 
