@@ -2,6 +2,9 @@ package dev.strategist.games.gomoku;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,11 +22,15 @@ public final class GomokuWeights {
      * Fitted to the tournament player's own games against AIWine (with the weights fitted before), from
      * random openings: fitted to the positions the player itself steers into, they predict its games'
      * results better than weights fitted to older games, and they tame the largest terms, such as the
-     * four-three beside the opponent's fours (the fit and its figures: docs/benchmarks/gomoku.md).
+     * four-three beside the opponent's fours (the fit and its figures: docs/benchmarks/gomoku.md). Under renju
+     * the terms and threat masks of the resource {@code gomoku/weights-renju.txt}, fitted to what the player's
+     * search says of positions from its renju games against Rapfi: black's forbidden points change what every
+     * shape is worth.
      */
     public static final GomokuWeights FITTED = new GomokuWeights("fitted", new int[] {
         3, 5, 11, 27, 40, 100, 100, -3, -4, -13, -18, 7, 378, 0, 42, 63, -15, 155, 32, 16, 5, 1,
-        -4, -6, -8, -20, -32, -77, -1, 5, 0, 9, -1, -16, -84, -18, -36, -6, 75, 53, -19, -11, -1, 0});
+        -4, -6, -8, -20, -32, -77, -1, 5, 0, 9, -1, -16, -84, -18, -36, -6, 75, 53, -19, -11, -1, 0})
+            .withRenju(resource("weights-renju.txt", "fitted renju"));
 
     private final String name;
     private final int[] weights;
@@ -31,6 +38,8 @@ public final class GomokuWeights {
     private final int[] masks;
     /** The weights when white is to move, or null for these. */
     private final GomokuWeights white;
+    /** The weights of positions under renju, or null for these. */
+    private final GomokuWeights renju;
 
     /** Weights named {@code name}, {@link GomokuFeatures#COUNT} of them in the features' order. */
     public GomokuWeights(String name, int[] weights) {
@@ -53,18 +62,37 @@ public final class GomokuWeights {
         this.weights = weights.clone();
         this.masks = masks == null ? null : masks.clone();
         this.white = null;
+        this.renju = null;
     }
 
-    private GomokuWeights(GomokuWeights black, GomokuWeights white) {
-        this.name = black.name;
-        this.weights = black.weights;
-        this.masks = black.masks;
+    private GomokuWeights(GomokuWeights base, GomokuWeights white, GomokuWeights renju) {
+        this.name = base.name;
+        this.weights = base.weights;
+        this.masks = base.masks;
         this.white = white;
+        this.renju = renju;
     }
 
     /** These weights when black is to move and {@code white}'s (its own terms and masks) when white is. */
     public GomokuWeights withWhite(GomokuWeights white) {
-        return new GomokuWeights(this, white.white != null ? white.white : white);
+        return new GomokuWeights(this, white.white != null ? white.white : white, renju);
+    }
+
+    /** These weights under every rule but renju, and {@code renju} (with its own white's, if any) under renju. */
+    public GomokuWeights withRenju(GomokuWeights renju) {
+        return new GomokuWeights(this, white, renju);
+    }
+
+    /** Reads the weights file ({@link #parse}) in the resource {@code gomoku/FILE}, named {@code name}. */
+    static GomokuWeights resource(String file, String name) {
+        try (InputStream in = GomokuWeights.class.getResourceAsStream("/gomoku/" + file)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource gomoku/" + file);
+            }
+            return parse(new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII)), name, file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -138,7 +166,8 @@ public final class GomokuWeights {
     /** The weights of the side to move times the terms of {@code p}, read from the position's counts. */
     int score(GomokuPosition p) {
         int me = p.sideToMove();
-        GomokuWeights w = me == 1 && white != null ? white : this;
+        GomokuWeights w = renju != null && p.rule() == GomokuRule.RENJU ? renju : this;
+        w = me == 1 && w.white != null ? w.white : w;
         int sum = side(w.weights, p, me, 0) + side(w.weights, p, 1 - me, GomokuFeatures.PER_SIDE);
         return w.masks == null ? sum : sum + w.masks[GomokuFeatures.threatMask(p)];
     }

@@ -206,6 +206,32 @@ class GomokuFeaturesTest {
     }
 
     @Test
+    void theFittedWeightsScoreRenjuPositionsWithRenjusOwnAndTheOtherRulesWithTheirs() {
+        int[] terms = new int[GomokuFeatures.COUNT];
+        for (int t = 0; t < terms.length; t++) {
+            terms[t] = GomokuWeights.FITTED.weight(t);
+        }
+        GomokuWeights base = new GomokuWeights("base", terms);
+        GomokuWeights renju = GomokuWeights.resource("weights-renju.txt", "renju");
+        SplittableRandom random = new SplittableRandom(15);
+        int differ = 0;
+        for (int tries = 0; tries < 2_000 && differ < 50; tries++) {
+            GomokuPosition p = GomokuSearchTest.randomPosition(random, 6 + random.nextInt(30));
+            if (p == null) {
+                continue;
+            }
+            GomokuPosition underRenju = new GomokuPosition(9, GomokuRule.RENJU);
+            for (int ply = 0; ply < p.ply() && underRenju.isLegal(p.moveAt(ply)); ply++) {
+                underRenju.play(p.moveAt(ply));
+            }
+            assertEquals(base.score(p), GomokuWeights.FITTED.score(p), p.toString());
+            assertEquals(renju.score(underRenju), GomokuWeights.FITTED.score(underRenju), underRenju.toString());
+            differ += base.score(underRenju) != renju.score(underRenju) ? 1 : 0;
+        }
+        assertEquals(50, differ, "renju positions the two sets score differently");
+    }
+
+    @Test
     void aBadWeightsFileIsRefusedWithItsLine() {
         String terms = "terms" + " 1".repeat(GomokuFeatures.COUNT);
         assertThrowsWithMessage("fit.txt line 2", () -> parse(terms + "\nmask 99999 3"));
