@@ -2,6 +2,7 @@ package dev.strategist.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * A bench runner's command line of {@code --name=value} options, {@code --name} flags and operands. The runner asks for
@@ -30,6 +31,21 @@ final class BenchArgs {
     String text(String name, String otherwise) {
         List<String> values = texts(name);
         return values.isEmpty() ? otherwise : values.get(values.size() - 1);
+    }
+
+    /**
+     * The value of {@code --name=} (or {@code otherwise}) read by {@code parse}; a value it refuses with an
+     * IllegalArgumentException ends the run with that message and the usage line, as other bad options do.
+     */
+    <T> T parsed(String name, String otherwise, Function<String, T> parse) {
+        String text = text(name, otherwise);
+        try {
+            return parse.apply(text);
+        } catch (IllegalArgumentException e) {
+            System.err.println("--" + name + "=" + text + ": " + e.getMessage());
+            refuse();
+            throw e;
+        }
     }
 
     /** Every value of {@code --name=}, in order: for the one option a runner lets add up when given twice. */

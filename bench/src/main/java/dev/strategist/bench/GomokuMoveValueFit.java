@@ -279,7 +279,7 @@ public final class GomokuMoveValueFit {
         boolean pairs = options.flag("pairs");
         boolean edges = options.flag("edges");
         int fromPly = options.integer("from-ply", 12);
-        GomokuRule rule = GomokuRule.fromOption(options.text("rule", GomokuRule.FREESTYLE.optionValue()));
+        GomokuRule rule = options.parsed("rule", GomokuRule.FREESTYLE.optionValue(), GomokuRule::fromOption);
         FitSettings settings = FitSettings.of(options, 300, 0.05);
         options.done();
         if (dataName == null) {

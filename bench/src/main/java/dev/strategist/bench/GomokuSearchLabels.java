@@ -43,7 +43,7 @@ public final class GomokuSearchLabels {
         int every = options.integer("every", 1);
         int fromPly = options.integer("from-ply", 8);
         int threads = options.integer("threads", 1);
-        GomokuRule rule = GomokuRule.fromOption(options.text("rule", GomokuRule.FREESTYLE.optionValue()));
+        GomokuRule rule = options.parsed("rule", GomokuRule.FREESTYLE.optionValue(), GomokuRule::fromOption);
         options.done();
         if (dataName == null || outName == null || depth < 1 || every < 1 || threads < 1) {
             options.refuse();

@@ -102,14 +102,14 @@ public final class GomokuTableTuner {
         int fromPly = options.integer("from-ply", 8);
         int minSeen = options.integer("min-seen", 30);
         String outName = options.text("out", null);
-        String ruleName = options.text("rule", GomokuRule.FREESTYLE.optionValue());
+        GomokuRule rule = options.parsed("rule", GomokuRule.FREESTYLE.optionValue(), GomokuRule::fromOption);
         String moverName = options.text("mover", "any");
         options.done();
         int mover = moverName.equals("black") ? 0 : moverName.equals("white") ? 1 : moverName.equals("any") ? -1 : -2;
         if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1 || mover == -2) {
             options.refuse();
         }
-        Positions positions = new Positions(GomokuRule.fromOption(ruleName), fromPly, mover);
+        Positions positions = new Positions(rule, fromPly, mover);
         List<int[]> indices = new ArrayList<>();
         List<double[]> values = new ArrayList<>();
         List<Double> results = new ArrayList<>();
