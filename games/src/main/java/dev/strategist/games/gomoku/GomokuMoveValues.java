@@ -2,10 +2,7 @@ package dev.strategist.games.gomoku;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 /**
  * How likely a strong player is to play a cell, learned from games: a value for the four line shapes the
@@ -188,17 +185,20 @@ public final class GomokuMoveValues {
      * and optionally {@code pair MINE THEIRS VALUE} (combinations) and {@code edge D VALUE} (0 where absent).
      */
     static GomokuMoveValues read(String name) {
-        try (InputStream in = GomokuMoveValues.class.getResourceAsStream("/gomoku/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource gomoku/" + name);
-            }
-            return parse(new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII)), name);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return GomokuTextLines.resource(name, GomokuMoveValues::parse);
     }
 
-    /** Values from a text in the resource format of {@link #read}; {@code source} names it in errors. */
+    /**
+     * Reads values from a text file in the resource format of {@link #read(String)}.
+     *
+     * @throws IOException if it cannot be read
+     * @throws IllegalArgumentException if it is not a move values file, naming the line
+     */
+    public static GomokuMoveValues read(Path file) throws IOException {
+        return GomokuTextLines.file(file, GomokuMoveValues::parse);
+    }
+
+    /** Values from a text in the resource format of {@link #read(String)}; {@code source} names it in errors. */
     public static GomokuMoveValues parse(BufferedReader in, String source) throws IOException {
         java.util.List<int[]> rows = new java.util.ArrayList<>();
         int[] near = new int[NEAR * NEAR];

@@ -3,10 +3,7 @@ package dev.strategist.games.gomoku;
 import dev.strategist.play.PlayerSettings;
 import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.Searcher;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -42,13 +39,13 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
                         + "'; it has width, vct, defence, horizon, search, weights, order");
             }
         }
-        int width = number(settings, "width", defaultWidth(settings), 1000);
+        GomokuMoveValues values = values(settings);
+        int width = number(settings, "width", defaultWidth(values), 1000);
         boolean vct = flag(settings, "vct", GomokuPlayer.DEFAULT_VCT);
         boolean defence = flag(settings, "defence", true);
         int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
         boolean threats = threatSearch(settings);
         GomokuWeights weights = weights(settings);
-        GomokuMoveValues values = values(settings);
         return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon,
                 threats, weights, values));
     }
@@ -65,8 +62,9 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     @Override
     public String name(Map<String, String> settings) {
         StringBuilder sb = new StringBuilder("gomoku-player");
-        int width = number(settings, "width", defaultWidth(settings), 1000);
-        if (width != defaultWidth(settings)) {
+        GomokuMoveValues values = values(settings);
+        int width = number(settings, "width", defaultWidth(values), 1000);
+        if (width != defaultWidth(values)) {
             sb.append(" width ").append(width == 0 ? "all" : width);
         }
         boolean vct = flag(settings, "vct", GomokuPlayer.DEFAULT_VCT);
@@ -87,7 +85,6 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         if (weights != GomokuPlayer.DEFAULT_WEIGHTS) {
             sb.append(' ').append(weights == null ? "hand" : weights.name()).append(" weights");
         }
-        GomokuMoveValues values = values(settings);
         if (values != GomokuPlayer.DEFAULT_VALUES) {
             sb.append(values == null ? " shape order" : values == GomokuMoveValues.FITTED ? " learned order"
                     : " order " + Path.of(settings.get("order")).getFileName());
@@ -106,8 +103,9 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
      */
     private static GomokuWeights weights(Map<String, String> settings) {
         String value = settings.get("weights");
-        if (value == null || value.equals("fitted") || value.equals("hand")) {
-            return oneOf(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand", null);
+        if (!namesFile(value, "fitted", "hand")) {
+            return oneOf(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand",
+                    null);
         }
         try {
             return GomokuWeights.read(Path.of(value));
@@ -117,9 +115,9 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         }
     }
 
-    /** The width by default: the learned values' narrower one, or the one the shape order was measured at. */
-    private static int defaultWidth(Map<String, String> settings) {
-        return values(settings) == null ? GomokuPlayer.SHAPE_ORDER_WIDTH : GomokuPlayer.DEFAULT_WIDTH;
+    /** The width by default: the learned values' narrower one, or the one the shape order (null) was measured at. */
+    private static int defaultWidth(GomokuMoveValues values) {
+        return values == null ? GomokuPlayer.SHAPE_ORDER_WIDTH : GomokuPlayer.DEFAULT_WIDTH;
     }
 
     /**
@@ -128,16 +126,25 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
      */
     private static GomokuMoveValues values(Map<String, String> settings) {
         String value = settings.get("order");
-        if (value == null || value.equals("learned") || value.equals("shapes")) {
+        if (!namesFile(value, "learned", "shapes")) {
             return oneOf(settings, "order", GomokuPlayer.DEFAULT_VALUES, "learned", GomokuMoveValues.FITTED, "shapes",
                     null);
         }
-        try (BufferedReader in = Files.newBufferedReader(Path.of(value), StandardCharsets.US_ASCII)) {
-            return GomokuMoveValues.parse(in, value);
+        try {
+            return GomokuMoveValues.read(Path.of(value));
         } catch (IOException | InvalidPathException e) {
             throw new IllegalArgumentException("order must be learned, shapes or a move values file; cannot read "
                     + value + ": " + e.getMessage(), e);
         }
+    }
+
+    /** True if a setting's {@code text} names a file: given, and neither choice (read as {@link #oneOf} reads them). */
+    private static boolean namesFile(String text, String first, String second) {
+        if (text == null) {
+            return false;
+        }
+        String name = text.strip().toLowerCase(Locale.ROOT);
+        return !name.equals(first) && !name.equals(second);
     }
 
     /** The value of a setting that names one of two choices, {@code otherwise} when it is not given. */

@@ -2,11 +2,6 @@ package dev.strategist.games.gomoku;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -85,14 +80,7 @@ public final class GomokuWeights {
 
     /** Reads the weights file ({@link #parse}) in the resource {@code gomoku/FILE}, named {@code name}. */
     static GomokuWeights resource(String file, String name) {
-        try (InputStream in = GomokuWeights.class.getResourceAsStream("/gomoku/" + file)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource gomoku/" + file);
-            }
-            return parse(new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII)), name, file);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return GomokuTextLines.resource(file, (in, source) -> parse(in, name, source));
     }
 
     /**
@@ -102,9 +90,7 @@ public final class GomokuWeights {
      * @throws IllegalArgumentException if it is not a weights file, naming the line
      */
     public static GomokuWeights read(Path file) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.US_ASCII)) {
-            return parse(in, file.getFileName().toString(), file.toString());
-        }
+        return GomokuTextLines.file(file, (in, source) -> parse(in, file.getFileName().toString(), source));
     }
 
     /**

@@ -34,6 +34,9 @@ class GomokuTournamentPlayerTest {
                 .isEqualTo(fittedByDefault ? "gomoku-player" : "gomoku-player fitted weights");
         // the shape order has its own default width, so only a width other than that one is named
         assertThat(player.name(Map.of("order", "shapes"))).isEqualTo("gomoku-player shape order");
+        // a choice's name in any case is the choice, not a file of that name
+        assertThat(player.name(Map.of("order", " Shapes"))).isEqualTo("gomoku-player shape order");
+        assertThat(player.name(Map.of("weights", "HAND"))).isEqualTo("gomoku-player hand weights");
         assertThat(player.name(Map.of("order", "shapes", "width", "15"))).isEqualTo("gomoku-player width 15 shape order");
         assertThat(player.name(Map.of("order", "learned"))).isEqualTo("gomoku-player");
         assertThat(player.searchers(Map.of("width", "0", "vct", "on")).get()).isInstanceOf(GomokuPlayerSearcher.class);
