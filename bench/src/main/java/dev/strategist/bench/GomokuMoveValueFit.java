@@ -86,12 +86,10 @@ public final class GomokuMoveValueFit {
         return CODE_OF_SET[set];
     }
 
-    /** The positions of {@code lines}' freestyle games: every move from {@code fromPly} with two or more candidates. */
-    static List<Choice> choices(List<String> lines, int fromPly, boolean all) {
-        return choices(lines, GomokuRule.FREESTYLE, fromPly, all);
-    }
-
-    /** As above, the games played under {@code rule}. */
+    /**
+     * The positions of {@code lines}' games under {@code rule}: every move from {@code fromPly} with two or more
+     * candidates.
+     */
     static List<Choice> choices(List<String> lines, GomokuRule rule, int fromPly, boolean all) {
         GomokuEvaluator candidates = new GomokuEvaluator(0, 0);
         GomokuEvaluator kept = new GomokuEvaluator(0, 20);

@@ -103,10 +103,9 @@ public final class GomokuTableTuner {
         int minSeen = options.integer("min-seen", 30);
         String outName = options.text("out", null);
         GomokuRule rule = options.parsed("rule", GomokuRule.FREESTYLE.optionValue(), GomokuRule::fromOption);
-        String moverName = options.text("mover", "any");
+        int mover = options.parsed("mover", "any", GomokuTableTuner::mover);
         options.done();
-        int mover = moverName.equals("black") ? 0 : moverName.equals("white") ? 1 : moverName.equals("any") ? -1 : -2;
-        if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1 || mover == -2) {
+        if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1) {
             options.refuse();
         }
         Positions positions = new Positions(rule, fromPly, mover);
@@ -200,6 +199,20 @@ public final class GomokuTableTuner {
         } else {
             Files.writeString(Path.of(outName), file);
             System.out.println("the fit with the threat masks written to " + outName);
+        }
+    }
+
+    /** The {@code --mover=} side: 0 black, 1 white, -1 either. */
+    static int mover(String text) {
+        switch (text) {
+            case "black":
+                return 0;
+            case "white":
+                return 1;
+            case "any":
+                return -1;
+            default:
+                throw new IllegalArgumentException("the side to move is any, black or white");
         }
     }
 

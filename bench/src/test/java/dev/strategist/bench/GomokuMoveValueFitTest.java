@@ -47,8 +47,8 @@ class GomokuMoveValueFitTest {
     void theGamesGiveOnePositionAMoveLeavingOutTheSideNamed() {
         String moves = "h8 h9 i8 i9 j8 j9 k8 k9 l8";
         List<String> lines = List.of(moves + ";1;1");
-        List<GomokuMoveValueFit.Choice> both = GomokuMoveValueFit.choices(lines, 2, true);
-        List<GomokuMoveValueFit.Choice> black = GomokuMoveValueFit.choices(lines, 2, false);
+        List<GomokuMoveValueFit.Choice> both = GomokuMoveValueFit.choices(lines, GomokuRule.FREESTYLE, 2, true);
+        List<GomokuMoveValueFit.Choice> black = GomokuMoveValueFit.choices(lines, GomokuRule.FREESTYLE, 2, false);
         // a position counts from ply 2 when its move is among two or more candidates: White's k9 and j9 are
         // not (the open three and the four must be blocked), so it is plies 2, 3, 4, 6, 8, Black's 2, 4, 6, 8
         GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, moves);
@@ -75,7 +75,7 @@ class GomokuMoveValueFitTest {
             assertThat(q.played()).isBetween(0, q.candidates() - 1);
             assertThat(q.features()).hasSize(GomokuMoveValueFit.PER * q.candidates());
         }
-        assertThatThrownBy(() -> GomokuMoveValueFit.choices(List.of("h8 h9"), 0, true)).hasMessageContaining("line 1");
+        assertThatThrownBy(() -> GomokuMoveValueFit.choices(List.of("h8 h9"), GomokuRule.FREESTYLE, 0, true)).hasMessageContaining("line 1");
     }
 
     @Test
