@@ -25,8 +25,9 @@ import java.util.concurrent.Future;
 
 /**
  * Builds checkers' opening book ({@link CheckersBook}) by deep searches of our own engine (the terms alone with
- * the endgame database, {@code checkers-terms}, the default when the shipped book was built; a cleared table of {@code --table} MB, every search its whole {@code --millis}) over the ACF deck's
- * ballots {@code --first} to {@code --first + --ballots - 1}. From each ballot's position it books the side to
+ * the endgame database, {@code checkers-terms}, the default when the shipped book was built; a cleared table of
+ * {@code --table} MB, every search its whole {@code --millis}) over the ACF deck's ballots {@code --first} to
+ * {@code --first + --ballots - 1}. From each ballot's position it books the side to
  * move's move, and every position the other side faces after each reply (so both colours of the ballot start
  * in book); then, to {@code --plies} plies from the start, every position after a booked move and each reply to
  * it. A position with a single legal move is passed through, not booked.

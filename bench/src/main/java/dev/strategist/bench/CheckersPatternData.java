@@ -24,10 +24,11 @@ import java.util.concurrent.Future;
  * Self-play positions for {@code CheckersPatternTuner}, each labelled twice: by the game's result and by the
  * engine's own search of it. Game {@code g} starts from a random ACF ballot and two random plies (seeded by
  * {@code --seed} and g, so a game is the same on any number of threads), then the engine with the terms alone
- * ({@code checkers-terms}, the default when the shipped tables were fitted) at {@code --depth} plays both sides, a little variety among near-equal moves; every position without a pending
- * capture is written as {@code FEN;result;score}, the result Black's (1, 0.5, 0), the score the search's for Black
- * in hundredths of a man. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternData
- * --games=N [--first=G] [--depth=8] [--seed=N] [--threads=2] --out=FILE}
+ * ({@code checkers-terms}, the default when the shipped tables were fitted) at {@code --depth} plays both sides, a
+ * little variety among near-equal moves; every position without a pending capture is written as
+ * {@code FEN;result;score}, the result Black's (1, 0.5, 0), the score the search's for Black in hundredths of a man.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternData --games=N [--first=G]
+ * [--depth=8] [--seed=N] [--threads=2] --out=FILE}
  */
 public final class CheckersPatternData {
     private CheckersPatternData() {
