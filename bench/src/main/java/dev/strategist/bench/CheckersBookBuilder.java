@@ -6,6 +6,7 @@ import dev.strategist.games.checkers.CheckersBookFile;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersNotation;
 import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.games.checkers.CheckersWeights;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
@@ -23,9 +24,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Builds checkers' opening book ({@link CheckersBook}) by deep searches of our own engine (the default
- * evaluator, a cleared table of {@code --table} MB, every search its whole {@code --millis}) over the ACF deck's
- * ballots {@code --first} to {@code --first + --ballots - 1}. From each ballot's position it books the side to
+ * Builds checkers' opening book ({@link CheckersBook}) by deep searches of our own engine (the terms alone with
+ * the endgame database, {@code checkers-terms}, the default when the shipped book was built; a cleared table of
+ * {@code --table} MB, every search its whole {@code --millis}) over the ACF deck's ballots {@code --first} to
+ * {@code --first + --ballots - 1}. From each ballot's position it books the side to
  * move's move, and every position the other side faces after each reply (so both colours of the ballot start
  * in book); then, to {@code --plies} plies from the start, every position after a booked move and each reply to
  * it. A position with a single legal move is passed through, not booked.
@@ -50,7 +52,9 @@ public final class CheckersBookBuilder {
         this.out = out;
         this.millis = millis;
         this.tableMegabytes = tableMegabytes;
-        this.engines = ThreadLocal.withInitial(() -> new Engine<>(new CheckersEvaluator(), this.tableMegabytes));
+        // the terms, not the default: the shipped book was searched with them, and a resumed run must search alike
+        this.engines = ThreadLocal.withInitial(() -> new Engine<>(new CheckersEvaluator(CheckersWeights.TUNED, true),
+                this.tableMegabytes));
     }
 
     /** Builds or extends the book and prints each search and the totals. */

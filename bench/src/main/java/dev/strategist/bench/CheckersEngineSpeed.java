@@ -3,9 +3,7 @@ package dev.strategist.bench;
 import dev.strategist.core.Evaluator;
 import dev.strategist.core.Score;
 import dev.strategist.games.checkers.CheckersBallots;
-import dev.strategist.games.checkers.CheckersEndgameCache;
 import dev.strategist.games.checkers.CheckersEvaluator;
-import dev.strategist.games.checkers.CheckersPatternWeights;
 import dev.strategist.games.checkers.CheckersNotation;
 import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
@@ -20,7 +18,7 @@ import java.util.Map;
 
 /**
  * The engine's speed and reach on checkers: a few positions (the start, three ballots, a king ending)
- * searched under a time budget per move with each evaluator (the default, the default with patterns, material),
+ * searched under a time budget per move with each evaluator (the default, the terms alone, material),
  * the table cleared before each; prints the
  * depth reached, the nodes and nodes per second. {@code java -cp bench/target/benchmarks.jar
  * dev.strategist.bench.CheckersEngineSpeed [MILLIS]} (default 1000).
@@ -42,8 +40,7 @@ public final class CheckersEngineSpeed {
         MarkdownTable table = new MarkdownTable("position", "evaluator", ">depth", "best", ">score", ">nodes", ">ms",
                 ">nodes/s");
         for (Evaluator<CheckersPosition> evaluator : java.util.List.of(new CheckersEvaluator(),
-                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
-                        CheckersEndgameCache.shared()), new MaterialEvaluator())) {
+                new CheckersEvaluator(CheckersWeights.TUNED, true), new MaterialEvaluator())) {
             Engine<CheckersPosition> engine = new Engine<>(evaluator, 64);
             engine.search(new CheckersPosition(), SearchLimits.time(millis), SearchListener.NONE); // warm-up
             for (Map.Entry<String, String> e : positions.entrySet()) {

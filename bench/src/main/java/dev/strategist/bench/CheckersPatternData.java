@@ -7,6 +7,7 @@ import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersFen;
 import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.games.checkers.CheckersWeights;
 import dev.strategist.play.Choice;
 import dev.strategist.play.Strategist;
 import java.io.BufferedWriter;
@@ -22,11 +23,12 @@ import java.util.concurrent.Future;
 /**
  * Self-play positions for {@code CheckersPatternTuner}, each labelled twice: by the game's result and by the
  * engine's own search of it. Game {@code g} starts from a random ACF ballot and two random plies (seeded by
- * {@code --seed} and g, so a game is the same on any number of threads), then the default engine at
- * {@code --depth} plays both sides, a little variety among near-equal moves; every position without a pending
- * capture is written as {@code FEN;result;score}, the result Black's (1, 0.5, 0), the score the search's for Black
- * in hundredths of a man. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternData
- * --games=N [--first=G] [--depth=8] [--seed=N] [--threads=2] --out=FILE}
+ * {@code --seed} and g, so a game is the same on any number of threads), then the engine with the terms alone
+ * ({@code checkers-terms}, the default when the shipped tables were fitted) at {@code --depth} plays both sides, a
+ * little variety among near-equal moves; every position without a pending capture is written as
+ * {@code FEN;result;score}, the result Black's (1, 0.5, 0), the score the search's for Black in hundredths of a man.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternData --games=N [--first=G]
+ * [--depth=8] [--seed=N] [--threads=2] --out=FILE}
  */
 public final class CheckersPatternData {
     private CheckersPatternData() {
@@ -85,7 +87,9 @@ public final class CheckersPatternData {
             int[] moves = p.legalMoves();
             p.play(moves[random.nextInt(moves.length)]);
         }
-        Strategist<CheckersPosition> s = Strategist.builder(game).evaluator(new CheckersEvaluator())
+        // the terms, not the default: the shipped tables were fitted to these games, and a rerun reproduces them
+        CheckersEvaluator terms = new CheckersEvaluator(CheckersWeights.TUNED, true);
+        Strategist<CheckersPosition> s = Strategist.builder(game).evaluator(terms)
                 .depth(depth).pickAmongBest(2, 4).seed(random.nextLong()).tableMegabytes(16).build();
         List<String> fens = new ArrayList<>();
         List<Integer> scores = new ArrayList<>();

@@ -8,6 +8,7 @@ import dev.strategist.games.checkers.CheckersEndgameCache;
 import dev.strategist.games.checkers.CheckersEndgameDatabase;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersGame;
+import dev.strategist.games.checkers.CheckersPatternWeights;
 import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
 import dev.strategist.play.EloEstimate;
@@ -16,18 +17,18 @@ import dev.strategist.play.Tournament;
 import java.util.List;
 
 /**
- * The default checkers engine (tuned weights and the endgame database) against the same engine without
- * the database, both under the same time per move, over the ACF ballots each played both ways in a
+ * The default checkers engine (tuned weights, pattern tables and the endgame database) against the same engine
+ * without the database, both under the same time per move, over the ACF ballots each played both ways in a
  * {@link Tournament}: the standard draw rules on, games adjudicated drawn after 300 plies. The database is
  * built before the first game so its build takes no time from either side. Prints each pair, then the score and the Elo
  * difference with a 95% interval counted over pairs (pentanomial), and how many games reached the
  * database. With {@code --cut=M} the new side is the default with its verified cut at margin M, and with
- * {@code --against=M} the other side is the default with the cut at M instead of the tuned weights without the
+ * {@code --against=M} the other side is the default with the cut at M instead of the default without the
  * database ({@code none}: no cut); {@code --whole} has the new side spend its whole time on every searched move
  * ({@code Strategist.Builder.wholeTime}). With {@code --pieces=N} the new side is the default with the database
  * of up to N pieces (built, with the shared one, before the first game), and {@code --against=default} is the
  * default engine. With {@code --new=NAME} the new side is the game's evaluator of that name (as {@code strategist
- * match} selects it, e.g. {@code checkers+patterns}).
+ * match} selects it, e.g. {@code checkers-terms}).
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersTimedMatch [--millis=N] [--ballots=N]
  * [--first=N] [--seed=N] [--cut=SPEC] [--against=SPEC|default] [--whole] [--pieces=N] [--new=NAME]}, SPEC as
  * {@code CheckersCutVariant.parse} reads it (a margin or {@code none}, optionally {@code /R}, {@code +lmr2},
@@ -95,7 +96,8 @@ public final class CheckersTimedMatch {
     /** The new side's evaluator: a named one, a cut variant, or the default with the given database. */
     private static Evaluator<CheckersPosition> newSide(String cut, int pieces) {
         if (cut == null) {
-            return new CheckersEvaluator(CheckersWeights.TUNED, CheckersEndgameCache.shared(pieces));
+            return new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
+                    CheckersEndgameCache.shared(pieces));
         }
         return cut.startsWith(NAMED) ? byName(cut.substring(NAMED.length())) : CheckersCutVariant.parse(cut);
     }
@@ -115,7 +117,8 @@ public final class CheckersTimedMatch {
                         .timeMillis(millis).wholeTime(whole)
                         .seed(seed + first + index / 2).tableMegabytes(16).build(),
                 index -> Strategist.builder(game).evaluator(against == null
-                                ? new CheckersEvaluator(CheckersWeights.TUNED) : against.equals("default")
+                                ? new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(), null)
+                                : against.equals("default")
                                 ? new CheckersEvaluator() : CheckersCutVariant.parse(against))
                         .timeMillis(millis).seed(seed + first + index / 2 + 1000).tableMegabytes(16).build(),
                 CheckersTournament.MAX_PLIES - CheckersTournament.BALLOT_PLIES);

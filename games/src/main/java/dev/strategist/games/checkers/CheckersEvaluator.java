@@ -3,10 +3,11 @@ package dev.strategist.games.checkers;
 import dev.strategist.core.Evaluator;
 
 /**
- * The default checkers heuristic, in hundredths of a man, for the side to move: the terms of
- * {@link CheckersFeatures} (material, advancement, back-row guard, centre, mobility, trapped kings,
- * runaway men, ...) weighted by a {@link CheckersWeights} set blended by the pieces left. Nothing is
- * allocated.
+ * The checkers heuristic, in hundredths of a man, for the side to move: the terms of {@link CheckersFeatures}
+ * (material, advancement, back-row guard, centre, mobility, trapped kings, runaway men, ...) weighted by a
+ * {@link CheckersWeights} set blended by the pieces left, plus, when given, the region tables of
+ * {@link CheckersPatternWeights} (the default has both: the tables fitted to our own self-play beat the terms
+ * alone, docs/decisions/0044). Nothing is allocated.
  *
  * <p>With the endgame database on (the default), positions of up to four pieces (or the pieces of the
  * {@link CheckersEndgameCache} given) score exactly, as {@link CheckersEndgameDatabase} values them, once that
@@ -40,19 +41,22 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
-    /** The evaluator with the tuned weights and the endgame database, the default, named {@code checkers}. */
+    /**
+     * The default: the tuned weights, the shipped pattern tables and the endgame database, named {@code checkers}.
+     */
     public CheckersEvaluator() {
-        this(CheckersWeights.TUNED, true);
+        this(CheckersWeights.TUNED, CheckersPatternWeights.standard(), CheckersEndgameCache.shared());
     }
 
-    /** The evaluator with the given weights, without the database, named {@code checkers-NAME}. */
+    /** The evaluator with the given weights, without the database or patterns, named {@code checkers-NAME}. */
     public CheckersEvaluator(CheckersWeights weights) {
         this(weights, false);
     }
 
     /**
-     * The evaluator with the given weights, with or without the endgame database: named {@code checkers}
-     * for the default pair, else {@code checkers-NAME} with {@code +db} when the database is on.
+     * The evaluator with the given weights and no patterns, with or without the endgame database: named
+     * {@code checkers-terms} for the tuned weights with the database (the default before the patterns), else
+     * {@code checkers-NAME} with {@code +db} when the database is on.
      */
     public CheckersEvaluator(CheckersWeights weights, boolean endgameDatabase) {
         this(weights, endgameDatabase ? CheckersEndgameCache.shared() : null);
@@ -68,17 +72,23 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     /**
      * The evaluator with the given weights plus the pattern tables {@code patterns} (none when null), and the
-     * endgame database from {@code endgames} (none when null); named as {@link #CheckersEvaluator(CheckersWeights,
-     * boolean)} names it, with {@code +patterns} after when there are patterns ({@code checkers+patterns}).
+     * endgame database from {@code endgames} (none when null): {@code checkers} for the tuned weights, the shipped
+     * patterns and the database, {@code checkers-terms} for the same without patterns, else as {@link
+     * #CheckersEvaluator(CheckersWeights, boolean)} names it with {@code +patterns} after when there are patterns;
+     * a database of other than the shared pieces adds {@code +dbN} ({@code checkers+db5}).
      */
     public CheckersEvaluator(CheckersWeights weights, CheckersPatternWeights patterns, CheckersEndgameCache endgames) {
-        boolean standard = weights == CheckersWeights.TUNED && endgames != null;
+        boolean tuned = weights == CheckersWeights.TUNED && endgames != null;
         this.databasePieces = endgames != null ? endgames.pieces() : 0;
         // another count of pieces plays differently, so it shows in the name
         String pieces = databasePieces == CheckersEndgameDatabase.SHARED_PIECES ? "" : String.valueOf(databasePieces);
-        String base = standard ? "checkers" + (pieces.isEmpty() ? "" : "+db" + pieces)
-                : "checkers-" + weights.name() + (endgames != null ? "+db" + pieces : "");
-        this.name = patterns == null ? base : base + "+patterns";
+        if (tuned && (patterns == null || patterns == CheckersPatternWeights.standard())) {
+            // the default, and the terms alone it replaced, kept by name so that older matches can be rerun
+            this.name = (patterns == null ? "checkers-terms" : "checkers") + (pieces.isEmpty() ? "" : "+db" + pieces);
+        } else {
+            String base = "checkers-" + weights.name() + (endgames != null ? "+db" + pieces : "");
+            this.name = patterns == null ? base : base + "+patterns";
+        }
         this.patterns = patterns;
         this.table = weights.table();
         this.endgames = endgames;

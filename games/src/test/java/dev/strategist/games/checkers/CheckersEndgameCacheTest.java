@@ -107,9 +107,13 @@ class CheckersEndgameCacheTest {
         assertThatThrownBy(() -> CheckersEndgameCache.using(Runnable::run, 1))
                 .isInstanceOf(IllegalArgumentException.class);
         try (CheckersEndgameCache five = CheckersEndgameCache.using(task -> { }, 5)) {
-            assertThat(new CheckersEvaluator(CheckersWeights.TUNED, five).name()).isEqualTo("checkers+db5");
+            assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(), five).name())
+                    .isEqualTo("checkers+db5");
+            assertThat(new CheckersEvaluator(CheckersWeights.TUNED, five).name()).isEqualTo("checkers-terms+db5");
         }
         assertThat(new CheckersEvaluator().name()).isEqualTo("checkers");
+        assertThat(new CheckersEvaluator(CheckersWeights.TUNED, true).name()).isEqualTo("checkers-terms");
+        assertThat(new CheckersEvaluator(CheckersWeights.TUNED).name()).isEqualTo("checkers-tuned");
     }
 
     @Test

@@ -56,7 +56,8 @@ class CheckersEvaluatorTest {
         List<Evaluator<CheckersPosition>> evaluators = new ArrayList<>();
         for (Evaluator<CheckersPosition> e : new CheckersGame().evaluators()) {
             evaluators.add(e.name().equals("checkers+db5")
-                    ? new CheckersEvaluator(CheckersWeights.TUNED, CheckersEndgameCache.using(task -> { }, 5)) : e);
+                    ? new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
+                            CheckersEndgameCache.using(task -> { }, 5)) : e);
         }
         assertThat(evaluators).extracting(Evaluator::name).contains("checkers+db5");
         return evaluators;
