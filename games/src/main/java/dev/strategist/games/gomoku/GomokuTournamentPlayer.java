@@ -102,17 +102,8 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
      * hand-set ones, anything else a weights file ({@link GomokuWeights#read}).
      */
     private static GomokuWeights weights(Map<String, String> settings) {
-        String value = settings.get("weights");
-        if (!namesFile(value, "fitted", "hand")) {
-            return oneOf(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand",
-                    null);
-        }
-        try {
-            return GomokuWeights.read(Path.of(value));
-        } catch (IOException | InvalidPathException e) {
-            throw new IllegalArgumentException("weights must be fitted, hand or a weights file; cannot read " + value
-                    + ": " + e.getMessage(), e);
-        }
+        return choiceOrFile(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand",
+                null, "a weights file", GomokuWeights::read);
     }
 
     /** The width by default: the learned values' narrower one, or the one the shape order (null) was measured at. */
@@ -125,16 +116,30 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
      * shape sums, anything else a move values file ({@link GomokuMoveValues#parse}).
      */
     private static GomokuMoveValues values(Map<String, String> settings) {
-        String value = settings.get("order");
-        if (!namesFile(value, "learned", "shapes")) {
-            return oneOf(settings, "order", GomokuPlayer.DEFAULT_VALUES, "learned", GomokuMoveValues.FITTED, "shapes",
-                    null);
+        return choiceOrFile(settings, "order", GomokuPlayer.DEFAULT_VALUES, "learned", GomokuMoveValues.FITTED,
+                "shapes", null, "a move values file", GomokuMoveValues::read);
+    }
+
+    /** Reads a setting's file. */
+    private interface SettingFile<T> {
+        T read(Path file) throws IOException;
+    }
+
+    /**
+     * A setting that names one of two choices ({@link #oneOf}) or else a file {@code read} reads; a file that cannot be
+     * read is refused naming the choices and {@code what} the file must be.
+     */
+    private static <T> T choiceOrFile(Map<String, String> settings, String setting, T otherwise, String first,
+                                      T firstValue, String second, T secondValue, String what, SettingFile<T> read) {
+        String value = settings.get(setting);
+        if (!namesFile(value, first, second)) {
+            return oneOf(settings, setting, otherwise, first, firstValue, second, secondValue);
         }
         try {
-            return GomokuMoveValues.read(Path.of(value));
+            return read.read(Path.of(value));
         } catch (IOException | InvalidPathException e) {
-            throw new IllegalArgumentException("order must be learned, shapes or a move values file; cannot read "
-                    + value + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(setting + " must be " + first + ", " + second + " or " + what
+                    + "; cannot read " + value + ": " + e.getMessage(), e);
         }
     }
 
