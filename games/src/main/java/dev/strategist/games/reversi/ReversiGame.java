@@ -88,9 +88,10 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return NOTATION;
     }
 
+    /** The pattern evaluation with its fail-low cut, which beat the same search without it in self-play. */
     @Override
     public Evaluator<ReversiPosition> evaluator() {
-        return new ReversiPatternEvaluator();
+        return ReversiPatternEvaluator.withCut();
     }
 
     /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
@@ -139,12 +140,15 @@ public final class ReversiGame implements Game<ReversiPosition> {
     }
 
     /**
-     * The pattern evaluation (the default: it beats the mobility evaluator clearly at equal depth and equal
-     * time; the matches are in docs/benchmarks/reversi.md), the mobility evaluator and the square table.
+     * The pattern evaluation with its fail-low cut ({@code patterns}, the default: the patterns beat the mobility
+     * evaluator clearly at equal depth and equal time, and the cut beat the full-width search; the matches are in
+     * docs/benchmarks/reversi.md), the same searched full width ({@code patterns-full}, the default before the cut,
+     * kept so that older matches can be rerun), the mobility evaluator and the square table.
      */
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
-        return List.of(new ReversiPatternEvaluator(), new ReversiEvaluator(), new SquareTableEvaluator());
+        return List.of(ReversiPatternEvaluator.withCut(), new ReversiPatternEvaluator(), new ReversiEvaluator(),
+                new SquareTableEvaluator());
     }
 
     /**
