@@ -18,7 +18,8 @@ import java.nio.file.Path;
  * [--games=N] [--depth=N] [--millis=N] [--seed=N] [--hero=NAME] [--against=NAME]}; {@code --against=mobility}
  * pits the mobility evaluator against itself, the control that shows the pairing is fair (about 50 %).
  * Besides the game's evaluators, {@code patterns:FILE} names the pattern evaluation with the weights of FILE
- * (as {@code ReversiPatternTuner} writes them), to match two weight sets against each other.
+ * (as {@code ReversiPatternTuner} writes them), searched full width, to match two weight sets against each other:
+ * against {@code patterns-full}, the shipped weights without the cut the game's default {@code patterns} adds.
  */
 public final class ReversiTournament {
     private static final String PATTERNS_FROM = "patterns:";

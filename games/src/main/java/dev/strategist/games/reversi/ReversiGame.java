@@ -27,7 +27,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /** The depths of levels 1 to 8: Level's, but two plies at levels 1 and 2 (see {@link #levelDepth(int)}). */
     private static final int[] LEVEL_DEPTHS = {2, 2, 2, 3, 4, 5, 6, 8};
     /** The node budgets of levels 1 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
-    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 100, Level.NO_NODE_LIMIT, 250, 500, 2_000, 6_000,
+    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 100, Level.NO_NODE_LIMIT, 250, 500, 2_000, 7_000,
         Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
@@ -88,9 +88,10 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return NOTATION;
     }
 
+    /** The pattern evaluation with its fail-low cut, which beat the same search without it in self-play. */
     @Override
     public Evaluator<ReversiPosition> evaluator() {
-        return new ReversiPatternEvaluator();
+        return ReversiPatternEvaluator.withCut();
     }
 
     /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
@@ -113,8 +114,9 @@ public final class ReversiGame implements Game<ReversiPosition> {
     public long levelNodes(int level) {
         // a whole ply more cost Othello's low levels far more than the other steps, and no whole-ply schedule split
         // them, so a budget puts each level between two depths, chosen by the self-play Elo of each step
-        // (docs/benchmarks/search.md, node budgets per level, levels 1 and 2 per game); levels 1, 3 and 8 search their
-        // whole depths, and 9 and 10 keep Level's limits
+        // (docs/benchmarks/search.md, node budgets per level, levels 1 and 2 per game); level 7's was raised when the
+        // evaluator's cut made level 8's whole depth 8 the larger step above it (search.md, the fail-low cut's
+        // levels); levels 1, 3 and 8 search their whole depths, and 9 and 10 keep Level's limits
         return Level.nodesOf(level, LEVEL_NODES);
     }
 
@@ -139,12 +141,15 @@ public final class ReversiGame implements Game<ReversiPosition> {
     }
 
     /**
-     * The pattern evaluation (the default: it beats the mobility evaluator clearly at equal depth and equal
-     * time; the matches are in docs/benchmarks/reversi.md), the mobility evaluator and the square table.
+     * The pattern evaluation with its fail-low cut ({@code patterns}, the default: the patterns beat the mobility
+     * evaluator clearly at equal depth and equal time, and the cut beat the full-width search; the matches are in
+     * docs/benchmarks/reversi.md), the same searched full width ({@code patterns-full}, the default before the cut,
+     * kept so that older matches can be rerun), the mobility evaluator and the square table.
      */
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
-        return List.of(new ReversiPatternEvaluator(), new ReversiEvaluator(), new SquareTableEvaluator());
+        return List.of(ReversiPatternEvaluator.withCut(), new ReversiPatternEvaluator(), new ReversiEvaluator(),
+                new SquareTableEvaluator());
     }
 
     /**

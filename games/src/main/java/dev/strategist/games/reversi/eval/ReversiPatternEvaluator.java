@@ -14,19 +14,69 @@ import dev.strategist.games.reversi.ReversiPosition;
  *
  * <p>Move ordering is {@link ReversiEvaluator}'s (corners first, fewest replies). The weights are for
  * 8 x 8; a smaller board is valued by {@link ReversiEvaluator} instead.
+ *
+ * <p>With a cut margin ({@link #withCut()}, the game's default, named {@code patterns}) the engine's verified
+ * fail-low cut acts on 8 x 8 from {@link #CUT_DEPTH} plies left: a node whose value lies the margin below alpha
+ * is searched shallower at alpha minus the margin, at the depth Edax's ProbCut checks with, and fails low if that
+ * search does. Without one ({@code patterns-full}, the constructors) the engine searches full width.
  */
 public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition> {
+    /** The shipped cut's margin below alpha, in the evaluation's units. */
+    public static final int CUT_MARGIN = 6 * ReversiPatternWeights.UNIT;
+    /** The fewest plies left at which the cut acts. */
+    public static final int CUT_DEPTH = 4;
     private static final ReversiEvaluator ORDER = new ReversiEvaluator();
     private final ReversiPatternWeights weights;
+    private final int cutMargin;
 
-    /** With the shipped weights. */
+    /** With the shipped weights, searched full width. */
     public ReversiPatternEvaluator() {
         this(ReversiPatternWeights.standard());
     }
 
-    /** With the given weights. */
+    /** With the given weights, searched full width. */
     public ReversiPatternEvaluator(ReversiPatternWeights weights) {
+        this(weights, NO_CUT);
+    }
+
+    /**
+     * With the given weights and the fail-low cut at {@code cutMargin} units below alpha ({@link #NO_CUT}: full
+     * width).
+     */
+    public ReversiPatternEvaluator(ReversiPatternWeights weights, int cutMargin) {
+        if (cutMargin <= 0) {
+            throw new IllegalArgumentException("the cut margin must be positive (NO_CUT for none): " + cutMargin);
+        }
         this.weights = weights;
+        this.cutMargin = cutMargin;
+    }
+
+    /** The game's default: the shipped weights with the cut at {@link #CUT_MARGIN}. */
+    public static ReversiPatternEvaluator withCut() {
+        return new ReversiPatternEvaluator(ReversiPatternWeights.standard(), CUT_MARGIN);
+    }
+
+    /** The margin this evaluator cuts at, {@link #NO_CUT} where it searches full width. */
+    public int cutMargin() {
+        return cutMargin;
+    }
+
+    @Override
+    public int cutMargin(ReversiPosition position, int depth) {
+        // the smaller boards' values are another evaluator's units; a search that reaches the last empty square is
+        // exact without the cut, and a guess there would trade a proven result for a saving it hardly needs
+        if (cutMargin == NO_CUT || depth < CUT_DEPTH || position.board() != ReversiBoard.EIGHT
+                || depth >= position.emptyCount()) {
+            return NO_CUT;
+        }
+        return cutMargin;
+    }
+
+    @Override
+    public int cutReduction(int depth) {
+        // verified at the shallow depth Edax's ProbCut pairs with this one, whose scores lie within a few discs of
+        // the deeper search's (docs/benchmarks/reversi.md, ProbCut's calibration)
+        return depth - (depth / 4 * 2 + depth % 2);
     }
 
     @Override
@@ -62,6 +112,6 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
 
     @Override
     public String name() {
-        return "patterns";
+        return cutMargin == NO_CUT ? "patterns-full" : "patterns";
     }
 }
