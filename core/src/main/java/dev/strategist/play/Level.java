@@ -94,6 +94,58 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
         return nodes;
     }
 
+    /**
+     * How many of its best moves {@code level} chooses among in a game that tunes levels {@value #FIRST_TUNED} to
+     * {@value #LAST_TUNED} by the table {@code candidates} (one count a level, in order), and {@code Level}'s own count
+     * at every other level: what a game's {@link dev.strategist.core.Game#levelCandidates(int)} returns where its
+     * weakest levels, at one ply, differ too little by their margins alone.
+     *
+     * @throws IllegalArgumentException when the level is not 1..{@value #MAX}, the table does not hold one count for
+     *                                  each tuned level, or a count is below 1
+     */
+    public static int candidatesOf(int level, int... candidates) {
+        Level fallback = of(level);
+        checkTable("candidates", candidates.length);
+        if (level < FIRST_TUNED || level > LAST_TUNED) {
+            return fallback.candidates();
+        }
+        int n = candidates[level - FIRST_TUNED];
+        if (n < 1) {
+            throw new IllegalArgumentException("level " + level + " chooses among at least one move, not " + n);
+        }
+        return n;
+    }
+
+    /**
+     * The margin of {@code level}, in hundredths of the game's typical gap as {@link #margin()} is, in a game that
+     * tunes levels {@value #FIRST_TUNED} to {@value #LAST_TUNED} by the table {@code margins} (one a level, in order),
+     * and {@code Level}'s own margin at every other level: what a game's
+     * {@link dev.strategist.core.Game#levelMargin(int)} returns.
+     *
+     * @throws IllegalArgumentException when the level is not 1..{@value #MAX}, the table does not hold one margin for
+     *                                  each tuned level, or a margin is negative
+     */
+    public static int marginOf(int level, int... margins) {
+        Level fallback = of(level);
+        checkTable("margins", margins.length);
+        if (level < FIRST_TUNED || level > LAST_TUNED) {
+            return fallback.margin();
+        }
+        int margin = margins[level - FIRST_TUNED];
+        if (margin < 0) {
+            throw new IllegalArgumentException("level " + level + "'s margin is at least 0, not " + margin);
+        }
+        return margin;
+    }
+
+    /**
+     * This level choosing among {@code candidates} of its best moves within {@code margin} (hundredths of the typical
+     * gap) instead of its own: the choice a game gives the level ({@link #candidatesOf}, {@link #marginOf}).
+     */
+    public Level withChoice(int candidates, int margin) {
+        return new Level(number, maxDepth, timeMillis, candidates, margin, avoidLosses);
+    }
+
     private static void checkTable(String what, int length) {
         int tuned = LAST_TUNED - FIRST_TUNED + 1;
         if (length != tuned) {
