@@ -59,16 +59,8 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
      *                                  each tuned level, or a depth is below 1
      */
     public static int depthOf(int level, int... depths) {
-        Level fallback = of(level);
-        checkTable("depths", depths.length);
-        if (level < FIRST_TUNED || level > LAST_TUNED) {
-            return fallback.maxDepth();
-        }
-        int depth = depths[level - FIRST_TUNED];
-        if (depth < 1) {
-            throw new IllegalArgumentException("level " + level + " searches at least one ply, not " + depth);
-        }
-        return depth;
+        return fromTable(level, depths, "depths", of(level).maxDepth(), 1,
+                "level %d searches at least one ply, not %d");
     }
 
     /**
@@ -104,16 +96,8 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
      *                                  each tuned level, or a count is below 1
      */
     public static int candidatesOf(int level, int... candidates) {
-        Level fallback = of(level);
-        checkTable("candidates", candidates.length);
-        if (level < FIRST_TUNED || level > LAST_TUNED) {
-            return fallback.candidates();
-        }
-        int n = candidates[level - FIRST_TUNED];
-        if (n < 1) {
-            throw new IllegalArgumentException("level " + level + " chooses among at least one move, not " + n);
-        }
-        return n;
+        return fromTable(level, candidates, "candidates", of(level).candidates(), 1,
+                "level %d chooses among at least one move, not %d");
     }
 
     /**
@@ -126,16 +110,23 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
      *                                  each tuned level, or a margin is negative
      */
     public static int marginOf(int level, int... margins) {
-        Level fallback = of(level);
-        checkTable("margins", margins.length);
+        return fromTable(level, margins, "margins", of(level).margin(), 0, "level %d's margin is at least 0, not %d");
+    }
+
+    /**
+     * {@code table}'s entry for {@code level} where a game tunes it, else {@code fallback}, {@code Level}'s own; an
+     * entry below {@code least} is refused with {@code refusal} (a format of the level and the entry).
+     */
+    private static int fromTable(int level, int[] table, String what, int fallback, int least, String refusal) {
+        checkTable(what, table.length);
         if (level < FIRST_TUNED || level > LAST_TUNED) {
-            return fallback.margin();
+            return fallback;
         }
-        int margin = margins[level - FIRST_TUNED];
-        if (margin < 0) {
-            throw new IllegalArgumentException("level " + level + "'s margin is at least 0, not " + margin);
+        int value = table[level - FIRST_TUNED];
+        if (value < least) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, refusal, level, value));
         }
-        return margin;
+        return value;
     }
 
     /**
