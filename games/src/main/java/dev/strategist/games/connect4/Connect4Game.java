@@ -114,10 +114,10 @@ public final class Connect4Game implements Game<Connect4Position> {
     /** Level 1 may play any of its moves short of one the evaluator scores as decided; the others keep Level's. */
     @Override
     public int levelMargin(int level) {
-        // sixty gaps let level 1 play any move but one that misses a win or lets the other side win next (the
-        // evaluator's decided scores, far beyond its threat and line scores): a hundred gaps played the very same
-        // games, and Level's eight left level 1 too close to level 2 (docs/benchmarks/search.md, Connect Four's levels
-        // 1 to 3)
+        // sixty gaps let level 1 play any move but one that lets the other side win next (which the evaluator scores
+        // as decided, far beyond its threat and line scores; no level passes over a win it has found): a hundred gaps
+        // played the very same games, and Level's eight left level 1 too close to level 2 (docs/benchmarks/search.md,
+        // Connect Four's levels 1 to 3)
         return Level.marginOf(level, LEVEL_MARGINS);
     }
 
