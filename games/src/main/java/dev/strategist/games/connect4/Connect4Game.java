@@ -111,7 +111,7 @@ public final class Connect4Game implements Game<Connect4Position> {
         return Level.candidatesOf(level, LEVEL_CANDIDATES);
     }
 
-    /** Level 1 may play any of its moves short of one the evaluator scores as decided; the others keep Level's. */
+    /** Level 1 may play any move but one that lets the other side win next; the other levels keep Level's margins. */
     @Override
     public int levelMargin(int level) {
         // sixty gaps let level 1 play any move but one that lets the other side win next (which the evaluator scores
