@@ -99,6 +99,29 @@ public interface Game<P extends Position> {
     }
 
     /**
+     * How many of its best moves level {@code level} (1..{@value dev.strategist.play.Level#MAX}) chooses among in this
+     * game (within its {@link #levelMargin(int) margin}). Where a game's weakest levels search the same depth, their
+     * choice is all that tells them apart, and how much a candidate more costs depends on the game, so a game whose
+     * steps there are too small in self-play gives counts of its own. The default is
+     * {@link dev.strategist.play.Level}'s count; a strategist told to pick among its best moves
+     * ({@code pickAmongBest}) ignores it.
+     */
+    default int levelCandidates(int level) {
+        return dev.strategist.play.Level.of(level).candidates();
+    }
+
+    /**
+     * How far below its best move level {@code level} (1..{@value dev.strategist.play.Level#MAX}) may choose in this
+     * game, in hundredths of the {@link #typicalMoveGap() typical gap}, as {@link dev.strategist.play.Level#margin()}
+     * is. The default is {@code Level}'s margin; a game gives its own where its evaluator's scores make
+     * {@code Level}'s too tight or too loose for an even step between levels. Monte Carlo search, whose scores are
+     * win rates, keeps {@code Level}'s margins as written.
+     */
+    default int levelMargin(int level) {
+        return dev.strategist.play.Level.of(level).margin();
+    }
+
+    /**
      * A short human text for a score of this game's search, from the side to move: by default
      * {@link Score#describe} ("+12", "win in 5"); a game whose evaluations have bands of meaning (a threat that
      * wins, not yet a proven win) names them, so analysis does not show a bare large number.

@@ -59,16 +59,8 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
      *                                  each tuned level, or a depth is below 1
      */
     public static int depthOf(int level, int... depths) {
-        Level fallback = of(level);
-        checkTable("depths", depths.length);
-        if (level < FIRST_TUNED || level > LAST_TUNED) {
-            return fallback.maxDepth();
-        }
-        int depth = depths[level - FIRST_TUNED];
-        if (depth < 1) {
-            throw new IllegalArgumentException("level " + level + " searches at least one ply, not " + depth);
-        }
-        return depth;
+        return fromTable(level, depths, "depths", of(level).maxDepth(), 1,
+                "level %d searches at least one ply, not %d");
     }
 
     /**
@@ -92,6 +84,57 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
                     + " (Level.NO_NODE_LIMIT for none)");
         }
         return nodes;
+    }
+
+    /**
+     * How many of its best moves {@code level} chooses among in a game that tunes levels {@value #FIRST_TUNED} to
+     * {@value #LAST_TUNED} by the table {@code candidates} (one count a level, in order), and {@code Level}'s own count
+     * at every other level: what a game's {@link dev.strategist.core.Game#levelCandidates(int)} returns where its
+     * weakest levels, at one ply, differ too little by their margins alone.
+     *
+     * @throws IllegalArgumentException when the level is not 1..{@value #MAX}, the table does not hold one count for
+     *                                  each tuned level, or a count is below 1
+     */
+    public static int candidatesOf(int level, int... candidates) {
+        return fromTable(level, candidates, "candidates", of(level).candidates(), 1,
+                "level %d chooses among at least one move, not %d");
+    }
+
+    /**
+     * The margin of {@code level}, in hundredths of the game's typical gap as {@link #margin()} is, in a game that
+     * tunes levels {@value #FIRST_TUNED} to {@value #LAST_TUNED} by the table {@code margins} (one a level, in order),
+     * and {@code Level}'s own margin at every other level: what a game's
+     * {@link dev.strategist.core.Game#levelMargin(int)} returns.
+     *
+     * @throws IllegalArgumentException when the level is not 1..{@value #MAX}, the table does not hold one margin for
+     *                                  each tuned level, or a margin is negative
+     */
+    public static int marginOf(int level, int... margins) {
+        return fromTable(level, margins, "margins", of(level).margin(), 0, "level %d's margin is at least 0, not %d");
+    }
+
+    /**
+     * {@code table}'s entry for {@code level} where a game tunes it, else {@code fallback}, {@code Level}'s own; an
+     * entry below {@code least} is refused with {@code refusal} (a format of the level and the entry).
+     */
+    private static int fromTable(int level, int[] table, String what, int fallback, int least, String refusal) {
+        checkTable(what, table.length);
+        if (level < FIRST_TUNED || level > LAST_TUNED) {
+            return fallback;
+        }
+        int value = table[level - FIRST_TUNED];
+        if (value < least) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, refusal, level, value));
+        }
+        return value;
+    }
+
+    /**
+     * This level choosing among {@code candidates} of its best moves within {@code margin} (hundredths of the typical
+     * gap) instead of its own: the choice a game gives the level ({@link #candidatesOf}, {@link #marginOf}).
+     */
+    public Level withChoice(int candidates, int margin) {
+        return new Level(number, maxDepth, timeMillis, candidates, margin, avoidLosses);
     }
 
     private static void checkTable(String what, int length) {

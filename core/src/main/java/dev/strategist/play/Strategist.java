@@ -65,7 +65,9 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.keepTable = b.keepTable;
         this.wholeTime = b.wholeTime;
         this.book = b.book;
-        Level level = b.level;
+        // Monte Carlo scores root moves by their win rate on one scale for every game, so its margins stay as written
+        boolean monteCarlo = b.searchers == null && b.algorithm.isMonteCarlo();
+        Level level = b.level == null ? null : withGamesChoice(b.game, b.level, monteCarlo);
         // a level's depth is the game's: a ply is worth more in some games, so each game spaces its levels' depths
         int depth = b.depth > 0 ? b.depth : level != null ? levelDepth(b.game, level) : SearchLimits.DEPTH_LIMIT;
         long time = b.timeMillis > 0 ? b.timeMillis : (level != null && b.depth <= 0) ? level.timeMillis() : 0;
@@ -92,9 +94,8 @@ public final class Strategist<P extends Position> implements Player<P> {
             }
         }
         this.candidates = b.candidates > 0 ? b.candidates : level != null ? level.candidates() : 1;
-        // a level's margin is in units of the game's typical gap between good moves, which differs by game; Monte
-        // Carlo scores root moves by their win rate on one scale for every game, so its margins stay as written
-        int gap = b.searchers == null && b.algorithm.isMonteCarlo() ? Level.UNSCALED_GAP : b.game.typicalMoveGap();
+        // a level's margin is in units of the game's typical gap between good moves, which differs by game
+        int gap = monteCarlo ? Level.UNSCALED_GAP : b.game.typicalMoveGap();
         this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin(gap) : 0;
         this.avoidLosses = level == null || level.avoidLosses();
         this.iq = b.iq >= 0 ? new IqPolicy(b.iq) : null;
@@ -119,6 +120,25 @@ public final class Strategist<P extends Position> implements Player<P> {
                     + "; a level searches at least one ply");
         }
         return depth;
+    }
+
+    /**
+     * {@code level} choosing as its game says ({@link Game#levelCandidates(int)}, {@link Game#levelMargin(int)}): at
+     * one ply a candidate more is worth more in some games than others. The game's margins are in its typical gap, so
+     * Monte Carlo keeps {@code Level}'s.
+     */
+    private static Level withGamesChoice(Game<?> game, Level level, boolean monteCarlo) {
+        int candidates = game.levelCandidates(level.number());
+        if (candidates < 1) {
+            throw new IllegalStateException(game.title() + " gives level " + level.number() + " " + candidates
+                    + " candidates; a level chooses among at least one move");
+        }
+        int margin = monteCarlo ? level.margin() : game.levelMargin(level.number());
+        if (margin < 0) {
+            throw new IllegalStateException(game.title() + " gives level " + level.number() + " a margin of " + margin
+                    + "; a level's margin is at least 0");
+        }
+        return level.withChoice(candidates, margin);
     }
 
     private static long levelNodes(Game<?> game, Level level) {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/** A level's margin scaled to a game's typical gap between good moves, and a game's tables of its levels' limits. */
+/** A level's margin scaled to a game's typical gap, and a game's tables of its levels' limits and choices. */
 class LevelTest {
     @Test
     void theUnscaledGapKeepsTheMarginsAsWritten() {
@@ -61,5 +61,42 @@ class LevelTest {
                 .hasMessageContaining("not -5");
         assertThatThrownBy(() -> Level.depthOf(11, 1, 2, 3, 4, 5, 6, 7, 10)).hasMessageContaining("between 1 and 10");
         assertThatThrownBy(() -> Level.nodesOf(0, 1, 1, 1, 1, 1, 1, 1, 1)).hasMessageContaining("between 1 and 10");
+    }
+
+    @Test
+    void aGamesChoiceTableGivesLevelsOneToEightAndLevelKeepsTheRest() {
+        int[] candidates = {7, 5, 2, 3, 2, 2, 2, 1};
+        int[] margins = {6000, 400, 400, 200, 100, 50, 25, 0};
+        for (int level = 1; level <= Level.MAX; level++) {
+            Level own = Level.of(level);
+            assertThat(Level.candidatesOf(level, candidates)).as("level %d", level)
+                    .isEqualTo(level <= 8 ? candidates[level - 1] : own.candidates());
+            assertThat(Level.marginOf(level, margins)).as("level %d", level)
+                    .isEqualTo(level <= 8 ? margins[level - 1] : own.margin());
+        }
+        Level chosen = Level.of(1).withChoice(7, 6000);
+        assertThat(chosen.candidates()).isEqualTo(7);
+        assertThat(chosen.margin(22)).as("sixty gaps of 22").isEqualTo(1320);
+        assertThat(chosen.maxDepth()).isEqualTo(Level.of(1).maxDepth());
+        assertThat(chosen.avoidLosses()).isEqualTo(Level.of(1).avoidLosses());
+    }
+
+    @Test
+    void aChoiceTableOfTheWrongLengthOrABadValueIsRefusedSayingWhy() {
+        assertThatThrownBy(() -> Level.candidatesOf(2, 7, 5, 2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("candidates for levels 1 to 8, 8 in all, not 3");
+        assertThatThrownBy(() -> Level.marginOf(9, 1, 2, 3, 4, 5, 6, 7, 8, 9))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("margins for levels 1 to 8, 8 in all, not 9");
+        assertThatThrownBy(() -> Level.candidatesOf(3, 6, 4, 0, 3, 2, 2, 2, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("level 3").hasMessageContaining("at least one move, not 0");
+        assertThatThrownBy(() -> Level.marginOf(1, -1, 400, 400, 200, 100, 50, 25, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("level 1")
+                .hasMessageContaining("at least 0, not -1");
+        assertThatThrownBy(() -> Level.candidatesOf(0, 6, 4, 3, 3, 2, 2, 2, 1))
+                .hasMessageContaining("between 1 and 10");
+        assertThatThrownBy(() -> Level.marginOf(11, 800, 400, 400, 200, 100, 50, 25, 0))
+                .hasMessageContaining("between 1 and 10");
     }
 }

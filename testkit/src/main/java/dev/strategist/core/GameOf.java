@@ -93,6 +93,16 @@ public class GameOf<P extends Position> implements Game<P> {
     }
 
     @Override
+    public int levelCandidates(int level) {
+        return inner.levelCandidates(level);
+    }
+
+    @Override
+    public int levelMargin(int level) {
+        return inner.levelMargin(level);
+    }
+
+    @Override
     public String describeScore(int score) {
         return inner.describeScore(score);
     }

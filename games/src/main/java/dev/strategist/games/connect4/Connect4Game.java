@@ -17,6 +17,10 @@ import java.util.Optional;
 public final class Connect4Game implements Game<Connect4Position> {
     /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
     private static final int[] LEVEL_DEPTHS = {1, 1, 1, 3, 5, 7, 8, 8};
+    /** How many best moves levels 1 to 8 choose among, measured in self-play (see {@link #levelCandidates(int)}). */
+    private static final int[] LEVEL_CANDIDATES = {7, 5, 2, 3, 2, 2, 2, 1};
+    /** Levels 1 to 8's margins in hundredths of the typical gap, measured in self-play (see {@link #levelMargin}). */
+    private static final int[] LEVEL_MARGINS = {6000, 400, 400, 200, 100, 50, 25, 0};
 
     private static final Connect4Diagram DIAGRAM = new Connect4Diagram();
     /** The option naming the number of columns. */
@@ -96,6 +100,25 @@ public final class Connect4Game implements Game<Connect4Position> {
         // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1 to 3
         // search one ply and differ by their choice alone (levels 1 and 2 per game), and levels 9 and 10 keep Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
+    }
+
+    /** Levels 1 to 3, all at one ply, choose among more or fewer moves than Level's so that each is a similar step. */
+    @Override
+    public int levelCandidates(int level) {
+        // with Level's choice levels 1 to 3 were too close in self-play, and only the number of candidates moved them
+        // much (docs/benchmarks/search.md, Connect Four's levels 1 to 3); level 3 among two puts its step to level 4
+        // in range too; levels 4 to 8 keep Level's
+        return Level.candidatesOf(level, LEVEL_CANDIDATES);
+    }
+
+    /** Level 1 may play any move but one that lets the other side win next; the other levels keep Level's margins. */
+    @Override
+    public int levelMargin(int level) {
+        // sixty gaps let level 1 play any move but one that lets the other side win next (which the evaluator scores
+        // as decided, far beyond its threat and line scores; no level passes over a win it has found): a hundred gaps
+        // played the very same games, and Level's eight left level 1 too close to level 2 (docs/benchmarks/search.md,
+        // Connect Four's levels 1 to 3)
+        return Level.marginOf(level, LEVEL_MARGINS);
     }
 
     /** The score read as a 73 % chance to win, fitted on the results of self-play games. */

@@ -17,7 +17,7 @@ import java.util.Optional;
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
 public final class GomokuGame implements Game<GomokuPosition> {
     /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {1, 1, 2, 3, 4, 5, 6, 7};
+    private static final int[] LEVEL_DEPTHS = {1, 1, 2, 3, 4, 6, 8, 10};
 
     private static final GomokuDiagram DIAGRAM = new GomokuDiagram();
     /** The option naming the board side. */
@@ -91,9 +91,11 @@ public final class GomokuGame implements Game<GomokuPosition> {
     /** Levels 1 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
     @Override
     public int levelDepth(int level) {
-        // Level's two-ply step from level 7 to 8 was Gomoku's largest in self-play, so level 8 searches a ply less,
-        // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game); levels 1 and 2
-        // keep Level's one ply, where their steps are in range (levels 1 and 2 per game), and 9 and 10 keep Level's
+        // from level 5 the faces play the tournament player, which always plays its best move, so its levels differ by
+        // depth alone, and one ply more was too small a step there: levels 6 to 8 search two plies more each, chosen by
+        // the tournament player's self-play Elo of each step (docs/benchmarks/search.md, Gomoku's levels 6 and 7);
+        // levels 1 to 4, the engine's in the faces, keep the depths chosen for it (levels' depths per game), levels 1
+        // and 2 Level's one ply, where their steps are in range (levels 1 and 2 per game), and 9 and 10 keep Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
