@@ -77,8 +77,9 @@ public interface Game<P extends Position> {
      * which a level's strategist searches to unless given a depth of its own. A ply is worth more in some games than
      * in others, so a game whose level steps differ too much in self-play declares depths of its own, chosen so that
      * each step from one level to the next costs a similar share of strength. The default is the depth
-     * {@link dev.strategist.play.Level#of(int)} writes, the same for every game; levels 9 and 10 keep it in every
-     * shipped game, so the strongest levels stay what they were (level 10 plays perfectly where a solver exists).
+     * {@link dev.strategist.play.Level#of(int)} writes, the same for every game; level 10 keeps it in every shipped
+     * game, so the strongest level stays what it was (it plays perfectly where a solver exists), and level 9 in all
+     * of them but Othello.
      */
     default int levelDepth(int level) {
         return dev.strategist.play.Level.of(level).maxDepth();

@@ -28,8 +28,11 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
      * games (Othello's level 1 at one ply was over 500 Elo below level 3), so every level up to {@link #LAST_TUNED}.
      */
     public static final int FIRST_TUNED = 1;
-    /** The highest level whose search a game may tune: 9 and 10, the strongest, keep {@code Level}'s limits. */
-    public static final int LAST_TUNED = 8;
+    /**
+     * The highest level whose search a game may tune: level 9 too, since Othello's level 9 at {@code Level}'s depth 12
+     * was over 400 Elo above its level 8; level 10, the strongest, keeps {@code Level}'s limits in every game.
+     */
+    public static final int LAST_TUNED = 9;
     /** A level's node budget where the game gives none: {@link dev.strategist.search.SearchLimits}' no limit. */
     public static final long NO_NODE_LIMIT = Long.MAX_VALUE;
 

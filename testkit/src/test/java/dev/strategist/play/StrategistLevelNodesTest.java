@@ -101,7 +101,7 @@ class StrategistLevelNodesTest {
         return (millis > 0 ? b.timeMillis(millis) : b).build();
     }
 
-    /** Domineering whose levels 1 to 8 search within a small node budget. */
+    /** Domineering whose levels 1 to 8 search within a small node budget, and level 9 without one. */
     private static final class Budgeted extends GameOf<DomineeringPosition> {
         Budgeted() {
             super(new DomineeringGame());
@@ -109,7 +109,8 @@ class StrategistLevelNodesTest {
 
         @Override
         public long levelNodes(int level) {
-            return Level.nodesOf(level, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET);
+            return Level.nodesOf(level, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET, BUDGET,
+                    Level.NO_NODE_LIMIT);
         }
     }
 }

@@ -23,11 +23,11 @@ import java.util.Optional;
  * gap and the tests are measured with it.
  */
 public final class CheckersGame implements Game<CheckersPosition> {
-    /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {2, 3, 3, 4, 5, 6, 7, 10};
-    /** The node budgets of levels 1 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
+    /** The depths of levels 1 to 9, measured in self-play, level 9's Level's (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {2, 3, 3, 4, 5, 6, 7, 10, Level.of(9).maxDepth()};
+    /** The node budgets of levels 1 to 9 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
     private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT,
-        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, 20_000};
+        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, 20_000, Level.NO_NODE_LIMIT};
 
     private static final List<String> BALLOT_SETS = List.of("ballots", "ballots-all", "ballots-tough");
     private static final CheckersDiagram DIAGRAM = new CheckersDiagram();

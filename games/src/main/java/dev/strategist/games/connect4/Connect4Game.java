@@ -15,12 +15,12 @@ import java.util.Optional;
 
 /** Connect Four: drop discs into columns, first to four in a row wins; 7 x 6 by default, X first. */
 public final class Connect4Game implements Game<Connect4Position> {
-    /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {1, 1, 1, 3, 5, 7, 8, 8};
-    /** How many best moves levels 1 to 8 choose among, measured in self-play (see {@link #levelCandidates(int)}). */
-    private static final int[] LEVEL_CANDIDATES = {7, 5, 2, 3, 2, 2, 2, 1};
-    /** Levels 1 to 8's margins in hundredths of the typical gap, measured in self-play (see {@link #levelMargin}). */
-    private static final int[] LEVEL_MARGINS = {6000, 400, 400, 200, 100, 50, 25, 0};
+    /** The depths of levels 1 to 9, measured in self-play, level 9's Level's (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {1, 1, 1, 3, 5, 7, 8, 8, Level.of(9).maxDepth()};
+    /** How many best moves levels 1 to 9 choose among, measured in self-play (see {@link #levelCandidates(int)}). */
+    private static final int[] LEVEL_CANDIDATES = {7, 5, 2, 3, 2, 2, 2, 1, Level.of(9).candidates()};
+    /** Levels 1 to 9's margins in hundredths of the typical gap, measured in self-play (see {@link #levelMargin}). */
+    private static final int[] LEVEL_MARGINS = {6000, 400, 400, 200, 100, 50, 25, 0, Level.of(9).margin()};
 
     private static final Connect4Diagram DIAGRAM = new Connect4Diagram();
     /** The option naming the number of columns. */
@@ -107,7 +107,7 @@ public final class Connect4Game implements Game<Connect4Position> {
     public int levelCandidates(int level) {
         // with Level's choice levels 1 to 3 were too close in self-play, and only the number of candidates moved them
         // much (docs/benchmarks/search.md, Connect Four's levels 1 to 3); level 3 among two puts its step to level 4
-        // in range too; levels 4 to 8 keep Level's
+        // in range too; levels 4 to 9 keep Level's
         return Level.candidatesOf(level, LEVEL_CANDIDATES);
     }
 

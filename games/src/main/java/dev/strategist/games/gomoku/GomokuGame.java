@@ -16,8 +16,8 @@ import java.util.Optional;
 
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
 public final class GomokuGame implements Game<GomokuPosition> {
-    /** The depths of levels 1 to 8, measured in self-play (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {1, 1, 2, 3, 4, 6, 8, 10};
+    /** The depths of levels 1 to 9, measured in self-play, level 9's Level's (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {1, 1, 2, 3, 4, 6, 8, 10, Level.of(9).maxDepth()};
 
     private static final GomokuDiagram DIAGRAM = new GomokuDiagram();
     /** The option naming the board side. */

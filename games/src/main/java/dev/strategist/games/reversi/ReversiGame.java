@@ -24,11 +24,11 @@ import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
-    /** The depths of levels 1 to 8: Level's, but two plies at levels 1 and 2 (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {2, 2, 2, 3, 4, 5, 6, 8};
-    /** The node budgets of levels 1 to 8 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
+    /** The depths of levels 1 to 9: Level's, but two plies at 1 and 2, eleven at 9 (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {2, 2, 2, 3, 4, 5, 6, 8, 11};
+    /** The node budgets of levels 1 to 9 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
     private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 100, Level.NO_NODE_LIMIT, 250, 500, 2_000, 7_000,
-        Level.NO_NODE_LIMIT};
+        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
     public static final String SIZE = "size";
@@ -101,11 +101,14 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return 116;
     }
 
-    /** Levels 1 and 2 search two plies, as level 3 does, and the other levels Level's depths. */
+    /** Levels 1 and 2 search two plies, as level 3 does, level 9 eleven, and the other levels Level's depths. */
     @Override
     public int levelDepth(int level) {
         // at one ply level 1 was over 500 Elo below level 3 and level 2 over 350, a ply at these depths costing
-        // Othello more than any other game (docs/benchmarks/search.md, levels 1 and 2 per game)
+        // Othello more than any other game (docs/benchmarks/search.md, levels 1 and 2 per game); at Level's depth 12,
+        // which the fail-low cut lets it reach in a tenth of its time, level 9 was over 400 Elo above level 8's
+        // depth 8, at depth 10 or 11 a step like the others, so 11, the nearer to level 10 (search.md, Othello's
+        // level 9 and Gomoku's level 4)
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
@@ -116,7 +119,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
         // them, so a budget puts each level between two depths, chosen by the self-play Elo of each step
         // (docs/benchmarks/search.md, node budgets per level, levels 1 and 2 per game); level 7's was raised when the
         // evaluator's cut made level 8's whole depth 8 the larger step above it (search.md, the fail-low cut's
-        // levels); levels 1, 3 and 8 search their whole depths, and 9 and 10 keep Level's limits
+        // levels); levels 1, 3, 8 and 9 search their whole depths, and 10 keeps Level's limits
         return Level.nodesOf(level, LEVEL_NODES);
     }
 
