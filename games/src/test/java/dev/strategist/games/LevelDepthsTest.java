@@ -79,5 +79,10 @@ class LevelDepthsTest {
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Games.find("checkers").levelNodes(7)).as("checkers' level 7 searches its whole depth")
                 .isEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("gomoku").levelNodes(4)).as("Gomoku's level 4 stops between depths 3 and 4")
+                .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("gomoku").levelDepth(4)).isEqualTo(4);
+        assertThat(Games.find("gomoku").levelNodes(5)).as("the tournament player's levels have no budget")
+                .isEqualTo(Level.NO_NODE_LIMIT);
     }
 }
