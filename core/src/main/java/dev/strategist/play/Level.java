@@ -29,8 +29,9 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
      */
     public static final int FIRST_TUNED = 1;
     /**
-     * The highest level whose search a game may tune: level 9 too, since Othello's level 9 at {@code Level}'s depth 12
-     * was over 400 Elo above its level 8; level 10, the strongest, keeps {@code Level}'s limits in every game.
+     * The highest level whose search a game may tune: level 9 too, since at {@code Level}'s depth 12 Othello's level 9
+     * was over 400 Elo above its level 8 and Gomoku's too little; level 10, the strongest, keeps {@code Level}'s limits
+     * in every game.
      */
     public static final int LAST_TUNED = 9;
     /** A level's node budget where the game gives none: {@link dev.strategist.search.SearchLimits}' no limit. */

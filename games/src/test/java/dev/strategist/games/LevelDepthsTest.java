@@ -11,20 +11,23 @@ import org.junit.jupiter.api.Test;
 /**
  * Each shipped game's levels search to its own depths and node budgets (docs/benchmarks/search.md, levels' depths
  * per game, node budgets per level, levels 1 and 2 per game, Othello's level 9), while the strongest level stays
- * Level's in every game, level 9 in every game but Othello, and no level searches shallower than the one below it.
+ * Level's in every game, level 9 in every game but Othello and Gomoku, and no level searches shallower than the one
+ * below it.
  */
 class LevelDepthsTest {
 
     @Test
-    void levelTenKeepsLevelsDepthInEveryGameAndLevelNineInEveryGameButOthello() {
+    void levelTenKeepsLevelsDepthInEveryGameAndLevelNineInEveryGameButOthelloAndGomoku() {
         for (Game<?> game : Games.all()) {
             assertThat(game.levelDepth(10)).as("%s level 10", game.name()).isEqualTo(Level.of(10).maxDepth());
-            if (!game.name().equals("othello")) {
+            if (!game.name().equals("othello") && !game.name().equals("gomoku")) {
                 assertThat(game.levelDepth(9)).as("%s level 9", game.name()).isEqualTo(Level.of(9).maxDepth());
             }
         }
         assertThat(Games.find("othello").levelDepth(9)).as("Othello's level 9 searches eleven plies, not Level's 12")
                 .isEqualTo(11);
+        assertThat(Games.find("gomoku").levelDepth(9)).as("Gomoku's level 9 searches deeper than Level's")
+                .isEqualTo(14);
     }
 
     @Test

@@ -16,8 +16,8 @@ import java.util.Optional;
 
 /** Gomoku: five in a row on a 15 x 15 board by default (9..20), black first, freestyle, standard or renju. */
 public final class GomokuGame implements Game<GomokuPosition> {
-    /** The depths of levels 1 to 9, measured in self-play, level 9's Level's (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {1, 1, 2, 4, 4, 6, 8, 10, Level.of(9).maxDepth()};
+    /** The depths of levels 1 to 9, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {1, 1, 2, 4, 4, 6, 8, 10, 14};
     /** The node budgets of levels 1 to 9 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
     private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, 40_000,
         Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT};
@@ -91,7 +91,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
         return 9;
     }
 
-    /** Levels 1 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    /** Levels 1 to 9 search to depths spaced so that each level is a similar step below the next in self-play. */
     @Override
     public int levelDepth(int level) {
         // from level 5 the faces play the tournament player, which always plays its best move, so its levels differ by
@@ -100,7 +100,8 @@ public final class GomokuGame implements Game<GomokuPosition> {
         // levels 1 to 4, the engine's in the faces, keep the depths chosen for it (levels' depths per game), levels 1
         // and 2 Level's one ply, where their steps are in range (levels 1 and 2 per game), but level 4, whose depth 3
         // was about 280 Elo below the tournament player at level 5, searches to depth 4 within a node budget
-        // (levelNodes); levels 9 and 10 keep Level's
+        // (levelNodes); level 9, at Level's depth 12 only -133 Elo above level 8, searches depth 14 within its time
+        // (search.md, Othello's level 9 and Gomoku's level 4), and level 10 keeps Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
@@ -108,8 +109,8 @@ public final class GomokuGame implements Game<GomokuPosition> {
     @Override
     public long levelNodes(int level) {
         // at depth 3 level 4 was close to level 3 and far below the tournament player at level 5 (the step from level
-        // 3 -184 Elo, the step to level 5 about -280, pooled over three seeds), at its whole depth 4 the other way
-        // round (-310 and -154), so a budget puts it between the two, chosen by the self-play Elo of both steps over three
+        // 3 -184 Elo, the step to level 5 -280, pooled over three seeds), at its whole depth 4 the other way round
+        // (-339 and -175), so a budget puts it between the two, chosen by the self-play Elo of both steps over three
         // seeds (docs/benchmarks/search.md, Othello's level 9 and Gomoku's level 4)
         return Level.nodesOf(level, LEVEL_NODES);
     }
