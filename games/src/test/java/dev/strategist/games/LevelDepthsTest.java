@@ -6,24 +6,27 @@ import dev.strategist.core.Game;
 import dev.strategist.core.Games;
 import dev.strategist.play.Level;
 import dev.strategist.play.Strategist;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * Each shipped game's levels search to its own depths and node budgets (docs/benchmarks/search.md, levels' depths
  * per game, node budgets per level, levels 1 and 2 per game, Othello's level 9), while the strongest level stays
- * Level's in every game, level 9 in every game but Othello and Gomoku, and no level searches shallower than the one
- * below it.
+ * Level's in every game, level 9 in every game but Othello, Gomoku and checkers, and no level searches shallower than
+ * the one below it.
  */
 class LevelDepthsTest {
 
     @Test
-    void levelTenKeepsLevelsDepthInEveryGameAndLevelNineInEveryGameButOthelloAndGomoku() {
+    void levelTenKeepsLevelsDepthInEveryGameAndLevelNineInEveryGameButOthelloGomokuAndCheckers() {
         for (Game<?> game : Games.all()) {
             assertThat(game.levelDepth(10)).as("%s level 10", game.name()).isEqualTo(Level.of(10).maxDepth());
-            if (!game.name().equals("othello") && !game.name().equals("gomoku")) {
+            if (!List.of("othello", "gomoku", "checkers").contains(game.name())) {
                 assertThat(game.levelDepth(9)).as("%s level 9", game.name()).isEqualTo(Level.of(9).maxDepth());
             }
         }
+        assertThat(Games.find("checkers").levelDepth(9)).as("checkers' level 9 searches deeper than Level's")
+                .isEqualTo(17);
         assertThat(Games.find("othello").levelDepth(9)).as("Othello's level 9 searches eleven plies, not Level's 12")
                 .isEqualTo(11);
         assertThat(Games.find("gomoku").levelDepth(9)).as("Gomoku's level 9 searches deeper than Level's")
@@ -78,10 +81,10 @@ class LevelDepthsTest {
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Games.find("checkers").levelNodes(2)).as("checkers' level 2 stops between two depths and three")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
-        assertThat(Games.find("checkers").levelNodes(8)).as("checkers' level 8 stops between two depths")
-                .isNotEqualTo(Level.NO_NODE_LIMIT);
-        assertThat(Games.find("checkers").levelNodes(7)).as("checkers' level 7 searches its whole depth")
-                .isEqualTo(Level.NO_NODE_LIMIT);
+        for (int level = 3; level <= Level.MAX; level++) {
+            assertThat(Games.find("checkers").levelNodes(level)).as("checkers' level %d's whole depth", level)
+                    .isEqualTo(Level.NO_NODE_LIMIT);
+        }
         assertThat(Games.find("gomoku").levelNodes(4)).as("Gomoku's level 4 stops between depths 3 and 4")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Games.find("gomoku").levelDepth(4)).isEqualTo(4);

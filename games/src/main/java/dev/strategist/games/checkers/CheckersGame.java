@@ -23,11 +23,11 @@ import java.util.Optional;
  * gap and the tests are measured with it.
  */
 public final class CheckersGame implements Game<CheckersPosition> {
-    /** The depths of levels 1 to 9, measured in self-play, level 9's Level's (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {2, 3, 3, 4, 5, 6, 7, 10, Level.of(9).maxDepth()};
+    /** The depths of levels 1 to 9, measured in self-play (see {@link #levelDepth(int)}). */
+    private static final int[] LEVEL_DEPTHS = {2, 3, 3, 4, 5, 7, 9, 13, 17};
     /** The node budgets of levels 1 to 9 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
     private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 250, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT,
-        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, 20_000, Level.NO_NODE_LIMIT};
+        Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT};
 
     private static final List<String> BALLOT_SETS = List.of("ballots", "ballots-all", "ballots-tough");
     private static final CheckersDiagram DIAGRAM = new CheckersDiagram();
@@ -112,23 +112,27 @@ public final class CheckersGame implements Game<CheckersPosition> {
         return 13;
     }
 
-    /** Levels 1 to 8 search to depths spaced so that each level is a similar step below the next in self-play. */
+    /** Levels 1 to 9 search to depths spaced so that each level is a similar step below the next in self-play. */
     @Override
     public int levelDepth(int level) {
         // a ply from depth 2 to 3 cost checkers' level 3 far more than the other steps, so each level searches deeper,
         // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game, levels 1 and 2
         // per game); levels 1 and 2 search two and three plies, as at one ply level 2's step to level 3 was twice the
-        // others and at one and two plies both of their steps were near 300; levels 9 and 10 keep Level's
+        // others and at one and two plies both of their steps were near 300; levels 6 to 9 search deeper than they
+        // did (6, 7, 10 and Level's 12), since the step from level 9 to level 10, which keeps Level's limits, was
+        // about twice the others while the steps from 5 to 6 and from 6 to 7 were the smallest: the span from level
+        // 5 to 10 is now divided more evenly (search.md, the steps up to level 10)
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
-    /** Levels 2 and 8 stop at a node budget under their depths, so each finishes it only in the smaller positions. */
+    /** Level 2 stops at a node budget under its depth, so it finishes it only in the smaller positions. */
     @Override
     public long levelNodes(int level) {
-        // from the ballots, level 8 at its whole depth 10 was a larger step above level 7 than level 9 was above it,
-        // and at depth 9 the other way round, so a budget puts it between the two, chosen by the self-play Elo of both
-        // steps (docs/benchmarks/search.md, checkers' levels from the ballots); level 2 likewise between level 1's two
-        // plies and level 3's three (levels 1 and 2 per game); the other levels search their whole depths
+        // level 2 stops between level 1's two plies and level 3's three, chosen by the self-play Elo of both steps
+        // (docs/benchmarks/search.md, levels 1 and 2 per game); level 8 stopped within 20,000 nodes under depth 10
+        // until levels 6 to 9 moved up, and a level that chooses among its best moves (7) was weaker within that
+        // budget under depth 10 than at its whole depth 9 (search.md, the steps up to level 10), so the other levels
+        // search their whole depths
         return Level.nodesOf(level, LEVEL_NODES);
     }
 
