@@ -121,7 +121,7 @@ public final class CheckersGame implements Game<CheckersPosition> {
         // others and at one and two plies both of their steps were near 300; levels 6 to 9 search deeper than they
         // did (6, 7, 10 and Level's 12), since the step from level 9 to level 10, which keeps Level's limits, was
         // about twice the others while the steps from 5 to 6 and from 6 to 7 were the smallest: the span from level
-        // 5 to 10 is now divided more evenly (search.md, the steps up to level 10)
+        // 5 to 10 is now divided more evenly (search.md, checkers' levels 6 to 9 deeper)
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
@@ -131,8 +131,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
         // level 2 stops between level 1's two plies and level 3's three, chosen by the self-play Elo of both steps
         // (docs/benchmarks/search.md, levels 1 and 2 per game); level 8 stopped within 20,000 nodes under depth 10
         // until levels 6 to 9 moved up, and a level that chooses among its best moves (7) was weaker within that
-        // budget under depth 10 than at its whole depth 9 (search.md, the steps up to level 10), so the other levels
-        // search their whole depths
+        // budget under depth 10 than at its whole depth 9 (search.md, checkers' levels 6 to 9 deeper), so the other
+        // levels search their whole depths
         return Level.nodesOf(level, LEVEL_NODES);
     }
 
