@@ -79,7 +79,7 @@ public interface Game<P extends Position> {
      * each step from one level to the next costs a similar share of strength. The default is the depth
      * {@link dev.strategist.play.Level#of(int)} writes, the same for every game; level 10 keeps it in every shipped
      * game, so the strongest level stays what it was (it plays perfectly where a solver exists), and level 9 in all
-     * of them but Othello and Gomoku.
+     * of them but Othello, Gomoku and checkers.
      */
     default int levelDepth(int level) {
         return dev.strategist.play.Level.of(level).maxDepth();
