@@ -95,6 +95,13 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         int theirs = Math.min(Long.bitCount(ReversiBitboards.moves(o, p)), ReversiPatternWeights.MOBILITY_CAP);
         int sum = w[ReversiPatternWeights.CONSTANT] + w[ReversiPatternWeights.MY_MOBILITY + mine]
                 + w[ReversiPatternWeights.THEIR_MOBILITY + theirs];
+        short[] folded = weights.foldedStageWeights(ReversiPatternWeights.stage(empties));
+        return sum + (folded != null ? ReversiFoldedPatterns.sum(folded, p, o) : byImages(w, p, o));
+    }
+
+    /** The patterns' part of the value read in every image: the plain form, and the oracle of the folded one. */
+    static int byImages(short[] w, long p, long o) {
+        int sum = 0;
         for (int g = 0; g < ReversiPatterns.IMAGES; g++) {
             long pg = ReversiPatterns.image(p, g);
             long og = ReversiPatterns.image(o, g);

@@ -40,6 +40,8 @@ public final class ReversiPatternWeights {
     private final int[][] weights;
     /** The same as 16-bit values, for the evaluation: half the memory, so a stage's set stays in cache. */
     private final short[][] compact;
+    /** Each stage {@link ReversiFoldedPatterns#fold folded}, or null where a folded sum does not fit 16 bits. */
+    private final short[][] folded;
 
     /** Weights as given: {@link #STAGES} arrays of {@link #PER_STAGE} values in 1/{@link #UNIT} disc. */
     public ReversiPatternWeights(int[][] weights) {
@@ -62,6 +64,10 @@ public final class ReversiPatternWeights {
                 compact[s][i] = (short) v;
             }
         }
+        this.folded = new short[STAGES][];
+        for (int s = 0; s < STAGES; s++) {
+            folded[s] = ReversiFoldedPatterns.fold(compact[s]);
+        }
     }
 
     /** The stage of a position with {@code empties} empty squares. */
@@ -72,6 +78,14 @@ public final class ReversiPatternWeights {
     /** The weights of stage {@code s} (shared, not copied: do not change them). */
     short[] stageWeights(int s) {
         return compact[s];
+    }
+
+    /**
+     * The weights of stage {@code s} folded for {@link ReversiFoldedPatterns#sum} (shared: do not change them), or
+     * null if they do not fold into 16 bits.
+     */
+    short[] foldedStageWeights(int s) {
+        return folded[s];
     }
 
     /** A copy of stage {@code s}'s weights. */
