@@ -127,6 +127,16 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
+     * Whether a {@link #cutMargin} cut also acts above the window: a node whose static evaluation lies the margin
+     * above beta is searched {@link #cutReduction} plies shallower in a null window at beta plus the margin, and
+     * where that search fails high the node returns it (ProbCut's other half: a node far above the window at a
+     * shallower depth seldom falls back into it). The default, false, cuts below alpha only.
+     */
+    default boolean cutsAboveBeta() {
+        return false;
+    }
+
+    /**
      * How many plies shallower than {@code depth} the search is that verifies a {@link #cutMargin} cut (the
      * engine searches at least one ply). Asked only where {@link #cutMargin} allowed a cut.
      */

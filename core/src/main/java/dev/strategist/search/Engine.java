@@ -22,6 +22,8 @@ import dev.strategist.core.Score;
  */
 public final class Engine<P extends Position> implements Searcher<P> {
     private static final int MAX_PLY = Score.MAX_PLY;
+    /** What {@link #verifiedCut} answers when no shallower search stands in for the node's. */
+    private static final int NO_CUT_SCORE = Integer.MIN_VALUE;
     private static final int HISTORY_BITS = 12;
     private static final int CHECK_EVERY = 128; // at 1,024 Gomoku answered late: docs/benchmarks/search.md
     /** Moves picked one by one before the rest are sorted at once: most cut-offs come earlier. */
@@ -325,17 +327,14 @@ public final class Engine<P extends Position> implements Searcher<P> {
 
         if (!pvNode && depth > 1 && !Score.isDecisive(alpha)) {
             int margin = evaluator.cutMargin(p, depth);
-            long bound = (long) alpha - margin;
-            // far below the window: a shallower null-window search at alpha - margin may stand in for this one,
-            // and where it fails low the node fails low too (the hook's default, NO_CUT, never gets here)
-            if (margin != Evaluator.NO_CUT && bound > -Score.MAX_EVAL && evaluator.evaluate(p) <= bound) {
-                int shallower = Math.max(1, depth - evaluator.cutReduction(depth));
-                int verified = pvs(shallower, ply, (int) bound - 1, (int) bound, false);
+            // the hook's default, NO_CUT, never gets past here
+            if (margin != Evaluator.NO_CUT) {
+                int cut = verifiedCut(p, depth, ply, alpha, beta, margin);
                 if (aborted) {
                     return 0;
                 }
-                if (verified < bound) {
-                    return verified;
+                if (cut != NO_CUT_SCORE) {
+                    return cut;
                 }
             }
         }
@@ -413,6 +412,33 @@ public final class Engine<P extends Position> implements Searcher<P> {
             table.store(hash, tableDepth, bound, best, ply, bestMove);
         }
         return best;
+    }
+
+    /**
+     * The evaluator's verified cut at a null-window node: far below the window, a shallower null-window search at
+     * alpha - margin that fails low stands in for the node's (it fails low too); far above it, where the evaluator
+     * asks for that half as well, one at beta + margin that fails high. Returns that search's score, or
+     * {@link #NO_CUT_SCORE} where neither applies or neither proved its bound.
+     */
+    private int verifiedCut(P p, int depth, int ply, int alpha, int beta, int margin) {
+        int value = evaluator.evaluate(p);
+        long below = (long) alpha - margin;
+        if (below > -Score.MAX_EVAL && value <= below) {
+            int verified = pvs(Math.max(1, depth - evaluator.cutReduction(depth)), ply, (int) below - 1,
+                    (int) below, false);
+            if (aborted || verified < below) {
+                return verified;
+            }
+        }
+        long above = (long) beta + margin;
+        if (evaluator.cutsAboveBeta() && !Score.isDecisive(beta) && above < Score.MAX_EVAL && value >= above) {
+            int verified = pvs(Math.max(1, depth - evaluator.cutReduction(depth)), ply, (int) above,
+                    (int) above + 1, false);
+            if (aborted || verified > above) {
+                return verified;
+            }
+        }
+        return NO_CUT_SCORE;
     }
 
     /**

@@ -18,7 +18,9 @@ import dev.strategist.games.reversi.ReversiPosition;
  * <p>With a cut margin ({@link #withCut()}, the game's default, named {@code patterns}) the engine's verified
  * fail-low cut acts on 8 x 8 from {@link #CUT_DEPTH} plies left: a node whose value lies the margin below alpha
  * is searched shallower at alpha minus the margin, at the depth Edax's ProbCut checks with, and fails low if that
- * search does. Without one ({@code patterns-full}, the constructors) the engine searches full width.
+ * search does. Without one ({@code patterns-full}, the constructors) the engine searches full width. With the cut
+ * above beta too ({@link #withBothCuts()}, named {@code patterns+probcut}) a node the margin above beta is searched
+ * as shallow at beta plus the margin and fails high if that search does: ProbCut's both halves.
  */
 public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition> {
     /** The shipped cut's margin below alpha, in the evaluation's units. */
@@ -28,6 +30,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
     private static final ReversiEvaluator ORDER = new ReversiEvaluator();
     private final ReversiPatternWeights weights;
     private final int cutMargin;
+    private final boolean cutsAboveBeta;
 
     /** With the shipped weights, searched full width. */
     public ReversiPatternEvaluator() {
@@ -44,16 +47,38 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
      * width).
      */
     public ReversiPatternEvaluator(ReversiPatternWeights weights, int cutMargin) {
+        this(weights, cutMargin, false);
+    }
+
+    /**
+     * With the given weights and the cut at {@code cutMargin} units below alpha, and as far above beta too when
+     * {@code aboveBeta} (ProbCut's both halves).
+     */
+    public ReversiPatternEvaluator(ReversiPatternWeights weights, int cutMargin, boolean aboveBeta) {
         if (cutMargin <= 0) {
             throw new IllegalArgumentException("the cut margin must be positive (NO_CUT for none): " + cutMargin);
         }
+        if (aboveBeta && cutMargin == NO_CUT) {
+            throw new IllegalArgumentException("a cut above beta needs a margin");
+        }
         this.weights = weights;
         this.cutMargin = cutMargin;
+        this.cutsAboveBeta = aboveBeta;
     }
 
     /** The game's default: the shipped weights with the cut at {@link #CUT_MARGIN}. */
     public static ReversiPatternEvaluator withCut() {
         return new ReversiPatternEvaluator(ReversiPatternWeights.standard(), CUT_MARGIN);
+    }
+
+    /** The shipped weights with the cut at {@link #CUT_MARGIN} below alpha and above beta ({@code patterns+probcut}). */
+    public static ReversiPatternEvaluator withBothCuts() {
+        return new ReversiPatternEvaluator(ReversiPatternWeights.standard(), CUT_MARGIN, true);
+    }
+
+    @Override
+    public boolean cutsAboveBeta() {
+        return cutsAboveBeta;
     }
 
     /** The margin this evaluator cuts at, {@link #NO_CUT} where it searches full width. */
@@ -119,6 +144,6 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
 
     @Override
     public String name() {
-        return cutMargin == NO_CUT ? "patterns-full" : "patterns";
+        return cutMargin == NO_CUT ? "patterns-full" : cutsAboveBeta ? "patterns+probcut" : "patterns";
     }
 }

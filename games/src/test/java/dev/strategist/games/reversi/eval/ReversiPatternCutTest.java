@@ -19,11 +19,12 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The pattern evaluator's fail-low cut: where it acts, what it saves, what it costs, and where it must not act. */
+/** The pattern evaluator's cuts (below alpha, and above beta too): where they act, what it saves, what it costs, and where it must not act. */
 class ReversiPatternCutTest {
     private static final int DEPTH = 8;
     private final ReversiPatternEvaluator cut = ReversiPatternEvaluator.withCut();
     private final ReversiPatternEvaluator full = new ReversiPatternEvaluator();
+    private final ReversiPatternEvaluator both = ReversiPatternEvaluator.withBothCuts();
 
     private static SearchResult search(Evaluator<ReversiPosition> e, ReversiPosition p, int depth) {
         return new Engine<>(e, 4).search(p.copy(), SearchLimits.depth(depth), SearchListener.NONE);
@@ -48,10 +49,15 @@ class ReversiPatternCutTest {
         ReversiGame game = new ReversiGame();
         assertThat(game.evaluator().name()).isEqualTo("patterns");
         assertThat(game.evaluators()).extracting(Evaluator::name)
-                .containsExactly("patterns", "patterns-full", "mobility", "squares");
+                .containsExactly("patterns", "patterns-full", "patterns+probcut", "mobility", "squares");
         assertThat(cut.cutMargin()).isEqualTo(ReversiPatternEvaluator.CUT_MARGIN);
         assertThat(full.cutMargin()).isEqualTo(Evaluator.NO_CUT);
         assertThatThrownBy(() -> new ReversiPatternEvaluator(ReversiPatternWeights.standard(), 0))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(cut.cutsAboveBeta()).isFalse();
+        assertThat(both.cutsAboveBeta()).isTrue();
+        assertThat(both.cutMargin()).isEqualTo(ReversiPatternEvaluator.CUT_MARGIN);
+        assertThatThrownBy(() -> new ReversiPatternEvaluator(ReversiPatternWeights.standard(), Evaluator.NO_CUT, true))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -86,28 +92,35 @@ class ReversiPatternCutTest {
         }
     }
 
-    @Test
-    void theCutSearchesFewerNodesForMovesNearlyAsGoodAsTheFullWidthBest() {
-        // the same positions, engines and depths every run, so the node counts and scores are the same every run
-        long cutNodes = 0;
-        long fullNodes = 0;
+    /** Nodes of {@code e}'s searches of {@code positions}, and the mean loss of its moves as full width values them. */
+    private long[] nodesAndMeanLoss(Evaluator<ReversiPosition> e, List<ReversiPosition> positions) {
+        long nodes = 0;
         long loss = 0;
-        List<ReversiPosition> positions = randomPositions(24, 40, 20, 23);
         for (ReversiPosition p : positions) {
-            SearchResult withCut = search(cut, p, DEPTH);
-            SearchResult fullWidth = search(full, p, DEPTH);
-            cutNodes += withCut.nodes();
-            fullNodes += fullWidth.nodes();
-            // the cut's move as the full-width search values it: its reply searched a ply less, seen from here
+            SearchResult result = search(e, p, DEPTH);
+            nodes += result.nodes();
+            // the move as the full-width search values it: its reply searched a ply less, seen from here
             ReversiPosition after = p.copy();
-            after.play(withCut.bestMove());
+            after.play(result.bestMove());
             int chosen = after.isOver() ? Score.terminal(after.outcome(), p.sideToMove(), 1)
                     : -search(full, after, DEPTH - 1).score();
-            loss += fullWidth.score() - chosen;
+            loss += search(full, p, DEPTH).score() - chosen;
         }
-        assertThat(cutNodes).as("nodes with the cut against full width").isLessThan(fullNodes * 3 / 4);
-        // the cut's move costs under a disc on average by the full-width search's own measure
-        assertThat(loss / positions.size()).isLessThan(ReversiPatternWeights.UNIT);
+        return new long[] {nodes, loss / positions.size()};
+    }
+
+    @Test
+    void theCutsSearchFewerNodesForMovesNearlyAsGoodAsTheFullWidthBest() {
+        // the same positions, engines and depths every run, so the node counts and scores are the same every run
+        List<ReversiPosition> positions = randomPositions(24, 40, 20, 23);
+        long fullNodes = nodesAndMeanLoss(full, positions)[0];
+        long[] below = nodesAndMeanLoss(cut, positions);
+        long[] both = nodesAndMeanLoss(this.both, positions);
+        assertThat(below[0]).as("nodes with the cut against full width").isLessThan(fullNodes * 3 / 4);
+        assertThat(both[0]).as("nodes with both cuts against the cut below alpha alone").isLessThan(below[0]);
+        // each one's move costs under a disc on average by the full-width search's own measure
+        assertThat(below[1]).isLessThan(ReversiPatternWeights.UNIT);
+        assertThat(both[1]).isLessThan(ReversiPatternWeights.UNIT);
     }
 
     @Test
@@ -118,6 +131,7 @@ class ReversiPatternCutTest {
             SearchResult withCut = search(cut, p, 2 * p.emptyCount() + 2);
             SearchResult fullWidth = search(full, p, 2 * p.emptyCount() + 2);
             assertThat(withCut.score()).isEqualTo(fullWidth.score());
+            assertThat(search(both, p, 2 * p.emptyCount() + 2).score()).isEqualTo(fullWidth.score());
             assertThat(Integer.signum(withCut.score())).isEqualTo(Integer.signum(solver.score(p)));
             assertThat(withCut.score() == 0 || Score.isDecisive(withCut.score())).as("a proven result").isTrue();
         }
