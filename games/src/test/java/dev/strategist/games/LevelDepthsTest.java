@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Each shipped game's levels search to its own depths and node budgets (docs/benchmarks/search.md, levels' depths
- * per game, node budgets per level, levels 1 and 2 per game, Othello's level 9), while the strongest level stays
- * Level's in every game, level 9 in every game but Othello, Gomoku and checkers, and no level searches shallower than
- * the one below it.
+ * per game, node budgets per level, levels 1 and 2 per game, Othello's level 9, Othello's levels 3 to 9 deeper), while
+ * the strongest level stays Level's in every game, level 9 in every game but Othello, Gomoku and checkers, and no level
+ * searches shallower than the one below it.
  */
 class LevelDepthsTest {
 
@@ -27,8 +27,8 @@ class LevelDepthsTest {
         }
         assertThat(Games.find("checkers").levelDepth(9)).as("checkers' level 9 searches deeper than Level's")
                 .isEqualTo(17);
-        assertThat(Games.find("othello").levelDepth(9)).as("Othello's level 9 searches eleven plies, not Level's 12")
-                .isEqualTo(11);
+        assertThat(Games.find("othello").levelDepth(9)).as("Othello's level 9 searches deeper than Level's")
+                .isEqualTo(14);
         assertThat(Games.find("gomoku").levelDepth(9)).as("Gomoku's level 9 searches deeper than Level's")
                 .isEqualTo(14);
     }
@@ -56,6 +56,7 @@ class LevelDepthsTest {
         assertThat(Games.find("checkers").levelDepth(2)).as("checkers' level 2 searches deeper than level 1")
                 .isGreaterThan(Games.find("checkers").levelDepth(1));
         assertThat(Games.find("othello").levelDepth(1)).as("Othello's level 1 searches two plies").isEqualTo(2);
+        assertThat(Games.find("othello").levelDepth(3)).as("Othello's level 3 searches three plies").isEqualTo(3);
     }
 
     @Test
@@ -79,6 +80,10 @@ class LevelDepthsTest {
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Games.find("othello").levelNodes(2)).as("Othello's level 2 stops within its two plies")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("othello").levelNodes(3)).as("Othello's level 3 stops between two plies and three")
+                .isNotEqualTo(Level.NO_NODE_LIMIT);
+        assertThat(Games.find("othello").levelNodes(8)).as("Othello's level 8 searches its whole depth")
+                .isEqualTo(Level.NO_NODE_LIMIT);
         assertThat(Games.find("checkers").levelNodes(2)).as("checkers' level 2 stops between two depths and three")
                 .isNotEqualTo(Level.NO_NODE_LIMIT);
         for (int level = 3; level <= Level.MAX; level++) {

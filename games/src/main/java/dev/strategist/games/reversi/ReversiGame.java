@@ -24,10 +24,10 @@ import java.util.Optional;
 
 /** Othello (Reversi) on the 8 x 8 board (or 6 x 6, 4 x 4) from the standard diagonal start, Black first. */
 public final class ReversiGame implements Game<ReversiPosition> {
-    /** The depths of levels 1 to 9: Level's, but two plies at 1 and 2, eleven at 9 (see {@link #levelDepth(int)}). */
-    private static final int[] LEVEL_DEPTHS = {2, 2, 2, 3, 4, 5, 6, 8, 11};
+    /** The depths of levels 1 to 9: two plies at 1 and 2, one a level more to 7, then 10 and 14 (levelDepth). */
+    private static final int[] LEVEL_DEPTHS = {2, 2, 3, 4, 5, 6, 7, 10, 14};
     /** The node budgets of levels 1 to 9 under those depths, measured in self-play (see {@link #levelNodes(int)}). */
-    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 100, Level.NO_NODE_LIMIT, 250, 500, 2_000, 7_000,
+    private static final long[] LEVEL_NODES = {Level.NO_NODE_LIMIT, 100, 400, 700, 2_000, 7_000, Level.NO_NODE_LIMIT,
         Level.NO_NODE_LIMIT, Level.NO_NODE_LIMIT};
     private static final ReversiDiagram DIAGRAM = new ReversiDiagram();
     /** The option for the board's side: 8, 6 or 4. */
@@ -101,25 +101,24 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return 116;
     }
 
-    /** Levels 1 and 2 search two plies, as level 3 does, level 9 eleven, and the other levels Level's depths. */
+    /** Levels 1 and 2 search two plies, levels 3 to 9 three to fourteen, deeper than Level's from level 3 up. */
     @Override
     public int levelDepth(int level) {
         // at one ply level 1 was over 500 Elo below level 3 and level 2 over 350, a ply at these depths costing
-        // Othello more than any other game (docs/benchmarks/search.md, levels 1 and 2 per game); at Level's depth 12,
-        // which the fail-low cut lets it reach in a tenth of its time, level 9 was over 400 Elo above level 8's
-        // depth 8, at depth 10 or 11 a step like the others, so 11, the nearer to level 10 (search.md, Othello's
-        // level 9 and Gomoku's level 4)
+        // Othello more than any other game (docs/benchmarks/search.md, levels 1 and 2 per game); level 10 (Level's
+        // depth 60 in 4 s and the exact endgame) won almost every game against level 9 at depths 11 to 13, so levels
+        // 3 to 9 moved up together until level 9, at depth 14 within its 2.5 s, was a step below level 10 and each
+        // step between them one of the same size (search.md, Othello's levels 3 to 9 deeper; decision 0049)
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
-    /** Levels 2 and 4 to 7 stop at a node budget under their depths, finishing the last only in some positions. */
+    /** Levels 2 to 6 stop at a node budget under their depths, finishing the last only in some positions. */
     @Override
     public long levelNodes(int level) {
         // a whole ply more cost Othello's low levels far more than the other steps, and no whole-ply schedule split
         // them, so a budget puts each level between two depths, chosen by the self-play Elo of each step
-        // (docs/benchmarks/search.md, node budgets per level, levels 1 and 2 per game); level 7's was raised when the
-        // evaluator's cut made level 8's whole depth 8 the larger step above it (search.md, the fail-low cut's
-        // levels); levels 1, 3, 8 and 9 search their whole depths, and 10 keeps Level's limits
+        // (docs/benchmarks/search.md, node budgets per level, levels 1 and 2 per game, Othello's levels 3 to 9
+        // deeper); levels 1 and 7 to 9 search their whole depths, and 10 keeps Level's limits
         return Level.nodesOf(level, LEVEL_NODES);
     }
 
