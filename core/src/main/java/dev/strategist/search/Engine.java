@@ -422,18 +422,17 @@ public final class Engine<P extends Position> implements Searcher<P> {
      */
     private int verifiedCut(P p, int depth, int ply, int alpha, int beta, int margin) {
         int value = evaluator.evaluate(p);
+        int shallower = Math.max(1, depth - evaluator.cutReduction(depth));
         long below = (long) alpha - margin;
         if (below > -Score.MAX_EVAL && value <= below) {
-            int verified = pvs(Math.max(1, depth - evaluator.cutReduction(depth)), ply, (int) below - 1,
-                    (int) below, false);
+            int verified = pvs(shallower, ply, (int) below - 1, (int) below, false);
             if (aborted || verified < below) {
                 return verified;
             }
         }
         long above = (long) beta + margin;
         if (evaluator.cutsAboveBeta() && !Score.isDecisive(beta) && above < Score.MAX_EVAL && value >= above) {
-            int verified = pvs(Math.max(1, depth - evaluator.cutReduction(depth)), ply, (int) above,
-                    (int) above + 1, false);
+            int verified = pvs(shallower, ply, (int) above, (int) above + 1, false);
             if (aborted || verified > above) {
                 return verified;
             }

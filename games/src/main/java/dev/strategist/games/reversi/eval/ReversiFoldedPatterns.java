@@ -1,5 +1,7 @@
 package dev.strategist.games.reversi.eval;
 
+import java.util.Arrays;
+
 /**
  * The pattern sum of {@link ReversiPatternEvaluator} read once per distinct set of squares: 46 readings where
  * {@link ReversiPatterns#indices} makes 88.
@@ -36,7 +38,7 @@ final class ReversiFoldedPatterns {
                     orders[count++] = order;
                 }
             }
-            SAME_SQUARES[s] = java.util.Arrays.copyOf(orders, count);
+            SAME_SQUARES[s] = Arrays.copyOf(orders, count);
         }
     }
 

@@ -114,13 +114,13 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
 
     /** The value of ({@code p} to move, {@code o}), whose moves are {@code moves}. */
     public int evaluate(long p, long o, long moves) {
-        int empties = 64 - Long.bitCount(p | o);
-        short[] w = weights.stageWeights(ReversiPatternWeights.stage(empties));
+        int stage = ReversiPatternWeights.stage(64 - Long.bitCount(p | o));
+        short[] w = weights.stageWeights(stage);
         int mine = Math.min(Long.bitCount(moves), ReversiPatternWeights.MOBILITY_CAP);
         int theirs = Math.min(Long.bitCount(ReversiBitboards.moves(o, p)), ReversiPatternWeights.MOBILITY_CAP);
         int sum = w[ReversiPatternWeights.CONSTANT] + w[ReversiPatternWeights.MY_MOBILITY + mine]
                 + w[ReversiPatternWeights.THEIR_MOBILITY + theirs];
-        short[] folded = weights.foldedStageWeights(ReversiPatternWeights.stage(empties));
+        short[] folded = weights.foldedStageWeights(stage);
         return sum + (folded != null ? ReversiFoldedPatterns.sum(folded, p, o) : byImages(w, p, o));
     }
 
