@@ -115,7 +115,7 @@ final class ReversiFoldedPatterns {
     static int sum(short[] f, long p, long o) {
         long tp = ReversiPatterns.transpose(p);
         long to = ReversiPatterns.transpose(o);
-        int sum = all(f, p, o) + cornersAndDiagonals(f, ReversiPatterns.flipHorizontal(p),
+        return all(f, p, o) + cornersAndDiagonals(f, ReversiPatterns.flipHorizontal(p),
                 ReversiPatterns.flipHorizontal(o))
                 + allButTheLongDiagonal(f, Long.reverseBytes(p), Long.reverseBytes(o))
                 + cornersAndShortDiagonals(f, Long.reverse(p), Long.reverse(o))
@@ -123,7 +123,6 @@ final class ReversiFoldedPatterns {
                 + longCorner(f, ReversiPatterns.flipHorizontal(tp), ReversiPatterns.flipHorizontal(to))
                 + edgesRowsAndLongCorner(f, Long.reverseBytes(tp), Long.reverseBytes(to))
                 + longCorner(f, Long.reverse(tp), Long.reverse(to));
-        return sum;
     }
 
     /** Image 0: every shape. */

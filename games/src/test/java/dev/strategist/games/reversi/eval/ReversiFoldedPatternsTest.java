@@ -2,7 +2,6 @@ package dev.strategist.games.reversi.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.strategist.games.reversi.ReversiBitboards;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -66,19 +65,9 @@ class ReversiFoldedPatternsTest {
         w[4][ReversiPatterns.OFFSET[6]] = 20_000; // the long diagonal's empty code counts four times: 80,000
         ReversiPatternWeights weights = new ReversiPatternWeights(w);
         assertThat(weights.foldedStageWeights(4)).isNull();
-        ReversiPatternEvaluator e = new ReversiPatternEvaluator(weights);
-        for (long[] pos : ReversiPatternsTest.randomPositions(20, 6)) {
-            long p = pos[0];
-            long o = pos[1];
-            int empties = 64 - Long.bitCount(p | o);
-            short[] stage = weights.stageWeights(ReversiPatternWeights.stage(empties));
-            int expected = stage[ReversiPatternWeights.CONSTANT]
-                    + stage[ReversiPatternWeights.MY_MOBILITY + Math.min(31, Long.bitCount(ReversiBitboards.moves(p, o)))]
-                    + stage[ReversiPatternWeights.THEIR_MOBILITY
-                            + Math.min(31, Long.bitCount(ReversiBitboards.moves(o, p)))]
-                    + ReversiPatternEvaluator.byImages(stage, p, o);
-            assertThat(e.evaluate(p, o, ReversiBitboards.moves(p, o))).isEqualTo(expected);
-        }
+        // positions of every stage, stage 4 (20 to 24 empties) among them
+        ReversiPatternEvaluatorTest.assertValuesAreSumsOfTheirStagesWeights(weights,
+                ReversiPatternsTest.randomPositions(20, 6));
     }
 
     @Test

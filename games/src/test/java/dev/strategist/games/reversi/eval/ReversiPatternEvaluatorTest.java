@@ -47,10 +47,14 @@ class ReversiPatternEvaluatorTest {
 
     @Test
     void theValueIsTheSumOfTheWeightsOfItsStage() {
-        ReversiPatternWeights weights = randomWeights(2);
+        assertValuesAreSumsOfTheirStagesWeights(randomWeights(2), ReversiPatternsTest.randomPositions(5, 3));
+    }
+
+    /** Each position's value is its stage's constant, both mobility weights and the weights of its 88 readings. */
+    static void assertValuesAreSumsOfTheirStagesWeights(ReversiPatternWeights weights, long[][] positions) {
         ReversiPatternEvaluator e = new ReversiPatternEvaluator(weights);
         int[] indices = new int[ReversiPatterns.SHAPES * ReversiPatterns.IMAGES];
-        for (long[] pos : ReversiPatternsTest.randomPositions(5, 3)) {
+        for (long[] pos : positions) {
             long p = pos[0];
             long o = pos[1];
             int empties = 64 - Long.bitCount(p | o);
