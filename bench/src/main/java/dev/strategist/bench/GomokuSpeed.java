@@ -43,7 +43,7 @@ public final class GomokuSpeed {
 
     /**
      * Warms up the JIT on a few positions, searched by an engine of its own with every candidate (the
-     * runs recorded in docs/BENCHMARKS.md warmed up so, before the width was the evaluator's), whose
+     * runs recorded in docs/benchmarks/gomoku.md warmed up so, before the width was the evaluator's), whose
      * table is garbage before the measured engine allocates its own.
      */
     private static void warmUp(List<String> openings, long millis) {

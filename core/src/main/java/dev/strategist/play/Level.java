@@ -25,13 +25,14 @@ public record Level(int number, int maxDepth, long timeMillis, int candidates, i
     public static final int UNSCALED_GAP = 100;
     /**
      * The lowest level whose search a game may tune: the weakest levels' depths decide much of their steps in some
-     * games (Othello's level 1 at one ply was over 500 Elo below level 3), so every level up to {@link #LAST_TUNED}.
+     * games (Othello's level 1 at one ply was far further below level 3 than a step: measured in
+     * docs/benchmarks/search.md, levels 1 and 2 per game), so every level up to {@link #LAST_TUNED}.
      */
     public static final int FIRST_TUNED = 1;
     /**
      * The highest level whose search a game may tune: level 9 too, since at {@code Level}'s depth 12 Othello's level 9
-     * was over 400 Elo above its level 8 and Gomoku's too little; level 10, the strongest, keeps {@code Level}'s limits
-     * in every game.
+     * was far more than a step above its level 8 and Gomoku's too little (measured in docs/benchmarks/search.md,
+     * Othello's level 9 and Gomoku's level 4); level 10, the strongest, keeps {@code Level}'s limits in every game.
      */
     public static final int LAST_TUNED = 9;
     /** A level's node budget where the game gives none: {@link dev.strategist.search.SearchLimits}' no limit. */

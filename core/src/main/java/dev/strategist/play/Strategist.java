@@ -29,8 +29,8 @@ import java.util.function.BooleanSupplier;
 public final class Strategist<P extends Position> implements Player<P> {
     /**
      * Spending the whole time, the search stops this fraction of the time early (a tenth: 30 ms of 300): with a
-     * fiftieth, replies in a match two games at a time ran to p99 315 ms and 393 ms at most
-     * (docs/benchmarks/checkers.md).
+     * fiftieth, replies in a match two games at a time ran past the limit (measured in docs/benchmarks/checkers.md,
+     * "Where the games are lost, a threat extension and the whole clock").
      */
     private static final int WHOLE_TIME_GUARD = 10;
     private final Game<P> game;

@@ -117,11 +117,11 @@ public final class CheckersGame implements Game<CheckersPosition> {
     public int levelDepth(int level) {
         // a ply from depth 2 to 3 cost checkers' level 3 far more than the other steps, so each level searches deeper,
         // chosen by the self-play Elo of each step (docs/benchmarks/search.md, levels' depths per game, levels 1 and 2
-        // per game); levels 1 and 2 search two and three plies, as at one ply level 2's step to level 3 was twice the
-        // others and at one and two plies both of their steps were near 300; levels 6 to 9 search deeper than they
-        // did (6, 7, 10 and Level's 12), since the step from level 9 to level 10, which keeps Level's limits, was
-        // about twice the others while the steps from 5 to 6 and from 6 to 7 were the smallest: the span from level
-        // 5 to 10 is now divided more evenly (search.md, checkers' levels 6 to 9 deeper)
+        // per game); levels 1 and 2 search two and three plies, as at one ply level 2's step to level 3 was far larger
+        // than the others and at one and two plies both of their steps were too large; levels 6 to 9 search deeper
+        // than they did (6, 7, 10 and Level's 12), since the step from level 9 to level 10, which keeps Level's
+        // limits, was about twice the others while the steps from 5 to 6 and from 6 to 7 were the smallest: the span
+        // from level 5 to 10 is now divided more evenly (search.md, checkers' levels 6 to 9 deeper)
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 

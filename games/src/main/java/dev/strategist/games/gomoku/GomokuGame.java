@@ -99,19 +99,18 @@ public final class GomokuGame implements Game<GomokuPosition> {
         // the tournament player's self-play Elo of each step (docs/benchmarks/search.md, Gomoku's levels 6 and 7);
         // levels 1 to 4, the engine's in the faces, keep the depths chosen for it (levels' depths per game), levels 1
         // and 2 Level's one ply, where their steps are in range (levels 1 and 2 per game), but level 4, whose depth 3
-        // was about 280 Elo below the tournament player at level 5, searches to depth 4 within a node budget
-        // (levelNodes); level 9, at Level's depth 12 only -133 Elo above level 8, searches depth 14 within its time
-        // (search.md, Othello's level 9 and Gomoku's level 4), and level 10 keeps Level's
+        // was far below the tournament player at level 5, searches to depth 4 within a node budget (levelNodes);
+        // level 9, at Level's depth 12 too small a step above level 8, searches depth 14 within its time (measured in
+        // search.md, Othello's level 9 and Gomoku's level 4), and level 10 keeps Level's
         return Level.depthOf(level, LEVEL_DEPTHS);
     }
 
     /** Level 4, the engine's strongest in the faces, stops at a node budget under its depth 4; no other level does. */
     @Override
     public long levelNodes(int level) {
-        // at depth 3 level 4 was close to level 3 and far below the tournament player at level 5 (the step from level
-        // 3 -184 Elo, the step to level 5 -280, pooled over three seeds), at its whole depth 4 the other way round
-        // (-339 and -175), so a budget puts it between the two, chosen by the self-play Elo of both steps over three
-        // seeds (docs/benchmarks/search.md, Othello's level 9 and Gomoku's level 4)
+        // at depth 3 level 4 was close to level 3 and far below the tournament player at level 5, at its whole depth 4
+        // the other way round, so a budget puts it between the two, chosen by the self-play Elo of both steps over
+        // three seeds (measured in docs/benchmarks/search.md, Othello's level 9 and Gomoku's level 4)
         return Level.nodesOf(level, LEVEL_NODES);
     }
 

@@ -104,7 +104,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /** Levels 1 and 2 search two plies, levels 3 to 9 three to fourteen, deeper than Level's from level 3 up. */
     @Override
     public int levelDepth(int level) {
-        // at one ply level 1 was over 500 Elo below level 3 and level 2 over 350, a ply at these depths costing
+        // at one ply levels 1 and 2 were far further below level 3 than a step, a ply at these depths costing
         // Othello more than any other game (docs/benchmarks/search.md, levels 1 and 2 per game); level 10 (Level's
         // depth 60 in 4 s and the exact endgame) won almost every game against level 9 at depths 11 to 13, so levels
         // 3 to 9 moved up together until level 9, at depth 14 within its 2.5 s, was a step below level 10 and each
