@@ -56,7 +56,7 @@ final class EndgameLastSquares {
             nodes++;
             return solve1(p, o, Long.numberOfTrailingZeros(empty));
         }
-        if (empties == 4) {
+        if (empties == 4 && alpha >= EndgameShallowSearch.stabilityFloor(4)) {
             int cap = ReversiStability.scoreCap(p, o, alpha, squares, wall);
             if (cap <= alpha) {
                 nodes++;
