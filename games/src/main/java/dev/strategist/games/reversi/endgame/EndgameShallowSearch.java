@@ -41,8 +41,7 @@ final class EndgameShallowSearch {
     /**
      * The least alpha at which a node of {@code empties} (4..7) empty squares works out the stability
      * cut-off; below it the cut seldom happens and the stable discs cost more than it saves (Edax's
-     * thresholds: the same scores, 0.6 % more nodes and less time on random 14-empty endgames,
-     * docs/benchmarks/reversi.md).
+     * thresholds; measured in docs/benchmarks/reversi.md, "The stability cut-off only above Edax's floors").
      */
     static int stabilityFloor(int empties) {
         return 2 * empties - 2;
