@@ -19,9 +19,9 @@ import java.util.Map;
 /**
  * The engine's speed and reach on checkers: a few positions (the start, three ballots, a king ending)
  * searched under a time budget per move with each evaluator (the default, the terms alone, material),
- * the table cleared before each; prints the
+ * the table cleared before each, or the game's evaluators named after the time; prints the
  * depth reached, the nodes and nodes per second. {@code java -cp bench/target/benchmarks.jar
- * dev.strategist.bench.CheckersEngineSpeed [MILLIS]} (default 1000).
+ * dev.strategist.bench.CheckersEngineSpeed [MILLIS [NAME...]]} (default 1000).
  */
 public final class CheckersEngineSpeed {
     private CheckersEngineSpeed() {
@@ -39,8 +39,15 @@ public final class CheckersEngineSpeed {
         System.out.println("Machine: " + Machine.describe());
         MarkdownTable table = new MarkdownTable("position", "evaluator", ">depth", "best", ">score", ">nodes", ">ms",
                 ">nodes/s");
-        for (Evaluator<CheckersPosition> evaluator : java.util.List.of(new CheckersEvaluator(),
-                new CheckersEvaluator(CheckersWeights.TUNED, true), new MaterialEvaluator())) {
+        java.util.List<Evaluator<CheckersPosition>> evaluators = new java.util.ArrayList<>();
+        for (int i = 1; i < args.length; i++) {
+            evaluators.add(CheckersTimedMatch.byName(args[i]));
+        }
+        if (evaluators.isEmpty()) {
+            evaluators = java.util.List.of(new CheckersEvaluator(), new CheckersEvaluator(CheckersWeights.TUNED, true),
+                    new MaterialEvaluator());
+        }
+        for (Evaluator<CheckersPosition> evaluator : evaluators) {
             Engine<CheckersPosition> engine = new Engine<>(evaluator, 64);
             engine.search(new CheckersPosition(), SearchLimits.time(millis), SearchListener.NONE); // warm-up
             for (Map.Entry<String, String> e : positions.entrySet()) {

@@ -1,6 +1,7 @@
 package dev.strategist.bench;
 
 import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersPatternShape;
 import dev.strategist.games.checkers.CheckersPatternWeights;
 import dev.strategist.games.checkers.CheckersPatterns;
 import dev.strategist.games.checkers.CheckersPosition;
@@ -9,7 +10,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,68 +21,104 @@ import java.util.Locale;
  * game's result plus {@code 1 - lambda} times {@code sigmoid(k score)} of the search's score (so a position is
  * judged by what a deeper look says of it, not only by who later blundered). Mean squared error plus a ridge
  * {@code --ridge} on the entries (in positions' worth, {@link #fit}), diagonal Newton steps, the last tenth of the
- * data (the last games) held out and its error printed each report.
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternTuner --data=FILE[,FILE...]
- * [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz]}
+ * data (the last games) held out and its error printed each report; {@code --test} files, if any, are scored too
+ * (never fitted), so fits to different data are compared on the same positions. {@code --model} picks the
+ * tables ({@link CheckersPatternShape}), {@code --phases} how many sets are blended by the pieces left (2: full
+ * board and ending; more: evenly spaced between, each position between its two nearest; only 2 can be written).
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternTuner
+ * --data=FILE[,FILE...] [--test=FILE[,FILE...]] [--model=blocks] [--phases=2] [--lambda=0.3] [--ridge=20]
+ * [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz]}
  */
 public final class CheckersPatternTuner {
-    /** Block entries a position touches: nine for the side to move, nine (subtracted) for the other. */
-    private static final int TOUCH = 2 * CheckersPatterns.BLOCKS;
-    private static final int N = CheckersPatterns.SIZE;
+    private final CheckersPatternShape model;
+    private final int phases;
+    /** Entries a position touches: the side to move's (added), then as many of the other side's (subtracted). */
+    private final int touch;
+    /** Entries of one phase's tables. */
+    private final int n;
 
     private int count;
+    /** Positions of the data files (the rest are test positions, never fitted). */
+    private int fitted;
     private int[] index = new int[0];
-    private float[] phase = new float[0];
+    /** The lower of the two phase sets a position lies between, and its weight on the upper one. */
+    private byte[] lower = new byte[0];
+    private float[] upper = new float[0];
     private float[] base = new float[0];
     private float[] result = new float[0];
     private float[] score = new float[0];
 
-    private CheckersPatternTuner() {
+    private CheckersPatternTuner(CheckersPatternShape model, int phases) {
+        this.model = model;
+        this.phases = phases;
+        this.touch = 2 * model.perSide();
+        this.n = model.tables() * CheckersPatterns.SIZE;
     }
 
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
-        BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--lambda=0.3]"
-                + " [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE]");
+        BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
+                + " [--model=blocks|stm|kings|stm+kings] [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N]"
+                + " [--rate=X] [--out=FILE]");
         String data = options.text("data", null);
+        String test = options.text("test", null);
+        CheckersPatternShape model = CheckersPatternShape.of(options.text("model", "blocks"));
+        int phases = options.integer("phases", 2);
         double lambda = options.decimal("lambda", 0.3);
         double ridge = options.decimal("ridge", 20);
         int epochs = options.integer("epochs", 200);
         double rate = options.decimal("rate", 0.1);
         String out = options.text("out", null);
         options.done();
-        if (data == null || lambda < 0 || lambda > 1 || epochs < 1) {
+        if (data == null || lambda < 0 || lambda > 1 || epochs < 1 || phases < 2 || phases > 8
+                || (out != null && phases != 2)) {
             options.refuse();
         }
-        CheckersPatternTuner t = new CheckersPatternTuner();
+        CheckersPatternTuner t = new CheckersPatternTuner(model, phases);
         long start = System.nanoTime();
         for (String name : data.split(",")) {
             t.load(Path.of(name));
         }
-        int train = t.count - t.count / 10;
-        System.out.printf("%d positions (%d held out), read in %.1f s%n", t.count, t.count - train,
-                (System.nanoTime() - start) / 1e9);
+        int fitted = t.count;
+        t.fitted = fitted;
+        int train = fitted - fitted / 10;
+        if (test != null) {
+            for (String name : test.split(",")) {
+                t.load(Path.of(name));
+            }
+        }
+        System.out.printf("%d positions (%d held out, %d to test), read in %.1f s%n", fitted, fitted - train,
+                t.count - fitted, (System.nanoTime() - start) / 1e9);
         double k = t.fitScale(train);
         double[] target = t.targets(k, lambda);
-        double[] w = new double[2 * N];
-        System.out.printf(Locale.ROOT, "scale k = %.5f; terms alone: error %.5f (held out %.5f), against results"
-                + " %.5f (%.5f)%n", k, t.error(w, k, target, 0, train), t.error(w, k, target, train, t.count),
-                t.error(w, k, null, 0, train), t.error(w, k, null, train, t.count));
+        double[] w = new double[phases * t.n];
+        System.out.printf(Locale.ROOT, "scale k = %.5f; terms alone: %s%n", k, t.report(w, k, target, train, fitted));
         t.fit(w, k, target, train, epochs, rate, ridge);
-        System.out.printf(Locale.ROOT, "fitted: error %.5f (held out %.5f), against results %.5f (%.5f)%n",
-                t.error(w, k, target, 0, train), t.error(w, k, target, train, t.count),
-                t.error(w, k, null, 0, train), t.error(w, k, null, train, t.count));
+        System.out.printf(Locale.ROOT, "fitted: %s%n", t.report(w, k, target, train, fitted));
         if (out != null) {
-            int[][] tables = new int[2][N];
-            for (int i = 0; i < 2 * N; i++) {
+            int[][] tables = new int[2][t.n];
+            for (int i = 0; i < 2 * t.n; i++) {
                 long v = Math.round(w[i] * CheckersPatternWeights.UNIT);
-                tables[i / N][i % N] = (int) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, v));
+                // phase set 1 is the full board, set 0 the ending
+                tables[1 - i / t.n][i % t.n] = (int) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, v));
             }
             try (OutputStream o = Files.newOutputStream(Path.of(out))) {
-                new CheckersPatternWeights(tables[0], tables[1]).write(o);
+                new CheckersPatternWeights(model, tables[0], tables[1]).write(o);
             }
             System.out.println("written to " + out);
         }
+    }
+
+    /** The errors against the target and the results, on the training, held-out and test positions. */
+    private String report(double[] w, double k, double[] target, int train, int fitted) {
+        String s = String.format(Locale.ROOT, "error %.5f (held out %.5f), against results %.5f (%.5f)",
+                error(w, k, target, 0, train), error(w, k, target, train, fitted),
+                error(w, k, null, 0, train), error(w, k, null, train, fitted));
+        if (count > fitted) {
+            s += String.format(Locale.ROOT, "; test %.5f, against results %.5f", error(w, k, target, fitted, count),
+                    error(w, k, null, fitted, count));
+        }
+        return s;
     }
 
     /** Appends the positions of one data file. */
@@ -89,7 +126,7 @@ public final class CheckersPatternTuner {
         List<String> lines = Files.readAllLines(file);
         grow(count + lines.size());
         CheckersEvaluator terms = new CheckersEvaluator(CheckersWeights.TUNED);
-        int[] idx = new int[TOUCH];
+        int[] idx = new int[touch];
         for (int l = 0; l < lines.size(); l++) {
             String[] f = lines.get(l).split(";");
             if (f.length != 3) {
@@ -99,10 +136,12 @@ public final class CheckersPatternTuner {
             int s = p.sideToMove();
             double black = Double.parseDouble(f[1]);
             int blackScore = Integer.parseInt(f[2]);
-            CheckersPatterns.indices(p, s, idx, 0);
-            CheckersPatterns.indices(p, 1 - s, idx, CheckersPatterns.BLOCKS);
-            System.arraycopy(idx, 0, index, count * TOUCH, TOUCH);
-            phase[count] = (float) CheckersWeights.phase(Long.bitCount(p.pieces(0) | p.pieces(1)));
+            model.indices(p, idx);
+            System.arraycopy(idx, 0, index, count * touch, touch);
+            double at = CheckersWeights.phase(Long.bitCount(p.pieces(0) | p.pieces(1))) * (phases - 1);
+            int lo = Math.min(phases - 2, (int) at);
+            lower[count] = (byte) lo;
+            upper[count] = (float) (at - lo);
             base[count] = terms.evaluate(p);
             result[count] = (float) (s == 0 ? black : 1 - black);
             score[count] = Math.max(-3000, Math.min(3000, s == 0 ? blackScore : -blackScore));
@@ -110,12 +149,13 @@ public final class CheckersPatternTuner {
         }
     }
 
-    private void grow(int n) {
-        index = java.util.Arrays.copyOf(index, n * TOUCH);
-        phase = java.util.Arrays.copyOf(phase, n);
-        base = java.util.Arrays.copyOf(base, n);
-        result = java.util.Arrays.copyOf(result, n);
-        score = java.util.Arrays.copyOf(score, n);
+    private void grow(int size) {
+        index = Arrays.copyOf(index, size * touch);
+        lower = Arrays.copyOf(lower, size);
+        upper = Arrays.copyOf(upper, size);
+        base = Arrays.copyOf(base, size);
+        result = Arrays.copyOf(result, size);
+        score = Arrays.copyOf(score, size);
     }
 
     private static double sigmoid(double x) {
@@ -126,7 +166,7 @@ public final class CheckersPatternTuner {
     private double fitScale(int train) {
         double lo = 0.001;
         double hi = 0.05;
-        double[] none = new double[2 * N];
+        double[] none = new double[phases * n];
         for (int i = 0; i < 60; i++) {
             double a = lo + (hi - lo) * 0.382;
             double b = lo + (hi - lo) * 0.618;
@@ -149,13 +189,16 @@ public final class CheckersPatternTuner {
 
     /** The value of position {@code i} under entries {@code w}, in hundredths of a man. */
     private double value(double[] w, int i) {
-        double ph = phase[i];
+        double up = upper[i];
+        int lo = lower[i] * n;
+        int hi = lo + n;
         double v = base[i];
-        int o = i * TOUCH;
-        for (int b = 0; b < TOUCH; b++) {
+        int o = i * touch;
+        int half = touch / 2;
+        for (int b = 0; b < touch; b++) {
             int e = index[o + b];
-            double entry = ph * w[e] + (1 - ph) * w[N + e];
-            v += b < CheckersPatterns.BLOCKS ? entry : -entry;
+            double entry = (1 - up) * w[lo + e] + up * w[hi + e];
+            v += b < half ? entry : -entry;
         }
         return v;
     }
@@ -177,35 +220,39 @@ public final class CheckersPatternTuner {
      * would move a pattern seen once as far as one seen a thousand times.
      */
     private void fit(double[] w, double k, double[] target, int train, int epochs, double rate, double ridge) {
-        double[] g = new double[2 * N];
-        double[] h = new double[2 * N];
+        double[] g = new double[w.length];
+        double[] h = new double[w.length];
         // a typical position's curvature (slope 0.2 of the sigmoid at k): the ridge weighs like that many positions
         double pull = 2 * ridge * (0.2 * k) * (0.2 * k);
+        int half = touch / 2;
         for (int epoch = 1; epoch <= epochs; epoch++) {
-            java.util.Arrays.fill(g, 0);
-            java.util.Arrays.fill(h, 0);
+            Arrays.fill(g, 0);
+            Arrays.fill(h, 0);
             for (int i = 0; i < train; i++) {
                 double pr = sigmoid(k * value(w, i));
                 double slope = pr * (1 - pr) * k;
                 double d = 2 * (pr - target[i]) * slope;
                 double c = 2 * slope * slope;
-                double ph = phase[i];
-                int o = i * TOUCH;
-                for (int b = 0; b < TOUCH; b++) {
+                double up = upper[i];
+                int lo = lower[i] * n;
+                int hi = lo + n;
+                int o = i * touch;
+                for (int b = 0; b < touch; b++) {
                     int e = index[o + b];
-                    double s = b < CheckersPatterns.BLOCKS ? d : -d;
-                    g[e] += s * ph;
-                    g[N + e] += s * (1 - ph);
-                    h[e] += c * ph * ph;
-                    h[N + e] += c * (1 - ph) * (1 - ph);
+                    double s = b < half ? d : -d;
+                    g[lo + e] += s * (1 - up);
+                    g[hi + e] += s * up;
+                    h[lo + e] += c * (1 - up) * (1 - up);
+                    h[hi + e] += c * up * up;
                 }
             }
-            for (int e = 0; e < 2 * N; e++) {
-                w[e] -= rate * (g[e] + pull * w[e]) / (h[e] + pull);
+            for (int e = 0; e < w.length; e++) {
+                // the evaluation never reads an unused entry (an empty kings' block): it stays 0
+                w[e] -= model.unused(e % n) ? w[e] : rate * (g[e] + pull * w[e]) / (h[e] + pull);
             }
             if (epoch % 20 == 0 || epoch == epochs) {
                 System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f%n", epoch,
-                        error(w, k, target, 0, train), error(w, k, target, train, count));
+                        error(w, k, target, 0, train), error(w, k, target, train, fitted));
             }
         }
     }

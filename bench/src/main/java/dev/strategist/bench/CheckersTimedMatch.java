@@ -84,7 +84,7 @@ public final class CheckersTimedMatch {
     private static final String NAMED = "named:";
 
     /** A fresh copy of the game's evaluator called {@code name}. */
-    private static Evaluator<CheckersPosition> byName(String name) {
+    static Evaluator<CheckersPosition> byName(String name) {
         for (Evaluator<CheckersPosition> e : new CheckersGame().evaluators()) {
             if (e.name().equals(name)) {
                 return e;

@@ -73,9 +73,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     /**
      * The evaluator with the given weights plus the pattern tables {@code patterns} (none when null), and the
      * endgame database from {@code endgames} (none when null): {@code checkers} for the tuned weights, the shipped
-     * patterns and the database, {@code checkers-terms} for the same without patterns, else as {@link
-     * #CheckersEvaluator(CheckersWeights, boolean)} names it with {@code +patterns} after when there are patterns;
-     * a database of other than the shared pieces adds {@code +dbN} ({@code checkers+db5}).
+     * patterns and the database, {@code checkers-terms} for the same without patterns, {@code checkers-LABEL} for
+     * a shipped set with a label in their place ({@link CheckersPatternWeights#second}: {@code checkers-p2}), else
+     * as {@link #CheckersEvaluator(CheckersWeights, boolean)} names it with {@code +patterns} after when there are
+     * patterns; a database of other than the shared pieces adds {@code +dbN} ({@code checkers+db5}).
      */
     public CheckersEvaluator(CheckersWeights weights, CheckersPatternWeights patterns, CheckersEndgameCache endgames) {
         boolean tuned = weights == CheckersWeights.TUNED && endgames != null;
@@ -85,6 +86,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         if (tuned && (patterns == null || patterns == CheckersPatternWeights.standard())) {
             // the default, and the terms alone it replaced, kept by name so that older matches can be rerun
             this.name = (patterns == null ? "checkers-terms" : "checkers") + (pieces.isEmpty() ? "" : "+db" + pieces);
+        } else if (tuned && patterns.label() != null) {
+            this.name = "checkers-" + patterns.label() + (pieces.isEmpty() ? "" : "+db" + pieces);
         } else {
             String base = "checkers-" + weights.name() + (endgames != null ? "+db" + pieces : "");
             this.name = patterns == null ? base : base + "+patterns";

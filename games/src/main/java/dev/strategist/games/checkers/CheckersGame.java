@@ -141,8 +141,10 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * endgame database), the material-only one it is measured against, the terms with the weights fitted to games
      * against GuiNN ({@code checkers-games+db}), a candidate for matches, the default with the endgame database of
      * up to 5 pieces ({@code checkers+db5}; built in the background at its first search, the 4-piece one serving
-     * meanwhile), and the tuned terms alone with the database ({@code checkers-terms}, the default before the
-     * patterns, kept so that older matches can be rerun).
+     * meanwhile), the tuned terms alone with the database ({@code checkers-terms}, the default before the
+     * patterns, kept so that older matches can be rerun), and the terms with the second generation's tables, fitted
+     * to the pattern default's own games ({@code checkers-p2}, a candidate), and the same with the kings' blocks
+     * ({@code checkers-p2k}, a candidate).
      */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
@@ -150,7 +152,11 @@ public final class CheckersGame implements Game<CheckersPosition> {
                 new CheckersEvaluator(CheckersWeights.GAMES, true),
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
                         CheckersEndgameCache.shared(5)),
-                new CheckersEvaluator(CheckersWeights.TUNED, true));
+                new CheckersEvaluator(CheckersWeights.TUNED, true),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.second(),
+                        CheckersEndgameCache.shared()),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.secondKings(),
+                        CheckersEndgameCache.shared()));
     }
 
     /**

@@ -5,11 +5,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.Locale;
 
 /**
- * The fitted tables of {@link CheckersPatterns}, one for a full board and one for the ending (blended by the pieces
- * left, as {@link CheckersWeights} blends its terms), and their file: gzip around the magic {@code SCKP}, a version,
- * the blocks, the codes per block, then every entry of the full-board table and of the ending table as a 16-bit
+ * The fitted tables of {@link CheckersPatterns} in a {@link CheckersPatternShape}, one set for a full board and one
+ * for the ending (blended by the pieces left, as {@link CheckersWeights} blends its terms), and their file: gzip
+ * around the magic {@code SCKP}, a version (1 for the shape {@code blocks}, 2 to 4 for the richer shapes, in their
+ * order), the blocks, the codes per block, then every entry of the full-board set and of the ending set as a 16-bit
  * integer in 1/{@link #UNIT} of a hundredth of a man. The bench's {@code CheckersPatternTuner} writes it.
  */
 public final class CheckersPatternWeights {
@@ -17,24 +19,50 @@ public final class CheckersPatternWeights {
     public static final int UNIT = 8;
     /** The shipped file, beside this class. */
     public static final String RESOURCE = "checkers-patterns.bin.gz";
+    /** The second generation's file, fitted to the pattern default's own games, beside this class. */
+    public static final String SECOND = "checkers-patterns2.bin.gz";
+    /** The second generation with the kings' blocks, fitted to the same games, beside this class. */
+    public static final String SECOND_KINGS = "checkers-patterns2k.bin.gz";
 
-    /** The file's frame: magic "SCKP", version 1, the shape blocks x codes. */
-    private static final ShortTablesFile.Kind FILE = new ShortTablesFile.Kind("checkers pattern weights", "a",
-            0x53434B50, 1, " blocks", " codes", "entries");
-
+    private final CheckersPatternShape shape;
+    /** What a shipped set is called in its evaluator's name ({@code p2}), or null. */
+    private final String label;
     private final short[] full;
     private final short[] ending;
 
     /** Tables as given, each {@link CheckersPatterns#SIZE} entries in 1/{@link #UNIT} of a hundredth of a man. */
     public CheckersPatternWeights(int[] full, int[] ending) {
-        this.full = compact(full);
-        this.ending = compact(ending);
+        this(CheckersPatternShape.BLOCKS, full, ending);
     }
 
-    private static short[] compact(int[] table) {
-        if (table.length != CheckersPatterns.SIZE) {
-            throw new IllegalArgumentException("a checkers pattern table needs " + CheckersPatterns.SIZE
-                    + " entries, not " + table.length);
+    /** A set of each phase for {@code shape}, its {@link CheckersPatternShape#tables} tables one after another. */
+    public CheckersPatternWeights(CheckersPatternShape shape, int[] full, int[] ending) {
+        this.shape = shape;
+        this.label = null;
+        this.full = compact(shape, full);
+        this.ending = compact(shape, ending);
+    }
+
+    /** The tables of {@code w} under the name {@code label}: a shipped set. */
+    private CheckersPatternWeights(CheckersPatternWeights w, String label) {
+        this.shape = w.shape;
+        this.label = label;
+        this.full = w.full;
+        this.ending = w.ending;
+    }
+
+    /** The file's frame for {@code shape}: magic "SCKP", the shape's version, blocks x codes. */
+    private static ShortTablesFile.Kind kind(CheckersPatternShape shape) {
+        String name = shape == CheckersPatternShape.BLOCKS ? "" : " (" + shape.name().toLowerCase(Locale.ROOT) + ")";
+        return new ShortTablesFile.Kind("checkers pattern weights" + name, "a", 0x53434B50, 1 + shape.ordinal(),
+                " blocks", " codes", "entries");
+    }
+
+    private static short[] compact(CheckersPatternShape shape, int[] table) {
+        int size = shape.tables() * CheckersPatterns.SIZE;
+        if (table.length != size) {
+            throw new IllegalArgumentException("a checkers pattern set needs " + size + " entries, not "
+                    + table.length);
         }
         short[] s = new short[table.length];
         for (int i = 0; i < table.length; i++) {
@@ -48,7 +76,17 @@ public final class CheckersPatternWeights {
 
     /** The patterns' value of {@code p} for the side to move, in hundredths of a man. */
     public int score(CheckersPosition p) {
-        return CheckersPatterns.score(p, full, ending) / UNIT;
+        return shape.score(p, full, ending) / UNIT;
+    }
+
+    /** What a shipped second-generation set is called in its evaluator's name ({@code p2}), else null. */
+    public String label() {
+        return label;
+    }
+
+    /** The tables' shape. */
+    public CheckersPatternShape shape() {
+        return shape;
     }
 
     /** Entry {@code i} of the full-board table ({@code ending} false) or the ending table. */
@@ -61,18 +99,36 @@ public final class CheckersPatternWeights {
         return Standard.WEIGHTS;
     }
 
-    private static final class Standard {
-        static final CheckersPatternWeights WEIGHTS = loadResource();
+    /** The second generation's tables (the {@code checkers-p2} evaluator), read once. */
+    public static CheckersPatternWeights second() {
+        return Second.WEIGHTS;
+    }
 
-        private static CheckersPatternWeights loadResource() {
-            try (InputStream in = CheckersPatternWeights.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("the checkers pattern weights " + RESOURCE + " are missing");
-                }
-                return read(in);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read the checkers pattern weights", e);
+    /** The second generation's tables with the kings' blocks (the {@code checkers-p2k} evaluator), read once. */
+    public static CheckersPatternWeights secondKings() {
+        return SecondKings.WEIGHTS;
+    }
+
+    private static final class Standard {
+        static final CheckersPatternWeights WEIGHTS = loadResource(RESOURCE, CheckersPatternShape.BLOCKS, null);
+    }
+
+    private static final class Second {
+        static final CheckersPatternWeights WEIGHTS = loadResource(SECOND, CheckersPatternShape.BLOCKS, "p2");
+    }
+
+    private static final class SecondKings {
+        static final CheckersPatternWeights WEIGHTS = loadResource(SECOND_KINGS, CheckersPatternShape.KINGS, "p2k");
+    }
+
+    private static CheckersPatternWeights loadResource(String resource, CheckersPatternShape shape, String label) {
+        try (InputStream in = CheckersPatternWeights.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("the checkers pattern weights " + resource + " are missing");
             }
+            return new CheckersPatternWeights(read(in, shape), label);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the checkers pattern weights " + resource, e);
         }
     }
 
@@ -82,13 +138,19 @@ public final class CheckersPatternWeights {
      * an IOException only for a failing stream.
      */
     public static CheckersPatternWeights read(InputStream raw) throws IOException {
-        int[][] tables = ShortTablesFile.read(raw, FILE, CheckersPatterns.BLOCKS, CheckersPatterns.CODES, 2,
-                CheckersPatterns.SIZE);
-        return new CheckersPatternWeights(tables[0], tables[1]);
+        return read(raw, CheckersPatternShape.BLOCKS);
+    }
+
+    /** Reads a weights file of {@code shape}, refusing any other as {@link #read(InputStream)} does. */
+    public static CheckersPatternWeights read(InputStream raw, CheckersPatternShape shape) throws IOException {
+        int[][] tables = ShortTablesFile.read(raw, kind(shape), CheckersPatterns.BLOCKS, CheckersPatterns.CODES, 2,
+                shape.tables() * CheckersPatterns.SIZE);
+        return new CheckersPatternWeights(shape, tables[0], tables[1]);
     }
 
     /** Writes the tables in the format {@link #read} reads. */
     public void write(OutputStream raw) throws IOException {
-        ShortTablesFile.write(raw, FILE, CheckersPatterns.BLOCKS, CheckersPatterns.CODES, new short[][] {full, ending});
+        ShortTablesFile.write(raw, kind(shape), CheckersPatterns.BLOCKS, CheckersPatterns.CODES,
+                new short[][] {full, ending});
     }
 }

@@ -10,6 +10,7 @@ package dev.strategist.games.checkers;
  * (square bit {@code b} becomes {@code 31 - b}), so one set of tables serves both sides and a position and its
  * colour-swapped mirror score opposite by construction. In every row a block holds two neighbouring bits of the
  * row's four, so its code is read with shifts and a 256-entry table, no loop over squares and no allocation.
+ * {@link CheckersPatternShape} says which tables the codes index.
  */
 public final class CheckersPatterns {
     /** Blocks on the board. */
@@ -56,47 +57,5 @@ public final class CheckersPatterns {
     private static int gather(long bits, int shift) {
         int y = (int) (bits >>> shift) & 0x3333;
         return (y & 0x3) | ((y >>> 2) & 0xC) | ((y >>> 4) & 0x30) | ((y >>> 6) & 0xC0);
-    }
-
-    /**
-     * The table index ({@code block * CODES + code}) of each block for {@code side}'s view of {@code p}, into
-     * {@code out} from {@code offset}; for the tuner.
-     */
-    public static void indices(CheckersPosition p, int side, int[] out, int offset) {
-        long own = view(p.pieces(side), side);
-        long other = view(p.pieces(1 - side), side);
-        for (int b = 0; b < BLOCKS; b++) {
-            out[offset + b] = b * CODES + code(b, own, other);
-        }
-    }
-
-    /**
-     * The patterns' value for the side to move in 1/{@link CheckersPatternWeights#UNIT} of a hundredth of a man:
-     * its blocks' entries less the opponent's, the full-board and ending tables blended by the pieces left as
-     * {@link CheckersWeights#phase} blends.
-     */
-    static int score(CheckersPosition p, short[] full, short[] ending) {
-        int s = p.sideToMove();
-        long mine = p.pieces(s);
-        long theirs = p.pieces(1 - s);
-        int f = 0;
-        int e = 0;
-        long own = view(mine, s);
-        long other = view(theirs, s);
-        for (int b = 0; b < BLOCKS; b++) {
-            int i = b * CODES + code(b, own, other);
-            f += full[i];
-            e += ending[i];
-        }
-        own = view(theirs, 1 - s);
-        other = view(mine, 1 - s);
-        for (int b = 0; b < BLOCKS; b++) {
-            int i = b * CODES + code(b, own, other);
-            f -= full[i];
-            e -= ending[i];
-        }
-        int span = CheckersFeatures.MAX_PIECES - CheckersWeights.ENDING;
-        int phase = Math.max(0, Math.min(span, Long.bitCount(mine | theirs) - CheckersWeights.ENDING));
-        return (f * phase + e * (span - phase)) / span;
     }
 }

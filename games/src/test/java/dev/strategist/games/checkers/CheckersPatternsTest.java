@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** The pattern blocks read the squares they claim, score a mirrored position the same, and their file round-trips. */
 class CheckersPatternsTest {
     /** Positions along random games from the start, every one of them. */
-    private static List<CheckersPosition> randomPositions(long seed, int games) {
+    static List<CheckersPosition> randomPositions(long seed, int games) {
         Random random = new Random(seed);
         List<CheckersPosition> out = new ArrayList<>();
         for (int g = 0; g < games; g++) {
@@ -31,7 +31,7 @@ class CheckersPatternsTest {
     }
 
     /** Colours swapped and the board turned half a turn, the other side to move: the same game for the mover. */
-    private static CheckersPosition mirror(CheckersPosition p) {
+    static CheckersPosition mirror(CheckersPosition p) {
         CheckersPosition m = new CheckersPosition();
         m.setBoard(1 - p.sideToMove(), turn(p.men(1)), turn(p.kings(1)), turn(p.men(0)), turn(p.kings(0)));
         return m;
@@ -121,15 +121,13 @@ class CheckersPatternsTest {
         // Black has played 9-14: its first block differs from White's, which is still the start's
         CheckersPosition p = CheckersPosition.of("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,12,14");
         int[] idx = new int[2 * CheckersPatterns.BLOCKS];
-        CheckersPatterns.indices(p, 0, idx, 0);
-        CheckersPatterns.indices(p, 1, idx, CheckersPatterns.BLOCKS);
+        CheckersPatternShape.BLOCKS.indices(p, idx); // Black to move: Black's blocks first
         assertThat(idx[0]).isNotEqualTo(idx[CheckersPatterns.BLOCKS]);
         full[idx[0]] = 800; // Black's first block, worth 100 hundredths on a full board, 0 in the ending
         ending[idx[0]] = 8 * 40;
         assertThat(new CheckersPatternWeights(full, ending).score(p)).isEqualTo(100);
         CheckersPosition few = CheckersPosition.of("B:W32:B1,2,3,4,5");
-        CheckersPatterns.indices(few, 0, idx, 0);
-        CheckersPatterns.indices(few, 1, idx, CheckersPatterns.BLOCKS);
+        CheckersPatternShape.BLOCKS.indices(few, idx);
         assertThat(idx[0]).isNotEqualTo(idx[CheckersPatterns.BLOCKS]);
         Arrays.fill(full, 0);
         Arrays.fill(ending, 0);
@@ -138,7 +136,7 @@ class CheckersPatternsTest {
         assertThat(new CheckersPatternWeights(full, ending).score(few)).isEqualTo(40);
     }
 
-    private static byte[] bytes(CheckersPatternWeights w) throws IOException {
+    static byte[] bytes(CheckersPatternWeights w) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         w.write(out);
         return out.toByteArray();
