@@ -108,7 +108,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game), measured again
         // when the pattern tables joined the default, whose scores spread a little wider (search.md, issue 22); the
-        // win chance's scale, which follows the gap, agreed with a fit to the new default's games
+        // win chance's scale, which follows the gap, agreed with a fit to the new default's games; kept when their
+        // second generation became the default, whose medians fell either side of it and whose games fitted a scale
+        // a little wider still (search.md, checkers' levels with the second generation)
         return 13;
     }
 
