@@ -22,8 +22,9 @@ import java.util.concurrent.Future;
  * Self-play positions for {@code CheckersPatternTuner}, each labelled twice: by the game's result and by the
  * engine's own search of it. Game {@code g} starts from a random ACF ballot and two random plies (seeded by
  * {@code --seed} and g, so a game is the same on any number of threads), then the engine with the evaluator
- * {@code --evaluator} (the terms alone, {@code checkers-terms}, unless told: the default when the shipped tables were
- * fitted; {@code checkers} for the pattern default's own games) at {@code --depth} plays both sides, a little
+ * {@code --evaluator} (the terms alone, {@code checkers-terms}, unless told: the default when the first generation of
+ * tables was fitted; {@code checkers-p1} for the first generation's own games, the second's data; {@code checkers}
+ * for the default's own games) at {@code --depth} plays both sides, a little
  * variety among near-equal moves; every position without a pending capture is written as
  * {@code FEN;result;score}, the result Black's (1, 0.5, 0), the score the search's for Black in hundredths of a man.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternData --games=N [--first=G]

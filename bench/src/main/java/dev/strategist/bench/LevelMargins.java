@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
@@ -22,10 +23,12 @@ import java.util.List;
  * (which the median measures), and for each level
  * from 3 to 7 the share of positions where the second-best move lies within that level's margin (so the level
  * may stray from the best move there). Positions whose best or second-best score is a proven win or loss are
- * left out of the gaps. It measured the typical gaps the games declare (issue 24, item 6).
+ * left out of the gaps. It measured the typical gaps the games declare (issue 24, item 6). With {@code --evaluator}
+ * one game's evaluator of that name scores the same positions instead, so a candidate default's gaps can be set
+ * beside the default's.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.LevelMargins [--positions=N] [--depth=D]
- * [--seed=S] [--game=NAME]}: N defaults to 40 positions a game, D to 4 plies (level 5's depth).
+ * [--seed=S] [--game=NAME [--evaluator=NAME]]}: N defaults to 40 positions a game, D to 4 plies (level 5's depth).
  */
 public final class LevelMargins {
     private static final int FIRST_LEVEL = 3;
@@ -38,12 +41,16 @@ public final class LevelMargins {
     /** Measures every game in the catalogue, or the one named, and prints one table row a game. */
     public static void main(String[] args) {
         BenchArgs options = BenchArgs.of(args,
-                "usage: LevelMargins [--positions=N] [--depth=D] [--seed=S] [--game=NAME]");
+                "usage: LevelMargins [--positions=N] [--depth=D] [--seed=S] [--game=NAME [--evaluator=NAME]]");
         int positions = options.integer("positions", 40);
         int depth = options.integer("depth", 4);
         long seed = options.number("seed", 20261128L);
         String only = options.text("game", null);
+        String evaluator = options.text("evaluator", null);
         options.done();
+        if (evaluator != null && only == null) {
+            throw new IllegalArgumentException("--evaluator names one game's evaluator: give --game too");
+        }
         System.out.println("Machine: " + Machine.describe());
         StringBuilder header = new StringBuilder("| game | evaluator | positions | median gap | 75th pct gap | typical gap |");
         StringBuilder rule = new StringBuilder("| --- | --- | ---: | ---: | ---: | ---: |");
@@ -56,13 +63,33 @@ public final class LevelMargins {
         System.out.println(rule);
         List<Game<?>> games = only == null ? Games.all() : List.of(Games.find(only));
         for (Game<?> game : games) {
-            System.out.println(row(game, positions, depth, seed));
+            System.out.println(row(game, evaluator, positions, depth, seed));
         }
+    }
+
+    /** The row of {@code game} with its evaluator called {@code name} scoring, or its default when null. */
+    private static <P extends Position> String row(Game<P> game, String name, int count, int depth, long seed) {
+        return row(game, name == null ? game.evaluator() : named(game, name), count, depth, seed);
+    }
+
+    /** The game's evaluator called {@code name}. */
+    static <P extends Position> Evaluator<P> named(Game<P> game, String name) {
+        for (Evaluator<P> e : game.evaluators()) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException(game.name() + " has no evaluator named " + name);
     }
 
     /** The table row of {@code game}: the gaps over its positions and the share within each level's margin. */
     static <P extends Position> String row(Game<P> game, int count, int depth, long seed) {
-        Engine<P> engine = new Engine<>(game.evaluator(), TABLE_MEGABYTES);
+        return row(game, game.evaluator(), count, depth, seed);
+    }
+
+    /** The same row with {@code evaluator} scoring the positions, the margins still in the game's typical gap. */
+    static <P extends Position> String row(Game<P> game, Evaluator<P> evaluator, int count, int depth, long seed) {
+        Engine<P> engine = new Engine<>(evaluator, TABLE_MEGABYTES);
         List<Double> gaps = new ArrayList<>();
         int decided = 0;
         GameOptions options = game.defaultOptions();
@@ -78,7 +105,7 @@ public final class LevelMargins {
             }
             gaps.add((double) scores[0] - scores[1]);
         }
-        StringBuilder row = new StringBuilder("| ").append(game.name()).append(" | ").append(game.evaluator().name())
+        StringBuilder row = new StringBuilder("| ").append(game.name()).append(" | ").append(evaluator.name())
                 .append(" | ").append(gaps.size()).append(" (").append(decided).append(" decided) | ");
         if (gaps.isEmpty()) {
             return row.append("- | - | ").append(game.typicalMoveGap()).append(" |").toString();

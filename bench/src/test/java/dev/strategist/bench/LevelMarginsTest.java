@@ -1,6 +1,7 @@
 package dev.strategist.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.games.connect4.Connect4Game;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,17 @@ class LevelMarginsTest {
         assertThat(row).startsWith("| connect4 | ");
         assertThat(row.split("\\|")).hasSize(12); // game, evaluator, positions, two gaps, the typical gap, five levels
         assertThat(row).contains(" %");
+    }
+
+    @Test
+    void aNamedEvaluatorScoresTheSamePositionsAndAnUnknownNameIsRefused() {
+        Connect4Game game = new Connect4Game();
+        String other = game.evaluators().get(game.evaluators().size() - 1).name();
+        String row = LevelMargins.row(game, LevelMargins.named(game, other), 6, 2, 1);
+        assertThat(row).startsWith("| connect4 | " + other + " | ");
+        assertThat(row.split("\\|")).hasSize(12);
+        assertThatThrownBy(() -> LevelMargins.named(game, "no-such")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no-such");
     }
 
     @Test

@@ -7,7 +7,8 @@ import dev.strategist.core.Evaluator;
  * (material, advancement, back-row guard, centre, mobility, trapped kings, runaway men, ...) weighted by a
  * {@link CheckersWeights} set blended by the pieces left, plus, when given, the region tables of
  * {@link CheckersPatternWeights} (the default has both: the tables fitted to our own self-play beat the terms
- * alone, docs/decisions/0044). Nothing is allocated.
+ * alone, docs/decisions/0044, and their second generation beat the first, docs/decisions/0050). Nothing is
+ * allocated.
  *
  * <p>With the endgame database on (the default), positions of up to four pieces (or the pieces of the
  * {@link CheckersEndgameCache} given) score exactly, as {@link CheckersEndgameDatabase} values them, once that
@@ -42,7 +43,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private boolean buildStarted;
 
     /**
-     * The default: the tuned weights, the shipped pattern tables and the endgame database, named {@code checkers}.
+     * The default: the tuned weights, the default's pattern tables ({@link CheckersPatternWeights#standard}) and the
+     * endgame database, named {@code checkers}.
      */
     public CheckersEvaluator() {
         this(CheckersWeights.TUNED, CheckersPatternWeights.standard(), CheckersEndgameCache.shared());
@@ -72,9 +74,9 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     /**
      * The evaluator with the given weights plus the pattern tables {@code patterns} (none when null), and the
-     * endgame database from {@code endgames} (none when null): {@code checkers} for the tuned weights, the shipped
+     * endgame database from {@code endgames} (none when null): {@code checkers} for the tuned weights, the default's
      * patterns and the database, {@code checkers-terms} for the same without patterns, {@code checkers-LABEL} for
-     * a shipped set with a label in their place ({@link CheckersPatternWeights#second}: {@code checkers-p2}), else
+     * another shipped set with a label in their place ({@link CheckersPatternWeights#first}: {@code checkers-p1}), else
      * as {@link #CheckersEvaluator(CheckersWeights, boolean)} names it with {@code +patterns} after when there are
      * patterns; a database of other than the shared pieces adds {@code +dbN} ({@code checkers+db5}).
      */

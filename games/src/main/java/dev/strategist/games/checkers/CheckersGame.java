@@ -108,7 +108,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
     public int typicalMoveGap() {
         // LevelMargins' median over 200 seeded positions (docs/benchmarks/search.md, levels per game), measured again
         // when the pattern tables joined the default, whose scores spread a little wider (search.md, issue 22); the
-        // win chance's scale, which follows the gap, agreed with a fit to the new default's games
+        // win chance's scale, which follows the gap, agreed with a fit to the new default's games; kept when their
+        // second generation became the default, whose medians fell either side of it and whose games fitted a scale
+        // a little wider still (search.md, checkers' levels with the second generation)
         return 13;
     }
 
@@ -137,13 +139,13 @@ public final class CheckersGame implements Game<CheckersPosition> {
     }
 
     /**
-     * The default ({@code checkers}: the tuned terms, the pattern tables fitted to our own self-play and the
-     * endgame database), the material-only one it is measured against, the terms with the weights fitted to games
-     * against GuiNN ({@code checkers-games+db}), a candidate for matches, the default with the endgame database of
-     * up to 5 pieces ({@code checkers+db5}; built in the background at its first search, the 4-piece one serving
-     * meanwhile), the tuned terms alone with the database ({@code checkers-terms}, the default before the
-     * patterns, kept so that older matches can be rerun), and the terms with the second generation's tables, fitted
-     * to the pattern default's own games ({@code checkers-p2}, a candidate), and the same with the kings' blocks
+     * The default ({@code checkers}: the tuned terms, the second generation of pattern tables, fitted to our own
+     * self-play, and the endgame database), the material-only one it is measured against, the terms with the weights
+     * fitted to games against GuiNN ({@code checkers-games+db}), a candidate for matches, the default with the
+     * endgame database of up to 5 pieces ({@code checkers+db5}; built in the background at its first search, the
+     * 4-piece one serving meanwhile), the tuned terms alone with the database ({@code checkers-terms}, the default
+     * before the patterns), the terms with the first generation's tables ({@code checkers-p1}, the default before the
+     * second), both kept so that older matches can be rerun, and the second generation with the kings' blocks
      * ({@code checkers-p2k}, a candidate).
      */
     @Override
@@ -153,7 +155,7 @@ public final class CheckersGame implements Game<CheckersPosition> {
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
                         CheckersEndgameCache.shared(5)),
                 new CheckersEvaluator(CheckersWeights.TUNED, true),
-                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.second(),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.first(),
                         CheckersEndgameCache.shared()),
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.secondKings(),
                         CheckersEndgameCache.shared()));

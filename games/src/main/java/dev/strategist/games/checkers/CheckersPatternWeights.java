@@ -17,15 +17,15 @@ import java.util.Locale;
 public final class CheckersPatternWeights {
     /** Entries are stored and summed in 1/UNIT of a hundredth of a man. */
     public static final int UNIT = 8;
-    /** The shipped file, beside this class. */
-    public static final String RESOURCE = "checkers-patterns.bin.gz";
-    /** The second generation's file, fitted to the pattern default's own games, beside this class. */
+    /** The first generation's file, fitted to the terms' self-play, beside this class. */
+    public static final String FIRST = "checkers-patterns.bin.gz";
+    /** The second generation's file, the default's, fitted to the first generation's games too, beside this class. */
     public static final String SECOND = "checkers-patterns2.bin.gz";
     /** The second generation with the kings' blocks, fitted to the same games, beside this class. */
     public static final String SECOND_KINGS = "checkers-patterns2k.bin.gz";
 
     private final CheckersPatternShape shape;
-    /** What a shipped set is called in its evaluator's name ({@code p2}), or null. */
+    /** What a shipped set other than the default's is called in its evaluator's name ({@code p1}), or null. */
     private final String label;
     private final short[] full;
     private final short[] ending;
@@ -79,7 +79,7 @@ public final class CheckersPatternWeights {
         return shape.score(p, full, ending) / UNIT;
     }
 
-    /** What a shipped second-generation set is called in its evaluator's name ({@code p2}), else null. */
+    /** What a shipped set other than the default's is called in its evaluator's name ({@code p1}), else null. */
     public String label() {
         return label;
     }
@@ -94,14 +94,14 @@ public final class CheckersPatternWeights {
         return ending ? this.ending[i] : full[i];
     }
 
-    /** The tables shipped with the game, read once. */
+    /** The default evaluator's tables, the second generation's, read once. */
     public static CheckersPatternWeights standard() {
         return Standard.WEIGHTS;
     }
 
-    /** The second generation's tables (the {@code checkers-p2} evaluator), read once. */
-    public static CheckersPatternWeights second() {
-        return Second.WEIGHTS;
+    /** The first generation's tables, the default's until the second (evaluator {@code checkers-p1}), read once. */
+    public static CheckersPatternWeights first() {
+        return First.WEIGHTS;
     }
 
     /** The second generation's tables with the kings' blocks (the {@code checkers-p2k} evaluator), read once. */
@@ -110,11 +110,11 @@ public final class CheckersPatternWeights {
     }
 
     private static final class Standard {
-        static final CheckersPatternWeights WEIGHTS = loadResource(RESOURCE, CheckersPatternShape.BLOCKS, null);
+        static final CheckersPatternWeights WEIGHTS = loadResource(SECOND, CheckersPatternShape.BLOCKS, null);
     }
 
-    private static final class Second {
-        static final CheckersPatternWeights WEIGHTS = loadResource(SECOND, CheckersPatternShape.BLOCKS, "p2");
+    private static final class First {
+        static final CheckersPatternWeights WEIGHTS = loadResource(FIRST, CheckersPatternShape.BLOCKS, "p1");
     }
 
     private static final class SecondKings {

@@ -113,6 +113,8 @@ class CheckersEndgameCacheTest {
         }
         assertThat(new CheckersEvaluator().name()).isEqualTo("checkers");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED, true).name()).isEqualTo("checkers-terms");
+        assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.first(),
+                CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p1");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED).name()).isEqualTo("checkers-tuned");
     }
 
