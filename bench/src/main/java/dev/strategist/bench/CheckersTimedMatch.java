@@ -85,12 +85,7 @@ public final class CheckersTimedMatch {
 
     /** A fresh copy of the game's evaluator called {@code name}. */
     static Evaluator<CheckersPosition> byName(String name) {
-        for (Evaluator<CheckersPosition> e : new CheckersGame().evaluators()) {
-            if (e.name().equals(name)) {
-                return e;
-            }
-        }
-        throw new IllegalArgumentException("no checkers evaluator named " + name);
+        return new CheckersGame().evaluator(name);
     }
 
     /** The new side's evaluator: a named one, a cut variant, or the default with the given database. */

@@ -69,17 +69,7 @@ public final class LevelMargins {
 
     /** The row of {@code game} with its evaluator called {@code name} scoring, or its default when null. */
     private static <P extends Position> String row(Game<P> game, String name, int count, int depth, long seed) {
-        return row(game, name == null ? game.evaluator() : named(game, name), count, depth, seed);
-    }
-
-    /** The game's evaluator called {@code name}. */
-    static <P extends Position> Evaluator<P> named(Game<P> game, String name) {
-        for (Evaluator<P> e : game.evaluators()) {
-            if (e.name().equals(name)) {
-                return e;
-            }
-        }
-        throw new IllegalArgumentException(game.name() + " has no evaluator named " + name);
+        return row(game, name == null ? game.evaluator() : game.evaluator(name), count, depth, seed);
     }
 
     /** The table row of {@code game}: the gaps over its positions and the share within each level's margin. */

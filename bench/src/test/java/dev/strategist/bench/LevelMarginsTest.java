@@ -20,10 +20,10 @@ class LevelMarginsTest {
     void aNamedEvaluatorScoresTheSamePositionsAndAnUnknownNameIsRefused() {
         Connect4Game game = new Connect4Game();
         String other = game.evaluators().get(game.evaluators().size() - 1).name();
-        String row = LevelMargins.row(game, LevelMargins.named(game, other), 6, 2, 1);
+        String row = LevelMargins.row(game, game.evaluator(other), 6, 2, 1);
         assertThat(row).startsWith("| connect4 | " + other + " | ");
         assertThat(row.split("\\|")).hasSize(12);
-        assertThatThrownBy(() -> LevelMargins.named(game, "no-such")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> game.evaluator("no-such")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no-such");
     }
 

@@ -60,6 +60,23 @@ public interface Game<P extends Position> {
     }
 
     /**
+     * The evaluator of {@link #evaluators()} called {@code name} (in any case), as players and tools name them.
+     *
+     * @throws IllegalArgumentException naming the game's evaluators when none is called so
+     */
+    default Evaluator<P> evaluator(String name) {
+        List<Evaluator<P>> all = evaluators();
+        StringBuilder names = new StringBuilder();
+        for (Evaluator<P> e : all) {
+            if (e.name().equalsIgnoreCase(name)) {
+                return e;
+            }
+            names.append(names.length() == 0 ? "" : ", ").append(e.name());
+        }
+        throw new IllegalArgumentException("unknown evaluator '" + name + "'; " + name() + " has " + names);
+    }
+
+    /**
      * A typical difference between two good moves, in the default evaluator's units: the score by which the best
      * move of a middle-game position usually leads the second best. It is the unit of the levels' margins
      * ({@link dev.strategist.play.Level#margin(int)}), so that a level strays from the best move about as often,

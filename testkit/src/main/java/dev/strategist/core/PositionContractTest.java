@@ -393,6 +393,15 @@ public abstract class PositionContractTest<P extends Position> {
         assertThat(g.evaluators()).isNotEmpty();
         assertThat(g.evaluators().get(0).getClass()).as("the default evaluator comes first")
                 .isEqualTo(g.evaluator().getClass());
+        // players and tools pick an evaluator by name, in any case: one name per evaluator (decision 0024)
+        Set<String> names = new HashSet<>();
+        for (Evaluator<P> e : g.evaluators()) {
+            assertThat(names.add(e.name().toLowerCase(java.util.Locale.ROOT))).as("one evaluator named %s", e.name())
+                    .isTrue();
+            assertThat(g.evaluator(e.name().toUpperCase(java.util.Locale.ROOT)).name()).isEqualTo(e.name());
+        }
+        assertThatThrownBy(() -> g.evaluator("no-such-evaluator")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no-such-evaluator").hasMessageContaining(g.evaluator().name());
         assertThat(fingerprint(g.parsePosition("", options()))).isEqualTo(fingerprint(start));
         assertThatThrownBy(() -> g.parseOptions("nosuchoption=1")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("nosuchoption");

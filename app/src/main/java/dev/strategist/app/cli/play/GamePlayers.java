@@ -2,7 +2,6 @@ package dev.strategist.app.cli.play;
 
 import dev.strategist.app.OutsidePlayers;
 import dev.strategist.app.outside.OutsideSpec;
-import dev.strategist.core.Evaluator;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
@@ -10,7 +9,6 @@ import dev.strategist.play.Algorithm;
 import dev.strategist.play.Player;
 import dev.strategist.play.Strategist;
 import dev.strategist.play.TournamentPlayer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -132,7 +130,7 @@ public final class GamePlayers {
             builder.nodes(s.nodes());
         }
         if (s.evaluator() != null) {
-            builder.evaluator(evaluatorNamed(game, s.evaluator()));
+            builder.evaluator(game.evaluator(s.evaluator()));
         }
         return builder.build();
     }
@@ -150,18 +148,6 @@ public final class GamePlayers {
         throw new IllegalArgumentException("player setting " + setting + "=" + value + " must be " + yes + " or " + no);
     }
 
-    /** The game's evaluator called {@code name} (any case), with an error listing them. */
-    static <P extends Position> Evaluator<P> evaluatorNamed(Game<P> game, String name) {
-        List<String> names = new ArrayList<>();
-        for (Evaluator<P> e : game.evaluators()) {
-            if (e.name().equalsIgnoreCase(name)) {
-                return e;
-            }
-            names.add(e.name());
-        }
-        throw new IllegalArgumentException("unknown evaluator '" + name + "'; " + game.name() + " has "
-                + String.join(", ", names));
-    }
 
     private static String algorithmNames() {
         StringBuilder sb = new StringBuilder();
