@@ -5,6 +5,7 @@ import dev.strategist.app.cli.bench.PerftCommand;
 import dev.strategist.app.cli.book.BookCommand;
 import dev.strategist.app.cli.play.PlayCommand;
 import dev.strategist.app.cli.solve.SolveCommand;
+import dev.strategist.app.cli.tournament.CompareCommand;
 import dev.strategist.app.cli.tournament.MatchCommand;
 import dev.strategist.app.web.ServeCommand;
 import java.io.BufferedReader;
@@ -29,7 +30,8 @@ import picocli.CommandLine.TypeConversionException;
         description = "A computer opponent for turn-based board games.",
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {ExitCode.OK_LINE, ExitCode.CHECK_FAILED_LINE, ExitCode.USAGE_LINE, ExitCode.INTERNAL_LINE},
-        subcommands = {BenchCommand.class, BookCommand.class, GamesCommand.class, GomocupCommand.class, MatchCommand.class, PerftCommand.class,
+        subcommands = {BenchCommand.class, BookCommand.class, CompareCommand.class, GamesCommand.class,
+            GomocupCommand.class, MatchCommand.class, PerftCommand.class,
             PlayCommand.class, ServeCommand.class, SolveCommand.class,
             HelpCommand.class})
 public final class Main implements Callable<Integer> {

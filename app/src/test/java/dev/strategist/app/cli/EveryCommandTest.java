@@ -32,7 +32,9 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  */
 class EveryCommandTest {
     /** Valid values of required positional parameters, by label, so that a check gets past them. */
-    private static final Map<String, String> VALID = Map.of("GAME", "tictactoe", "DEPTH", "1");
+    private static final Map<String, String> VALID = Map.of("GAME", "tictactoe", "DEPTH", "1",
+            // any readable file: compare checks both files before it reads either
+            "FIRST_FILE", "pom.xml", "SECOND_FILE", "pom.xml");
 
     @TempDir
     static Path dir;

@@ -89,8 +89,8 @@ final class TournamentReport {
         String result = g.adjudicated() ? "draw at the ply limit"
                 : (g.pointsA() == 2 ? "A wins" : g.pointsA() == 0 ? "B wins" : "draw")
                 + (g.forfeit() != null ? " (" + (g.pointsA() == 2 ? "B " : "A ") + g.forfeit() + ")" : "");
-        return String.format(Locale.ROOT, "%4d  %-30s  A as %s: %s in %d plies", g.index() + 1, g.opening().name(),
-                sideName.apply(g.aFirst() ? 0 : 1), result, g.plies());
+        return new GameLine(g.index() + 1, g.opening().name(), sideName.apply(g.aFirst() ? 0 : 1), result, g.plies())
+                .format();
     }
 
     private void printTable() {
