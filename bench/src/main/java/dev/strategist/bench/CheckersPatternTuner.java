@@ -7,6 +7,7 @@ import dev.strategist.games.checkers.CheckersPatterns;
 import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,12 +23,14 @@ import java.util.Locale;
  * judged by what a deeper look says of it, not only by who later blundered). Mean squared error plus a ridge
  * {@code --ridge} on the entries (in positions' worth, {@link #fit}), diagonal Newton steps, the last tenth of the
  * data (the last games) held out and its error printed each report; {@code --test} files, if any, are scored too
- * (never fitted), so fits to different data are compared on the same positions. {@code --model} picks the
+ * (never fitted), so fits to different data are compared on the same positions; {@code --tables} files, if any,
+ * are shipped tables scored on the same positions at the same k before the fit ({@code --epochs=0}: no fit), so a
+ * generation is compared with its successor without its data. {@code --model} picks the
  * tables ({@link CheckersPatternShape}), {@code --phases} how many sets are blended by the pieces left (2: full
  * board and ending; more: evenly spaced between, each position between its two nearest; only 2 can be written).
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternTuner
- * --data=FILE[,FILE...] [--test=FILE[,FILE...]] [--model=blocks] [--phases=2] [--lambda=0.3] [--ridge=20]
- * [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz]}
+ * --data=FILE[,FILE...] [--test=FILE[,FILE...]] [--tables=FILE[,FILE...]] [--model=blocks] [--phases=2]
+ * [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz]}
  */
 public final class CheckersPatternTuner {
     private final CheckersPatternShape model;
@@ -58,10 +61,11 @@ public final class CheckersPatternTuner {
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--model=blocks|stm|kings|stm+kings] [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N]"
-                + " [--rate=X] [--out=FILE]");
+                + " [--tables=FILE[,...]] [--model=blocks|stm|kings|stm+kings] [--phases=2] [--lambda=0.3]"
+                + " [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
+        String shippedTables = options.text("tables", null);
         CheckersPatternShape model = CheckersPatternShape.of(options.text("model", "blocks"));
         int phases = options.integer("phases", 2);
         double lambda = options.decimal("lambda", 0.3);
@@ -70,8 +74,8 @@ public final class CheckersPatternTuner {
         double rate = options.decimal("rate", 0.1);
         String out = options.text("out", null);
         options.done();
-        if (data == null || lambda < 0 || lambda > 1 || epochs < 1 || phases < 2 || phases > 8
-                || (out != null && phases != 2)) {
+        if (data == null || lambda < 0 || lambda > 1 || epochs < 0 || phases < 2 || phases > 8
+                || (out != null && (phases != 2 || epochs == 0)) || (shippedTables != null && phases != 2)) {
             options.refuse();
         }
         CheckersPatternTuner t = new CheckersPatternTuner(model, phases);
@@ -93,6 +97,15 @@ public final class CheckersPatternTuner {
         double[] target = t.targets(k, lambda);
         double[] w = new double[phases * t.n];
         System.out.printf(Locale.ROOT, "scale k = %.5f; terms alone: %s%n", k, t.report(w, k, target, train, fitted));
+        if (shippedTables != null) {
+            for (String name : shippedTables.split(",")) {
+                double[] shipped = t.shipped(Path.of(name));
+                System.out.printf(Locale.ROOT, "%s: %s%n", name, t.report(shipped, k, target, train, fitted));
+            }
+        }
+        if (epochs == 0) {
+            return;
+        }
         t.fit(w, k, target, train, epochs, rate, ridge);
         System.out.printf(Locale.ROOT, "fitted: %s%n", t.report(w, k, target, train, fitted));
         if (out != null) {
@@ -107,6 +120,20 @@ public final class CheckersPatternTuner {
             }
             System.out.println("written to " + out);
         }
+    }
+
+    /** The entries of a weights file of this model, in the fit's layout (the ending's set first) and units. */
+    private double[] shipped(Path file) throws IOException {
+        CheckersPatternWeights weights;
+        try (InputStream in = Files.newInputStream(file)) {
+            weights = CheckersPatternWeights.read(in, model);
+        }
+        double[] w = new double[2 * n];
+        for (int i = 0; i < n; i++) {
+            w[i] = weights.entry(true, i) / (double) CheckersPatternWeights.UNIT;
+            w[n + i] = weights.entry(false, i) / (double) CheckersPatternWeights.UNIT;
+        }
+        return w;
     }
 
     /** The errors against the target and the results, on the training, held-out and test positions. */

@@ -145,8 +145,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * endgame database of up to 5 pieces ({@code checkers+db5}; built in the background at its first search, the
      * 4-piece one serving meanwhile), the tuned terms alone with the database ({@code checkers-terms}, the default
      * before the patterns), the terms with the first generation's tables ({@code checkers-p1}, the default before the
-     * second), both kept so that older matches can be rerun, and the second generation with the kings' blocks
-     * ({@code checkers-p2k}, a candidate).
+     * second), both kept so that older matches can be rerun, the second generation with the kings' blocks
+     * ({@code checkers-p2k}, a candidate) and the third generation, fitted to the second's own games too
+     * ({@code checkers-p3}, a candidate).
      */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
@@ -158,6 +159,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.first(),
                         CheckersEndgameCache.shared()),
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.secondKings(),
+                        CheckersEndgameCache.shared()),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.third(),
                         CheckersEndgameCache.shared()));
     }
 

@@ -23,6 +23,8 @@ public final class CheckersPatternWeights {
     public static final String SECOND = "checkers-patterns2.bin.gz";
     /** The second generation with the kings' blocks, fitted to the same games, beside this class. */
     public static final String SECOND_KINGS = "checkers-patterns2k.bin.gz";
+    /** The third generation's file, fitted to the second generation's games too, beside this class. */
+    public static final String THIRD = "checkers-patterns3.bin.gz";
 
     private final CheckersPatternShape shape;
     /** What a shipped set other than the default's is called in its evaluator's name ({@code p1}), or null. */
@@ -109,6 +111,11 @@ public final class CheckersPatternWeights {
         return SecondKings.WEIGHTS;
     }
 
+    /** The third generation's tables (the {@code checkers-p3} evaluator, a candidate), read once. */
+    public static CheckersPatternWeights third() {
+        return Third.WEIGHTS;
+    }
+
     private static final class Standard {
         static final CheckersPatternWeights WEIGHTS = loadResource(SECOND, CheckersPatternShape.BLOCKS, null);
     }
@@ -119,6 +126,10 @@ public final class CheckersPatternWeights {
 
     private static final class SecondKings {
         static final CheckersPatternWeights WEIGHTS = loadResource(SECOND_KINGS, CheckersPatternShape.KINGS, "p2k");
+    }
+
+    private static final class Third {
+        static final CheckersPatternWeights WEIGHTS = loadResource(THIRD, CheckersPatternShape.BLOCKS, "p3");
     }
 
     private static CheckersPatternWeights loadResource(String resource, CheckersPatternShape shape, String label) {

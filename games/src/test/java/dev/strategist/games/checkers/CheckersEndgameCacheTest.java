@@ -115,6 +115,8 @@ class CheckersEndgameCacheTest {
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED, true).name()).isEqualTo("checkers-terms");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.first(),
                 CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p1");
+        assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.third(),
+                CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p3");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED).name()).isEqualTo("checkers-tuned");
     }
 
