@@ -52,7 +52,7 @@ final class EndgameMoveSorter {
     static final int EVAL_DEEPER_FROM = 18;
     /** Per 1/64 disc of evaluation: a disc is worth half of one reply fewer (a quarter or all: more nodes). */
     private static final int EVAL = MOBILITY / 2 / ReversiPatternWeights.UNIT;
-    private static final ReversiPatternEvaluator EVALUATOR = new ReversiPatternEvaluator();
+    static final ReversiPatternEvaluator EVALUATOR = new ReversiPatternEvaluator();
 
     /**
      * On a board smaller than 8 x 8, from this many empty squares on, {@link ReversiEvaluator}'s value of

@@ -1,7 +1,9 @@
 package dev.strategist.games.reversi.endgame;
 
+import dev.strategist.games.reversi.ReversiBitboards;
 import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -13,7 +15,8 @@ import java.util.function.BooleanSupplier;
  * with 8 or more empty squares: table, stability and transposition cut-offs, moves sorted by
  * {@link EndgameMoveSorter}), {@link EndgameShallowSearch} (5 to 7 empty squares, parity order only) and
  * {@link EndgameLastSquares} (the last four, no move generation). From 18 empty squares a solve starts
- * with a cheap selective search for a guess and searches narrow windows around it. Nothing allocates
+ * with a cheap selective search for a guess and searches narrow windows around it; from 12 on 8 x 8 the
+ * pattern evaluation gives the guess. Nothing allocates
  * while solving; one solver is for one thread, and for one board size ({@link ReversiBoard}).
  *
  * <p>Nodes are the positions the search functions visit, the last square's included; moves that are
@@ -23,8 +26,15 @@ public final class ReversiEndgameSolver {
     /** What a solve with a stop condition returns when it was stopped: not a score. */
     public static final int STOPPED = Integer.MIN_VALUE + 1;
     private static final BooleanSupplier NEVER = () -> false;
-    /** From this many empty squares on, a full solve starts from a guess ({@link #aspiration}). */
+    /** From this many empty squares on, a full solve starts from a selective search's guess ({@link #aspiration}). */
     private static final int ASPIRATION_EMPTIES = 18;
+    /**
+     * From this many empty squares up to {@link #ASPIRATION_EMPTIES}, a full solve on 8 x 8 starts from the
+     * pattern evaluation's guess: the selective search costs more than it saves there, but a window around
+     * even that rough guess cuts more than the full window (Edax's narrow root windows; measured in
+     * docs/benchmarks/reversi.md, "A window round the evaluation at the root").
+     */
+    private static final int EVALUATION_GUESS_EMPTIES = 12;
     /** The moves per node of the guessing search. */
     private static final int GUESS_WIDTH = 3;
     /** Half the first window around the guess (odd: the guess is even, so the bounds are odd); each failure doubles it. */
@@ -117,7 +127,10 @@ public final class ReversiEndgameSolver {
         int empties = board.count() - Long.bitCount(p | o);
         int v;
         if (empties >= ASPIRATION_EMPTIES && beta - alpha > 2) {
-            v = aspiration(p, o, alpha, beta, stop);
+            int guess = selectiveGuess(p, o, stop);
+            v = guess == STOPPED ? STOPPED : aspiration(p, o, alpha, beta, guess, stop);
+        } else if (empties >= EVALUATION_GUESS_EMPTIES && board == ReversiBoard.EIGHT && beta - alpha > 2) {
+            v = aspiration(p, o, alpha, beta, evaluationGuess(p, o), stop);
         } else {
             v = tree.root(p, o, alpha, beta, stop, move);
         }
@@ -130,13 +143,10 @@ public final class ReversiEndgameSolver {
     }
 
     /**
-     * The exact search in a window around a guess: a selective search (the first {@link #GUESS_WIDTH}
-     * moves only, from 12 empties on) guesses the score and leaves its best moves in the table, then
-     * windows of growing width around the guess and each failed result close in on the score. A narrow
-     * window is what makes it pay: the full window costs several times the nodes of (v - 1, v + 1)
-     * (docs/benchmarks/reversi.md).
+     * A guess at the score by a selective search (the first {@link #GUESS_WIDTH} moves only, from 12
+     * empties on), which also leaves its best moves in the table; {@link #STOPPED} if {@code stop} ended it.
      */
-    private int aspiration(long p, long o, int alpha, int beta, BooleanSupplier stop) {
+    private int selectiveGuess(long p, long o, BooleanSupplier stop) {
         tree.selectiveWidth = GUESS_WIDTH;
         int guess;
         try {
@@ -144,9 +154,21 @@ public final class ReversiEndgameSolver {
         } finally {
             tree.selectiveWidth = 0;
         }
-        if (tree.stopped()) {
-            return STOPPED;
-        }
+        return tree.stopped() ? STOPPED : guess;
+    }
+
+    /** A guess at the score of an 8 x 8 position: its pattern evaluation, rounded to an even disc count. */
+    private static int evaluationGuess(long p, long o) {
+        int value = EndgameMoveSorter.EVALUATOR.evaluate(p, o, ReversiBitboards.moves(p, o));
+        return 2 * Math.floorDiv(value + ReversiPatternWeights.UNIT, 2 * ReversiPatternWeights.UNIT);
+    }
+
+    /**
+     * The exact search in a window around a guess: windows of growing width around it and each failed
+     * result close in on the score. A narrow window is what makes it pay: the full window costs several
+     * times the nodes of (v - 1, v + 1) (docs/benchmarks/reversi.md).
+     */
+    private int aspiration(long p, long o, int alpha, int beta, int guess, BooleanSupplier stop) {
         guess = Math.max(alpha + 1, Math.min(beta - 1, guess));
         int delta = DELTA;
         int lo = Math.max(alpha, guess - delta);

@@ -161,4 +161,25 @@ class ReversiEndgameSolverTest {
             }
         }
     }
+
+    @Test
+    void solvesFromTheEvaluationsGuessAgreeWithTheNarrowestWindowAt12To15Empties() {
+        // a full solve of 12-17 empties searches windows around the pattern evaluation's guess; a window of
+        // (v - 1, v + 1) goes straight to the tree search, and holds the score only if v is exact
+        Random random = new Random(23);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(16);
+        for (int empties = 12; empties <= 15; empties++) {
+            for (int i = 0; i < 12; i++) {
+                ReversiPosition p = randomEndgame(random, empties);
+                solver.clearTable();
+                int v = solver.solve(p.player(), p.opponent());
+                solver.clearTable();
+                assertThat(solver.solve(p.player(), p.opponent(), v - 1, v + 1)).as("%s", p).isEqualTo(v);
+                solver.clearTable();
+                assertThat(solver.solve(p.player(), p.opponent(), v - 9, v - 1)).as("%s", p).isGreaterThanOrEqualTo(v);
+                solver.clearTable();
+                assertThat(solver.solve(p.player(), p.opponent(), v + 1, v + 9)).as("%s", p).isLessThanOrEqualTo(v);
+            }
+        }
+    }
 }
