@@ -15,7 +15,8 @@ class MainTest {
     void anUnknownCommandIsAUsageErrorThatNamesTheCommands() {
         Run run = Run.of("play-chess");
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).startsWith("error: unknown command 'play-chess'; commands: bench, book, games, gomocup, match, perft, play, serve")
+        assertThat(run.err()).startsWith("error: unknown command 'play-chess'; commands: bench, book, compare, games, "
+                        + "gomocup, match, perft, play, serve")
                 .contains("Try 'strategist --help'");
         PerftCommandTest.assertNoStackTrace(run);
     }
@@ -31,7 +32,7 @@ class MainTest {
     void noCommandShowsTheUsageAsAUsageError() {
         Run run = Run.of();
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.err()).startsWith("error: no command given; commands: bench, book, games, gomocup")
+        assertThat(run.err()).startsWith("error: no command given; commands: bench, book, compare, games, gomocup")
                 .contains("Usage: strategist").contains("games").contains("perft").contains("play")
                 .contains("solve");
     }
