@@ -148,7 +148,6 @@ public final class GamePlayers {
         throw new IllegalArgumentException("player setting " + setting + "=" + value + " must be " + yes + " or " + no);
     }
 
-
     private static String algorithmNames() {
         StringBuilder sb = new StringBuilder();
         for (Algorithm a : Algorithm.values()) {

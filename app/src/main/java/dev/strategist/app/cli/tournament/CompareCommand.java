@@ -63,11 +63,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     private static void printRun(PrintWriter out, String which, MatchRun run) {
         int n = run.games().size();
-        out.printf(Locale.ROOT, "%s %s: %d games, A %s points, %.1f%%%n", which, run.name(), n, half(run.points()),
-                100 * run.points() / n);
-    }
-
-    private static String half(double points) {
-        return points == Math.floor(points) ? Long.toString((long) points) : String.format(Locale.ROOT, "%.1f", points);
+        out.printf(Locale.ROOT, "%s %s: %d games, A %s points, %.1f%%%n", which, run.name(), n,
+                TournamentReport.half(run.points()), 100 * run.points() / n);
     }
 }

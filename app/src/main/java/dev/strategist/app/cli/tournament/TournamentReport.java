@@ -151,7 +151,8 @@ final class TournamentReport {
         return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
-    private static String half(double points) {
+    /** Points as a match prints them: "14", or "147.5" with a half. */
+    static String half(double points) {
         return points == Math.floor(points) ? Long.toString((long) points) : String.format(Locale.ROOT, "%.1f", points);
     }
 }
