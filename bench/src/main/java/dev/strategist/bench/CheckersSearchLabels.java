@@ -26,7 +26,8 @@ import java.util.concurrent.Future;
  * search (one legal move) keeps its old score. Each search starts from a
  * cleared table and the endgame database is built before the first, so the labels are the same on every run and any
  * number of threads. {@code --first} and {@code --count} label a slice of the lines (the others are not written), so
- * a big file can be labelled in several runs and the parts joined.
+ * a big file can be labelled in several runs and the parts joined; the lines are written as their chunks finish, so a
+ * run that is stopped keeps the labels before the first unfinished chunk.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersSearchLabels --data=IN --out=OUT
  * [--depth=12] [--threads=2] [--evaluator=checkers] [--first=0] [--count=N]}
  */
@@ -68,22 +69,25 @@ public final class CheckersSearchLabels {
             chunks.add(pool.submit(() -> label(engines.get(), lines, labelled, a, b)));
         }
         int searched = 0;
-        try {
+        int written = 0;
+        // chunks are written in order as they finish, so a run stopped by its time box keeps every line before the
+        // first unfinished chunk and the next run can start there (--first)
+        try (BufferedWriter w = Files.newBufferedWriter(Path.of(out))) {
             for (int c = 0; c < chunks.size(); c++) {
                 searched += chunks.get(c).get();
+                for (int i = c * CHUNK; i < Math.min(lines.size(), (c + 1) * CHUNK); i++) {
+                    w.write(labelled[i]);
+                    w.write('\n');
+                    written++;
+                }
+                w.flush();
                 if ((c + 1) % 10 == 0) {
-                    System.err.printf("%d of %d positions, %d searched, %d s%n", Math.min(lines.size(),
-                            (c + 1) * CHUNK), lines.size(), searched, (System.nanoTime() - start) / 1_000_000_000L);
+                    System.err.printf("%d of %d positions, %d searched, %d s%n", written, lines.size(), searched,
+                            (System.nanoTime() - start) / 1_000_000_000L);
                 }
             }
         } finally {
             pool.shutdownNow();
-        }
-        try (BufferedWriter w = Files.newBufferedWriter(Path.of(out))) {
-            for (String line : labelled) {
-                w.write(line);
-                w.write('\n');
-            }
         }
         System.out.printf("%d positions (lines %d to %d), %d labelled by %s at depth %d in %.1f s%n",
                 lines.size(), first + 1, first + lines.size(), searched, evaluator, depth,
