@@ -146,8 +146,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * 4-piece one serving meanwhile), the tuned terms alone with the database ({@code checkers-terms}, the default
      * before the patterns), the terms with the first generation's tables ({@code checkers-p1}, the default before the
      * second), both kept so that older matches can be rerun, the second generation with the kings' blocks
-     * ({@code checkers-p2k}, a candidate) and the third generation, fitted to the second's own games too
-     * ({@code checkers-p3}, a candidate).
+     * ({@code checkers-p2k}, a candidate), the third generation, fitted to the second's own games too
+     * ({@code checkers-p3}, a candidate) and the fourth, fitted to the same games with a depth-12 search's scores
+     * for a third of them ({@code checkers-p4}, a candidate).
      */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
@@ -161,6 +162,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.secondKings(),
                         CheckersEndgameCache.shared()),
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.third(),
+                        CheckersEndgameCache.shared()),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.fourth(),
                         CheckersEndgameCache.shared()));
     }
 

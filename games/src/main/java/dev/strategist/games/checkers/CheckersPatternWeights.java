@@ -25,6 +25,8 @@ public final class CheckersPatternWeights {
     public static final String SECOND_KINGS = "checkers-patterns2k.bin.gz";
     /** The third generation's file, fitted to the second generation's games too, beside this class. */
     public static final String THIRD = "checkers-patterns3.bin.gz";
+    /** The fourth generation's file, the third's data with a depth-12 search's scores for d5, beside this class. */
+    public static final String FOURTH = "checkers-patterns4.bin.gz";
 
     private final CheckersPatternShape shape;
     /** What a shipped set other than the default's is called in its evaluator's name ({@code p1}), or null. */
@@ -116,6 +118,11 @@ public final class CheckersPatternWeights {
         return Third.WEIGHTS;
     }
 
+    /** The fourth generation's tables, fitted partly to depth-12 scores ({@code checkers-p4}, a candidate). */
+    public static CheckersPatternWeights fourth() {
+        return Fourth.WEIGHTS;
+    }
+
     private static final class Standard {
         static final CheckersPatternWeights WEIGHTS = loadResource(SECOND, CheckersPatternShape.BLOCKS, null);
     }
@@ -130,6 +137,10 @@ public final class CheckersPatternWeights {
 
     private static final class Third {
         static final CheckersPatternWeights WEIGHTS = loadResource(THIRD, CheckersPatternShape.BLOCKS, "p3");
+    }
+
+    private static final class Fourth {
+        static final CheckersPatternWeights WEIGHTS = loadResource(FOURTH, CheckersPatternShape.BLOCKS, "p4");
     }
 
     private static CheckersPatternWeights loadResource(String resource, CheckersPatternShape shape, String label) {

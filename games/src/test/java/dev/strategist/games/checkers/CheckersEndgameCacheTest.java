@@ -117,6 +117,8 @@ class CheckersEndgameCacheTest {
                 CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p1");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.third(),
                 CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p3");
+        assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.fourth(),
+                CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p4");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED).name()).isEqualTo("checkers-tuned");
     }
 
