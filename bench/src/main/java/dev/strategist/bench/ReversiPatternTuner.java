@@ -10,6 +10,7 @@ import dev.strategist.games.reversi.ReversiPosition;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +24,9 @@ import java.util.List;
  * shipped weights were made) or by {@link ReversiPatternEvaluator} with the shipped weights; {@code --fit --data=FILE[,FILE...] --out=FILE [--lambda=L]
  * [--iterations=K]} fits each stage by ridge least squares ({@link SparseRidgeFit}) on the positions of
  * that stage and of two empty squares either side, holding out the last tenth of every file to report
- * the error, and writes the weights file.
+ * the error, and writes the weights file. {@code --test=FILE[,FILE...]} scores the fit, stage by stage, on
+ * positions it never saw (whole files), and {@code --tables=FILE[,FILE...]} scores given weights files on the same
+ * test positions first, so fits of different data and the shipped weights are compared on one set.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiPatternTuner --generate=4000 ...}
  */
 public final class ReversiPatternTuner {
@@ -39,7 +42,8 @@ public final class ReversiPatternTuner {
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: ReversiPatternTuner --generate=N [--depth=3] [--solve-at=16] "
                 + "[--seed=S] [--player=mobility|patterns] --data=FILE "
-                + "| --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60]");
+                + "| --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60] [--test=FILE[,FILE]]"
+                + " [--tables=FILE[,FILE]]");
         int games = options.integer("generate", 0);
         int depth = options.integer("depth", 3);
         int solveAt = options.integer("solve-at", 16);
@@ -50,9 +54,11 @@ public final class ReversiPatternTuner {
         int iterations = options.integer("iterations", 60);
         String player = options.text("player", "mobility");
         boolean fit = options.flag("fit");
+        String test = options.text("test", null);
+        String tables = options.text("tables", null);
         options.done();
         if (data == null || (games <= 0) == !fit || fit && outFile == null
-                || !player.equals("mobility") && !player.equals("patterns")) {
+                || !player.equals("mobility") && !player.equals("patterns") || tables != null && test == null) {
             options.refuse();
         }
         System.out.println("Machine: " + Machine.describe());
@@ -67,10 +73,58 @@ public final class ReversiPatternTuner {
             }
             return;
         }
-        fitAndWrite(data.split(","), Path.of(outFile), lambda, iterations);
+        List<ReversiSelfPlayData.Positions> tests = new ArrayList<>();
+        if (test != null) {
+            for (String f : test.split(",")) {
+                tests.add(ReversiSelfPlayData.Positions.read(Path.of(f)));
+            }
+        }
+        if (tables != null) {
+            for (String f : tables.split(",")) {
+                scoreTables(Path.of(f), tests);
+            }
+        }
+        fitAndWrite(data.split(","), Path.of(outFile), lambda, iterations, tests);
     }
 
-    private static void fitAndWrite(String[] files, Path outFile, double lambda, int iterations) throws IOException {
+    /** Prints, stage by stage, the mean squared error of the weights of {@code file} on the test positions. */
+    private static void scoreTables(Path file, List<ReversiSelfPlayData.Positions> tests) throws IOException {
+        ReversiPatternWeights given;
+        try (InputStream in = Files.newInputStream(file)) {
+            given = ReversiPatternWeights.read(in);
+        }
+        double[][] w = new double[ReversiPatternWeights.STAGES][];
+        for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
+            int[] units = given.stageCopy(s);
+            w[s] = new double[units.length];
+            for (int i = 0; i < units.length; i++) {
+                w[s][i] = units[i] / (double) ReversiPatternWeights.UNIT;
+            }
+        }
+        System.out.println("test error of " + file + ": " + testErrors(w, tests));
+    }
+
+    /** The test error of each stage's weights on its own positions, then the whole set's, in discs squared. */
+    private static String testErrors(double[][] w, List<ReversiSelfPlayData.Positions> tests) {
+        StringBuilder line = new StringBuilder();
+        double sum = 0;
+        long count = 0;
+        for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
+            int lo = s * ReversiPatternWeights.STAGE_WIDTH;
+            int hi = s == ReversiPatternWeights.STAGES - 1 ? 60 : lo + ReversiPatternWeights.STAGE_WIDTH - 1;
+            Rows t = rows(tests, lo, hi);
+            double mse = t.targets.length == 0 ? 0
+                    : SparseRidgeFit.meanSquaredError(w[s], t.indices, WIDTH, t.targets);
+            line.append(String.format("%.1f ", mse));
+            sum += mse * t.targets.length;
+            count += t.targets.length;
+        }
+        return line.append(String.format("| all %.2f over %d positions", count == 0 ? 0 : sum / count, count))
+                .toString();
+    }
+
+    private static void fitAndWrite(String[] files, Path outFile, double lambda, int iterations,
+                                    List<ReversiSelfPlayData.Positions> tests) throws IOException {
         List<ReversiSelfPlayData.Positions> train = new ArrayList<>();
         List<ReversiSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : files) {
@@ -79,6 +133,7 @@ public final class ReversiPatternTuner {
             held.add(all.slice(all.heldOutFrom(), all.size()));
         }
         int[][] weights = new int[ReversiPatternWeights.STAGES][];
+        double[][] fitted = new double[ReversiPatternWeights.STAGES][];
         System.out.println("stage | empties | train positions | held out | MSE train | MSE held out | "
                 + "held-out variance (discs^2)");
         for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
@@ -95,6 +150,7 @@ public final class ReversiPatternTuner {
             double variance = SparseRidgeFit.meanSquaredError(new double[w.length], h.indices, WIDTH, h.targets);
             System.out.printf("%d | %d-%d | %d | %d | %.1f | %.1f | %.1f%n", s, lo, hi, t.targets.length,
                     h.targets.length, trainMse, heldMse, variance);
+            fitted[s] = w;
             weights[s] = new int[w.length];
             for (int i = 0; i < w.length; i++) {
                 weights[s][i] = (int) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE,
@@ -103,6 +159,9 @@ public final class ReversiPatternTuner {
         }
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(outFile))) {
             new ReversiPatternWeights(weights).write(out);
+        }
+        if (!tests.isEmpty()) {
+            System.out.println("test error of the fit: " + testErrors(fitted, tests));
         }
         System.out.println("weights written to " + outFile + ", " + Files.size(outFile) + " bytes");
     }
