@@ -110,9 +110,7 @@ public final class ReversiPatternTuner {
         double sum = 0;
         long count = 0;
         for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
-            int lo = s * ReversiPatternWeights.STAGE_WIDTH;
-            int hi = s == ReversiPatternWeights.STAGES - 1 ? 60 : lo + ReversiPatternWeights.STAGE_WIDTH - 1;
-            Rows t = rows(tests, lo, hi);
+            Rows t = rows(tests, s * ReversiPatternWeights.STAGE_WIDTH, lastEmpties(s));
             double mse = t.targets.length == 0 ? 0
                     : SparseRidgeFit.meanSquaredError(w[s], t.indices, WIDTH, t.targets);
             line.append(String.format("%.1f ", mse));
@@ -138,7 +136,7 @@ public final class ReversiPatternTuner {
                 + "held-out variance (discs^2)");
         for (int s = 0; s < ReversiPatternWeights.STAGES; s++) {
             int lo = s * ReversiPatternWeights.STAGE_WIDTH;
-            int hi = s == ReversiPatternWeights.STAGES - 1 ? 60 : lo + ReversiPatternWeights.STAGE_WIDTH - 1;
+            int hi = lastEmpties(s);
             // self-play games start 6-12 random plies in: the last stage has few positions of its own
             Rows t = rows(train, s == ReversiPatternWeights.STAGES - 1 ? lo - 3 * OVERLAP - 2 : lo - OVERLAP,
                     hi + OVERLAP);
@@ -164,6 +162,12 @@ public final class ReversiPatternTuner {
             System.out.println("test error of the fit: " + testErrors(fitted, tests));
         }
         System.out.println("weights written to " + outFile + ", " + Files.size(outFile) + " bytes");
+    }
+
+    /** The most empty squares of stage {@code s}'s own positions (the last stage takes the rest, up to 60). */
+    private static int lastEmpties(int s) {
+        return s == ReversiPatternWeights.STAGES - 1 ? 60
+                : s * ReversiPatternWeights.STAGE_WIDTH + ReversiPatternWeights.STAGE_WIDTH - 1;
     }
 
     /** Feature rows and targets. */
