@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuWeights;
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -97,15 +95,7 @@ class GomokuTableTunerTest {
     }
 
     private static String run(String... args) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream before = System.out;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        try {
-            GomokuTableTuner.main(args);
-        } finally {
-            System.setOut(before);
-        }
-        return out.toString(StandardCharsets.UTF_8);
+        return Printed.by(GomokuTableTuner::main, args);
     }
 
     @Test

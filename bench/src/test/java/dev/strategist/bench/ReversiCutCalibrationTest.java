@@ -2,9 +2,6 @@ package dev.strategist.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -12,15 +9,8 @@ import org.junit.jupiter.api.Test;
 class ReversiCutCalibrationTest {
     @Test
     void printsTheSpreadOfDeepAgainstShallowScoresByStage() throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream before = System.out;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        try {
-            ReversiCutCalibration.main(new String[] {"--positions=12", "--shallow=1", "--deep=3", "--seed=5"});
-        } finally {
-            System.setOut(before);
-        }
-        String printed = out.toString(StandardCharsets.UTF_8);
+        String printed = Printed.by(ReversiCutCalibration::main, "--positions=12", "--shallow=1", "--deep=3",
+                "--seed=5");
         assertThat(printed).startsWith("deep 3 against shallow 1, 12 positions, discs");
         Matcher stage = Pattern.compile("empties \\d+-\\d+: +(\\d+) positions, mean +(-?[\\d.]+), sd +([\\d.]+)")
                 .matcher(printed);

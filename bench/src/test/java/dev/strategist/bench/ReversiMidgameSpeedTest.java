@@ -3,9 +3,6 @@ package dev.strategist.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.games.reversi.ReversiPosition;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -13,16 +10,9 @@ import org.junit.jupiter.api.Test;
 class ReversiMidgameSpeedTest {
     @Test
     void everyRoundSearchesTheSameNodesAsTheWarmUp() throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream before = System.out;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        try {
-            ReversiMidgameSpeed.main(new String[] {"--positions=3", "--depth=3", "--rounds=2", "--seed=4"});
-        } finally {
-            System.setOut(before);
-        }
+        String printed = Printed.by(ReversiMidgameSpeed::main, "--positions=3", "--depth=3", "--rounds=2", "--seed=4");
         Matcher line = Pattern.compile("(warm-up|round \\d): 3 positions, depth 3: ([\\d,]+) nodes in")
-                .matcher(out.toString(StandardCharsets.UTF_8));
+                .matcher(printed);
         java.util.List<String> nodes = new java.util.ArrayList<>();
         while (line.find()) {
             nodes.add(line.group(2));

@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.games.reversi.eval.ReversiEvaluator;
 import java.io.BufferedOutputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -17,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The fit's test set: a fit and the weights file it wrote score the same on positions neither saw. */
 class ReversiPatternTunerTest {
-    private static final Pattern ALL = Pattern.compile("test error of (.+?): .*\\| all ([0-9.]+) over (\\d+) positions");
+    private static final Pattern ALL =
+            Pattern.compile("test error of (.+?): .*\\| all ([0-9.]+) over (\\d+) positions");
 
     @TempDir
     Path dir;
@@ -47,15 +45,7 @@ class ReversiPatternTunerTest {
     }
 
     private static String run(String... args) throws Exception {
-        PrintStream before = System.out;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        try {
-            ReversiPatternTuner.main(args);
-        } finally {
-            System.setOut(before);
-        }
-        return bytes.toString(StandardCharsets.UTF_8);
+        return Printed.by(ReversiPatternTuner::main, args);
     }
 
     /** The whole test set's error on the line that names {@code what}. */
