@@ -6,6 +6,7 @@ import dev.strategist.core.Game;
 import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
+import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Opening;
 import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Score;
@@ -157,6 +158,15 @@ public final class GomokuGame implements Game<GomokuPosition> {
     @Override
     public Optional<BoardDiagram<GomokuPosition>> diagram() {
         return Optional.of(DIAGRAM);
+    }
+
+    /**
+     * The book of long searches over the balanced 15 x 15 freestyle openings that ships with the game
+     * ({@link GomokuBook}); it answers no position of another size or rule.
+     */
+    @Override
+    public Optional<OpeningBook<GomokuPosition>> openingBook() {
+        return GomokuBook.shipped().map(b -> b);
     }
 
     /** A match starts from the balanced openings: from the empty board the first player wins. */

@@ -1,5 +1,6 @@
 package dev.strategist.games.gomoku;
 
+import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
 import dev.strategist.search.Engine;
@@ -87,8 +88,12 @@ public final class GomokuPlayer {
      * moves, which scored more against it than the shape sums (docs/benchmarks/gomoku.md, "Move values learned").
      */
     public static final GomokuMoveValues DEFAULT_VALUES = GomokuMoveValues.FITTED;
+    /** The tournament player's opening book by default: none until matches show it pays. */
+    public static final GomokuBook DEFAULT_BOOK = null;
     private final RunningSignal running = new RunningSignal();
     private final boolean checkDefence;
+    /** Moves played without a search where the book holds the position; null for none. */
+    private OpeningBook<GomokuPosition> book;
     private int[] buffer = new int[0];
     private long[] keys = new long[0];
 
@@ -160,6 +165,14 @@ public final class GomokuPlayer {
         this.evaluator = new GomokuEvaluator(0, width, null, values);
     }
 
+    /**
+     * Plays {@code book}'s move (null: none) wherever the book holds the position, after a five to make or to
+     * block and before any search: the book's searches were many times longer than a move's.
+     */
+    public void useBook(OpeningBook<GomokuPosition> book) {
+        this.book = book;
+    }
+
     /** Forgets the table between games. */
     public void newGame() {
         if (search != null) {
@@ -228,6 +241,13 @@ public final class GomokuPlayer {
         int forced = forcedMove(p, me, op);
         if (forced != Position.NO_MOVE) {
             return new Decision(forced, p.makesFive(me, forced) ? "five" : "block", 0, 0, 0);
+        }
+        if (book != null) {
+            int booked = book.move(p);
+            // a book is data from outside the search: its move is played only if the position allows it
+            if (booked != Position.NO_MOVE && p.canPlay(booked)) {
+                return new Decision(booked, "book", 0, 0, 0);
+            }
         }
         int win = vcf.search(p, MAX_FOURS, Long.MAX_VALUE, start + budget / 5);
         if (win != Position.NO_MOVE) {

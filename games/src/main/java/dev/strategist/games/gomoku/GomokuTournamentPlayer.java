@@ -17,11 +17,12 @@ import java.util.function.Supplier;
  * (nodes per VCF at the engine's horizon, 0 none), {@code search} ({@code engine}, the generic search,
  * or {@code threats}, {@link GomokuSearch}) and {@code weights} ({@code fitted}, {@link GomokuWeights#FITTED},
  * {@code hand}, the hand-set line shapes, or a weights file) and {@code order} ({@code learned},
- * {@link GomokuMoveValues#FITTED}, {@code shapes}, the shape sums, or a move values file).
+ * {@link GomokuMoveValues#FITTED}, {@code shapes}, the shape sums, or a move values file) and {@code book}
+ * ({@code on}, the shipped {@link GomokuBook}, {@code off}, or a book file).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
-            "order");
+            "order", "book");
     private static final int TABLE_MEGABYTES = 32;
     /** Its matches were measured at 200 ms a move. */
     private static final long MATCH_MILLIS = 200;
@@ -36,7 +37,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         for (String name : settings.keySet()) {
             if (!SETTINGS.contains(name)) {
                 throw new IllegalArgumentException("the Gomoku player has no setting '" + name
-                        + "'; it has width, vct, defence, horizon, search, weights, order");
+                        + "'; it has width, vct, defence, horizon, search, weights, order, book");
             }
         }
         GomokuMoveValues values = values(settings);
@@ -46,8 +47,13 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
         boolean threats = threatSearch(settings);
         GomokuWeights weights = weights(settings);
-        return () -> new GomokuPlayerSearcher(new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon,
-                threats, weights, values));
+        GomokuBook book = book(settings);
+        return () -> {
+            GomokuPlayer player = new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon, threats, weights,
+                    values);
+            player.useBook(book);
+            return new GomokuPlayerSearcher(player);
+        };
     }
 
     @Override
@@ -56,7 +62,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
                 + "defence=on|off (the move checked against the opponent's threat wins), horizon=N (nodes per "
                 + "VCF at the engine's horizon, 0 off), search=engine|threats (the generic engine or Gomoku's own "
                 + "search), weights=fitted|hand|FILE (a weights file), order=learned|shapes|FILE (a move values "
-                + "file)";
+                + "file), book=on|off|FILE (the shipped opening book, none, or a book file)";
     }
 
     @Override
@@ -89,7 +95,24 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
             sb.append(values == null ? " shape order" : values == GomokuMoveValues.FITTED ? " learned order"
                     : " order " + Path.of(settings.get("order")).getFileName());
         }
+        GomokuBook book = book(settings);
+        if (book != GomokuPlayer.DEFAULT_BOOK) {
+            sb.append(book == null ? " no book" : book == GomokuBook.shipped().orElse(null) ? " book"
+                    : " book " + Path.of(settings.get("book")).getFileName());
+        }
         return sb.toString();
+    }
+
+    /**
+     * The {@code book} setting: {@code on} for the shipped {@link GomokuBook}, {@code off} (null) for none,
+     * anything else a book file ({@link GomokuBook#read(Path)}).
+     */
+    private static GomokuBook book(Map<String, String> settings) {
+        if (!settings.containsKey("book")) {
+            return GomokuPlayer.DEFAULT_BOOK;
+        }
+        return choiceOrFile(settings, "book", GomokuPlayer.DEFAULT_BOOK, "on", GomokuBook.shipped().orElse(null),
+                "off", null, "a book file", GomokuBook::read);
     }
 
     /** The {@code search} setting: {@code threats} for {@link GomokuSearch}, {@code engine} for the generic one. */

@@ -1,0 +1,168 @@
+package dev.strategist.bench;
+
+import dev.strategist.core.Position;
+import dev.strategist.games.gomoku.GomokuBook;
+import dev.strategist.games.gomoku.GomokuEvaluator;
+import dev.strategist.games.gomoku.GomokuNotation;
+import dev.strategist.games.gomoku.GomokuPlayer;
+import dev.strategist.games.gomoku.GomokuPosition;
+import dev.strategist.games.gomoku.GomokuRule;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Builds Gomoku's opening book ({@link GomokuBook}) over a set of openings with long searches of the tournament
+ * player: for each opening, the side to move's move, and the move of the other side after each of the
+ * {@code --replies} moves the side to move is likeliest to play (the search's choice, then the candidates the
+ * player's move values rank highest), so both colours of each opening start in book. A position whose move is
+ * forced (a five to make or to block) is left out. {@code java -cp bench/target/benchmarks.jar
+ * dev.strategist.bench.GomokuBookBuilder --out=FILE [--openings=FILE] [--millis=N] [--replies=N] [--threads=N]}
+ * (the openings: the games module's balanced 15 x 15 freestyle set unless given).
+ */
+public final class GomokuBookBuilder {
+    private static final String BALANCED = "/gomoku/openings_freestyle15_balanced.txt";
+    private static final int SIZE = 15;
+
+    private GomokuBookBuilder() {
+    }
+
+    /** One position to book: the moves that reach it. */
+    private record Task(String moves) {
+    }
+
+    /** Builds and writes. */
+    public static void main(String[] args) throws Exception {
+        BenchArgs options = BenchArgs.of(args, "usage: GomokuBookBuilder --out=FILE [--openings=FILE] [--millis=N]"
+                + " [--replies=N] [--threads=N]");
+        String out = options.text("out", null);
+        String openingsName = options.text("openings", null);
+        int millis = options.integer("millis", 5000);
+        int replies = options.integer("replies", 3);
+        int threads = options.integer("threads", 1);
+        options.done();
+        if (out == null || millis < 1 || replies < 0 || threads < 1) {
+            options.refuse();
+        }
+        List<String> openings = openings(openingsName);
+        long start = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        ThreadLocal<GomokuPlayer> players = ThreadLocal.withInitial(() -> new GomokuPlayer(64));
+        // the openings' own positions first: the replies each needs come from its search
+        List<Future<GomokuBook.Entry>> first = new ArrayList<>();
+        for (String opening : openings) {
+            first.add(pool.submit(() -> book(players.get(), opening, millis)));
+        }
+        List<GomokuBook.Entry> entries = new ArrayList<>();
+        List<Future<GomokuBook.Entry>> second = new ArrayList<>();
+        for (int i = 0; i < openings.size(); i++) {
+            GomokuBook.Entry entry = first.get(i).get();
+            GomokuPosition p = GomokuPosition.of(SIZE, GomokuRule.FREESTYLE, openings.get(i));
+            for (int reply : likelyMoves(p, entry == null ? Position.NO_MOVE : entry.move(), replies)) {
+                String line = openings.get(i) + GomokuNotation.name(SIZE, reply);
+                second.add(pool.submit(() -> book(players.get(), line, millis)));
+            }
+            if (entry != null) {
+                entries.add(entry);
+            }
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        for (GomokuBook.Entry e : entries) {
+            seen.add(e.moves());
+        }
+        for (Future<GomokuBook.Entry> f : second) {
+            GomokuBook.Entry e = f.get();
+            if (e != null && seen.add(e.moves())) {
+                entries.add(e);
+            }
+        }
+        pool.shutdown();
+        GomokuBook book = new GomokuBook(SIZE, GomokuRule.FREESTYLE, entries);
+        try (Writer w = Files.newBufferedWriter(Path.of(out), StandardCharsets.UTF_8)) {
+            book.write(w, "Gomoku opening book, 15 x 15 freestyle: the tournament player's move after a search of "
+                    + millis + " ms,\nfor " + openings.size() + " openings and the " + replies + " likeliest replies to each."
+                    + "\nBuilt by: java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuBookBuilder"
+                    + " --millis=" + millis + " --replies=" + replies
+                    + (openingsName == null ? "" : " --openings=" + Path.of(openingsName).getFileName()));
+        }
+        System.out.printf("%d positions booked from %d openings in %.0f s, written to %s%n", book.size(),
+                openings.size(), (System.nanoTime() - start) / 1e9, out);
+    }
+
+    /** The player's move for the position after {@code moves}, or null when the move is forced or the game over. */
+    static GomokuBook.Entry book(GomokuPlayer player, String moves, int millis) {
+        GomokuPosition p = GomokuPosition.of(SIZE, GomokuRule.FREESTYLE, moves);
+        if (p.isOver()) {
+            return null;
+        }
+        player.newGame();
+        GomokuPlayer.Decision d = player.choose(p, millis);
+        if (d.reason().equals("five") || d.reason().equals("block")) {
+            return null;
+        }
+        System.out.printf("%s %s %s depth %d score %d%n", moves, GomokuNotation.name(SIZE, d.move()), d.reason(),
+                d.depth(), d.score());
+        return new GomokuBook.Entry(moves, d.move(), d.depth(), d.score());
+    }
+
+    /**
+     * Up to {@code count} moves the side to move of {@code p} is likeliest to play: {@code chosen} (a search's
+     * choice, if any) first, then the candidates of the highest order (the player's learned move values).
+     */
+    static List<Integer> likelyMoves(GomokuPosition p, int chosen, int count) {
+        List<Integer> moves = new ArrayList<>();
+        if (count == 0 || p.isOver()) {
+            return moves;
+        }
+        if (chosen != Position.NO_MOVE) {
+            moves.add(chosen);
+        }
+        GomokuEvaluator order = new GomokuEvaluator(0, 0, null, GomokuPlayer.DEFAULT_VALUES);
+        int[] candidates = new int[p.maxMoves()];
+        int n = order.searchMoves(p, candidates, 0);
+        long[] keys = new long[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = ((long) order.orderScore(p, candidates[i]) << 32) | (0xFFFFFFFFL - candidates[i]);
+        }
+        java.util.Arrays.sort(keys);
+        for (int i = n - 1; i >= 0 && moves.size() < count; i--) {
+            int cell = (int) (0xFFFFFFFFL - (keys[i] & 0xFFFFFFFFL));
+            if (!moves.contains(cell)) {
+                moves.add(cell);
+            }
+        }
+        return moves;
+    }
+
+    /** The openings' lines (moves run together), from {@code name} or the balanced set. */
+    static List<String> openings(String name) throws IOException {
+        InputStream in = name == null ? GomokuBookBuilder.class.getResourceAsStream(BALANCED)
+                : Files.newInputStream(Path.of(name));
+        if (in == null) {
+            throw new IOException("no " + BALANCED + " on the class path");
+        }
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                String text = line.strip();
+                if (!text.isEmpty() && !text.startsWith("#")) {
+                    lines.add(text);
+                }
+            }
+        }
+        return lines;
+    }
+}

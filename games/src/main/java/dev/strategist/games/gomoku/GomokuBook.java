@@ -1,0 +1,216 @@
+package dev.strategist.games.gomoku;
+
+import dev.strategist.core.OpeningBook;
+import dev.strategist.core.Position;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Gomoku's opening book: for each position it holds (one board size and rule), the move a long search of our
+ * own player chose there, with that search's depth and score. Positions are found by their stones, not by the
+ * order they were played in, so a transposed opening finds its entry. The text format, one position a line:
+ * <pre>
+ * # comments
+ * size 15 rule freestyle
+ * MOVES BEST DEPTH SCORE
+ * </pre>
+ * ({@code MOVES} the stones from the empty board in {@link GomokuNotation}, joined without spaces, black first;
+ * {@code BEST} the side to move's move). The reader refuses, naming the source and line, a missing or second
+ * header, a line of another shape, moves that cannot be played, a best move that is not legal, and a position
+ * twice. {@code GomokuBookBuilder} (bench) builds it; a lookup is a binary search, no allocation.
+ */
+public final class GomokuBook implements OpeningBook<GomokuPosition> {
+    /** The book the game ships, on the class path with the game's other Gomoku data. */
+    static final String RESOURCE = "/gomoku/book-freestyle15.txt";
+
+    /** One position (the moves that reach it), the move chosen there, and the search's depth and score. */
+    public record Entry(String moves, int move, int depth, int score) {
+    }
+
+    /** The shipped book once read; null before. */
+    private static volatile Optional<GomokuBook> shipped;
+
+    private final int size;
+    private final GomokuRule rule;
+    private final List<Entry> entries;
+    /** The entries' position hashes, ascending, and the move beside each. */
+    private final long[] hashes;
+    private final int[] moves;
+
+    /** A book of {@code entries} for {@code size x size} boards under {@code rule}; each entry is checked. */
+    public GomokuBook(int size, GomokuRule rule, List<Entry> entries) {
+        this.size = size;
+        this.rule = rule;
+        this.entries = List.copyOf(entries);
+        long[] keyed = new long[entries.size()];
+        int[] byKey = new int[entries.size()];
+        long[][] pairs = new long[entries.size()][];
+        for (int i = 0; i < entries.size(); i++) {
+            Entry e = entries.get(i);
+            GomokuPosition p = GomokuPosition.of(size, rule, e.moves());
+            if (p.isOver() || !p.canPlay(e.move())) {
+                throw new IllegalArgumentException("the book's move " + GomokuNotation.name(size, e.move())
+                        + " is not legal after " + e.moves());
+            }
+            pairs[i] = new long[] {p.hash(), e.move()};
+        }
+        Arrays.sort(pairs, (a, b) -> Long.compare(a[0], b[0]));
+        for (int i = 0; i < pairs.length; i++) {
+            keyed[i] = pairs[i][0];
+            byKey[i] = (int) pairs[i][1];
+            if (i > 0 && keyed[i] == keyed[i - 1]) {
+                throw new IllegalArgumentException("the book holds a position twice");
+            }
+        }
+        this.hashes = keyed;
+        this.moves = byKey;
+    }
+
+    /**
+     * The book shipped with the game (15 x 15 freestyle: the balanced openings), read once; empty when the class
+     * path has none. A damaged shipped file fails every call with the reader's reason.
+     */
+    public static Optional<GomokuBook> shipped() {
+        Optional<GomokuBook> book = shipped;
+        if (book == null) {
+            synchronized (GomokuBook.class) {
+                book = shipped;
+                if (book == null) {
+                    book = load(GomokuBook.class.getResourceAsStream(RESOURCE), "the shipped " + RESOURCE);
+                    shipped = book;
+                }
+            }
+        }
+        return book;
+    }
+
+    /** The entries in file order. */
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    @Override
+    public int size() {
+        return entries.size();
+    }
+
+    /** The board size and rule the book holds positions of. */
+    public String boardName() {
+        return size + " x " + size + " " + rule.optionValue();
+    }
+
+    @Override
+    public int move(GomokuPosition position) {
+        if (position.size() != size || position.rule() != rule || position.isOver()) {
+            return Position.NO_MOVE;
+        }
+        int at = Arrays.binarySearch(hashes, position.hash());
+        if (at < 0) {
+            return Position.NO_MOVE;
+        }
+        int move = moves[at];
+        return position.canPlay(move) ? move : Position.NO_MOVE;
+    }
+
+    /** Writes the book in its text format, {@code comment} (one or more lines) at the top. */
+    public void write(Writer out, String comment) throws IOException {
+        for (String line : comment.split("\n")) {
+            out.write("# " + line + "\n");
+        }
+        out.write("size " + size + " rule " + rule.optionValue() + "\n");
+        for (Entry e : entries) {
+            out.write(e.moves() + " " + GomokuNotation.name(size, e.move()) + " " + e.depth() + " " + e.score() + "\n");
+        }
+    }
+
+    /** The book in {@code in}, named {@code source} in errors. */
+    public static GomokuBook read(Reader in, String source) throws IOException {
+        BufferedReader reader = new BufferedReader(in);
+        int size = 0;
+        GomokuRule rule = null;
+        List<Entry> entries = new ArrayList<>();
+        String line;
+        int number = 0;
+        while ((line = reader.readLine()) != null) {
+            number++;
+            String text = line.strip();
+            if (text.isEmpty() || text.startsWith("#")) {
+                continue;
+            }
+            String[] parts = text.split("\\s+");
+            String where = source + " line " + number + ": ";
+            if (parts[0].equals("size")) {
+                if (rule != null) {
+                    throw new IOException(where + "a second header");
+                }
+                if (parts.length != 4 || !parts[2].equals("rule")) {
+                    throw new IOException(where + "the header is 'size N rule RULE', not '" + text + "'");
+                }
+                try {
+                    size = Integer.parseInt(parts[1]);
+                    rule = GomokuRule.fromOption(parts[3].toLowerCase(Locale.ROOT));
+                    GomokuGeometry.of(size);
+                } catch (IllegalArgumentException e) {
+                    throw new IOException(where + e.getMessage(), e);
+                }
+                continue;
+            }
+            if (rule == null) {
+                throw new IOException(where + "an entry before the header 'size N rule RULE'");
+            }
+            if (parts.length != 4) {
+                throw new IOException(where + "an entry is 'MOVES BEST DEPTH SCORE', not '" + text + "'");
+            }
+            try {
+                GomokuPosition p = GomokuPosition.of(size, rule, parts[0]);
+                int move = GomokuNotation.cell(size, parts[1]);
+                if (p.isOver() || !p.canPlay(move)) {
+                    throw new IllegalArgumentException("the move " + parts[1] + " is not legal there");
+                }
+                entries.add(new Entry(parts[0], move, Integer.parseInt(parts[2]), Integer.parseInt(parts[3])));
+            } catch (IllegalArgumentException e) {
+                throw new IOException(where + e.getMessage(), e);
+            }
+        }
+        if (rule == null) {
+            throw new IOException(source + ": no header 'size N rule RULE' (an empty or truncated book)");
+        }
+        try {
+            return new GomokuBook(size, rule, entries);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The book in {@code file}. */
+    public static GomokuBook read(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(in, file.toString());
+        }
+    }
+
+    /** The book in {@code in} (closed here), named {@code source} in errors; empty when {@code in} is null. */
+    static Optional<GomokuBook> load(InputStream in, String source) {
+        if (in == null) {
+            return Optional.empty();
+        }
+        try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return Optional.of(read(reader, source));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
+    }
+}
