@@ -28,8 +28,10 @@ import java.util.concurrent.Future;
  * player: for each opening, the side to move's move, and the move of the other side after each of the
  * {@code --replies} moves the side to move is likeliest to play (the search's choice, then the candidates the
  * player's move values rank highest), so both colours of each opening start in book. A position whose move is
- * forced (a five to make or to block) is left out. {@code java -cp bench/target/benchmarks.jar
- * dev.strategist.bench.GomokuBookBuilder --out=FILE [--openings=FILE] [--millis=N] [--replies=N] [--threads=N]}
+ * forced (a five to make or to block) is left out. With {@code --depth=N} (1 by default) each booked move is
+ * followed N - 1 more times: the {@code --replies} replies the move values rank highest after it, and the move
+ * there. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuBookBuilder --out=FILE
+ * [--openings=FILE] [--millis=N] [--replies=N] [--threads=N] [--depth=N]}
  * (the openings: the games module's balanced 15 x 15 freestyle set unless given).
  */
 public final class GomokuBookBuilder {
@@ -46,14 +48,15 @@ public final class GomokuBookBuilder {
     /** Builds and writes. */
     public static void main(String[] args) throws Exception {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuBookBuilder --out=FILE [--openings=FILE] [--millis=N]"
-                + " [--replies=N] [--threads=N]");
+                + " [--replies=N] [--threads=N] [--depth=N]");
         String out = options.text("out", null);
         String openingsName = options.text("openings", null);
         int millis = options.integer("millis", 5000);
         int replies = options.integer("replies", 3);
         int threads = options.integer("threads", 1);
+        int depth = options.integer("depth", 1);
         options.done();
-        if (out == null || millis < 1 || replies < 0 || threads < 1) {
+        if (out == null || millis < 1 || replies < 0 || threads < 1 || depth < 1) {
             options.refuse();
         }
         List<String> openings = openings(openingsName);
@@ -66,13 +69,13 @@ public final class GomokuBookBuilder {
             first.add(pool.submit(() -> book(players.get(), opening, millis)));
         }
         List<GomokuBook.Entry> entries = new ArrayList<>();
-        List<Future<GomokuBook.Entry>> second = new ArrayList<>();
+        List<Future<GomokuBook.Entry>> level = new ArrayList<>();
         for (int i = 0; i < openings.size(); i++) {
             GomokuBook.Entry entry = first.get(i).get();
             GomokuPosition p = GomokuPosition.of(SIZE, GomokuRule.FREESTYLE, openings.get(i));
             for (int reply : likelyMoves(p, entry == null ? Position.NO_MOVE : entry.move(), replies)) {
                 String line = openings.get(i) + GomokuNotation.name(SIZE, reply);
-                second.add(pool.submit(() -> book(players.get(), line, millis)));
+                level.add(pool.submit(() -> book(players.get(), line, millis)));
             }
             if (entry != null) {
                 entries.add(entry);
@@ -80,12 +83,32 @@ public final class GomokuBookBuilder {
         }
         Set<String> seen = new LinkedHashSet<>();
         for (GomokuBook.Entry e : entries) {
-            seen.add(e.moves());
+            seen.add(GomokuBook.key(e.moves()));
         }
-        for (Future<GomokuBook.Entry> f : second) {
-            GomokuBook.Entry e = f.get();
-            if (e != null && seen.add(e.moves())) {
-                entries.add(e);
+        // each further level: the booked move, each likely reply to it (by the move values alone: the reply's
+        // position is not searched), and the move there
+        List<GomokuBook.Entry> openingEntries = List.copyOf(entries);
+        for (int d = 1; d <= depth; d++) {
+            // the first level follows the openings' own entries as well as those after a reply
+            List<GomokuBook.Entry> booked = new ArrayList<>(d == 1 ? openingEntries : List.of());
+            for (Future<GomokuBook.Entry> f : level) {
+                GomokuBook.Entry e = f.get();
+                if (e != null && seen.add(GomokuBook.key(e.moves()))) {
+                    booked.add(e);
+                }
+            }
+            entries.addAll(booked.subList(d == 1 ? openingEntries.size() : 0, booked.size()));
+            level = new ArrayList<>();
+            if (d == depth) {
+                break;
+            }
+            for (GomokuBook.Entry e : booked) {
+                String after = e.moves() + GomokuNotation.name(SIZE, e.move());
+                GomokuPosition p = GomokuPosition.of(SIZE, GomokuRule.FREESTYLE, after);
+                for (int reply : likelyMoves(p, Position.NO_MOVE, replies)) {
+                    String line = after + GomokuNotation.name(SIZE, reply);
+                    level.add(pool.submit(() -> book(players.get(), line, millis)));
+                }
             }
         }
         pool.shutdown();
@@ -94,7 +117,7 @@ public final class GomokuBookBuilder {
             book.write(w, "Gomoku opening book, 15 x 15 freestyle: the tournament player's move after a search of "
                     + millis + " ms,\nfor " + openings.size() + " openings and the " + replies + " likeliest replies to each."
                     + "\nBuilt by: java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuBookBuilder"
-                    + " --millis=" + millis + " --replies=" + replies
+                    + " --millis=" + millis + " --replies=" + replies + " --depth=" + depth
                     + (openingsName == null ? "" : " --openings=" + Path.of(openingsName).getFileName()));
         }
         System.out.printf("%d positions booked from %d openings in %.0f s, written to %s%n", book.size(),

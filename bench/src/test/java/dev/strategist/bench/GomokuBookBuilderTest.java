@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The book builder books each opening's position and the position after each of its likeliest replies, leaves
- * out a position whose move is forced, and writes a book the game reads back.
+ * out a position whose move is forced, follows each booked move a level deeper when asked, and writes a book the
+ * game reads back.
  */
 class GomokuBookBuilderTest {
 
@@ -44,5 +45,22 @@ class GomokuBookBuilderTest {
         GomokuPosition forced = GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8a1h9a2h10a3h11");
         assertEquals(Position.NO_MOVE, book.move(forced));
         assertTrue(Files.readString(out).startsWith("# Gomoku opening book"), "a comment says how it was built");
+    }
+
+    @Test
+    void aSecondLevelBooksTheMoveAfterEachLikelyReplyToABookedMove(@TempDir Path dir) throws Exception {
+        Path openings = dir.resolve("openings.txt");
+        Files.writeString(openings, "b7d9f8\n");
+        Path out = dir.resolve("book.txt");
+        Printed.by(GomokuBookBuilder::main, "--out=" + out, "--openings=" + openings, "--millis=40", "--replies=1",
+                "--threads=2", "--depth=2");
+        GomokuBook book = GomokuBook.read(out);
+        GomokuPosition opening = GomokuPosition.of(15, GomokuRule.FREESTYLE, "b7d9f8");
+        String after = "b7d9f8" + GomokuNotation.name(15, book.move(opening));
+        int reply = GomokuBookBuilder.likelyMoves(GomokuPosition.of(15, GomokuRule.FREESTYLE, after),
+                Position.NO_MOVE, 1).get(0);
+        GomokuPosition deeper = GomokuPosition.of(15, GomokuRule.FREESTYLE, after + GomokuNotation.name(15, reply));
+        assertNotEquals(Position.NO_MOVE, book.move(deeper), "two moves deep for the side that starts");
+        assertEquals(4, book.size(), "the opening, one reply, and one more position after each booked move");
     }
 }

@@ -195,6 +195,24 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
         }
     }
 
+    /**
+     * The stones of the position after {@code moves} (15 x 15 cells as names, each colour sorted), the same for
+     * every order of the same stones: what the book holds once at most.
+     */
+    public static String key(String moves) {
+        List<String> black = new ArrayList<>();
+        List<String> white = new ArrayList<>();
+        java.util.regex.Matcher m = CELL.matcher(moves);
+        for (int i = 0; m.find(); i++) {
+            (i % 2 == 0 ? black : white).add(m.group());
+        }
+        java.util.Collections.sort(black);
+        java.util.Collections.sort(white);
+        return String.join(" ", black) + " / " + String.join(" ", white);
+    }
+
+    private static final java.util.regex.Pattern CELL = java.util.regex.Pattern.compile("[a-z]\\d+");
+
     /** The book in {@code file}. */
     public static GomokuBook read(Path file) throws IOException {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
