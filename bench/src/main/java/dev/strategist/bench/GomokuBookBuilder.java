@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -81,9 +81,9 @@ public final class GomokuBookBuilder {
                 entries.add(entry);
             }
         }
-        Set<String> seen = new LinkedHashSet<>();
+        Set<Long> seen = new HashSet<>();
         for (GomokuBook.Entry e : entries) {
-            seen.add(GomokuBook.key(e.moves()));
+            seen.add(hash(e));
         }
         // each further level: the booked move, each likely reply to it (by the move values alone: the reply's
         // position is not searched), and the move there
@@ -93,7 +93,7 @@ public final class GomokuBookBuilder {
             List<GomokuBook.Entry> booked = new ArrayList<>(d == 1 ? openingEntries : List.of());
             for (Future<GomokuBook.Entry> f : level) {
                 GomokuBook.Entry e = f.get();
-                if (e != null && seen.add(GomokuBook.key(e.moves()))) {
+                if (e != null && seen.add(hash(e))) {
                     booked.add(e);
                 }
             }
@@ -122,6 +122,11 @@ public final class GomokuBookBuilder {
         }
         System.out.printf("%d positions booked from %d openings in %.0f s, written to %s%n", book.size(),
                 openings.size(), (System.nanoTime() - start) / 1e9, out);
+    }
+
+    /** The hash of {@code e}'s position: positions that transpose into each other are booked once. */
+    private static long hash(GomokuBook.Entry e) {
+        return GomokuPosition.of(SIZE, GomokuRule.FREESTYLE, e.moves()).hash();
     }
 
     /** The player's move for the position after {@code moves}, or null when the move is forced or the game over. */

@@ -52,31 +52,56 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
 
     /** A book of {@code entries} for {@code size x size} boards under {@code rule}; each entry is checked. */
     public GomokuBook(int size, GomokuRule rule, List<Entry> entries) {
+        this(size, rule, entries, hashes(size, rule, entries));
+    }
+
+    /** A book of checked {@code entries}, {@code entryHashes[i]} the hash of entry i's position. */
+    private GomokuBook(int size, GomokuRule rule, List<Entry> entries, long[] entryHashes) {
         this.size = size;
         this.rule = rule;
         this.entries = List.copyOf(entries);
-        long[] keyed = new long[entries.size()];
-        int[] byKey = new int[entries.size()];
         long[][] pairs = new long[entries.size()][];
-        for (int i = 0; i < entries.size(); i++) {
-            Entry e = entries.get(i);
-            GomokuPosition p = GomokuPosition.of(size, rule, e.moves());
-            if (p.isOver() || !p.canPlay(e.move())) {
-                throw new IllegalArgumentException("the book's move " + GomokuNotation.name(size, e.move())
-                        + " is not legal after " + e.moves());
-            }
-            pairs[i] = new long[] {p.hash(), e.move()};
+        for (int i = 0; i < pairs.length; i++) {
+            pairs[i] = new long[] {entryHashes[i], entries.get(i).move()};
         }
         Arrays.sort(pairs, (a, b) -> Long.compare(a[0], b[0]));
+        this.hashes = new long[pairs.length];
+        this.moves = new int[pairs.length];
         for (int i = 0; i < pairs.length; i++) {
-            keyed[i] = pairs[i][0];
-            byKey[i] = (int) pairs[i][1];
-            if (i > 0 && keyed[i] == keyed[i - 1]) {
+            hashes[i] = pairs[i][0];
+            moves[i] = (int) pairs[i][1];
+            if (i > 0 && hashes[i] == hashes[i - 1]) {
                 throw new IllegalArgumentException("the book holds a position twice");
             }
         }
-        this.hashes = keyed;
-        this.moves = byKey;
+    }
+
+    private static long[] hashes(int size, GomokuRule rule, List<Entry> entries) {
+        GomokuPosition scratch = new GomokuPosition(size, rule);
+        long[] hashes = new long[entries.size()];
+        for (int i = 0; i < hashes.length; i++) {
+            hashes[i] = hash(scratch, entries.get(i));
+        }
+        return hashes;
+    }
+
+    /**
+     * The hash of {@code e}'s position, played on {@code scratch} (an empty board, left empty again: a position
+     * is large, and a book of a thousand would otherwise build a thousand), after checking its move is legal there.
+     */
+    private static long hash(GomokuPosition scratch, Entry e) {
+        try {
+            GomokuNotation.playMoves(scratch, e.moves());
+            if (scratch.isOver() || !scratch.canPlay(e.move())) {
+                throw new IllegalArgumentException("the move " + GomokuNotation.name(scratch.size(), e.move())
+                        + " is not legal there (after " + e.moves() + ")");
+            }
+            return scratch.hash();
+        } finally {
+            while (scratch.ply() > 0) {
+                scratch.undo();
+            }
+        }
     }
 
     /**
@@ -142,6 +167,8 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
         int size = 0;
         GomokuRule rule = null;
         List<Entry> entries = new ArrayList<>();
+        List<Long> hashes = new ArrayList<>();
+        GomokuPosition scratch = null;
         String line;
         int number = 0;
         while ((line = reader.readLine()) != null) {
@@ -175,12 +202,13 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
                 throw new IOException(where + "an entry is 'MOVES BEST DEPTH SCORE', not '" + text + "'");
             }
             try {
-                GomokuPosition p = GomokuPosition.of(size, rule, parts[0]);
-                int move = GomokuNotation.cell(size, parts[1]);
-                if (p.isOver() || !p.canPlay(move)) {
-                    throw new IllegalArgumentException("the move " + parts[1] + " is not legal there");
+                if (scratch == null || scratch.size() != size || scratch.rule() != rule) {
+                    scratch = new GomokuPosition(size, rule);
                 }
-                entries.add(new Entry(parts[0], move, Integer.parseInt(parts[2]), Integer.parseInt(parts[3])));
+                Entry entry = new Entry(parts[0], GomokuNotation.cell(size, parts[1]), Integer.parseInt(parts[2]),
+                        Integer.parseInt(parts[3]));
+                hashes.add(hash(scratch, entry));
+                entries.add(entry);
             } catch (IllegalArgumentException e) {
                 throw new IOException(where + e.getMessage(), e);
             }
@@ -189,29 +217,11 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
             throw new IOException(source + ": no header 'size N rule RULE' (an empty or truncated book)");
         }
         try {
-            return new GomokuBook(size, rule, entries);
+            return new GomokuBook(size, rule, entries, hashes.stream().mapToLong(Long::longValue).toArray());
         } catch (IllegalArgumentException e) {
             throw new IOException(source + ": " + e.getMessage(), e);
         }
     }
-
-    /**
-     * The stones of the position after {@code moves} (15 x 15 cells as names, each colour sorted), the same for
-     * every order of the same stones: what the book holds once at most.
-     */
-    public static String key(String moves) {
-        List<String> black = new ArrayList<>();
-        List<String> white = new ArrayList<>();
-        java.util.regex.Matcher m = CELL.matcher(moves);
-        for (int i = 0; m.find(); i++) {
-            (i % 2 == 0 ? black : white).add(m.group());
-        }
-        java.util.Collections.sort(black);
-        java.util.Collections.sort(white);
-        return String.join(" ", black) + " / " + String.join(" ", white);
-    }
-
-    private static final java.util.regex.Pattern CELL = java.util.regex.Pattern.compile("[a-z]\\d+");
 
     /** The book in {@code file}. */
     public static GomokuBook read(Path file) throws IOException {
