@@ -41,10 +41,6 @@ public final class GomokuBookBuilder {
     private GomokuBookBuilder() {
     }
 
-    /** One position to book: the moves that reach it. */
-    private record Task(String moves) {
-    }
-
     /** Builds and writes. */
     public static void main(String[] args) throws Exception {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuBookBuilder --out=FILE [--openings=FILE] [--millis=N]"
@@ -85,24 +81,23 @@ public final class GomokuBookBuilder {
         for (GomokuBook.Entry e : entries) {
             seen.add(hash(e));
         }
-        // each further level: the booked move, each likely reply to it (by the move values alone: the reply's
-        // position is not searched), and the move there
-        List<GomokuBook.Entry> openingEntries = List.copyOf(entries);
+        // each level books the positions after the replies, then follows every move it booked (the openings' own
+        // too, the first time) by each likely reply to it (by the move values alone: the reply's position is not
+        // searched), and the move there
+        List<GomokuBook.Entry> frontier = new ArrayList<>(entries);
         for (int d = 1; d <= depth; d++) {
-            // the first level follows the openings' own entries as well as those after a reply
-            List<GomokuBook.Entry> booked = new ArrayList<>(d == 1 ? openingEntries : List.of());
             for (Future<GomokuBook.Entry> f : level) {
                 GomokuBook.Entry e = f.get();
                 if (e != null && seen.add(hash(e))) {
-                    booked.add(e);
+                    entries.add(e);
+                    frontier.add(e);
                 }
             }
-            entries.addAll(booked.subList(d == 1 ? openingEntries.size() : 0, booked.size()));
-            level = new ArrayList<>();
             if (d == depth) {
                 break;
             }
-            for (GomokuBook.Entry e : booked) {
+            level = new ArrayList<>();
+            for (GomokuBook.Entry e : frontier) {
                 String after = e.moves() + GomokuNotation.name(SIZE, e.move());
                 GomokuPosition p = GomokuPosition.of(SIZE, GomokuRule.FREESTYLE, after);
                 for (int reply : likelyMoves(p, Position.NO_MOVE, replies)) {
@@ -110,6 +105,7 @@ public final class GomokuBookBuilder {
                     level.add(pool.submit(() -> book(players.get(), line, millis)));
                 }
             }
+            frontier = new ArrayList<>();
         }
         pool.shutdown();
         GomokuBook book = new GomokuBook(SIZE, GomokuRule.FREESTYLE, entries);

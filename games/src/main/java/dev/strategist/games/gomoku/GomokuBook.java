@@ -132,11 +132,6 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
         return entries.size();
     }
 
-    /** The board size and rule the book holds positions of. */
-    public String boardName() {
-        return size + " x " + size + " " + rule.optionValue();
-    }
-
     @Override
     public int move(GomokuPosition position) {
         if (position.size() != size || position.rule() != rule || position.isOver()) {
