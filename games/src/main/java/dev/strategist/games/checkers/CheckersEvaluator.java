@@ -36,6 +36,9 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final int[][] table;
     /** The pattern tables added to the terms, or null for the terms alone. */
     private final CheckersPatternWeights patterns;
+    /** The network added to the terms and tables, or null; its scratch is this evaluator's, one search at a time. */
+    private final CheckersNetwork network;
+    private final CheckersNetwork.Accumulator networkSums;
     private final CheckersEndgameCache endgames;
     private final int databasePieces;
     private final int startBuildPieces;
@@ -81,19 +84,37 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * patterns; a database of other than the shared pieces adds {@code +dbN} ({@code checkers+db5}).
      */
     public CheckersEvaluator(CheckersWeights weights, CheckersPatternWeights patterns, CheckersEndgameCache endgames) {
+        this(weights, patterns, endgames, null);
+    }
+
+    /**
+     * As above with {@code network} (none when null) added to the terms and tables: a shipped network with a label
+     * on the default's terms, tables and database is {@code checkers-LABEL} ({@code checkers-n1}), any other adds
+     * {@code +network} to the name above. Not for two searches at once: the network's sums are kept here.
+     */
+    public CheckersEvaluator(CheckersWeights weights, CheckersPatternWeights patterns, CheckersEndgameCache endgames,
+                             CheckersNetwork network) {
         boolean tuned = weights == CheckersWeights.TUNED && endgames != null;
         this.databasePieces = endgames != null ? endgames.pieces() : 0;
         // another count of pieces plays differently, so it shows in the name
         String pieces = databasePieces == CheckersEndgameDatabase.SHARED_PIECES ? "" : String.valueOf(databasePieces);
+        String named;
         if (tuned && (patterns == null || patterns == CheckersPatternWeights.standard())) {
             // the default, and the terms alone it replaced, kept by name so that older matches can be rerun
-            this.name = (patterns == null ? "checkers-terms" : "checkers") + (pieces.isEmpty() ? "" : "+db" + pieces);
+            named = (patterns == null ? "checkers-terms" : "checkers") + (pieces.isEmpty() ? "" : "+db" + pieces);
         } else if (tuned && patterns.label() != null) {
-            this.name = "checkers-" + patterns.label() + (pieces.isEmpty() ? "" : "+db" + pieces);
+            named = "checkers-" + patterns.label() + (pieces.isEmpty() ? "" : "+db" + pieces);
         } else {
             String base = "checkers-" + weights.name() + (endgames != null ? "+db" + pieces : "");
-            this.name = patterns == null ? base : base + "+patterns";
+            named = patterns == null ? base : base + "+patterns";
         }
+        if (network != null) {
+            boolean standard = tuned && patterns == CheckersPatternWeights.standard() && pieces.isEmpty();
+            named = standard && network.label() != null ? "checkers-" + network.label() : named + "+network";
+        }
+        this.name = named;
+        this.network = network;
+        this.networkSums = network == null ? null : network.new Accumulator();
         this.patterns = patterns;
         this.table = weights.table();
         this.endgames = endgames;
@@ -174,7 +195,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             }
         }
         int terms = CheckersFeatures.weighted(p, table);
-        return patterns == null ? terms : terms + patterns.score(p);
+        int value = patterns == null ? terms : terms + patterns.score(p);
+        return network == null ? value : value + networkSums.score(p);
     }
 
     @Override

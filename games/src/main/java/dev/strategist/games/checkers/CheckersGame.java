@@ -148,7 +148,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * second), both kept so that older matches can be rerun, the second generation with the kings' blocks
      * ({@code checkers-p2k}, a candidate), the third generation, fitted to the second's own games too
      * ({@code checkers-p3}, a candidate) and the fourth, fitted to the same games with a depth-12 search's scores
-     * for a third of them ({@code checkers-p4}, a candidate).
+     * for a third of them ({@code checkers-p4}, a candidate), and the default with a small network added
+     * ({@code checkers-n1}, a candidate).
      */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
@@ -164,7 +165,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.third(),
                         CheckersEndgameCache.shared()),
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.fourth(),
-                        CheckersEndgameCache.shared()));
+                        CheckersEndgameCache.shared()),
+                new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
+                        CheckersEndgameCache.shared(), CheckersNetwork.first()));
     }
 
     /**

@@ -1,0 +1,223 @@
+package dev.strategist.bench;
+
+import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersNetwork;
+import dev.strategist.games.checkers.CheckersPatternWeights;
+import dev.strategist.games.checkers.CheckersPosition;
+import dev.strategist.games.checkers.CheckersWeights;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * Fits a {@link CheckersNetwork} to {@link CheckersPatternData}'s positions as a correction on top of the default
+ * evaluation without its database (the tuned terms and the default's pattern tables, held fixed): the model is
+ * {@code sigmoid(k (base + network))} for the side to move, k the scale that best fits the base alone to the
+ * results, the target {@code lambda} times the game's result plus {@code 1 - lambda} times {@code sigmoid(k
+ * score)} of the search's score, as {@link CheckersPatternTuner} fits the tables. Adam on minibatches of mean
+ * squared error, the last tenth of the data held out; {@code --test} files are scored, never fitted.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersNetTuner --data=FILE[,FILE...]
+ * [--test=FILE[,...]] [--hidden=32] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1]
+ * [--out=checkers-net.bin]}
+ */
+public final class CheckersNetTuner {
+    private static final int BATCH = 256;
+    private static final double BETA1 = 0.9;
+    private static final double BETA2 = 0.999;
+
+    private int count;
+    /** The inputs of position i: {@code start[i]} to {@code start[i + 1]} in {@code inputs}. */
+    private int[] start = new int[1];
+    private byte[] inputs = new byte[0];
+    private float[] base = new float[0];
+    private float[] result = new float[0];
+    private float[] score = new float[0];
+
+    private CheckersNetTuner() {
+    }
+
+    /** Fits and writes. */
+    public static void main(String[] args) throws IOException {
+        BenchArgs options = BenchArgs.of(args, "usage: CheckersNetTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
+                + " [--hidden=32] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1] [--out=FILE]");
+        String data = options.text("data", null);
+        String test = options.text("test", null);
+        int hidden = options.integer("hidden", 32);
+        double lambda = options.decimal("lambda", 0.3);
+        int epochs = options.integer("epochs", 20);
+        double rate = options.decimal("rate", 0.001);
+        double decay = options.decimal("decay", 0);
+        long seed = options.integer("seed", 1);
+        String out = options.text("out", null);
+        options.done();
+        if (data == null || hidden < 1 || lambda < 0 || lambda > 1 || epochs < 0 || rate <= 0 || decay < 0) {
+            options.refuse();
+        }
+        CheckersNetTuner t = new CheckersNetTuner();
+        long begin = System.nanoTime();
+        for (String name : data.split(",")) {
+            t.load(Path.of(name));
+        }
+        int fitted = t.count;
+        int train = fitted - fitted / 10;
+        if (test != null) {
+            for (String name : test.split(",")) {
+                t.load(Path.of(name));
+            }
+        }
+        System.out.printf("%d positions (%d held out, %d to test), read in %.1f s%n", fitted, fitted - train,
+                t.count - fitted, (System.nanoTime() - begin) / 1e9);
+        double k = t.fitScale(train);
+        double[] target = new double[t.count];
+        for (int i = 0; i < t.count; i++) {
+            target[i] = lambda * t.result[i] + (1 - lambda) * sigmoid(k * t.score[i]);
+        }
+        CheckersNetwork.Trainable net = CheckersNetwork.Trainable.random(hidden, new Random(seed));
+        net.zeroOutput();
+        System.out.printf(Locale.ROOT, "scale k = %.5f; base alone: %s%n", k, t.report(net, k, target, train, fitted));
+        t.fit(net, k, target, train, epochs, rate, decay, new Random(seed + 1), fitted);
+        System.out.printf(Locale.ROOT, "fitted: %s%n", t.report(net, k, target, train, fitted));
+        if (out != null) {
+            try (OutputStream o = Files.newOutputStream(Path.of(out))) {
+                net.freeze().write(o);
+            }
+            System.out.println("written to " + out);
+        }
+    }
+
+    private String report(CheckersNetwork.Trainable net, double k, double[] target, int train, int fitted) {
+        String s = String.format(Locale.ROOT, "error %.5f (held out %.5f), against results %.5f (%.5f)",
+                error(net, k, target, 0, train), error(net, k, target, train, fitted),
+                error(net, k, null, 0, train), error(net, k, null, train, fitted));
+        if (count > fitted) {
+            s += String.format(Locale.ROOT, "; test %.5f, against results %.5f", error(net, k, target, fitted, count),
+                    error(net, k, null, fitted, count));
+        }
+        return s;
+    }
+
+    private void load(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        int size = count + lines.size();
+        start = Arrays.copyOf(start, size + 1);
+        inputs = Arrays.copyOf(inputs, start[count] + lines.size() * 24);
+        base = Arrays.copyOf(base, size);
+        result = Arrays.copyOf(result, size);
+        score = Arrays.copyOf(score, size);
+        CheckersEvaluator evaluator = new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
+                null);
+        int[] in = new int[32];
+        for (int l = 0; l < lines.size(); l++) {
+            String[] f = lines.get(l).split(";");
+            if (f.length != 3) {
+                throw new IllegalArgumentException(file + " line " + (l + 1) + ": expected FEN;result;score");
+            }
+            CheckersPosition p = CheckersPosition.of(f[0]);
+            int s = p.sideToMove();
+            int n = CheckersNetwork.inputs(p, in);
+            int at = start[count];
+            if (at + n > inputs.length) {
+                inputs = Arrays.copyOf(inputs, inputs.length * 2);
+            }
+            for (int j = 0; j < n; j++) {
+                inputs[at + j] = (byte) in[j];
+            }
+            start[count + 1] = at + n;
+            base[count] = evaluator.evaluate(p);
+            double black = Double.parseDouble(f[1]);
+            int blackScore = Integer.parseInt(f[2]);
+            result[count] = (float) (s == 0 ? black : 1 - black);
+            score[count] = Math.max(-3000, Math.min(3000, s == 0 ? blackScore : -blackScore));
+            count++;
+        }
+    }
+
+    private static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+
+    private double fitScale(int train) {
+        double lo = 0.001;
+        double hi = 0.05;
+        for (int i = 0; i < 60; i++) {
+            double a = lo + (hi - lo) * 0.382;
+            double b = lo + (hi - lo) * 0.618;
+            if (baseError(a, train) < baseError(b, train)) {
+                hi = b;
+            } else {
+                lo = a;
+            }
+        }
+        return (lo + hi) / 2;
+    }
+
+    private double baseError(double k, int train) {
+        double sum = 0;
+        for (int i = 0; i < train; i++) {
+            double d = sigmoid(k * base[i]) - result[i];
+            sum += d * d;
+        }
+        return sum / train;
+    }
+
+    private double error(CheckersNetwork.Trainable net, double k, double[] target, int from, int to) {
+        double[] act = new double[net.hidden()];
+        double sum = 0;
+        for (int i = from; i < to; i++) {
+            double v = base[i] + net.forward(inputs, start[i], start[i + 1], act);
+            double d = sigmoid(k * v) - (target == null ? result[i] : target[i]);
+            sum += d * d;
+        }
+        return sum / Math.max(1, to - from);
+    }
+
+    private void fit(CheckersNetwork.Trainable net, double k, double[] target, int train, int epochs, double rate,
+                     double decay, Random random, int fitted) {
+        int[] order = new int[train];
+        for (int i = 0; i < train; i++) {
+            order[i] = i;
+        }
+        double[] act = new double[net.hidden()];
+        double[] grad = new double[net.parameters()];
+        double[] m = new double[grad.length];
+        double[] v = new double[grad.length];
+        long step = 0;
+        for (int epoch = 1; epoch <= epochs; epoch++) {
+            for (int i = train - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int x = order[i];
+                order[i] = order[j];
+                order[j] = x;
+            }
+            for (int b = 0; b < train; b += BATCH) {
+                Arrays.fill(grad, 0);
+                int end = Math.min(train, b + BATCH);
+                for (int q = b; q < end; q++) {
+                    int i = order[q];
+                    double value = base[i] + net.forward(inputs, start[i], start[i + 1], act);
+                    double pr = sigmoid(k * value);
+                    double dOut = 2 * (pr - target[i]) * pr * (1 - pr) * k / (end - b);
+                    net.backward(inputs, start[i], start[i + 1], act, dOut, grad);
+                }
+                step++;
+                double c1 = 1 - Math.pow(BETA1, step);
+                double c2 = 1 - Math.pow(BETA2, step);
+                double[] w = net.weights();
+                for (int e = 0; e < grad.length; e++) {
+                    double g = grad[e] + decay * w[e];
+                    m[e] = BETA1 * m[e] + (1 - BETA1) * g;
+                    v[e] = BETA2 * v[e] + (1 - BETA2) * g * g;
+                    w[e] -= rate * (m[e] / c1) / (Math.sqrt(v[e] / c2) + 1e-8);
+                }
+            }
+            System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f, test %.5f%n", epoch,
+                    error(net, k, target, 0, train), error(net, k, target, train, fitted),
+                    error(net, k, target, fitted, count));
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package dev.strategist.games.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The network's inputs see the mover's side alike for both colours; the frozen network plays as it was fitted. */
+class CheckersNetworkTest {
+    private static final List<CheckersPosition> POSITIONS = CheckersPatternsTest.randomPositions(7, 30);
+
+    private static CheckersNetwork.Trainable trained(Random random) {
+        CheckersNetwork.Trainable t = CheckersNetwork.Trainable.random(16, random);
+        double[] w = t.weights();
+        for (int i = 0; i < w.length; i++) {
+            w[i] += random.nextGaussian() * 0.05; // the output layer too, so the value is not 0
+        }
+        return t;
+    }
+
+    @Test
+    void inputsAreTheMoversPiecesEachOnceAndTheSameForTheMirroredPosition() {
+        int[] a = new int[32];
+        int[] b = new int[32];
+        for (CheckersPosition p : POSITIONS) {
+            int n = CheckersNetwork.inputs(p, a);
+            assertThat(n).isEqualTo(Long.bitCount(p.pieces(0) | p.pieces(1)));
+            assertThat(Arrays.stream(a, 0, n).distinct().count()).isEqualTo(n);
+            assertThat(Arrays.stream(a, 0, n).allMatch(i -> i >= 0 && i < CheckersNetwork.INPUTS)).isTrue();
+            int own = Long.bitCount(p.pieces(p.sideToMove()));
+            assertThat(Arrays.stream(a, 0, n).filter(i -> i < 64).count()).isEqualTo(own);
+            int m = CheckersNetwork.inputs(CheckersPatternsTest.mirror(p), b);
+            assertThat(m).isEqualTo(n);
+            int[] x = Arrays.copyOf(a, n);
+            int[] y = Arrays.copyOf(b, m);
+            Arrays.sort(x);
+            Arrays.sort(y);
+            assertThat(y).isEqualTo(x);
+        }
+    }
+
+    @Test
+    void theFrozenNetworkScoresAsTheTrainableOneAndSurvivesItsFile() throws IOException {
+        CheckersNetwork.Trainable t = trained(new Random(3));
+        CheckersNetwork frozen = t.freeze();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        frozen.write(bytes);
+        CheckersNetwork read = CheckersNetwork.read(new ByteArrayInputStream(bytes.toByteArray()));
+        int[] in = new int[32];
+        double[] act = new double[16];
+        CheckersNetwork.Accumulator sums = frozen.new Accumulator();
+        boolean nonZero = false;
+        for (CheckersPosition p : POSITIONS) {
+            int n = CheckersNetwork.inputs(p, in);
+            byte[] packed = new byte[n];
+            for (int i = 0; i < n; i++) {
+                packed[i] = (byte) in[i];
+            }
+            double exact = t.forward(packed, 0, n, act);
+            int score = frozen.score(p);
+            assertThat((double) score).isCloseTo(exact, org.assertj.core.data.Offset.offset(1.5));
+            assertThat(read.score(p)).isEqualTo(score);
+            // the positions follow random games, so the sums are carried from move to move, and jump between games
+            assertThat(sums.score(p)).isEqualTo(score);
+            nonZero |= score != 0;
+        }
+        assertThat(nonZero).isTrue();
+        // carried the other way (pieces coming back, as a search undoes) and two plies a step, from fresh sums
+        CheckersNetwork.Accumulator back = frozen.new Accumulator();
+        for (int i = POSITIONS.size() - 1; i >= 0; i -= 2) {
+            assertThat(back.score(POSITIONS.get(i))).isEqualTo(frozen.score(POSITIONS.get(i)));
+        }
+    }
+
+    @Test
+    void theGradientIsTheValuesSlope() {
+        CheckersNetwork.Trainable t = trained(new Random(5));
+        int[] in = new int[32];
+        CheckersPosition p = POSITIONS.get(40);
+        int n = CheckersNetwork.inputs(p, in);
+        byte[] packed = new byte[n];
+        for (int i = 0; i < n; i++) {
+            packed[i] = (byte) in[i];
+        }
+        double[] act = new double[16];
+        double[] grad = new double[t.parameters()];
+        t.forward(packed, 0, n, act);
+        t.backward(packed, 0, n, act, 1.0, grad);
+        double[] w = t.weights();
+        int checked = 0;
+        for (int e = 0; e < w.length; e++) {
+            if (grad[e] == 0) {
+                continue;
+            }
+            double keep = w[e];
+            w[e] = keep + 1e-4;
+            double up = t.forward(packed, 0, n, act);
+            w[e] = keep - 1e-4;
+            double down = t.forward(packed, 0, n, act);
+            w[e] = keep;
+            assertThat(grad[e]).isCloseTo((up - down) / 2e-4, org.assertj.core.data.Offset.offset(1e-3 * (1
+                    + Math.abs(grad[e]))));
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(50);
+    }
+
+    @Test
+    void aFileOfAnotherKindIsRefusedWithItsReason() {
+        assertThatThrownBy(() -> CheckersNetwork.read(new ByteArrayInputStream(new byte[] {1, 2, 3, 4, 0, 0, 0, 1})))
+                .hasMessageContaining("not a checkers network");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        assertThatThrownBy(() -> {
+            CheckersNetwork.Trainable.random(4, new Random(1)).freeze().write(bytes);
+            byte[] whole = bytes.toByteArray();
+            CheckersNetwork.read(new ByteArrayInputStream(Arrays.copyOf(whole, whole.length - 3)));
+        }).isInstanceOf(IOException.class).hasMessageContaining("cut short");
+    }
+}
