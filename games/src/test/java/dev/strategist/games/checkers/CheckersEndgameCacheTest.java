@@ -119,6 +119,10 @@ class CheckersEndgameCacheTest {
                 CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p3");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.fourth(),
                 CheckersEndgameCache.shared()).name()).isEqualTo("checkers-p4");
+        assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
+                CheckersEndgameCache.shared(), CheckersNetwork.first()).name()).isEqualTo("checkers-n1");
+        assertThat(new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.third(),
+                CheckersEndgameCache.shared(), CheckersNetwork.first()).name()).isEqualTo("checkers-p3+network");
         assertThat(new CheckersEvaluator(CheckersWeights.TUNED).name()).isEqualTo("checkers-tuned");
     }
 
