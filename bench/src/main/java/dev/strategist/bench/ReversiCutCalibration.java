@@ -136,7 +136,8 @@ public final class ReversiCutCalibration {
                 if (n > 1) {
                     double mean = sum[d][s] / n;
                     double sd = Math.sqrt((squares[d][s] - n * mean * mean) / (n - 1));
-                    line.append(String.format(Locale.ROOT, "  %d-%d: %.2f (%+.2f, %d)", s * 10, s * 10 + 9, sd, mean, n));
+                    line.append(String.format(Locale.ROOT, "  %d-%d: %.2f (%+.2f, %d)", s * 10, s * 10 + 9, sd, mean,
+                            n));
                 }
             }
             System.out.println(line);
