@@ -21,13 +21,15 @@ import java.util.Locale;
 /**
  * How deep a timed Othello player's midgame search gets: with {@code --make=N}, writes N positions (as the moves
  * from the start, passes left out, the form Zebra's {@code -seq} reads) reached from the openings of
- * {@code --openings} by a depth-4 search playing both sides until 20 to 45 empties are left (the empties cycle
- * through that range, so the set spreads over the midgame); otherwise plays each position's line and lets the
- * player of {@code --player} (match settings: level, time, evaluator) choose a move, printing the depth its last
- * finished iteration reached, the nodes and the time. The positions are the same for any player, so depths compare.
+ * {@code --openings} by a depth-4 search of the default playing both sides until 20 to 45 empties are left (the
+ * targets step through that range, so the set spreads over the midgame; a position over, or with fewer than two
+ * moves, gives way to the next opening's); otherwise plays each position's line and lets a player of the given
+ * level (10), time a move (1,000 ms), evaluator (the default) and, with {@code --whole}, the whole clock choose a
+ * move, printing the depth of the last iteration it reported, the nodes and the time (a first search, unprinted, warms
+ * the JIT up). The positions are the same for any player, so depths compare.
  * {@code java -cp benchmarks.jar dev.strategist.bench.ReversiDepthAtTime --openings=xot.txt --make=24 > pos.txt}
- * {@code java -cp benchmarks.jar dev.strategist.bench.ReversiDepthAtTime --positions=pos.txt [--time=1000]
- * [--evaluator=NAME] [--keep]}
+ * {@code java -cp benchmarks.jar dev.strategist.bench.ReversiDepthAtTime --positions=pos.txt [--time=MS]
+ * [--level=N] [--evaluator=NAME] [--whole]}
  */
 public final class ReversiDepthAtTime {
     private static final int FEWEST = 20;
