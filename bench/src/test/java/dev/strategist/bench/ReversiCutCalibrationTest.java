@@ -24,6 +24,24 @@ class ReversiCutCalibrationTest {
     }
 
     @Test
+    void theLadderSetsEachDepthFromThreeAgainstItsProbCutPair() throws Exception {
+        String printed = Printed.by(ReversiCutCalibration::main, "--ladder", "--positions=6", "--deep=5", "--seed=5");
+        assertThat(printed).startsWith("each depth against its ProbCut pair, 6 positions");
+        assertThat(printed).contains(" 3 against 1:", " 4 against 2:", " 5 against 3:").doesNotContain(" 6 against");
+        Matcher stage = Pattern.compile("\\d+-\\d+: ([\\d.]+) \\((-?\\+?[\\d.]+), (\\d+)\\)").matcher(printed);
+        int lines = 0;
+        while (stage.find()) {
+            assertThat(Double.parseDouble(stage.group(1))).isBetween(0.0, 64.0);
+            lines++;
+        }
+        assertThat(lines).isPositive();
+        // Edax's shallow depth for each deep one, the pairs the shipped cut verifies at
+        assertThat(ReversiCutCalibration.shallowOf(8)).isEqualTo(4);
+        assertThat(ReversiCutCalibration.shallowOf(9)).isEqualTo(5);
+        assertThat(ReversiCutCalibration.shallowOf(10)).isEqualTo(4);
+    }
+
+    @Test
     void aMisspelledOptionOrAShallowDepthNotBelowTheDeepOneIsRefused() throws Exception {
         RefusedRunner.assertRefused("ReversiCutCalibration", "--positons=5");
         RefusedRunner.assertRefused("ReversiCutCalibration", "--shallow=4", "--deep=4");

@@ -147,12 +147,14 @@ public final class ReversiGame implements Game<ReversiPosition> {
      * evaluator clearly at equal depth and equal time, and the cut beat the full-width search; the matches are in
      * docs/benchmarks/reversi.md), the same searched full width ({@code patterns-full}, the default before the cut,
      * kept so that older matches can be rerun), the same with the cut above beta too ({@code patterns+probcut}, on
-     * trial), the mobility evaluator and the square table.
+     * trial), both halves from three plies left at margins by depth and stage ({@code patterns+mpc}, on trial), the
+     * mobility evaluator and the square table.
      */
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
         return List.of(ReversiPatternEvaluator.withCut(), new ReversiPatternEvaluator(),
-                ReversiPatternEvaluator.withBothCuts(), new ReversiEvaluator(), new SquareTableEvaluator());
+                ReversiPatternEvaluator.withBothCuts(), ReversiPatternEvaluator.withProbCut(), new ReversiEvaluator(),
+                new SquareTableEvaluator());
     }
 
     /**

@@ -20,17 +20,26 @@ import dev.strategist.games.reversi.ReversiPosition;
  * is searched shallower at alpha minus the margin, at the depth Edax's ProbCut checks with, and fails low if that
  * search does. Without one ({@code patterns-full}, the constructors) the engine searches full width. With the cut
  * above beta too ({@link #withBothCuts()}, named {@code patterns+probcut}) a node the margin above beta is searched
- * as shallow at beta plus the margin and fails high if that search does: ProbCut's both halves.
+ * as shallow at beta plus the margin and fails high if that search does: ProbCut's both halves. With margins by
+ * depth and stage ({@link #withProbCut}, named {@code patterns+mpc}) both halves cut from
+ * {@link ReversiProbCut#FROM_DEPTH} plies left at {@code t} standard deviations of each depth's measured spread.
  */
 public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition> {
     /** The shipped cut's margin below alpha, in the evaluation's units. */
     public static final int CUT_MARGIN = 6 * ReversiPatternWeights.UNIT;
     /** The fewest plies left at which the cut acts. */
     public static final int CUT_DEPTH = 4;
+    /**
+     * {@code patterns+mpc}'s margin in hundredths of a standard deviation of the measured spread: the best of 0.7,
+     * 1.0, 1.5 and 2.0 in self-play at 300 ms a move (docs/benchmarks/reversi.md, multi-depth ProbCut).
+     */
+    public static final int MPC_T = 100;
     private static final ReversiEvaluator ORDER = new ReversiEvaluator();
     private final ReversiPatternWeights weights;
     private final int cutMargin;
     private final boolean cutsAboveBeta;
+    /** Margins by depth and stage, or null for the one margin {@link #cutMargin} at every depth. */
+    private final ReversiProbCut probCut;
 
     /** With the shipped weights, searched full width. */
     public ReversiPatternEvaluator() {
@@ -64,6 +73,15 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.weights = weights;
         this.cutMargin = cutMargin;
         this.cutsAboveBeta = aboveBeta;
+        this.probCut = null;
+    }
+
+    /** With the given weights and both halves of the cut at {@code probCut}'s margins. */
+    public ReversiPatternEvaluator(ReversiPatternWeights weights, ReversiProbCut probCut) {
+        this.weights = weights;
+        this.cutMargin = CUT_MARGIN;
+        this.cutsAboveBeta = true;
+        this.probCut = java.util.Objects.requireNonNull(probCut, "probCut");
     }
 
     /** The game's default: the shipped weights with the cut at {@link #CUT_MARGIN}. */
@@ -76,12 +94,20 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         return new ReversiPatternEvaluator(ReversiPatternWeights.standard(), CUT_MARGIN, true);
     }
 
+    /** The shipped weights with both halves of the cut at margins by depth and stage ({@code patterns+mpc}). */
+    public static ReversiPatternEvaluator withProbCut() {
+        return new ReversiPatternEvaluator(ReversiPatternWeights.standard(), new ReversiProbCut(MPC_T));
+    }
+
     @Override
     public boolean cutsAboveBeta() {
         return cutsAboveBeta;
     }
 
-    /** The margin this evaluator cuts at, {@link #NO_CUT} where it searches full width. */
+    /**
+     * The margin this evaluator cuts at, {@link #NO_CUT} where it searches full width ({@code patterns+mpc} answers
+     * the one margin here and cuts at its margins by depth and stage).
+     */
     public int cutMargin() {
         return cutMargin;
     }
@@ -90,11 +116,13 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
     public int cutMargin(ReversiPosition position, int depth) {
         // the smaller boards' values are another evaluator's units; a search that reaches the last empty square is
         // exact without the cut, and a guess there would trade a proven result for a saving it hardly needs
-        if (cutMargin == NO_CUT || depth < CUT_DEPTH || position.board() != ReversiBoard.EIGHT
-                || depth >= position.emptyCount()) {
+        if (cutMargin == NO_CUT || position.board() != ReversiBoard.EIGHT || depth >= position.emptyCount()) {
             return NO_CUT;
         }
-        return cutMargin;
+        if (probCut != null) {
+            return probCut.margin(depth, position.emptyCount());
+        }
+        return depth < CUT_DEPTH ? NO_CUT : cutMargin;
     }
 
     @Override
@@ -144,6 +172,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
 
     @Override
     public String name() {
-        return cutMargin == NO_CUT ? "patterns-full" : cutsAboveBeta ? "patterns+probcut" : "patterns";
+        return cutMargin == NO_CUT ? "patterns-full" : probCut != null ? "patterns+mpc"
+                : cutsAboveBeta ? "patterns+probcut" : "patterns";
     }
 }

@@ -25,6 +25,7 @@ class ReversiPatternCutTest {
     private final ReversiPatternEvaluator cut = ReversiPatternEvaluator.withCut();
     private final ReversiPatternEvaluator full = new ReversiPatternEvaluator();
     private final ReversiPatternEvaluator both = ReversiPatternEvaluator.withBothCuts();
+    private final ReversiPatternEvaluator mpc = ReversiPatternEvaluator.withProbCut();
 
     private static SearchResult search(Evaluator<ReversiPosition> e, ReversiPosition p, int depth) {
         return new Engine<>(e, 4).search(p.copy(), SearchLimits.depth(depth), SearchListener.NONE);
@@ -49,7 +50,9 @@ class ReversiPatternCutTest {
         ReversiGame game = new ReversiGame();
         assertThat(game.evaluator().name()).isEqualTo("patterns");
         assertThat(game.evaluators()).extracting(Evaluator::name)
-                .containsExactly("patterns", "patterns-full", "patterns+probcut", "mobility", "squares");
+                .containsExactly("patterns", "patterns-full", "patterns+probcut", "patterns+mpc", "mobility",
+                        "squares");
+        assertThat(mpc.cutsAboveBeta()).isTrue();
         assertThat(cut.cutMargin()).isEqualTo(ReversiPatternEvaluator.CUT_MARGIN);
         assertThat(full.cutMargin()).isEqualTo(Evaluator.NO_CUT);
         assertThatThrownBy(() -> new ReversiPatternEvaluator(ReversiPatternWeights.standard(), 0))
@@ -85,6 +88,22 @@ class ReversiPatternCutTest {
     }
 
     @Test
+    void marginsByDepthAndStageActFromThreePliesLeftOnEightByEightShortOfTheEnd() {
+        ReversiPosition start = new ReversiPosition();
+        ReversiProbCut margins = new ReversiProbCut(ReversiPatternEvaluator.MPC_T);
+        for (int depth = 0; depth < ReversiProbCut.FROM_DEPTH; depth++) {
+            assertThat(mpc.cutMargin(start, depth)).as("depth %d", depth).isEqualTo(Evaluator.NO_CUT);
+        }
+        for (int depth = ReversiProbCut.FROM_DEPTH; depth <= 14; depth++) {
+            assertThat(mpc.cutMargin(start, depth)).as("depth %d", depth).isEqualTo(margins.margin(depth, 60));
+        }
+        assertThat(mpc.cutMargin(new ReversiPosition(ReversiBoard.SIX), 6)).isEqualTo(Evaluator.NO_CUT);
+        ReversiPosition late = randomPositions(1, 10, 10, 5).get(0);
+        assertThat(mpc.cutMargin(late, late.emptyCount() - 1)).isNotEqualTo(Evaluator.NO_CUT);
+        assertThat(mpc.cutMargin(late, late.emptyCount())).isEqualTo(Evaluator.NO_CUT);
+    }
+
+    @Test
     void theCutIsVerifiedAtEdaxsProbCutDepth() {
         int[] shallow = {2, 3, 2, 3, 4, 5, 4, 5, 6};
         for (int depth = 4; depth <= 12; depth++) {
@@ -116,11 +135,15 @@ class ReversiPatternCutTest {
         long fullNodes = nodesAndMeanLoss(full, positions)[0];
         long[] below = nodesAndMeanLoss(cut, positions);
         long[] both = nodesAndMeanLoss(this.both, positions);
+        long[] byStage = nodesAndMeanLoss(mpc, positions);
         assertThat(below[0]).as("nodes with the cut against full width").isLessThan(fullNodes * 3 / 4);
         assertThat(both[0]).as("nodes with both cuts against the cut below alpha alone").isLessThan(below[0]);
         // each one's move costs under a disc on average by the full-width search's own measure
         assertThat(below[1]).isLessThan(ReversiPatternWeights.UNIT);
         assertThat(both[1]).isLessThan(ReversiPatternWeights.UNIT);
+        // margins by depth and stage, from three plies left, cut more again, at a cost still under a disc
+        assertThat(byStage[0]).as("nodes with margins by depth and stage against one margin").isLessThan(both[0]);
+        assertThat(byStage[1]).isLessThan(ReversiPatternWeights.UNIT);
     }
 
     @Test
@@ -132,6 +155,7 @@ class ReversiPatternCutTest {
             SearchResult fullWidth = search(full, p, 2 * p.emptyCount() + 2);
             assertThat(withCut.score()).isEqualTo(fullWidth.score());
             assertThat(search(both, p, 2 * p.emptyCount() + 2).score()).isEqualTo(fullWidth.score());
+            assertThat(search(mpc, p, 2 * p.emptyCount() + 2).score()).isEqualTo(fullWidth.score());
             assertThat(Integer.signum(withCut.score())).isEqualTo(Integer.signum(solver.score(p)));
             assertThat(withCut.score() == 0 || Score.isDecisive(withCut.score())).as("a proven result").isTrue();
         }
