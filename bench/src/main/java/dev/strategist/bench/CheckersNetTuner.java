@@ -1,5 +1,7 @@
 package dev.strategist.bench;
 
+import static dev.strategist.bench.TexelFit.sigmoid;
+
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersNetwork;
 import dev.strategist.games.checkers.CheckersPatternWeights;
@@ -27,8 +29,6 @@ import java.util.Random;
  */
 public final class CheckersNetTuner {
     private static final int BATCH = 256;
-    private static final double BETA1 = 0.9;
-    private static final double BETA2 = 0.999;
 
     private int count;
     /** The inputs of position i: {@code start[i]} to {@code start[i + 1]} in {@code inputs}. */
@@ -137,23 +137,9 @@ public final class CheckersNetTuner {
         }
     }
 
-    private static double sigmoid(double x) {
-        return 1 / (1 + Math.exp(-x));
-    }
-
+    /** The scale k (per hundredth of a man) that best fits the base alone to the results of the first positions. */
     private double fitScale(int train) {
-        double lo = 0.001;
-        double hi = 0.05;
-        for (int i = 0; i < 60; i++) {
-            double a = lo + (hi - lo) * 0.382;
-            double b = lo + (hi - lo) * 0.618;
-            if (baseError(a, train) < baseError(b, train)) {
-                hi = b;
-            } else {
-                lo = a;
-            }
-        }
-        return (lo + hi) / 2;
+        return TexelFit.bestScale(k -> baseError(k, train), 0.001, 0.05);
     }
 
     private double baseError(double k, int train) {
@@ -184,9 +170,7 @@ public final class CheckersNetTuner {
         }
         double[] act = new double[net.hidden()];
         double[] grad = new double[net.parameters()];
-        double[] m = new double[grad.length];
-        double[] v = new double[grad.length];
-        long step = 0;
+        AdamSteps adam = new AdamSteps(grad.length, 1e-8);
         for (int epoch = 1; epoch <= epochs; epoch++) {
             for (int i = train - 1; i > 0; i--) {
                 int j = random.nextInt(i + 1);
@@ -204,16 +188,11 @@ public final class CheckersNetTuner {
                     double dOut = 2 * (pr - target[i]) * pr * (1 - pr) * k / (end - b);
                     net.backward(inputs, start[i], start[i + 1], act, dOut, grad);
                 }
-                step++;
-                double c1 = 1 - Math.pow(BETA1, step);
-                double c2 = 1 - Math.pow(BETA2, step);
                 double[] w = net.weights();
                 for (int e = 0; e < grad.length; e++) {
-                    double g = grad[e] + decay * w[e];
-                    m[e] = BETA1 * m[e] + (1 - BETA1) * g;
-                    v[e] = BETA2 * v[e] + (1 - BETA2) * g * g;
-                    w[e] -= rate * (m[e] / c1) / (Math.sqrt(v[e] / c2) + 1e-8);
+                    grad[e] += decay * w[e];
                 }
+                adam.step(w, grad, rate, null);
             }
             System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f, test %.5f%n", epoch,
                     error(net, k, target, 0, train), error(net, k, target, train, fitted),

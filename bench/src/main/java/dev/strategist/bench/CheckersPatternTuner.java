@@ -1,5 +1,7 @@
 package dev.strategist.bench;
 
+import static dev.strategist.bench.TexelFit.sigmoid;
+
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersPatternShape;
 import dev.strategist.games.checkers.CheckersPatternWeights;
@@ -185,25 +187,10 @@ public final class CheckersPatternTuner {
         score = Arrays.copyOf(score, size);
     }
 
-    private static double sigmoid(double x) {
-        return 1 / (1 + Math.exp(-x));
-    }
-
     /** The scale k (per hundredth of a man) that best fits the terms alone to the results of the first positions. */
     private double fitScale(int train) {
-        double lo = 0.001;
-        double hi = 0.05;
         double[] none = new double[phases * n];
-        for (int i = 0; i < 60; i++) {
-            double a = lo + (hi - lo) * 0.382;
-            double b = lo + (hi - lo) * 0.618;
-            if (error(none, a, null, 0, train) < error(none, b, null, 0, train)) {
-                hi = b;
-            } else {
-                lo = a;
-            }
-        }
-        return (lo + hi) / 2;
+        return TexelFit.bestScale(k -> error(none, k, null, 0, train), 0.001, 0.05);
     }
 
     private double[] targets(double k, double lambda) {

@@ -34,8 +34,13 @@ final class TexelFit {
 
     /** The scale in [0.01, 10] where {@code error} is least, by golden-section search (the error is unimodal in it). */
     static double bestScale(java.util.function.DoubleUnaryOperator error) {
-        double lo = 0.01;
-        double hi = 10;
+        return bestScale(error, 0.01, 10);
+    }
+
+    /** The scale in [{@code from}, {@code to}] where {@code error} is least, by golden-section search. */
+    static double bestScale(java.util.function.DoubleUnaryOperator error, double from, double to) {
+        double lo = from;
+        double hi = to;
         double g = (Math.sqrt(5) - 1) / 2;
         for (int i = 0; i < 60; i++) {
             double a = hi - g * (hi - lo);

@@ -1,0 +1,40 @@
+package dev.strategist.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.strategist.games.checkers.CheckersNetwork;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The network's fit lowers the error it fits, on data the data tool wrote, and writes a network the game reads. */
+class CheckersNetTunerTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theFitLowersItsErrorAndWritesANetworkTheGameReads() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int game = 0; game < 6; game++) {
+            lines.addAll(CheckersPatternData.play(game, 2, 7, "checkers-terms"));
+        }
+        Path data = Files.write(dir.resolve("data.txt"), lines);
+        Path out = dir.resolve("net.bin");
+        String printed = Printed.by(CheckersNetTuner::main, "--data=" + data, "--hidden=8", "--epochs=30",
+                "--rate=0.01", "--out=" + out);
+        Matcher before = Pattern.compile("base alone: error ([0-9.]+)").matcher(printed);
+        Matcher after = Pattern.compile("fitted: error ([0-9.]+)").matcher(printed);
+        assertThat(before.find()).as(printed).isTrue();
+        assertThat(after.find()).as(printed).isTrue();
+        assertThat(Double.parseDouble(after.group(1))).isLessThan(Double.parseDouble(before.group(1)));
+        try (InputStream in = Files.newInputStream(out)) {
+            assertThat(CheckersNetwork.read(in).hidden()).isEqualTo(8);
+        }
+    }
+}
