@@ -5,7 +5,6 @@ import static dev.strategist.bench.TexelFit.sigmoid;
 import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersNetwork;
 import dev.strategist.games.checkers.CheckersPatternWeights;
-import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -91,14 +90,7 @@ public final class CheckersNetTuner {
     }
 
     private String report(CheckersNetwork.Trainable net, double k, double[] target, int train, int fitted) {
-        String s = String.format(Locale.ROOT, "error %.5f (held out %.5f), against results %.5f (%.5f)",
-                error(net, k, target, 0, train), error(net, k, target, train, fitted),
-                error(net, k, null, 0, train), error(net, k, null, train, fitted));
-        if (count > fitted) {
-            s += String.format(Locale.ROOT, "; test %.5f, against results %.5f", error(net, k, target, fitted, count),
-                    error(net, k, null, fitted, count));
-        }
-        return s;
+        return FitReport.of((t, from, to) -> error(net, k, t ? target : null, from, to), train, fitted, count);
     }
 
     private void load(Path file) throws IOException {
@@ -113,13 +105,8 @@ public final class CheckersNetTuner {
                 null);
         int[] in = new int[32];
         for (int l = 0; l < lines.size(); l++) {
-            String[] f = lines.get(l).split(";");
-            if (f.length != 3) {
-                throw new IllegalArgumentException(file + " line " + (l + 1) + ": expected FEN;result;score");
-            }
-            CheckersPosition p = CheckersPosition.of(f[0]);
-            int s = p.sideToMove();
-            int n = CheckersNetwork.inputs(p, in);
+            CheckersLabel label = CheckersLabel.parse(file, l + 1, lines.get(l));
+            int n = CheckersNetwork.inputs(label.position(), in);
             int at = start[count];
             if (at + n > inputs.length) {
                 inputs = Arrays.copyOf(inputs, inputs.length * 2);
@@ -128,11 +115,9 @@ public final class CheckersNetTuner {
                 inputs[at + j] = (byte) in[j];
             }
             start[count + 1] = at + n;
-            base[count] = evaluator.evaluate(p);
-            double black = Double.parseDouble(f[1]);
-            int blackScore = Integer.parseInt(f[2]);
-            result[count] = (float) (s == 0 ? black : 1 - black);
-            score[count] = Math.max(-3000, Math.min(3000, s == 0 ? blackScore : -blackScore));
+            base[count] = evaluator.evaluate(label.position());
+            result[count] = (float) label.result();
+            score[count] = label.score();
             count++;
         }
     }

@@ -140,14 +140,7 @@ public final class CheckersPatternTuner {
 
     /** The errors against the target and the results, on the training, held-out and test positions. */
     private String report(double[] w, double k, double[] target, int train, int fitted) {
-        String s = String.format(Locale.ROOT, "error %.5f (held out %.5f), against results %.5f (%.5f)",
-                error(w, k, target, 0, train), error(w, k, target, train, fitted),
-                error(w, k, null, 0, train), error(w, k, null, train, fitted));
-        if (count > fitted) {
-            s += String.format(Locale.ROOT, "; test %.5f, against results %.5f", error(w, k, target, fitted, count),
-                    error(w, k, null, fitted, count));
-        }
-        return s;
+        return FitReport.of((t, from, to) -> error(w, k, t ? target : null, from, to), train, fitted, count);
     }
 
     /** Appends the positions of one data file. */
@@ -157,14 +150,8 @@ public final class CheckersPatternTuner {
         CheckersEvaluator terms = new CheckersEvaluator(CheckersWeights.TUNED);
         int[] idx = new int[touch];
         for (int l = 0; l < lines.size(); l++) {
-            String[] f = lines.get(l).split(";");
-            if (f.length != 3) {
-                throw new IllegalArgumentException(file + " line " + (l + 1) + ": expected FEN;result;score");
-            }
-            CheckersPosition p = CheckersPosition.of(f[0]);
-            int s = p.sideToMove();
-            double black = Double.parseDouble(f[1]);
-            int blackScore = Integer.parseInt(f[2]);
+            CheckersLabel label = CheckersLabel.parse(file, l + 1, lines.get(l));
+            CheckersPosition p = label.position();
             model.indices(p, idx);
             System.arraycopy(idx, 0, index, count * touch, touch);
             double at = CheckersWeights.phase(Long.bitCount(p.pieces(0) | p.pieces(1))) * (phases - 1);
@@ -172,8 +159,8 @@ public final class CheckersPatternTuner {
             lower[count] = (byte) lo;
             upper[count] = (float) (at - lo);
             base[count] = terms.evaluate(p);
-            result[count] = (float) (s == 0 ? black : 1 - black);
-            score[count] = Math.max(-3000, Math.min(3000, s == 0 ? blackScore : -blackScore));
+            result[count] = (float) label.result();
+            score[count] = label.score();
             count++;
         }
     }
