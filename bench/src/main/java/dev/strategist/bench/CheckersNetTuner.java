@@ -27,8 +27,6 @@ import java.util.Random;
  * [--out=checkers-net.bin]}
  */
 public final class CheckersNetTuner {
-    private static final int BATCH = 256;
-
     private int count;
     /** The inputs of position i: {@code start[i]} to {@code start[i + 1]} in {@code inputs}. */
     private int[] start = new int[1];
@@ -149,36 +147,16 @@ public final class CheckersNetTuner {
 
     private void fit(CheckersNetwork.Trainable net, double k, double[] target, int train, int epochs, double rate,
                      double decay, Random random, int fitted) {
-        int[] order = new int[train];
-        for (int i = 0; i < train; i++) {
-            order[i] = i;
-        }
         double[] act = new double[net.hidden()];
-        double[] grad = new double[net.parameters()];
-        AdamSteps adam = new AdamSteps(grad.length, 1e-8);
+        MinibatchAdam steps = new MinibatchAdam(train, net.parameters());
+        MinibatchAdam.Sample sample = (i, batch, grad) -> {
+            double value = base[i] + net.forward(inputs, start[i], start[i + 1], act);
+            double pr = sigmoid(k * value);
+            double dOut = 2 * (pr - target[i]) * pr * (1 - pr) * k / batch;
+            net.backward(inputs, start[i], start[i + 1], act, dOut, grad);
+        };
         for (int epoch = 1; epoch <= epochs; epoch++) {
-            for (int i = train - 1; i > 0; i--) {
-                int j = random.nextInt(i + 1);
-                int x = order[i];
-                order[i] = order[j];
-                order[j] = x;
-            }
-            for (int b = 0; b < train; b += BATCH) {
-                Arrays.fill(grad, 0);
-                int end = Math.min(train, b + BATCH);
-                for (int q = b; q < end; q++) {
-                    int i = order[q];
-                    double value = base[i] + net.forward(inputs, start[i], start[i + 1], act);
-                    double pr = sigmoid(k * value);
-                    double dOut = 2 * (pr - target[i]) * pr * (1 - pr) * k / (end - b);
-                    net.backward(inputs, start[i], start[i + 1], act, dOut, grad);
-                }
-                double[] w = net.weights();
-                for (int e = 0; e < grad.length; e++) {
-                    grad[e] += decay * w[e];
-                }
-                adam.step(w, grad, rate, null);
-            }
+            steps.epoch(net.weights(), sample, rate, decay, random);
             System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f, test %.5f%n", epoch,
                     error(net, k, target, 0, train), error(net, k, target, train, fitted),
                     error(net, k, target, fitted, count));

@@ -2,6 +2,7 @@ package dev.strategist.bench;
 
 import dev.strategist.games.gomoku.GomokuEvaluator;
 import dev.strategist.games.gomoku.GomokuMoveValues;
+import dev.strategist.games.gomoku.GomokuNetwork;
 import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
@@ -12,7 +13,11 @@ import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import dev.strategist.search.StopSignal;
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
 
@@ -24,8 +29,9 @@ import java.util.function.Function;
  * or {@code learned} (those weights and moves ordered by {@link GomokuMoveValues#FITTED}), it shows what
  * the player's own evaluation and ordering search instead of the hand-set shapes: fewer nodes to the same
  * depth is better ordering; {@code search} runs the player's own {@link GomokuSearch} (its evaluation and
- * ordering) instead of the engine. Usage:
- * {@code GomokuFixedWork [depth] [openings] [repetitions] [hand|fitted|learned|search]}.
+ * ordering) instead of the engine, with a network file after it added to its weights
+ * ({@link GomokuWeights#withNetwork}). Usage:
+ * {@code GomokuFixedWork [depth] [openings] [repetitions] [hand|fitted|learned|search [NETWORK]]}.
  */
 public final class GomokuFixedWork {
     private GomokuFixedWork() {
@@ -42,8 +48,13 @@ public final class GomokuFixedWork {
         Runnable clear;
         int width;
         if (evaluation.equals("search")) {
-            GomokuSearch own = new GomokuSearch(32, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                    GomokuPlayer.DEFAULT_VALUES);
+            GomokuWeights weights = GomokuPlayer.DEFAULT_WEIGHTS;
+            if (args.length > 4) {
+                try (InputStream in = new BufferedInputStream(Files.newInputStream(Path.of(args[4])))) {
+                    weights = weights.withNetwork(GomokuNetwork.read(in), "with " + args[4]);
+                }
+            }
+            GomokuSearch own = new GomokuSearch(32, GomokuPlayer.DEFAULT_WIDTH, weights, GomokuPlayer.DEFAULT_VALUES);
             search = p -> own.search(p, depth, 0, 0, SearchListener.NONE, new StopSignal());
             clear = own::clear;
             width = GomokuPlayer.DEFAULT_WIDTH;

@@ -58,22 +58,18 @@ public final class GomokuTuner {
             }
             double black = Double.parseDouble(line.substring(semi + 1).trim());
             GomokuPosition game = GomokuPosition.of(15, GomokuRule.FREESTYLE, line.substring(0, semi));
-            if (black != 0.5 && !(game.isOver() && game.outcome().signFor(0) == (black == 1 ? 1 : -1))) {
-                skipped++; // lost on an illegal move or the clock: the board does not show the result
-                continue;
-            }
-            GomokuPosition p = new GomokuPosition(15, GomokuRule.FREESTYLE);
-            for (int ply = 0; ply < game.ply(); ply++) {
-                if (ply >= fromPly && !GomokuFeatures.decided(p)) {
-                    GomokuFeatures.extract(p, raw);
-                    double[] terms = new double[raw.length];
-                    for (int t = 0; t < raw.length; t++) {
-                        terms[t] = raw[t];
-                    }
-                    x.add(terms);
-                    r.add(p.sideToMove() == 0 ? black : 1 - black);
+            boolean shown = replay(game, black, fromPly, (p, mine) -> {
+                GomokuFeatures.extract(p, raw);
+                double[] terms = new double[raw.length];
+                for (int t = 0; t < raw.length; t++) {
+                    terms[t] = raw[t];
                 }
-                p.play(game.moveAt(ply));
+                x.add(terms);
+                r.add(mine);
+            });
+            if (!shown) {
+                skipped++;
+                continue;
             }
             games++;
         }
@@ -81,6 +77,31 @@ public final class GomokuTuner {
             System.out.printf("%d games left out: their result is not a five on the board%n", skipped);
         }
         return games;
+    }
+
+    /** A sample of a game: a position and the side to move's result. */
+    interface Sample {
+        /** Takes position {@code p} (the replay's own, changed after the call) and the result {@code mine}. */
+        void accept(GomokuPosition p, double mine);
+    }
+
+    /**
+     * Hands {@code sample} every position of {@code game} from {@code fromPly} on that no decisive tier settles,
+     * with the side to move's result by Black's {@code black}; false (and nothing handed) when the board does not
+     * show that result: a game lost on an illegal move or the clock.
+     */
+    static boolean replay(GomokuPosition game, double black, int fromPly, Sample sample) {
+        if (black != 0.5 && !(game.isOver() && game.outcome().signFor(0) == (black == 1 ? 1 : -1))) {
+            return false;
+        }
+        GomokuPosition p = new GomokuPosition(game.size(), game.rule());
+        for (int ply = 0; ply < game.ply(); ply++) {
+            if (ply >= fromPly && !GomokuFeatures.decided(p)) {
+                sample.accept(p, p.sideToMove() == 0 ? black : 1 - black);
+            }
+            p.play(game.moveAt(ply));
+        }
+        return true;
     }
 
     /** Fits and prints the weights. */

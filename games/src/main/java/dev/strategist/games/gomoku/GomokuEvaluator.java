@@ -34,6 +34,8 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
     /** The learned move values that order and select moves, or null for the shape sums. */
     private final GomokuMoveValues values;
     private final GomokuVcf vcf;
+    /** The sums of the weights' network, if they have one: this evaluator's own, as its search is. */
+    private final GomokuNetwork.Accumulator network;
     private GomokuRule vcfRule;
     private int vcfSize;
     private int forcedDepth;
@@ -83,6 +85,7 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
         this.weights = weights;
         this.values = values;
         this.vcf = horizonNodes > 0 ? new GomokuVcf() : null;
+        this.network = weights != null && weights.network() != null ? weights.network().accumulator() : null;
     }
 
     /** The cap on quiet search moves per node, 0 for none. */
@@ -217,6 +220,9 @@ public final class GomokuEvaluator implements Evaluator<GomokuPosition> {
             score = mine + mine / 4 - lines(p, op);
         } else {
             score = weights.score(p);
+            if (network != null && p.rule() == GomokuRule.FREESTYLE) {
+                score += network.score(p);
+            }
         }
         return score + tiers * TIER;
     }

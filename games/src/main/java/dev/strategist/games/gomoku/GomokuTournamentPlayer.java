@@ -3,7 +3,10 @@ package dev.strategist.games.gomoku;
 import dev.strategist.play.PlayerSettings;
 import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.Searcher;
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -22,7 +25,7 @@ import java.util.function.Supplier;
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
-            "order", "book");
+            "order", "book", "net");
     private static final int TABLE_MEGABYTES = 32;
     /** Its matches were measured at 200 ms a move. */
     private static final long MATCH_MILLIS = 200;
@@ -37,7 +40,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         for (String name : settings.keySet()) {
             if (!SETTINGS.contains(name)) {
                 throw new IllegalArgumentException("the Gomoku player has no setting '" + name
-                        + "'; it has width, vct, defence, horizon, search, weights, order, book");
+                        + "'; it has width, vct, defence, horizon, search, weights, order, book, net");
             }
         }
         GomokuMoveValues values = values(settings);
@@ -46,7 +49,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         boolean defence = flag(settings, "defence", true);
         int horizon = number(settings, "horizon", GomokuPlayer.DEFAULT_HORIZON_NODES, 1_000_000);
         boolean threats = threatSearch(settings);
-        GomokuWeights weights = weights(settings);
+        GomokuWeights weights = withNetwork(weights(settings), settings);
         GomokuBook book = book(settings);
         return () -> {
             GomokuPlayer player = new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon, threats, weights,
@@ -62,7 +65,8 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
                 + "defence=on|off (the move checked against the opponent's threat wins), horizon=N (nodes per "
                 + "VCF at the engine's horizon, 0 off), search=engine|threats (the generic engine or Gomoku's own "
                 + "search), weights=fitted|hand|FILE (a weights file), order=learned|shapes|FILE (a move values "
-                + "file), book=on|off|FILE (the shipped opening book, none, or a book file)";
+                + "file), book=on|off|FILE (the shipped opening book, none, or a book file), net=off|FILE (a network "
+                + "file added to the freestyle weights' score)";
     }
 
     @Override
@@ -88,6 +92,9 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
             sb.append(threatSearch(settings) ? " threat search" : " engine search");
         }
         GomokuWeights weights = weights(settings);
+        if (settings.containsKey("net") && !settings.get("net").strip().equalsIgnoreCase("off")) {
+            sb.append(" net ").append(Path.of(settings.get("net")).getFileName());
+        }
         if (weights != GomokuPlayer.DEFAULT_WEIGHTS) {
             sb.append(' ').append(weights == null ? "hand" : weights.name()).append(" weights");
         }
@@ -127,6 +134,28 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     private static GomokuWeights weights(Map<String, String> settings) {
         return choiceOrFile(settings, "weights", GomokuPlayer.DEFAULT_WEIGHTS, "fitted", GomokuWeights.FITTED, "hand",
                 null, "a weights file", GomokuWeights::read);
+    }
+
+    /**
+     * The {@code net} setting: {@code off} (or none) for {@code weights} as they are, anything else a network file
+     * ({@link GomokuNetwork#read}) added to their freestyle score.
+     */
+    private static GomokuWeights withNetwork(GomokuWeights weights, Map<String, String> settings) {
+        String net = settings.get("net");
+        if (net == null || net.strip().equalsIgnoreCase("off")) {
+            return weights;
+        }
+        if (weights == null) {
+            throw new IllegalArgumentException("net=FILE needs fitted weights or a weights file, not weights=hand");
+        }
+        GomokuNetwork network;
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(Path.of(net)))) {
+            network = GomokuNetwork.read(in);
+        } catch (IOException | InvalidPathException e) {
+            throw new IllegalArgumentException("net must be off or a network file; cannot read " + net + ": "
+                    + e.getMessage(), e);
+        }
+        return weights.withNetwork(network, weights.name() + "+net");
     }
 
     /** The width by default: the learned values' narrower one, or the one the shape order (null) was measured at. */

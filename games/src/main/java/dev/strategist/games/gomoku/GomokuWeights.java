@@ -35,6 +35,8 @@ public final class GomokuWeights {
     private final GomokuWeights white;
     /** The weights of positions under renju, or null for these. */
     private final GomokuWeights renju;
+    /** A network added to freestyle's score ({@link #withNetwork}), or null for none. */
+    private final GomokuNetwork network;
 
     /** Weights named {@code name}, {@link GomokuFeatures#COUNT} of them in the features' order. */
     public GomokuWeights(String name, int[] weights) {
@@ -58,24 +60,40 @@ public final class GomokuWeights {
         this.masks = masks == null ? null : masks.clone();
         this.white = null;
         this.renju = null;
+        this.network = null;
     }
 
-    private GomokuWeights(GomokuWeights base, GomokuWeights white, GomokuWeights renju) {
-        this.name = base.name;
+    private GomokuWeights(GomokuWeights base, GomokuWeights white, GomokuWeights renju, GomokuNetwork network,
+                          String name) {
+        this.name = name;
         this.weights = base.weights;
         this.masks = base.masks;
         this.white = white;
         this.renju = renju;
+        this.network = network;
     }
 
     /** These weights when black is to move and {@code white}'s (its own terms and masks) when white is. */
     public GomokuWeights withWhite(GomokuWeights white) {
-        return new GomokuWeights(this, white.white != null ? white.white : white, renju);
+        return new GomokuWeights(this, white.white != null ? white.white : white, renju, network, name);
     }
 
     /** These weights under every rule but renju, and {@code renju} (with its own white's, if any) under renju. */
     public GomokuWeights withRenju(GomokuWeights renju) {
-        return new GomokuWeights(this, white, renju);
+        return new GomokuWeights(this, white, renju, network, name);
+    }
+
+    /**
+     * These weights with {@code network}'s value added to the score of freestyle positions (the rule it was fitted
+     * to), named {@code name}; each evaluator keeps its own {@link GomokuNetwork.Accumulator} of it.
+     */
+    public GomokuWeights withNetwork(GomokuNetwork network, String name) {
+        return new GomokuWeights(this, white, renju, network, name);
+    }
+
+    /** The network added to freestyle's score, or null for none. */
+    GomokuNetwork network() {
+        return network;
     }
 
     /** Reads the weights file ({@link #parse}) in the resource {@code gomoku/FILE}, named {@code name}. */

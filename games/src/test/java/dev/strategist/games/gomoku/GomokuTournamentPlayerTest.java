@@ -71,6 +71,24 @@ class GomokuTournamentPlayerTest {
     }
 
     @Test
+    void aNetworkFileIsReadAndNamed(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("n.bin");
+        try (java.io.OutputStream out = Files.newOutputStream(file)) {
+            GomokuNetwork.Trainable.random(4, 4, new java.util.Random(1)).freeze().write(out);
+        }
+        assertThat(player.name(Map.of("net", file.toString()))).isEqualTo("gomoku-player net n.bin");
+        assertThat(player.name(Map.of("net", "off"))).isEqualTo("gomoku-player");
+        assertThat(player.searchers(Map.of("net", file.toString())).get()).isInstanceOf(GomokuPlayerSearcher.class);
+        assertThatThrownBy(() -> player.searchers(Map.of("net", file.toString(), "weights", "hand")))
+                .hasMessageContaining("not weights=hand");
+        Files.writeString(file, "not a network");
+        assertThatThrownBy(() -> player.searchers(Map.of("net", file.toString())))
+                .hasMessageContaining("net must be off or a network file").hasMessageContaining("not a Gomoku network");
+        assertThatThrownBy(() -> player.searchers(Map.of("net", dir.resolve("none.bin").toString())))
+                .hasMessageContaining("cannot read");
+    }
+
+    @Test
     void badSettingsAreRefusedByName() {
         assertThatThrownBy(() -> player.searchers(Map.of("depth", "3"))).hasMessageContaining("no setting 'depth'");
         assertThatThrownBy(() -> player.searchers(Map.of("width", "-1"))).hasMessageContaining("from 0 to 1000");

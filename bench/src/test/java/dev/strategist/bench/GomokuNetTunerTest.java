@@ -1,0 +1,49 @@
+package dev.strategist.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.games.gomoku.GomokuNetwork;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Gomoku network's fit lowers the error it fits on games the project played, and writes a network the game reads. */
+class GomokuNetTunerTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theFitLowersItsErrorAndWritesANetworkTheGameReads() throws Exception {
+        List<String> games;
+        try (InputStream in = GomokuNetTunerTest.class.getResourceAsStream("/gomoku/games-aiwine-150ms.txt")) {
+            games = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().limit(120).toList();
+        }
+        Path data = Files.write(dir.resolve("games.txt"), games);
+        Path out = dir.resolve("net.bin");
+        String printed = Printed.by(GomokuNetTuner::main, "--data=" + data, "--cells=4", "--hidden=4", "--epochs=8",
+                "--rate=0.01", "--out=" + out);
+        Matcher before = Pattern.compile("base alone: error ([0-9.]+)").matcher(printed);
+        Matcher after = Pattern.compile("fitted: error ([0-9.]+)").matcher(printed);
+        assertThat(before.find()).as(printed).isTrue();
+        assertThat(after.find()).as(printed).isTrue();
+        assertThat(Double.parseDouble(after.group(1))).isLessThan(Double.parseDouble(before.group(1)));
+        try (InputStream in = Files.newInputStream(out)) {
+            GomokuNetwork net = GomokuNetwork.read(in);
+            assertThat(net.cellUnits()).isEqualTo(4);
+            assertThat(net.hidden()).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void aGameWithoutAResultIsRefusedWithItsLine() throws Exception {
+        Path data = Files.writeString(dir.resolve("bad.txt"), "h8i9;1\nh8i9\n");
+        assertThatThrownBy(() -> GomokuNetTuner.main(new String[] {"--data=" + data}))
+                .hasMessageContaining("line 2").hasMessageContaining("MOVES;RESULT");
+    }
+}
