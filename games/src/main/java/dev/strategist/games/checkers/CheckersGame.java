@@ -170,6 +170,24 @@ public final class CheckersGame implements Game<CheckersPosition> {
                         CheckersEndgameCache.shared(), CheckersNetwork.first()));
     }
 
+    /** The start of the name of an evaluator with a network from a file: {@code checkers-net:FILE}. */
+    private static final String NETWORK_FILE = "checkers-" + CheckersNetwork.FILE_LABEL;
+
+    /**
+     * The evaluator of {@link #evaluators()} called {@code name}, or for {@code checkers-net:FILE} the default with
+     * the network in FILE added (as {@code checkers-n1} adds the shipped one), so that a fitted network can play
+     * in a match or the bench without being shipped first.
+     */
+    @Override
+    public Evaluator<CheckersPosition> evaluator(String name) {
+        if (name.regionMatches(true, 0, NETWORK_FILE, 0, NETWORK_FILE.length())) {
+            return new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
+                    CheckersEndgameCache.shared(),
+                    CheckersNetwork.file(java.nio.file.Path.of(name.substring(NETWORK_FILE.length()))));
+        }
+        return Game.super.evaluator(name);
+    }
+
     /**
      * Reads a PDN FEN ({@code W:W21-32:B1-12}), a PDN game (tags and moves: its final position), or moves
      * from the start ({@code 11-15 23-19}, move numbers allowed).

@@ -20,6 +20,8 @@ public final class CheckersNetwork {
     static final double SCALE = 100;
     /** Steps of the first layer's weights in play: 1 / 4096 of a unit, far below what the fit resolves. */
     static final int QUANT = 4096;
+    /** The output's fixed point: its sum is a long, so the products (a sum below 2^17 times a weight below 2^17) fit. */
+    private static final int OUTPUT_SHIFT = 20;
     private static final int MAGIC = 0x434b4e31; // "CKN1"
     /** The first network shipped, fitted to the third generation's self-play data (evaluator {@code checkers-n1}). */
     public static final String FIRST = "checkers-net1.bin";
@@ -30,13 +32,20 @@ public final class CheckersNetwork {
     private final float[] bias;
     private final float[] second;
     private final float outputBias;
-    /** The first layer and its biases in units of 1 / {@link #QUANT}: integer sums come out the same in any order. */
-    private final int[] quantFirst;
+    /**
+     * The first layer, a row an input, and its biases in units of 1 / {@link #QUANT}: integer sums come out the same
+     * in any order. A row an array, as long as the sums', so that adding one is a loop the compiler vectorises (a
+     * row inside one long array, at an offset, was added about half as fast).
+     */
+    private final int[][] quantFirst;
     private final int[] quantBias;
-    /** The second layer and the output's bias, scaled to hundredths of a man per unit of a quantized sum. */
-    private final float[] quantSecond;
-    private final float quantOutputBias;
-    /** The name it gives its evaluator ({@code n1}), or null for a network read from a file of the user's. */
+    /**
+     * The second layer and the output's bias in hundredths of a man per unit of a quantized sum, times
+     * 2^{@link #OUTPUT_SHIFT}: a second-layer weight of 1 is 25,600 steps, far finer than the fit resolves.
+     */
+    private final int[] quantSecond;
+    private final long quantOutputBias;
+    /** The name it gives its evaluator ({@code n1}, {@code net:FILE}), or null for a network built in a fit. */
     private final String label;
 
     private CheckersNetwork(int hidden, float[] first, float[] bias, float[] second, float outputBias) {
@@ -50,17 +59,17 @@ public final class CheckersNetwork {
         this.bias = bias;
         this.second = second;
         this.outputBias = outputBias;
-        this.quantFirst = new int[first.length];
+        this.quantFirst = new int[INPUTS][hidden];
         for (int i = 0; i < first.length; i++) {
-            quantFirst[i] = Math.round(first[i] * QUANT);
+            quantFirst[i / hidden][i % hidden] = Math.round(first[i] * QUANT);
         }
         this.quantBias = new int[hidden];
-        this.quantSecond = new float[hidden];
+        this.quantSecond = new int[hidden];
         for (int j = 0; j < hidden; j++) {
             quantBias[j] = Math.round(bias[j] * QUANT);
-            quantSecond[j] = (float) (second[j] * SCALE / QUANT);
+            quantSecond[j] = (int) Math.round(second[j] * SCALE * (1 << OUTPUT_SHIFT) / QUANT);
         }
-        this.quantOutputBias = (float) (outputBias * SCALE);
+        this.quantOutputBias = Math.round(outputBias * SCALE * (1 << OUTPUT_SHIFT));
     }
 
     /**
@@ -97,10 +106,10 @@ public final class CheckersNetwork {
             for (int k = 0; k < 2; k++) {
                 long bits = k == 0 ? p.men(c) : p.kings(c);
                 while (bits != 0) {
-                    int row = input(s, c, k, Long.numberOfTrailingZeros(bits)) * hidden;
+                    int[] row = quantFirst[input(s, c, k, Long.numberOfTrailingZeros(bits))];
                     bits &= bits - 1;
                     for (int j = 0; j < hidden; j++) {
-                        units[j] += quantFirst[row + j];
+                        units[j] += row[j];
                     }
                 }
             }
@@ -114,74 +123,80 @@ public final class CheckersNetwork {
     }
 
     private int output(int[] units) {
-        float sum = quantOutputBias;
+        // integer products summed in a long: no rounding on the way, and no chain of float additions waiting on
+        // each other (the compiler keeps a float sum in order, one addition's latency a unit)
+        long sum = quantOutputBias;
         for (int j = 0; j < hidden; j++) {
-            sum += Math.max(0, units[j]) * quantSecond[j];
+            sum += (long) Math.max(0, units[j]) * quantSecond[j];
         }
-        return Math.round(sum);
+        return (int) ((sum + (1L << (OUTPUT_SHIFT - 1))) >> OUTPUT_SHIFT);
     }
 
     /**
-     * The hidden units' sums of the last position scored, for both sides to move, brought to the next position by
-     * the pieces that changed: in a search one leaf differs from the last by a few pieces, so a score costs a few
-     * rows of the first layer instead of one row a piece. One per search (not for two threads).
+     * The hidden units' sums, one set for each side to move, each brought from the last position scored with that
+     * side to move by the pieces that changed: in a search one leaf differs from the last of its side by a few
+     * pieces, so a score costs a few rows of the first layer instead of one row a piece, and only the side to move's
+     * rows (the other side's sums wait for a position of its own). One per search (not for two threads).
      */
     public final class Accumulator {
         /** Beyond this many changed pieces, summing from nothing costs less. */
         private static final int MAX_CHANGES = 12;
-        private final long[] last = new long[4];
+        /** For each side to move, the last position it scored: Black's men and kings, White's men and kings. */
+        private final long[][] last = new long[2][4];
         private final int[][] units = {new int[hidden], new int[hidden]};
-        private boolean valid;
+        private final boolean[] valid = new boolean[2];
 
         /** The network's value of {@code p}, as {@link CheckersNetwork#score} gives it. */
         public int score(CheckersPosition p) {
+            int s = p.sideToMove();
+            long[] was = last[s];
+            int[] u = units[s];
             long m0 = p.men(0);
             long k0 = p.kings(0);
             long m1 = p.men(1);
             long k1 = p.kings(1);
-            long changed = (m0 ^ last[0]) | (k0 ^ last[1]) | (m1 ^ last[2]) | (k1 ^ last[3]);
-            if (!valid || Long.bitCount(changed) > MAX_CHANGES) {
-                for (int s = 0; s < 2; s++) {
-                    System.arraycopy(quantBias, 0, units[s], 0, hidden);
-                }
-                add(m0, 0, 0, 1);
-                add(k0, 0, 1, 1);
-                add(m1, 1, 0, 1);
-                add(k1, 1, 1, 1);
-                valid = true;
-            } else {
-                add(m0 & ~last[0], 0, 0, 1);
-                add(last[0] & ~m0, 0, 0, -1);
-                add(k0 & ~last[1], 0, 1, 1);
-                add(last[1] & ~k0, 0, 1, -1);
-                add(m1 & ~last[2], 1, 0, 1);
-                add(last[2] & ~m1, 1, 0, -1);
-                add(k1 & ~last[3], 1, 1, 1);
-                add(last[3] & ~k1, 1, 1, -1);
+            long changed = (m0 ^ was[0]) | (k0 ^ was[1]) | (m1 ^ was[2]) | (k1 ^ was[3]);
+            if (!valid[s] || Long.bitCount(changed) > MAX_CHANGES) {
+                System.arraycopy(quantBias, 0, u, 0, hidden);
+                add(u, s, m0, 0, 0);
+                add(u, s, k0, 0, 1);
+                add(u, s, m1, 1, 0);
+                add(u, s, k1, 1, 1);
+                valid[s] = true;
+            } else if (changed != 0) {
+                add(u, s, m0 & ~was[0], 0, 0);
+                subtract(u, s, was[0] & ~m0, 0, 0);
+                add(u, s, k0 & ~was[1], 0, 1);
+                subtract(u, s, was[1] & ~k0, 0, 1);
+                add(u, s, m1 & ~was[2], 1, 0);
+                subtract(u, s, was[2] & ~m1, 1, 0);
+                add(u, s, k1 & ~was[3], 1, 1);
+                subtract(u, s, was[3] & ~k1, 1, 1);
             }
-            last[0] = m0;
-            last[1] = k0;
-            last[2] = m1;
-            last[3] = k1;
-            return output(units[p.sideToMove()]);
+            was[0] = m0;
+            was[1] = k0;
+            was[2] = m1;
+            was[3] = k1;
+            return output(u);
         }
 
-        private void add(long bits, int c, int k, int sign) {
+        // two loops without a sign inside, each a plain sum of two arrays of one length, which the compiler vectorises
+        private void add(int[] u, int s, long bits, int c, int k) {
             while (bits != 0) {
-                int b = Long.numberOfTrailingZeros(bits);
+                int[] row = quantFirst[input(s, c, k, Long.numberOfTrailingZeros(bits))];
                 bits &= bits - 1;
-                for (int s = 0; s < 2; s++) {
-                    int row = input(s, c, k, b) * hidden;
-                    int[] u = units[s];
-                    if (sign > 0) {
-                        for (int j = 0; j < hidden; j++) {
-                            u[j] += quantFirst[row + j];
-                        }
-                    } else {
-                        for (int j = 0; j < hidden; j++) {
-                            u[j] -= quantFirst[row + j];
-                        }
-                    }
+                for (int j = 0; j < u.length; j++) {
+                    u[j] += row[j];
+                }
+            }
+        }
+
+        private void subtract(int[] u, int s, long bits, int c, int k) {
+            while (bits != 0) {
+                int[] row = quantFirst[input(s, c, k, Long.numberOfTrailingZeros(bits))];
+                bits &= bits - 1;
+                for (int j = 0; j < u.length; j++) {
+                    u[j] -= row[j];
                 }
             }
         }
@@ -192,7 +207,7 @@ public final class CheckersNetwork {
         return hidden;
     }
 
-    /** The label of a shipped network ({@code n1}), or null. */
+    /** The label of a shipped network ({@code n1}) or of one read by {@link #file} ({@code net:FILE}), or null. */
     public String label() {
         return label;
     }
@@ -215,6 +230,24 @@ public final class CheckersNetwork {
             return new CheckersNetwork(n.hidden, n.first, n.bias, n.second, n.outputBias, label);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("reading " + name, e);
+        }
+    }
+
+    /** What names a network read from a file: {@code net:FILE}, its evaluator {@code checkers-net:FILE}. */
+    public static final String FILE_LABEL = "net:";
+
+    /**
+     * The network in {@code file} (as {@link #write} writes one), labelled {@code net:FILE} so that its evaluator is
+     * named by the file, for trying a fitted network in matches before it is shipped.
+     *
+     * @throws IllegalArgumentException when the file cannot be read or is not a network, with the reason
+     */
+    public static CheckersNetwork file(java.nio.file.Path file) {
+        try (InputStream in = new java.io.BufferedInputStream(java.nio.file.Files.newInputStream(file))) {
+            CheckersNetwork n = read(in);
+            return new CheckersNetwork(n.hidden, n.first, n.bias, n.second, n.outputBias, FILE_LABEL + file);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the checkers network " + file + ": " + e.getMessage(), e);
         }
     }
 

@@ -79,6 +79,35 @@ class CheckersNetworkTest {
     }
 
     @Test
+    void theCarriedSumsEqualTheSummedOnesThroughASearchsPlayAndUndo() {
+        CheckersNetwork frozen = trained(new Random(9)).freeze();
+        CheckersNetwork.Accumulator sums = frozen.new Accumulator();
+        Random random = new Random(11);
+        int[] moves = new int[CheckersMoveGenerator.MAX_MOVES];
+        int scored = 0;
+        for (int walk = 0; walk < 40; walk++) {
+            CheckersPosition p = POSITIONS.get(random.nextInt(POSITIONS.size())).copy();
+            int depth = 0;
+            // down and up a random tree as a search goes, scoring leaves of either side to move on the way
+            for (int step = 0; step < 200; step++) {
+                int n = p.legalMoves(moves, 0);
+                if (n > 0 && (depth == 0 || random.nextInt(3) > 0) && depth < 12) {
+                    p.play(moves[random.nextInt(n)]);
+                    depth++;
+                } else if (depth > 0) {
+                    p.undo();
+                    depth--;
+                }
+                if (!p.isOver() && random.nextBoolean()) {
+                    assertThat(sums.score(p)).isEqualTo(frozen.score(p));
+                    scored++;
+                }
+            }
+        }
+        assertThat(scored).isGreaterThan(2000);
+    }
+
+    @Test
     void theGradientIsTheValuesSlope() {
         CheckersNetwork.Trainable t = trained(new Random(5));
         int[] in = new int[32];
@@ -109,6 +138,27 @@ class CheckersNetworkTest {
             checked++;
         }
         assertThat(checked).isGreaterThan(50);
+    }
+
+    @Test
+    void aNetworkFileNamesAnEvaluatorThatAddsItToTheDefault(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        CheckersNetwork frozen = trained(new Random(13)).freeze();
+        java.nio.file.Path file = dir.resolve("n.bin");
+        try (java.io.OutputStream out = java.nio.file.Files.newOutputStream(file)) {
+            frozen.write(out);
+        }
+        String name = "checkers-net:" + file;
+        dev.strategist.core.Evaluator<CheckersPosition> withNet = new CheckersGame().evaluator(name);
+        assertThat(withNet.name()).isEqualTo(name);
+        CheckersEvaluator plain = new CheckersEvaluator();
+        for (CheckersPosition p : POSITIONS.subList(0, 20)) {
+            if (Long.bitCount(p.pieces(0) | p.pieces(1)) > CheckersEndgameDatabase.SHARED_PIECES) {
+                assertThat(withNet.evaluate(p)).isEqualTo(plain.evaluate(p) + frozen.score(p));
+            }
+        }
+        assertThatThrownBy(() -> new CheckersGame().evaluator("checkers-net:" + dir.resolve("none.bin")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("none.bin");
     }
 
     @Test
