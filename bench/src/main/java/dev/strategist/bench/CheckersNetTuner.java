@@ -57,16 +57,9 @@ public final class CheckersNetTuner {
         }
         CheckersNetTuner t = new CheckersNetTuner();
         long begin = System.nanoTime();
-        for (String name : data.split(",")) {
-            t.load(Path.of(name));
-        }
-        int fitted = t.count;
-        int train = fitted - fitted / 10;
-        if (test != null) {
-            for (String name : test.split(",")) {
-                t.load(Path.of(name));
-            }
-        }
+        FitSplit split = FitSplit.read(data, test, file -> t.load(file), () -> t.count);
+        int fitted = split.fitted();
+        int train = split.train();
         System.out.printf("%d positions (%d held out, %d to test), read in %.1f s%n", fitted, fitted - train,
                 t.count - fitted, (System.nanoTime() - begin) / 1e9);
         double k = t.fitScale(train);

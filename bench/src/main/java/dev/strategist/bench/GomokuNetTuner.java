@@ -62,16 +62,9 @@ public final class GomokuNetTuner {
         }
         GomokuNetTuner t = new GomokuNetTuner();
         long begin = System.nanoTime();
-        for (String name : data.split(",")) {
-            t.load(Path.of(name), fromPly);
-        }
-        int fitted = t.count;
-        int train = fitted - fitted / 10;
-        if (test != null) {
-            for (String name : test.split(",")) {
-                t.load(Path.of(name), fromPly);
-            }
-        }
+        FitSplit split = FitSplit.read(data, test, file -> t.load(file, fromPly), () -> t.count);
+        int fitted = split.fitted();
+        int train = split.train();
         System.out.printf("%d positions (%d held out, %d to test), %d games left out (no five on the board),"
                 + " read in %.1f s%n", fitted, fitted - train, t.count - fitted, t.skipped,
                 (System.nanoTime() - begin) / 1e9);
