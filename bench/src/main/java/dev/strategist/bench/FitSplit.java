@@ -22,13 +22,19 @@ record FitSplit(int train, int fitted) {
      * {@code count} is how many positions are loaded so far.
      */
     static FitSplit read(String data, String test, Loader loader, IntSupplier count) throws IOException {
+        return read(data, test, loader, count, loader);
+    }
+
+    /** As {@link #read(String, String, Loader, IntSupplier)}, the test files read by their own {@code testLoader}. */
+    static FitSplit read(String data, String test, Loader loader, IntSupplier count, Loader testLoader)
+            throws IOException {
         for (String name : data.split(",")) {
             loader.load(Path.of(name));
         }
         int fitted = count.getAsInt();
         if (test != null) {
             for (String name : test.split(",")) {
-                loader.load(Path.of(name));
+                testLoader.load(Path.of(name));
             }
         }
         return new FitSplit(fitted - fitted / 10, fitted);

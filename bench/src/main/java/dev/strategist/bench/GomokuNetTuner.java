@@ -20,11 +20,16 @@ import java.util.Random;
  * ({@link GomokuWeights#FITTED}, held fixed): the model is {@code sigmoid(k (base + network))} for the side to
  * move, k the scale that best fits the base alone. The data is games in {@link GomokuTuner}'s format
  * ({@code MOVES;RESULT}, more fields after a second {@code ;} ignored); every position from {@code --from-ply} on
- * that no decisive tier settles is a sample. Adam on minibatches of mean squared error; the last tenth of the
- * {@code --data} games held out, {@code --test} files scored, never fitted.
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuNetTuner --data=FILE[,FILE...]
- * [--test=FILE[,...]] [--cells=16] [--hidden=16] [--epochs=20] [--rate=0.001] [--decay=0] [--from-ply=8]
- * [--seed=1] [--out=gomoku-net.bin]}
+ * that no decisive tier settles is a sample. With {@code --labels=FILE[,FILE...]} in place of {@code --data} the
+ * samples are positions labelled by a search ({@link GomokuSearchLabels}, {@link GomokuSelfPlay}:
+ * {@code MOVES;RESULT;SCORE}), each fitted to its search's score read as the side to move's chances on the scale
+ * {@code k} ({@link GomokuTableTuner#searchTarget}), mixed with its game's result weighed {@code --lambda} (0 by
+ * default): a game's result is the same for all its positions, a search's score tells its positions apart. Adam on
+ * minibatches of mean squared error; the last tenth of the {@code --data} or {@code --labels} positions held out,
+ * {@code --test} files (games) scored against their results, never fitted.
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuNetTuner --data=FILE[,FILE...]|--labels=FILE[,...]
+ * [--lambda=0] [--test=FILE[,...]] [--cells=16] [--hidden=16] [--epochs=20] [--rate=0.001] [--decay=0]
+ * [--from-ply=8] [--seed=1] [--out=gomoku-net.bin]}
  */
 public final class GomokuNetTuner {
     private int count;
@@ -36,6 +41,11 @@ public final class GomokuNetTuner {
     private int used;
     private float[] base = new float[0];
     private float[] result = new float[0];
+    /** What a sample is fitted to: its result, or for a labelled position its search's score mixed with it. */
+    private float[] target = new float[0];
+    /** A labelled position's search score, {@link #NO_SCORE} for a position of a game. */
+    private int[] label = new int[0];
+    private static final int NO_SCORE = Integer.MIN_VALUE;
     private int skipped;
 
     private GomokuNetTuner() {
@@ -43,10 +53,12 @@ public final class GomokuNetTuner {
 
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
-        BenchArgs options = BenchArgs.of(args, "usage: GomokuNetTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--cells=16] [--hidden=16] [--epochs=20] [--rate=0.001] [--decay=0] [--from-ply=8] [--seed=1]"
+        BenchArgs options = BenchArgs.of(args, "usage: GomokuNetTuner --data=FILE[,FILE...]|--labels=FILE[,...]"
+                + " [--lambda=0] [--test=FILE[,...]] [--cells=16] [--hidden=16] [--epochs=20] [--rate=0.001] [--decay=0] [--from-ply=8] [--seed=1]"
                 + " [--out=FILE]");
         String data = options.text("data", null);
+        String labels = options.text("labels", null);
+        double lambda = options.decimal("lambda", 0);
         String test = options.text("test", null);
         int cellUnits = options.integer("cells", 16);
         int hidden = options.integer("hidden", 16);
@@ -57,18 +69,20 @@ public final class GomokuNetTuner {
         long seed = options.integer("seed", 1);
         String out = options.text("out", null);
         options.done();
-        if (data == null || cellUnits < 1 || hidden < 1 || epochs < 0 || rate <= 0 || decay < 0 || fromPly < 0) {
+        if ((data == null) == (labels == null) || lambda < 0 || lambda > 1 || cellUnits < 1 || hidden < 1 || epochs < 0 || rate <= 0 || decay < 0 || fromPly < 0) {
             options.refuse();
         }
         GomokuNetTuner t = new GomokuNetTuner();
         long begin = System.nanoTime();
-        FitSplit split = FitSplit.read(data, test, file -> t.load(file, fromPly), () -> t.count);
+        FitSplit split = labels == null ? FitSplit.read(data, test, file -> t.load(file, fromPly), () -> t.count)
+                : FitSplit.read(labels, test, file -> t.loadLabels(file), () -> t.count, file -> t.load(file, fromPly));
         int fitted = split.fitted();
         int train = split.train();
         System.out.printf("%d positions (%d held out, %d to test), %d games left out (no five on the board),"
                 + " read in %.1f s%n", fitted, fitted - train, t.count - fitted, t.skipped,
                 (System.nanoTime() - begin) / 1e9);
         double k = TexelFit.bestScale(x -> t.baseError(x, train), 0.0005, 0.1);
+        t.setTargets(k, lambda);
         GomokuNetwork.Trainable net = GomokuNetwork.Trainable.random(cellUnits, hidden, new Random(seed));
         System.out.printf(Locale.ROOT, "scale k = %.5f; base alone: %s%n", k, t.report(net, k, train, fitted));
         // a constant for the side to move (a tempo) is part of what any network learns, and worth nothing in a
@@ -87,8 +101,28 @@ public final class GomokuNetTuner {
     }
 
     private String report(GomokuNetwork.Trainable net, double k, int train, int fitted) {
-        // the target is the result: both halves of the report say the same
-        return FitReport.of((target, from, to) -> error(net, k, from, to), train, fitted, count);
+        return FitReport.of((target, from, to) -> error(net, k, from, to, target ? this.target : result), train,
+                fitted, count);
+    }
+
+    /** Each sample's target: its result, or for a labelled position {@code lambda} of it and the rest its score's. */
+    private void setTargets(double k, double lambda) {
+        for (int i = 0; i < count; i++) {
+            target[i] = label[i] == NO_SCORE ? result[i]
+                    : (float) (lambda * result[i] + (1 - lambda) * GomokuTableTuner.searchTarget(label[i], 100 * k));
+        }
+    }
+
+    private void loadLabels(Path file) throws IOException {
+        GomokuEvaluator evaluator = new GomokuEvaluator(0, 0, GomokuWeights.FITTED);
+        byte[] in = new byte[4 * 15 * 15];
+        int[] empty = new int[1];
+        for (DataLines line : DataLines.read(file, 3, "MOVES;RESULT;SCORE")) {
+            GomokuSearchLabels.Labelled labelled = GomokuSearchLabels.labelled(line, file, GomokuRule.FREESTYLE);
+            GomokuPosition p = labelled.position();
+            add(p, evaluator.evaluate(p), labelled.mine(), in, empty);
+            label[count - 1] = labelled.score();
+        }
     }
 
     private void load(Path file, int fromPly) throws IOException {
@@ -119,6 +153,8 @@ public final class GomokuNetTuner {
             blank = Arrays.copyOf(blank, size);
             base = Arrays.copyOf(base, size);
             result = Arrays.copyOf(result, size);
+            target = Arrays.copyOf(target, size);
+            label = Arrays.copyOf(label, size);
         }
         int n = GomokuNetwork.inputs(p, in, empty);
         if (used + 4 * n > codes.length) {
@@ -131,6 +167,7 @@ public final class GomokuNetTuner {
         blank[count] = empty[0];
         base[count] = score;
         result[count] = (float) mine;
+        label[count] = NO_SCORE;
         count++;
     }
 
@@ -146,17 +183,22 @@ public final class GomokuNetTuner {
     private double constantError(double k, double constant, int from, int to) {
         double sum = 0;
         for (int i = from; i < to; i++) {
-            double d = sigmoid(k * (base[i] + constant)) - result[i];
+            double d = sigmoid(k * (base[i] + constant)) - target[i];
             sum += d * d;
         }
         return sum / Math.max(1, to - from);
     }
 
     private double error(GomokuNetwork.Trainable net, double k, int from, int to) {
+        return error(net, k, from, to, target);
+    }
+
+    /** The mean squared error of positions {@code from} to {@code to} against {@code against} (targets or results). */
+    private double error(GomokuNetwork.Trainable net, double k, int from, int to, float[] against) {
         double sum = 0;
         for (int i = from; i < to; i++) {
             double v = base[i] + net.forward(codes, (int) start[i], cells[i], blank[i]);
-            double d = sigmoid(k * v) - result[i];
+            double d = sigmoid(k * v) - against[i];
             sum += d * d;
         }
         return sum / Math.max(1, to - from);
@@ -169,7 +211,7 @@ public final class GomokuNetTuner {
             int from = (int) start[i];
             double value = base[i] + net.forward(codes, from, cells[i], blank[i]);
             double pr = sigmoid(k * value);
-            net.backward(codes, from, cells[i], blank[i], 2 * (pr - result[i]) * pr * (1 - pr) * k / batch, grad);
+            net.backward(codes, from, cells[i], blank[i], 2 * (pr - target[i]) * pr * (1 - pr) * k / batch, grad);
         };
         for (int epoch = 1; epoch <= epochs; epoch++) {
             steps.epoch(net.weights(), sample, rate, decay, random);

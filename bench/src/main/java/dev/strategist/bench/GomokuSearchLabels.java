@@ -76,6 +76,25 @@ public final class GomokuSearchLabels {
                 (System.nanoTime() - start) / 1_000_000_000L);
     }
 
+    /** A labelled position: the position, Black's result of its game and the search's score for the side to move. */
+    record Labelled(GomokuPosition position, double black, int score) {
+        /** The game's result for the side to move. */
+        double mine() {
+            return position.sideToMove() == 0 ? black : 1 - black;
+        }
+    }
+
+    /** The labelled position of one line of {@code data} ({@code MOVES;RESULT;SCORE}) under {@code rule}. */
+    static Labelled labelled(DataLines line, Path data, GomokuRule rule) {
+        String[] fields = line.fields();
+        try {
+            return new Labelled(GomokuPosition.of(15, rule, fields[0]), Double.parseDouble(fields[1].trim()),
+                    Integer.parseInt(fields[2].trim()));
+        } catch (IllegalArgumentException e) {
+            throw line.error(data, e);
+        }
+    }
+
     /** A game of the data file: its moves played out, and Black's result as the file gives it. */
     record Played(GomokuPosition game, String result) {
     }

@@ -270,25 +270,17 @@ public final class GomokuTableTuner {
         int games = 0;
         String previous = null;
         for (DataLines line : DataLines.read(data, 3, "MOVES;RESULT;SCORE")) {
-            String[] fields = line.fields();
-            GomokuPosition p;
-            double black;
-            int score;
-            try {
-                p = GomokuPosition.of(15, positions.rule(), fields[0]);
-                black = Double.parseDouble(fields[1].trim());
-                score = Integer.parseInt(fields[2].trim());
-            } catch (IllegalArgumentException e) {
-                throw line.error(data, e);
-            }
-            if (previous == null || !fields[0].startsWith(previous)) {
+            GomokuSearchLabels.Labelled labelled = GomokuSearchLabels.labelled(line, data, positions.rule());
+            String moves = line.fields()[0];
+            if (previous == null || !moves.startsWith(previous)) {
                 games++;
             }
-            previous = fields[0];
+            previous = moves;
+            GomokuPosition p = labelled.position();
             if (positions.takes(p)) {
                 terms(p, raw, counts, indices, values);
-                results.add(p.sideToMove() == 0 ? black : 1 - black);
-                scores.add(score);
+                results.add(labelled.mine());
+                scores.add(labelled.score());
             }
         }
         return games;

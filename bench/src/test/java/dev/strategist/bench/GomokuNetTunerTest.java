@@ -41,6 +41,27 @@ class GomokuNetTunerTest {
     }
 
     @Test
+    void aFitToSearchLabelsLowersItsErrorAgainstThem() throws Exception {
+        Path openings = Files.writeString(dir.resolve("openings.txt"), "# two openings\nh8i9h9i10\nh8h9i8g9j7\n");
+        Path labels = dir.resolve("labels.txt");
+        Printed.by(GomokuSelfPlay::main, "--openings=" + openings, "--out=" + labels, "--depth=3");
+        String printed = Printed.by(GomokuNetTuner::main, "--labels=" + labels, "--lambda=0.25", "--cells=4",
+                "--hidden=4", "--epochs=8", "--rate=0.01");
+        Matcher before = Pattern.compile("base alone: error ([0-9.]+)").matcher(printed);
+        Matcher after = Pattern.compile("fitted: error ([0-9.]+)").matcher(printed);
+        assertThat(before.find()).as(printed).isTrue();
+        assertThat(after.find()).as(printed).isTrue();
+        assertThat(Double.parseDouble(after.group(1))).isLessThan(Double.parseDouble(before.group(1)));
+    }
+
+    @Test
+    void aLabelWithoutAScoreIsRefusedWithItsLine() throws Exception {
+        Path labels = Files.writeString(dir.resolve("bad.txt"), "h8i9;1;12\nh8i9h9;1\n");
+        assertThatThrownBy(() -> GomokuNetTuner.main(new String[] {"--labels=" + labels}))
+                .hasMessageContaining("line 2").hasMessageContaining("MOVES;RESULT;SCORE");
+    }
+
+    @Test
     void aGameWithoutAResultIsRefusedWithItsLine() throws Exception {
         Path data = Files.writeString(dir.resolve("bad.txt"), "h8i9;1\nh8i9\n");
         assertThatThrownBy(() -> GomokuNetTuner.main(new String[] {"--data=" + data}))
