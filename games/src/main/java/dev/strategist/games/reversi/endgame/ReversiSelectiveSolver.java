@@ -1,0 +1,121 @@
+package dev.strategist.games.reversi.endgame;
+
+import dev.strategist.core.ExactSolver;
+import dev.strategist.games.reversi.ReversiBoard;
+import dev.strategist.games.reversi.ReversiPosition;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The endgame solver reaching earlier than its exact range by selectivity, as Edax's and Zebra's endgame searches
+ * do: up to {@link #maxEmpties()} empty squares on 8 x 8 it answers with one move, found by
+ * {@link ReversiEndgameSolver#solveSelective} at ever more precise levels and then exactly, each level asking
+ * first only whether the side to move wins (the window (-1, 1), far cheaper than the score) and, where it seems
+ * to lose, for the score, so that it loses by as little as it can. A stop keeps the last finished level's move;
+ * stopped before the first, it gives up ({@link #STOPPED}) and the strategist searches. Up to
+ * {@link ReversiExactSolver}'s own limit, and on smaller boards, it is that solver, scoring every move exactly.
+ *
+ * <p>Not exact beyond that limit: the move it answers has its level's score, which is the exact one only most
+ * of the time (a cut is wrong about as often as the normal tail beyond its margin), so only a player asks for it
+ * (the setting {@code endgame=N}). Thread-safe: calls take turns.
+ */
+public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition> {
+    /** The default reach, in empty squares. */
+    public static final int DEFAULT_MAX_EMPTIES = 24;
+
+    private final ReversiExactSolver exact = new ReversiExactSolver();
+    private final int maxEmpties;
+    /** Made on first use: 24 MB. */
+    private ReversiEndgameSolver solver;
+
+    /** A solver that is selective from the exact solver's limit up to {@code maxEmpties} (at most 60) on 8 x 8. */
+    public ReversiSelectiveSolver(int maxEmpties) {
+        if (maxEmpties < 0 || maxEmpties > 60) {
+            throw new IllegalArgumentException("the empty-square limit must be 0..60, not " + maxEmpties);
+        }
+        this.maxEmpties = maxEmpties;
+    }
+
+    /** The most empty squares an 8 x 8 position may have to be answered. */
+    public int maxEmpties() {
+        return maxEmpties;
+    }
+
+    @Override
+    public boolean canSolve(ReversiPosition position) {
+        return exact.canSolve(position) || selective(position);
+    }
+
+    private boolean selective(ReversiPosition position) {
+        return position.board() == ReversiBoard.EIGHT && !exact.canSolve(position)
+                && position.emptyCount() <= maxEmpties;
+    }
+
+    /** The exact score where the exact solver reaches; beyond it, the most precise selective score in no time limit. */
+    @Override
+    public int score(ReversiPosition position) {
+        if (!selective(position)) {
+            return exact.score(position);
+        }
+        int[] moves = new int[ReversiPosition.MAX_MOVES];
+        int[] scores = new int[ReversiPosition.MAX_MOVES];
+        scoreMoves(position, moves, scores, () -> false);
+        return scores[0];
+    }
+
+    @Override
+    public int scoreMoves(ReversiPosition position, int[] moves, int[] scores) {
+        return scoreMoves(position, moves, scores, () -> false);
+    }
+
+    /**
+     * Every move scored exactly within the exact solver's limit; beyond it one move, the last finished level's,
+     * with that level's score (its bound from the win-loss window where it wins or draws), or {@link #STOPPED}
+     * when {@code stop} came before the first level finished.
+     */
+    @Override
+    public int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier stop) {
+        if (!selective(position)) {
+            return exact.scoreMoves(position, moves, scores, stop);
+        }
+        return selectiveMove(position.player(), position.opponent(), moves, scores, stop);
+    }
+
+    private synchronized int selectiveMove(long p, long o, int[] moves, int[] scores, BooleanSupplier stop) {
+        if (solver == null) {
+            solver = new ReversiEndgameSolver(20);
+        }
+        int levels = ReversiEndgameSolver.selectivityLevels();
+        int found = -1;
+        int score = 0;
+        // asked before each level too: the loosest levels of a lopsided position finish before their first poll
+        for (int level = 0; level <= levels && !stop.getAsBoolean(); level++) {
+            // the last level is the exact solve: what the loosest levels say is soon proved or put right
+            int v = solve(p, o, -1, 1, level, stop);
+            if (v == ReversiEndgameSolver.STOPPED) {
+                break;
+            }
+            int move = solver.bestMove();
+            if (v < 0) {
+                // every move seems to lose, and the window's bound says nothing of which loses least
+                v = solve(p, o, -64, 0, level, stop);
+                if (v == ReversiEndgameSolver.STOPPED) {
+                    break;
+                }
+                move = solver.bestMove();
+            }
+            found = move;
+            score = v;
+        }
+        if (found < 0) {
+            return STOPPED;
+        }
+        moves[0] = found;
+        scores[0] = ReversiExactSolver.toScore(score);
+        return 1;
+    }
+
+    private int solve(long p, long o, int alpha, int beta, int level, BooleanSupplier stop) {
+        return level < ReversiEndgameSolver.selectivityLevels() ? solver.solveSelective(p, o, alpha, beta, level, stop)
+                : solver.solve(p, o, alpha, beta, stop);
+    }
+}
