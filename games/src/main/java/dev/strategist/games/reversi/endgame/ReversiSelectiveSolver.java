@@ -40,6 +40,12 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
         return maxEmpties;
     }
 
+    /** Its name in a player's description: selective to its reach. */
+    @Override
+    public String toString() {
+        return "selective to " + maxEmpties + " empties";
+    }
+
     @Override
     public boolean canSolve(ReversiPosition position) {
         return exact.canSolve(position) || selective(position);
@@ -74,13 +80,25 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
      */
     @Override
     public int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier stop) {
-        if (!selective(position)) {
-            return exact.scoreMoves(position, moves, scores, stop);
-        }
-        return selectiveMove(position.player(), position.opponent(), moves, scores, stop);
+        return scoreMoves(position, moves, scores, stop, stop);
     }
 
-    private synchronized int selectiveMove(long p, long o, int[] moves, int[] scores, BooleanSupplier stop) {
+    /**
+     * As {@link #scoreMoves(ReversiPosition, int[], int[], BooleanSupplier)}, but beyond the exact range only the
+     * first level stops at {@code soon} (so that a strategist's search still has the rest of the time when it did
+     * not finish); a later one starts before {@code soon} and runs on until {@code stop}.
+     */
+    @Override
+    public int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier soon,
+                          BooleanSupplier stop) {
+        if (!selective(position)) {
+            return exact.scoreMoves(position, moves, scores, soon);
+        }
+        return selectiveMove(position.player(), position.opponent(), moves, scores, soon, stop);
+    }
+
+    private synchronized int selectiveMove(long p, long o, int[] moves, int[] scores, BooleanSupplier soon,
+                                           BooleanSupplier stop) {
         if (solver == null) {
             solver = new ReversiEndgameSolver(20);
         }
@@ -88,16 +106,17 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
         int found = -1;
         int score = 0;
         // asked before each level too: the loosest levels of a lopsided position finish before their first poll
-        for (int level = 0; level <= levels && !stop.getAsBoolean(); level++) {
+        for (int level = 0; level <= levels && !soon.getAsBoolean(); level++) {
+            BooleanSupplier until = found < 0 ? soon : stop;
             // the last level is the exact solve: what the loosest levels say is soon proved or put right
-            int v = solve(p, o, -1, 1, level, stop);
+            int v = solve(p, o, -1, 1, level, until);
             if (v == ReversiEndgameSolver.STOPPED) {
                 break;
             }
             int move = solver.bestMove();
             if (v < 0) {
                 // every move seems to lose, and the window's bound says nothing of which loses least
-                v = solve(p, o, -64, 0, level, stop);
+                v = solve(p, o, -64, 0, level, until);
                 if (v == ReversiEndgameSolver.STOPPED) {
                     break;
                 }
