@@ -22,10 +22,9 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
     /** The default reach, in empty squares. */
     public static final int DEFAULT_MAX_EMPTIES = 24;
 
+    /** Its exact range, and its solver and table (24 MB) for the selective one too: a player makes one per game. */
     private final ReversiExactSolver exact = new ReversiExactSolver();
     private final int maxEmpties;
-    /** Made on first use: 24 MB. */
-    private ReversiEndgameSolver solver;
 
     /** A solver that is selective from the exact solver's limit up to {@code maxEmpties} (at most 60) on 8 x 8. */
     public ReversiSelectiveSolver(int maxEmpties) {
@@ -97,11 +96,15 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
         return selectiveMove(position.player(), position.opponent(), moves, scores, soon, stop);
     }
 
-    private synchronized int selectiveMove(long p, long o, int[] moves, int[] scores, BooleanSupplier soon,
-                                           BooleanSupplier stop) {
-        if (solver == null) {
-            solver = new ReversiEndgameSolver(20);
+    private int selectiveMove(long p, long o, int[] moves, int[] scores, BooleanSupplier soon, BooleanSupplier stop) {
+        // the exact solver's lock: both ranges use its one solver
+        synchronized (exact) {
+            return selectiveMove(exact.solver(ReversiBoard.EIGHT), p, o, moves, scores, soon, stop);
         }
+    }
+
+    private static int selectiveMove(ReversiEndgameSolver solver, long p, long o, int[] moves, int[] scores,
+                                     BooleanSupplier soon, BooleanSupplier stop) {
         int levels = ReversiEndgameSolver.selectivityLevels();
         int found = -1;
         int score = 0;
@@ -109,14 +112,14 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
         for (int level = 0; level <= levels && !soon.getAsBoolean(); level++) {
             BooleanSupplier until = found < 0 ? soon : stop;
             // the last level is the exact solve: what the loosest levels say is soon proved or put right
-            int v = solve(p, o, -1, 1, level, until);
+            int v = solve(solver, p, o, -1, 1, level, until);
             if (v == ReversiEndgameSolver.STOPPED) {
                 break;
             }
             int move = solver.bestMove();
             if (v < 0) {
                 // every move seems to lose, and the window's bound says nothing of which loses least
-                v = solve(p, o, -64, 0, level, until);
+                v = solve(solver, p, o, -64, 0, level, until);
                 if (v == ReversiEndgameSolver.STOPPED) {
                     break;
                 }
@@ -133,7 +136,8 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
         return 1;
     }
 
-    private int solve(long p, long o, int alpha, int beta, int level, BooleanSupplier stop) {
+    private static int solve(ReversiEndgameSolver solver, long p, long o, int alpha, int beta, int level,
+                             BooleanSupplier stop) {
         return level < ReversiEndgameSolver.selectivityLevels() ? solver.solveSelective(p, o, alpha, beta, level, stop)
                 : solver.solve(p, o, alpha, beta, stop);
     }
