@@ -21,19 +21,18 @@ import java.util.Locale;
 /**
  * How deep a timed Othello player's midgame search gets: with {@code --make=N}, writes N positions (as the moves
  * from the start, passes left out, the form Zebra's {@code -seq} reads) reached from the openings of
- * {@code --openings} by a depth-4 search of the default playing both sides until 20 to 45 empties are left (the
- * targets step through that range, so the set spreads over the midgame; a position over, or with fewer than two
+ * {@code --openings} by a depth-4 search of the default playing both sides until 20 to 45 empties are left
+ * ({@code --fewest} to {@code --most}; the targets step through that range, so the set spreads over the midgame; a position over, or with fewer than two
  * moves, gives way to the next opening's); otherwise plays each position's line and lets a player of the given
- * level (10), time a move (1,000 ms), evaluator (the default) and, with {@code --whole}, the whole clock choose a
- * move, printing the depth of the last iteration it reported, the nodes and the time (a first search, unprinted, warms
+ * level (10), time a move (1,000 ms), evaluator (the default), with {@code --whole} the whole clock and with
+ * {@code --endgame=N} the selective endgame solver up to N empties choose a move, printing the depth of the last iteration it reported, the nodes and the time (a first search, unprinted, warms
  * the JIT up). The positions are the same for any player, so depths compare.
- * {@code java -cp benchmarks.jar dev.strategist.bench.ReversiDepthAtTime --openings=xot.txt --make=24 > pos.txt}
+ * {@code java -cp benchmarks.jar dev.strategist.bench.ReversiDepthAtTime --openings=xot.txt --make=24 [--fewest=N]
+ * [--most=N] > pos.txt}
  * {@code java -cp benchmarks.jar dev.strategist.bench.ReversiDepthAtTime --positions=pos.txt [--time=MS]
- * [--level=N] [--evaluator=NAME] [--whole]}
+ * [--level=N] [--evaluator=NAME] [--whole] [--endgame=N]}
  */
 public final class ReversiDepthAtTime {
-    private static final int FEWEST = 20;
-    private static final int MOST = 45;
 
     private ReversiDepthAtTime() {
     }
@@ -41,7 +40,7 @@ public final class ReversiDepthAtTime {
     /** Makes the positions, or measures the player on them. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: ReversiDepthAtTime --openings=FILE --make=N | --positions=FILE"
-                + " [--time=MS] [--evaluator=NAME] [--level=N] [--whole]");
+                + " [--time=MS] [--evaluator=NAME] [--level=N] [--whole] [--endgame=N] [--fewest=N] [--most=N]");
         String openings = options.text("openings", null);
         int make = options.integer("make", 0);
         String positions = options.text("positions", null);
@@ -49,10 +48,13 @@ public final class ReversiDepthAtTime {
         int level = options.integer("level", 10);
         String evaluator = options.text("evaluator", null);
         boolean whole = options.flag("whole");
+        int endgame = options.integer("endgame", 0);
+        int fewest = options.integer("fewest", 20);
+        int most = options.integer("most", 45);
         options.done();
         ReversiGame game = new ReversiGame();
         if (make > 0 && openings != null) {
-            make(game, Files.readAllLines(Path.of(openings)), make);
+            make(game, Files.readAllLines(Path.of(openings)), make, fewest, most);
             return;
         }
         if (positions == null) {
@@ -62,6 +64,9 @@ public final class ReversiDepthAtTime {
                 .pickAmongBest(1, 0).wholeTime(whole);
         if (evaluator != null) {
             builder.evaluator(game.evaluator(evaluator));
+        }
+        if (endgame > 0) {
+            builder.exactSolver(game.selectiveSolver(endgame).orElseThrow());
         }
         Strategist<ReversiPosition> player = builder.build();
         List<String> lines = Files.readAllLines(Path.of(positions));
@@ -99,11 +104,11 @@ public final class ReversiDepthAtTime {
     }
 
     /** Prints {@code count} midgame positions, each as its line of moves from the start. */
-    private static void make(ReversiGame game, List<String> openings, int count) {
+    private static void make(ReversiGame game, List<String> openings, int count, int fewest, int most) {
         Engine<ReversiPosition> engine = new Engine<>(game.evaluator(), 16);
         int made = 0;
         for (int i = 0; made < count && i < 4 * count; i++) {
-            int target = FEWEST + made * (MOST - FEWEST + 1) / count;
+            int target = fewest + made * (most - fewest + 1) / count;
             String opening = openings.get(i % openings.size()).strip();
             ReversiPosition p = new ReversiPosition(ReversiBoard.EIGHT);
             ReversiNotation.playMoves(p, opening);

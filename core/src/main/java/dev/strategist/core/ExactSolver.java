@@ -60,4 +60,14 @@ public interface ExactSolver<P extends Position> {
     default int scoreMoves(P position, int[] moves, int[] scores, BooleanSupplier stop) {
         return scoreMoves(position, moves, scores);
     }
+
+    /**
+     * As {@link #scoreMoves(Position, int[], int[], BooleanSupplier)}, for a solver that works in steps and answers
+     * from its last finished one (Othello's selective solver): it starts no step once {@code soon} answers true and
+     * gives up the step under way once {@code stop} does, as a timed search starts no depth past its soft time and
+     * stops at its hard one. The default gives up at {@code soon}.
+     */
+    default int scoreMoves(P position, int[] moves, int[] scores, BooleanSupplier soon, BooleanSupplier stop) {
+        return scoreMoves(position, moves, scores, soon);
+    }
 }

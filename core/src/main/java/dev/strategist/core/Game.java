@@ -292,4 +292,13 @@ public interface Game<P extends Position> {
     default Optional<ExactSolver<P>> exactSolver() {
         return Optional.empty();
     }
+
+    /**
+     * A solver that answers earlier in the game than {@link #exactSolver()} by giving up certainty beyond its range
+     * (Othello's selective endgame search up to {@code reach} empty squares), for a player that asks for it; empty
+     * where the game has none. Its answers are the likeliest exact ones, not proofs, so nothing else relies on them.
+     */
+    default Optional<ExactSolver<P>> selectiveSolver(int reach) {
+        return Optional.empty();
+    }
 }

@@ -12,13 +12,15 @@ final class ExactMoves {
 
     /**
      * Scores the legal moves of {@code position} (restored afterwards) with {@code solver}, best first;
-     * null when {@code stop} stopped the solver first.
+     * null when the solver was stopped first ({@code soon}: no further step, {@code stop}: not even the one under
+     * way, as {@link ExactSolver#scoreMoves(Position, int[], int[], BooleanSupplier, BooleanSupplier)} says).
      */
-    static <P extends Position> SearchResult of(P position, ExactSolver<P> solver, BooleanSupplier stop) {
+    static <P extends Position> SearchResult of(P position, ExactSolver<P> solver, BooleanSupplier soon,
+                                                BooleanSupplier stop) {
         long start = System.nanoTime();
         int[] moves = new int[position.maxMoves()];
         int[] scores = new int[position.maxMoves()];
-        int n = solver.scoreMoves(position, moves, scores, stop);
+        int n = solver.scoreMoves(position, moves, scores, soon, stop);
         if (n == ExactSolver.STOPPED) {
             return null;
         }

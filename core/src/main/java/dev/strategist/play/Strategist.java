@@ -233,7 +233,8 @@ public final class Strategist<P extends Position> implements Player<P> {
             }
         }
         if (solver.isPresent() && solver.get().canSolve(position)) {
-            SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start));
+            SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start),
+                    solverHardStop(signal, start));
             if (exact != null) {
                 listener.onIteration(new dev.strategist.search.SearchInfo(exact.depth(), exact.score(), exact.pv(),
                         exact.nodes(), 0, exact.elapsedMillis()));
@@ -305,6 +306,20 @@ public final class Strategist<P extends Position> implements Player<P> {
             return signal::isRaised;
         }
         long deadline = start + soft * 1_000_000L;
+        return () -> signal.isRaised() || System.nanoTime() - deadline > 0;
+    }
+
+    /**
+     * When a solver that answers from its last finished step must give up the one under way: at the hard time less
+     * the guard a search spending its whole time keeps ({@link #WHOLE_TIME_GUARD}), for the answer and the
+     * unwinding. Without a time limit, when the search is stopped.
+     */
+    private BooleanSupplier solverHardStop(dev.strategist.search.StopSignal signal, long start) {
+        long hard = limits.hardTimeMillis();
+        if (hard <= 0) {
+            return signal::isRaised;
+        }
+        long deadline = start + (hard - Math.max(2, hard / WHOLE_TIME_GUARD)) * 1_000_000L;
         return () -> signal.isRaised() || System.nanoTime() - deadline > 0;
     }
 
@@ -404,6 +419,10 @@ public final class Strategist<P extends Position> implements Player<P> {
         }
         if (b.book != null) {
             sb.append(" with its opening book");
+        }
+        if (b.exactSolver != null) {
+            // another solver than the game's (a selective one) changes what the player is: a match's header says so
+            sb.append(" solver ").append(b.exactSolver);
         }
         return sb.toString();
     }

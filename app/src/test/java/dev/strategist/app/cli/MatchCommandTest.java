@@ -257,7 +257,11 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--b", "magic"), "unknown algorithm 'magic'");
         assertUsage(Run.of("match", "tictactoe", "--a", "player"), "has no tournament player");
         assertUsage(Run.of("match", "connect4", "--a", "width=3"), "unknown player setting 'width': engine takes level,"
-                + " depth, time, nodes, evaluator, table, clock and book; the settings of a game's own player go with player");
+                + " depth, time, nodes, evaluator, table, clock, book and endgame; the settings of a game's own player go with"
+                + " player");
+        assertUsage(Run.of("match", "tictactoe", "--a", "level=10,endgame=20"), "Tic-tac-toe has no selective solver");
+        assertUsage(Run.of("match", "othello", "--a", "level=10,endgame=all"), "endgame=all must be a number");
+        assertUsage(Run.of("match", "othello", "--a", "level=10,endgame=61"), "the empty-square limit must be 0..60");
         assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,table=old"), "table=old must be keep or fresh");
         assertUsage(Run.of("match", "tictactoe", "--a", "time=20,clock=all"), "clock=all must be whole or half");
         assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,book=on"), "Tic-tac-toe has no opening book");

@@ -12,6 +12,7 @@ import dev.strategist.core.NotationException;
 import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Score;
 import dev.strategist.games.reversi.endgame.ReversiExactSolver;
+import dev.strategist.games.reversi.endgame.ReversiSelectiveSolver;
 import dev.strategist.games.reversi.eval.ReversiEvaluator;
 import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.eval.ReversiPatternWeights;
@@ -166,6 +167,16 @@ public final class ReversiGame implements Game<ReversiPosition> {
     @Override
     public Optional<ExactSolver<ReversiPosition>> exactSolver() {
         return Optional.of(new ReversiExactSolver());
+    }
+
+    /**
+     * The endgame solver, exact to 16 empty squares and selective from there to {@code reach} on 8 x 8
+     * ({@link ReversiSelectiveSolver}: ProbCut in the solver, win or loss first); on trial, by the setting
+     * {@code endgame=N}.
+     */
+    @Override
+    public Optional<ExactSolver<ReversiPosition>> selectiveSolver(int reach) {
+        return Optional.of(new ReversiSelectiveSolver(reach));
     }
 
     /**

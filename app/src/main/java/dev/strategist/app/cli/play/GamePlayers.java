@@ -2,6 +2,7 @@ package dev.strategist.app.cli.play;
 
 import dev.strategist.app.OutsidePlayers;
 import dev.strategist.app.outside.OutsideSpec;
+import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
@@ -27,6 +28,8 @@ public final class GamePlayers {
     static final String CLOCK = "clock";
     /** The setting of an engine player's opening book: {@code book=on} plays the game's own, {@code off} none. */
     static final String BOOK = "book";
+    /** The setting of a perfect player's solver: {@code endgame=N}, the game's selective solver reaching N (Othello: empties). */
+    static final String ENDGAME = "endgame";
     /** The level a match's player gets when its spec names none: it then always plays its best move. */
     public static final int MATCH_LEVEL = 7;
 
@@ -100,9 +103,10 @@ public final class GamePlayers {
             String table = rest.remove(TABLE);
             String clock = rest.remove(CLOCK);
             String book = rest.remove(BOOK);
+            String endgame = rest.remove(ENDGAME);
             if (!rest.isEmpty()) {
                 throw new IllegalArgumentException("unknown player setting '" + rest.keySet().iterator().next()
-                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator, table, clock and book; the"
+                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator, table, clock, book and endgame; the"
                         + " settings of a game's own player go with " + PLAYER);
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
@@ -115,6 +119,9 @@ public final class GamePlayers {
             if (book != null && either(BOOK, book, "on", "off")) {
                 builder.book(game.openingBook().orElseThrow(() -> new IllegalArgumentException(
                         game.title() + " has no opening book; drop book=on")));
+            }
+            if (endgame != null) {
+                builder.exactSolver(selectiveSolver(game, endgame));
             }
         }
         if (s.depth() != null) {
@@ -146,6 +153,18 @@ public final class GamePlayers {
             return v.equals(yes);
         }
         throw new IllegalArgumentException("player setting " + setting + "=" + value + " must be " + yes + " or " + no);
+    }
+
+    /** The game's selective solver reaching {@code value} (a number), for the setting {@code endgame=N}. */
+    private static <P extends Position> ExactSolver<P> selectiveSolver(Game<P> game, String value) {
+        int reach;
+        try {
+            reach = Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("player setting " + ENDGAME + "=" + value + " must be a number");
+        }
+        return game.selectiveSolver(reach).orElseThrow(() -> new IllegalArgumentException(
+                game.title() + " has no selective solver; drop " + ENDGAME + "=" + value));
     }
 
     private static String algorithmNames() {

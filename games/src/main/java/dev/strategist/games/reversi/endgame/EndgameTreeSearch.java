@@ -16,8 +16,10 @@ import java.util.function.BooleanSupplier;
  * and, once stopped, unwinds without storing anything.
  *
  * <p>With a positive {@link #selectiveWidth} it guesses instead: nodes of 12 or more empties search only
- * their first few sorted moves, and what it stores is marked as guessed, so an exact search later takes
- * the move from such an entry and never its bounds.
+ * their first few sorted moves. With a {@link #probCut} it is selective another way: a node whose shallow
+ * estimate lies far enough beyond the window fails without a search. Either way it stores its bounds at its
+ * {@link #precision}, below {@link ReversiEndgameTable#EXACT}, and a search uses a stored entry's bounds only
+ * when they are at least as precise as its own (an exact search takes only the move from a guessed one).
  */
 final class EndgameTreeSearch {
     /**
@@ -60,6 +62,10 @@ final class EndgameTreeSearch {
     private int bestSquare;
     /** When positive, a guessing search: nodes of {@link #SELECTIVE_FROM} or more empties try this many moves. */
     int selectiveWidth;
+    /** When not null, a selective search: nodes of {@link EndgameProbCut#FROM} or more empties try its cut. */
+    EndgameProbCut probCut;
+    /** The precision of what this search stores and of the entries whose bounds it believes. */
+    int precision = ReversiEndgameTable.EXACT;
 
     EndgameTreeSearch(ReversiEndgameTable table, ReversiBoard board) {
         this.table = table;
@@ -120,7 +126,7 @@ final class EndgameTreeSearch {
         move[0] = bestSquare;
         if (!stopped) {
             table.store(p, o, empties, best > alpha ? best : -squares, best < beta ? best : squares, bestSquare,
-                    selectiveWidth > 0);
+                    precision);
         }
         return best;
     }
@@ -190,7 +196,7 @@ final class EndgameTreeSearch {
         int knownLower = -squares;
         int knownUpper = squares;
         int slot = empties >= TABLE_EMPTIES ? table.probe(p, o) : ReversiEndgameTable.MISS;
-        if (slot != ReversiEndgameTable.MISS && selectiveWidth == 0 && table.guessed(slot)) {
+        if (slot != ReversiEndgameTable.MISS && table.precision(slot) < precision) {
             hashMove = table.move(slot);
         } else if (slot != ReversiEndgameTable.MISS) {
             knownLower = table.lower(slot);
@@ -204,6 +210,12 @@ final class EndgameTreeSearch {
             alpha = Math.max(alpha, knownLower);
             beta = Math.min(beta, knownUpper);
             hashMove = table.move(slot);
+        }
+        if (probCut != null && empties >= EndgameProbCut.FROM) {
+            int cut = probCut.cut(p, o, moves, alpha, beta, empties);
+            if (cut != Integer.MIN_VALUE) {
+                return cut;
+            }
         }
         int n = sorter.sort(p, o, moves, empties, hashMove);
         if (selectiveWidth > 0 && empties >= SELECTIVE_FROM && n > selectiveWidth) {
@@ -225,7 +237,7 @@ final class EndgameTreeSearch {
         // tighten what was known rather than forget it (the slot itself may hold another position by now)
         if (empties >= TABLE_EMPTIES) {
             table.store(p, o, empties, Math.max(lower, knownLower), Math.min(upper, knownUpper), bestSquare,
-                    selectiveWidth > 0);
+                    precision);
         }
         return best;
     }
@@ -240,7 +252,7 @@ final class EndgameTreeSearch {
         for (int i = 0; i < n; i++) {
             long f = flips[i];
             int slot = table.probe(o ^ f, p | f | (1L << squares[i]));
-            if (slot != ReversiEndgameTable.MISS && (selectiveWidth > 0 || !table.guessed(slot))) {
+            if (slot != ReversiEndgameTable.MISS && table.precision(slot) >= precision) {
                 int v = -table.upper(slot);
                 if (v >= beta) {
                     return v;

@@ -17,11 +17,17 @@ public final class ReversiEndgameTable {
     public static final int MISS = -1;
 
     /**
+     * The precision of a solve's bounds: they are exact. A selective search stores less ({@link #store}), and a
+     * search uses an entry's bounds only when they are at least as precise as its own.
+     */
+    public static final int EXACT = 15;
+    /**
      * Per entry: player, opponent, then lower + 64 (bits 0-7), upper + 64 (8-15), move + 1 (16-23),
-     * empties (24-31), a used mark (bit 32) and whether the bounds are a selective search's guesses (33).
+     * empties (24-31), a used mark (bit 32) and the bounds' precision (33-36, {@link #EXACT} less it: an
+     * exact entry has 0 there, as before selective entries had levels).
      */
     private final long[] entries;
-    private static final long GUESSED = 1L << 33;
+    private static final int PRECISION_SHIFT = 33;
     private final int mask;
 
     /** A table of 2^{@code bits} entries (24 bytes each) in buckets of two; {@code bits} from 8 to 26. */
@@ -62,9 +68,12 @@ public final class ReversiEndgameTable {
         return (int) ((entries[slot + 2] >>> 8) & 0xFF) - 64;
     }
 
-    /** True if the bounds in {@code slot} come from a selective search: guesses, only its move is sure to help. */
-    public boolean guessed(int slot) {
-        return (entries[slot + 2] & GUESSED) != 0;
+    /**
+     * How precise the bounds in {@code slot} are: {@link #EXACT}, or lower for a selective search's guesses, of
+     * which only the move is sure to help a more precise search.
+     */
+    public int precision(int slot) {
+        return EXACT - ((int) (entries[slot + 2] >>> PRECISION_SHIFT) & EXACT);
     }
 
     /** The best move stored in {@code slot}, or -1. */
@@ -73,11 +82,11 @@ public final class ReversiEndgameTable {
     }
 
     /**
-     * Stores bounds (exact, or {@code guessed} by a selective search) and best move for ({@code p},
-     * {@code o}) with {@code empties} empty squares: over its
+     * Stores bounds of a {@code precision} ({@link #EXACT}, or 0 to {@link #EXACT} - 1 for a selective search's)
+     * and best move for ({@code p}, {@code o}) with {@code empties} empty squares: over its
      * own older entry if the bucket has one, else over the entry with fewer empty squares.
      */
-    public void store(long p, long o, int empties, int lower, int upper, int move, boolean guessed) {
+    public void store(long p, long o, int empties, int lower, int upper, int move, int precision) {
         int at = bucket(p, o);
         int other = at + 3;
         if (!(entries[at] == p && entries[at + 1] == o)) {
@@ -90,7 +99,7 @@ public final class ReversiEndgameTable {
         entries[at] = p;
         entries[at + 1] = o;
         entries[at + 2] = (Math.max(lower, -64) + 64) | ((Math.min(upper, 64) + 64) << 8) | ((move + 1L) << 16)
-                | ((long) empties << 24) | (1L << 32) | (guessed ? GUESSED : 0);
+                | ((long) empties << 24) | (1L << 32) | ((long) (EXACT - precision) << PRECISION_SHIFT);
     }
 
     private static int emptiesOf(long data) {

@@ -114,7 +114,8 @@ public final class ReversiExactSolver implements ExactSolver<ReversiPosition> {
         return n;
     }
 
-    private ReversiEndgameSolver solver(ReversiBoard board) {
+    /** The solver of {@code board}'s positions (made on first use); callers hold this object's lock. */
+    ReversiEndgameSolver solver(ReversiBoard board) {
         ReversiEndgameSolver s = solvers[board.size()];
         if (s == null) {
             // 24 MB on 8 x 8; a smaller board's solves are small too
