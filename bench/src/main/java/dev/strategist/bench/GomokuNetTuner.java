@@ -27,8 +27,9 @@ import java.util.Random;
  * default): a game's result is the same for all its positions, a search's score tells its positions apart. Adam on
  * minibatches of mean squared error; the last tenth of the {@code --data} or {@code --labels} positions held out,
  * {@code --test} files (games) scored against their results, never fitted.
- * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuNetTuner --data=FILE[,FILE...]|--labels=FILE[,...]
- * [--lambda=0] [--test=FILE[,...]] [--cells=16] [--hidden=16] [--epochs=20] [--rate=0.001] [--decay=0]
+ * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuNetTuner
+ * --data=FILE[,FILE...]|--labels=FILE[,...] [--lambda=0] [--test=FILE[,...]] [--cells=16] [--hidden=16]
+ * [--epochs=20] [--rate=0.001] [--decay=0]
  * [--from-ply=8] [--seed=1] [--out=gomoku-net.bin]}
  */
 public final class GomokuNetTuner {
@@ -54,8 +55,8 @@ public final class GomokuNetTuner {
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuNetTuner --data=FILE[,FILE...]|--labels=FILE[,...]"
-                + " [--lambda=0] [--test=FILE[,...]] [--cells=16] [--hidden=16] [--epochs=20] [--rate=0.001] [--decay=0] [--from-ply=8] [--seed=1]"
-                + " [--out=FILE]");
+                + " [--lambda=0] [--test=FILE[,...]] [--cells=16] [--hidden=16] [--epochs=20] [--rate=0.001]"
+                + " [--decay=0] [--from-ply=8] [--seed=1] [--out=FILE]");
         String data = options.text("data", null);
         String labels = options.text("labels", null);
         double lambda = options.decimal("lambda", 0);
@@ -69,7 +70,8 @@ public final class GomokuNetTuner {
         long seed = options.integer("seed", 1);
         String out = options.text("out", null);
         options.done();
-        if ((data == null) == (labels == null) || lambda < 0 || lambda > 1 || cellUnits < 1 || hidden < 1 || epochs < 0 || rate <= 0 || decay < 0 || fromPly < 0) {
+        if ((data == null) == (labels == null) || lambda < 0 || lambda > 1 || cellUnits < 1 || hidden < 1
+                || epochs < 0 || rate <= 0 || decay < 0 || fromPly < 0) {
             options.refuse();
         }
         GomokuNetTuner t = new GomokuNetTuner();

@@ -35,7 +35,8 @@ public final class GomokuSelfPlay {
 
     /** Plays, labels and writes. */
     public static void main(String[] args) throws Exception {
-        BenchArgs options = BenchArgs.of(args, "usage: GomokuSelfPlay --openings=FILE --out=FILE [--depth=N] [--threads=N]");
+        BenchArgs options = BenchArgs.of(args,
+                "usage: GomokuSelfPlay --openings=FILE --out=FILE [--depth=N] [--threads=N]");
         String openingsName = options.text("openings", null);
         String outName = options.text("out", null);
         int depth = options.integer("depth", 6);
