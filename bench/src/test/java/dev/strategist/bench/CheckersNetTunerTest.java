@@ -8,8 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,11 +26,7 @@ class CheckersNetTunerTest {
         Path out = dir.resolve("net.bin");
         String printed = Printed.by(CheckersNetTuner::main, "--data=" + data, "--hidden=8", "--epochs=30",
                 "--rate=0.01", "--out=" + out);
-        Matcher before = Pattern.compile("base alone: error ([0-9.]+)").matcher(printed);
-        Matcher after = Pattern.compile("fitted: error ([0-9.]+)").matcher(printed);
-        assertThat(before.find()).as(printed).isTrue();
-        assertThat(after.find()).as(printed).isTrue();
-        assertThat(Double.parseDouble(after.group(1))).isLessThan(Double.parseDouble(before.group(1)));
+        FitErrors.fell(printed);
         try (InputStream in = Files.newInputStream(out)) {
             assertThat(CheckersNetwork.read(in).hidden()).isEqualTo(8);
         }
