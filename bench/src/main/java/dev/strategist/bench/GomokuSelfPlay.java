@@ -6,6 +6,7 @@ import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuSearch;
+import dev.strategist.games.gomoku.GomokuWeights;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import dev.strategist.search.StopSignal;
@@ -20,14 +21,17 @@ import java.util.concurrent.Future;
 
 /**
  * Makes labelled Gomoku positions by self-play: each opening of the file is played out by the player's own search
- * ({@link GomokuSearch}, its default weights and move values) at a fixed depth for both sides, and every position
+ * ({@link GomokuSearch}, its default move values and weights) at a fixed depth for both sides, and every position
  * after the opening that no decisive tier settles is written with that search's score, in
  * {@link GomokuSearchLabels}'s format ({@code MOVES;RESULT;SCORE}: the moves up to the position, Black's result of
  * the game, the score for the side to move). Games against outside engines give a few thousand games; this gives
  * as many as the openings, each label a search's and not only the game's one result. A fixed depth and a table
- * cleared for each game make the data the same on every run and any number of threads.
+ * cleared for each game make the data the same on every run and any number of threads. {@code --weights=FILE}
+ * plays and labels with a fit's weights instead of the default, so that a fit to self-play can make the next
+ * generation's data.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuSelfPlay --openings=FILE --out=FILE
- * [--depth=N] [--threads=N]} (the openings one a line, {@code #} comments, as {@code strategist match} reads them).
+ * [--depth=N] [--threads=N] [--weights=FILE]} (the openings one a line, {@code #} comments, as
+ * {@code strategist match} reads them).
  */
 public final class GomokuSelfPlay {
     private GomokuSelfPlay() {
@@ -36,11 +40,12 @@ public final class GomokuSelfPlay {
     /** Plays, labels and writes. */
     public static void main(String[] args) throws Exception {
         BenchArgs options = BenchArgs.of(args,
-                "usage: GomokuSelfPlay --openings=FILE --out=FILE [--depth=N] [--threads=N]");
+                "usage: GomokuSelfPlay --openings=FILE --out=FILE [--depth=N] [--threads=N] [--weights=FILE]");
         String openingsName = options.text("openings", null);
         String outName = options.text("out", null);
         int depth = options.integer("depth", 6);
         int threads = options.integer("threads", 1);
+        String weightsName = options.text("weights", null);
         options.done();
         if (openingsName == null || outName == null || depth < 1 || threads < 1) {
             options.refuse();
@@ -54,9 +59,11 @@ public final class GomokuSelfPlay {
                         + "': " + e.getMessage(), e);
             }
         }
+        GomokuWeights weights = weightsName == null ? GomokuPlayer.DEFAULT_WEIGHTS
+                : GomokuWeights.read(Path.of(weightsName));
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         ThreadLocal<GomokuSearch> searches = ThreadLocal.withInitial(() -> new GomokuSearch(32,
-                GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES));
+                GomokuPlayer.DEFAULT_WIDTH, weights, GomokuPlayer.DEFAULT_VALUES));
         List<Future<List<String>>> played = new ArrayList<>();
         for (String opening : openings) {
             played.add(pool.submit(() -> play(searches.get(), opening, depth)));

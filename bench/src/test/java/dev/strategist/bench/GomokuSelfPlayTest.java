@@ -9,6 +9,7 @@ import dev.strategist.games.gomoku.GomokuPlayer;
 import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuSearch;
+import dev.strategist.games.gomoku.GomokuWeights;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -56,6 +57,34 @@ class GomokuSelfPlayTest {
         Path openings = Files.writeString(dir.resolve("openings.txt"), "h8i9\nh8h8\n");
         assertThatThrownBy(() -> GomokuSelfPlay.main(new String[] {"--openings=" + openings,
                 "--out=" + dir.resolve("out.txt")})).hasMessageContaining("h8");
+        assertThat(dir.resolve("out.txt")).doesNotExist();
+    }
+
+    @Test
+    void aWeightsFilePlaysAndLabelsWithThoseWeights() throws Exception {
+        StringBuilder terms = new StringBuilder("terms");
+        for (int t = 0; t < GomokuFeatures.COUNT; t++) {
+            terms.append(' ').append(t % 7 - 2); // far from the default's, so its scores differ
+        }
+        Path weightsFile = Files.writeString(dir.resolve("w.txt"), terms + "\n");
+        Path openings = Files.writeString(dir.resolve("openings.txt"), "h8i9h9i10\n");
+        Path out = dir.resolve("out.txt");
+        GomokuSelfPlay.main(new String[] {"--openings=" + openings, "--out=" + out, "--depth=2",
+                "--weights=" + weightsFile});
+        GomokuWeights weights = GomokuWeights.read(weightsFile);
+        List<String> expected = GomokuSelfPlay.play(new GomokuSearch(32, GomokuPlayer.DEFAULT_WIDTH, weights,
+                GomokuPlayer.DEFAULT_VALUES), "h8i9h9i10", 2);
+        assertThat(Files.readAllLines(out)).isEqualTo(expected).isNotEmpty();
+        assertThat(expected).isNotEqualTo(GomokuSelfPlay.play(new GomokuSearch(32, GomokuPlayer.DEFAULT_WIDTH,
+                GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES), "h8i9h9i10", 2));
+    }
+
+    @Test
+    void aMissingWeightsFileIsRefusedWithItsName() throws Exception {
+        Path openings = Files.writeString(dir.resolve("openings.txt"), "h8i9\n");
+        assertThatThrownBy(() -> GomokuSelfPlay.main(new String[] {"--openings=" + openings,
+                "--out=" + dir.resolve("out.txt"), "--weights=" + dir.resolve("none.txt")}))
+                .hasMessageContaining("none.txt");
         assertThat(dir.resolve("out.txt")).doesNotExist();
     }
 }
