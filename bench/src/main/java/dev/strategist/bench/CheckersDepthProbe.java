@@ -47,11 +47,7 @@ public final class CheckersDepthProbe {
         String cut = options.text("cut", null);
         String named = options.text("evaluator", null);
         options.done();
-        if (cut != null && named != null) {
-            throw new IllegalArgumentException("--cut and --evaluator are not combined");
-        }
-        Evaluator<CheckersPosition> evaluator = named != null ? CheckersTimedMatch.byName(named)
-                : cut == null ? new CheckersEvaluator() : CheckersCutVariant.parse(cut);
+        Evaluator<CheckersPosition> evaluator = evaluator(cut, named);
         List<CheckersPosition> positions = positions(ballots);
         if (list) {
             for (CheckersPosition p : positions) {
@@ -104,6 +100,18 @@ public final class CheckersDepthProbe {
         System.out.printf(Locale.ROOT, "%s, %d positions: mean depth %.2f, %,d nodes, %.1f ms, %.2f M nodes/s%n",
                 depth > 0 ? "depth " + depth : millis + " ms", positions.size(), depths / (double) positions.size(),
                 nodes, nanos / 1e6, nodes * 1e3 / nanos);
+    }
+
+    /**
+     * The evaluator searched: the game's of that name ({@code --evaluator}, {@code named}), a
+     * {@link CheckersCutVariant} ({@code --cut}), or the default when neither is given (null); not both.
+     */
+    static Evaluator<CheckersPosition> evaluator(String cut, String named) {
+        if (cut != null && named != null) {
+            throw new IllegalArgumentException("--cut and --evaluator are not combined");
+        }
+        return named != null ? CheckersTimedMatch.byName(named)
+                : cut == null ? new CheckersEvaluator() : CheckersCutVariant.parse(cut);
     }
 
     /** The ballot positions, then the same ballots {@value #LATER_PLIES} plies on. */
