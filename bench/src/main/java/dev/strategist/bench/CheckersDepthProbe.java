@@ -22,8 +22,9 @@ import java.util.Locale;
  * their growth from one depth to the next: where the tree grows.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersDepthProbe [--depth=D | --millis=T]
- * [--ballots=N] [--verbose] [--cut=SPEC] [--table=MB] [--list]}: by default T = 300 ms over 20 ballots with the default evaluator
- * ({@code --cut}: {@link CheckersCutVariant}'s SPEC instead, as {@code CheckersTimedMatch --cut} takes it).
+ * [--ballots=N] [--verbose] [--cut=SPEC | --evaluator=NAME] [--table=MB] [--list]}: by default T = 300 ms over 20 ballots
+ * with the default evaluator ({@code --cut}: {@link CheckersCutVariant}'s SPEC instead, as {@code CheckersTimedMatch
+ * --cut} takes it; {@code --evaluator}: the game's evaluator of that name, as {@code strategist match} takes it).
  * {@code --list} prints each position's moves from the start instead of searching, one position a line, so
  * another engine (GuiNN through its GTP adapter) can search the same positions.
  */
@@ -36,7 +37,7 @@ public final class CheckersDepthProbe {
     /** Searches every position and prints the sums. */
     public static void main(String[] args) {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersDepthProbe [--depth=D | --millis=T] [--ballots=N]"
-                + " [--verbose] [--cut=SPEC] [--table=MB] [--list]");
+                + " [--verbose] [--cut=SPEC | --evaluator=NAME] [--table=MB] [--list]");
         int depth = options.integer("depth", 0);
         long millis = options.number("millis", 300);
         int ballots = options.integer("ballots", 20);
@@ -44,8 +45,9 @@ public final class CheckersDepthProbe {
         boolean list = options.flag("list");
         int tableMegabytes = options.integer("table", 16);
         String cut = options.text("cut", null);
+        String named = options.text("evaluator", null);
         options.done();
-        Evaluator<CheckersPosition> evaluator = cut == null ? new CheckersEvaluator() : CheckersCutVariant.parse(cut);
+        Evaluator<CheckersPosition> evaluator = evaluator(cut, named);
         List<CheckersPosition> positions = positions(ballots);
         if (list) {
             for (CheckersPosition p : positions) {
@@ -98,6 +100,18 @@ public final class CheckersDepthProbe {
         System.out.printf(Locale.ROOT, "%s, %d positions: mean depth %.2f, %,d nodes, %.1f ms, %.2f M nodes/s%n",
                 depth > 0 ? "depth " + depth : millis + " ms", positions.size(), depths / (double) positions.size(),
                 nodes, nanos / 1e6, nodes * 1e3 / nanos);
+    }
+
+    /**
+     * The evaluator searched: the game's of that name ({@code --evaluator}, {@code named}), a
+     * {@link CheckersCutVariant} ({@code --cut}), or the default when neither is given (null); not both.
+     */
+    static Evaluator<CheckersPosition> evaluator(String cut, String named) {
+        if (cut != null && named != null) {
+            throw new IllegalArgumentException("--cut and --evaluator are not combined");
+        }
+        return named != null ? CheckersTimedMatch.byName(named)
+                : cut == null ? new CheckersEvaluator() : CheckersCutVariant.parse(cut);
     }
 
     /** The ballot positions, then the same ballots {@value #LATER_PLIES} plies on. */

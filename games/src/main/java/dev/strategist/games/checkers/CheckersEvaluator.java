@@ -42,6 +42,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final CheckersEndgameCache endgames;
     private final int databasePieces;
     private final int startBuildPieces;
+    /** How far below alpha a quiet position must lie for the verified cut ({@link #NO_CUT}: never). */
+    private final int cutMargin;
+    /** How much shallower the search that verifies a cut is. */
+    private final int cutReduction;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -120,6 +124,42 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.endgames = endgames;
         this.startBuildPieces = databasePieces > CheckersEndgameDatabase.SHARED_PIECES ? Integer.MAX_VALUE
                 : START_BUILD_PIECES;
+        this.cutMargin = CUT_MARGIN;
+        this.cutReduction = CUT_REDUCTION;
+    }
+
+    /** A copy of {@code base} with its own network sums and the given cut, named {@code name}. */
+    private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction) {
+        this.name = name;
+        this.network = base.network;
+        this.networkSums = base.network == null ? null : base.network.new Accumulator();
+        this.patterns = base.patterns;
+        this.table = base.table;
+        this.endgames = base.endgames;
+        this.databasePieces = base.databasePieces;
+        this.startBuildPieces = base.startBuildPieces;
+        this.cutMargin = cutMargin;
+        this.cutReduction = cutReduction;
+    }
+
+    /**
+     * This evaluator with its verified cut at {@code margin} hundredths of a man below alpha ({@link #NO_CUT}: no
+     * cut) and verified {@code reduction} plies shallower, named with {@link CheckersCutName#suffix} after its own
+     * name: an evaluator whose scores spread wider than the default's (a network's) may want a wider margin.
+     */
+    public CheckersEvaluator withCut(int margin, int reduction) {
+        if (margin <= 0) {
+            throw new IllegalArgumentException("the cut margin must be positive (or none): " + margin);
+        }
+        if (reduction < 1) {
+            throw new IllegalArgumentException("the cut's reduction must be at least one ply: " + reduction);
+        }
+        return new CheckersEvaluator(this, name + CheckersCutName.suffix(margin, reduction), margin, reduction);
+    }
+
+    /** The margin of the verified cut in hundredths of a man, {@link #NO_CUT} for none. */
+    public int cutMargin() {
+        return cutMargin;
     }
 
     /** True if positions in the endgame database score exactly. */
@@ -271,24 +311,25 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * fail low: half a man, which beat GuiNN's quarter (28) and 15 in self-play, and 80 no better
      * (docs/benchmarks/checkers.md).
      */
-    private static final int CUT_MARGIN = 50;
-    /** How much shallower the search that verifies a cut is. */
-    private static final int CUT_REDUCTION = 4;
+    static final int CUT_MARGIN = 50;
+    /** How much shallower the search that verifies a cut is, by default. */
+    static final int CUT_REDUCTION = 4;
     /** Below this many plies left a cut would save little and the verifying search would see almost nothing. */
     private static final int CUT_DEPTH = 3;
 
     /**
-     * A quiet position half a man below alpha with 3 or more plies left fails low when a search 4 plies
-     * shallower says so (the engine verifies it); never with a capture pending, where the static score is wrong.
+     * A quiet position half a man (or this evaluator's margin) below alpha with 3 or more plies left fails low when
+     * a search 4 plies (or this evaluator's reduction) shallower says so (the engine verifies it); never with a
+     * capture pending, where the static score is wrong.
      */
     @Override
     public int cutMargin(CheckersPosition p, int depth) {
-        return depth < CUT_DEPTH || p.mustCapture() ? NO_CUT : CUT_MARGIN;
+        return depth < CUT_DEPTH || p.mustCapture() ? NO_CUT : cutMargin;
     }
 
     @Override
     public int cutReduction(int depth) {
-        return CUT_REDUCTION;
+        return cutReduction;
     }
 
     @Override

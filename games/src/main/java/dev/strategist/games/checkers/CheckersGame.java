@@ -176,10 +176,18 @@ public final class CheckersGame implements Game<CheckersPosition> {
     /**
      * The evaluator of {@link #evaluators()} called {@code name}, or for {@code checkers-net:FILE} the default with
      * the network in FILE added (as {@code checkers-n1} adds the shipped one), so that a fitted network can play
-     * in a match or the bench without being shipped first.
+     * in a match or the bench without being shipped first; either with {@code +cutM} or {@code +cutM/R} after it
+     * ({@link CheckersCutName}) the same with its verified cut at M hundredths of a man, R plies shallower.
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
+        CheckersCutName cut = CheckersCutName.of(name);
+        if (cut != null) {
+            if (!(evaluator(cut.base()) instanceof CheckersEvaluator base)) {
+                throw new IllegalArgumentException("'" + cut.base() + "' has no verified cut to set: " + name);
+            }
+            return base.withCut(cut.margin(), cut.reduction());
+        }
         if (name.regionMatches(true, 0, NETWORK_FILE, 0, NETWORK_FILE.length())) {
             return new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
                     CheckersEndgameCache.shared(),
