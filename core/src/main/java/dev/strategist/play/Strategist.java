@@ -33,6 +33,8 @@ public final class Strategist<P extends Position> implements Player<P> {
      * "Where the games are lost, a threat extension and the whole clock").
      */
     private static final int WHOLE_TIME_GUARD = 10;
+    /** The share of its time per move a timed search aims at unless told otherwise, in per cent. */
+    public static final int DEFAULT_SOFT_PERCENT = 50;
     private final Game<P> game;
     private final Evaluator<P> evaluator;
     private final Algorithm algorithm;
@@ -45,6 +47,8 @@ public final class Strategist<P extends Position> implements Player<P> {
     private final int tableMegabytes;
     private final boolean keepTable;
     private final boolean wholeTime;
+    /** The share of the time per move, in per cent, at which no further depth starts once the best move has settled. */
+    private final int softPercent;
     /** Moves played without a search in the positions it holds; null without a book. */
     private final OpeningBook<P> book;
     /** The engine's table between this strategist's searches when it keeps one; null while a search holds it. */
@@ -64,6 +68,11 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.tableMegabytes = b.tableMegabytes;
         this.keepTable = b.keepTable;
         this.wholeTime = b.wholeTime;
+        if (b.wholeTime && b.softPercent > 0) {
+            throw new IllegalArgumentException("a search spending its whole time has no soft time: give wholeTime or a "
+                    + "soft time of " + b.softPercent + " %, not both");
+        }
+        this.softPercent = b.softPercent > 0 ? b.softPercent : DEFAULT_SOFT_PERCENT;
         this.book = b.book;
         // Monte Carlo scores root moves by their win rate on one scale for every game, so its margins stay as written
         boolean monteCarlo = b.searchers == null && b.algorithm.isMonteCarlo();
@@ -81,7 +90,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         }
         SearchLimits l = SearchLimits.depth(Math.min(depth, SearchLimits.DEPTH_LIMIT));
         if (time > 0 && !algorithm.isFixedDepth()) {
-            l = l.withTime(Math.max(1, time / 2), time);
+            l = l.withTime(softTime(time), time);
         }
         if (b.nodes > 0) {
             l = l.withNodes(b.nodes);
@@ -296,15 +305,17 @@ public final class Strategist<P extends Position> implements Player<P> {
     }
 
     /**
-     * When the exact solver must give up: when the search is stopped, and at the soft time, so the engine
-     * still has the rest of the budget. Without a time limit (an IQ player unless given one) it always
-     * finishes.
+     * When the exact solver must give up: when the search is stopped, and at half the time, so the engine
+     * still has the rest of the budget. Half whatever the soft time: the soft time says how long the engine
+     * deepens, and a solver that used a larger share would leave the engine less, not more. Without a time
+     * limit (an IQ player unless given one) it always finishes.
      */
     private BooleanSupplier solverStop(dev.strategist.search.StopSignal signal, long start) {
-        long soft = limits.softTimeMillis();
-        if (soft <= 0) {
+        long hard = limits.hardTimeMillis();
+        if (hard <= 0) {
             return signal::isRaised;
         }
+        long soft = Math.max(1, hard / 2);
         long deadline = start + soft * 1_000_000L;
         return () -> signal.isRaised() || System.nanoTime() - deadline > 0;
     }
@@ -338,7 +349,12 @@ public final class Strategist<P extends Position> implements Player<P> {
             long stop = Math.max(1, left - Math.max(2, limits.hardTimeMillis() / WHOLE_TIME_GUARD));
             return limits.withTime(stop, stop);
         }
-        return limits.withTime(Math.max(1, left / 2), left);
+        return limits.withTime(softTime(left), left);
+    }
+
+    /** The soft time of a search with {@code millis} to spend: its share of them, at least a millisecond. */
+    private long softTime(long millis) {
+        return Math.max(1, millis * softPercent / 100);
     }
 
     private Choice chooseByIq(SearchResult exact) {
@@ -417,6 +433,9 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (b.wholeTime) {
             sb.append(" spending its whole time");
         }
+        if (b.softPercent > 0) {
+            sb.append(" aiming at ").append(b.softPercent).append(" % of its time");
+        }
         if (b.book != null) {
             sb.append(" with its opening book");
         }
@@ -444,6 +463,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         private int tableMegabytes = 16;
         private boolean keepTable;
         private boolean wholeTime;
+        /** 0 while unset: {@link #DEFAULT_SOFT_PERCENT}. */
+        private int softPercent;
         private OpeningBook<P> book;
         private java.util.function.Supplier<Searcher<P>> searchers;
         private String searcherName;
@@ -577,12 +598,29 @@ public final class Strategist<P extends Position> implements Player<P> {
 
         /**
          * Spends the whole {@link #timeMillis} on every searched move, less a tenth as a guard, instead of stopping at
-         * the first finished depth past half of it (off by default: a settled search answers sooner). Under a
+         * the first finished depth past its soft time ({@link #softTimePercent}; off by default: a settled search answers sooner). Under a
          * fixed time a move, time left unused buys nothing later, and a depth cut short still keeps a better move
          * it found; a move with a single legal answer or a proven result still answers at once.
          */
         public Builder<P> wholeTime(boolean whole) {
             this.wholeTime = whole;
+            return this;
+        }
+
+        /**
+         * How much of {@link #timeMillis} a search aims to use, in per cent from 1 to 100 (50 by default): the
+         * engine's soft time ({@link SearchLimits#softTimeMillis()}), past which no depth starts once the best move
+         * has settled ({@link dev.strategist.search.TimeManager}). The time itself stays the hard limit, never
+         * passed. Under a fixed time a move, time a settled search leaves unused buys nothing later, so a match
+         * may aim higher; the default answers sooner, as a person waiting for the move wants. Not with
+         * {@link #wholeTime}, which runs every search to a guard short of the time; without a time it changes
+         * nothing. The exact solver's share stays half the time.
+         */
+        public Builder<P> softTimePercent(int percent) {
+            if (percent < 1 || percent > 100) {
+                throw new IllegalArgumentException("the soft time must be from 1 to 100 % of the time, not " + percent);
+            }
+            this.softPercent = percent;
             return this;
         }
 

@@ -5,7 +5,8 @@ import dev.strategist.core.Score;
 
 /**
  * When a timed search stops deepening: the one policy behind {@code timeMillis(T)} for every game's engine.
- * The soft time of {@link SearchLimits} (half of T from the {@code Strategist}) is the least it aims at: no
+ * The soft time of {@link SearchLimits} (half of T from the {@code Strategist} unless its
+ * {@code softTimePercent} says otherwise) is the least it aims at: no
  * depth starts once a finished depth ends past the aim. After each finished depth the aim grows with how much
  * the position needs, up to twice the soft time (so all of T) while the best move keeps changing or the score
  * falls (against the score two depths back, since scores swing between odd and even depths), and returns to

@@ -307,6 +307,39 @@ class StrategistTest {
     }
 
     @Test
+    void theSoftTimeIsTheShareOfTheTimeAskedForAndTheHardTimeStaysTheTime() {
+        assertThat(Strategist.builder(game).timeMillis(300).build().limits().softTimeMillis())
+                .as("the default, half").isEqualTo(150);
+        Strategist<DomineeringPosition> aiming = Strategist.builder(game).timeMillis(300).softTimePercent(75).build();
+        assertThat(aiming.limits().softTimeMillis()).isEqualTo(225);
+        assertThat(aiming.limits().hardTimeMillis()).isEqualTo(300);
+        assertThat(aiming.toString()).endsWith("aiming at 75 % of its time");
+        assertThat(Strategist.builder(game).timeMillis(300).softTimePercent(100).build().limits().softTimeMillis())
+                .isEqualTo(300);
+        assertThat(Strategist.builder(game).timeMillis(1).softTimePercent(1).build().limits().softTimeMillis())
+                .as("at least a millisecond").isEqualTo(1);
+        // each search is given the share of the time left when it starts
+        List<SearchLimits> given = new ArrayList<>();
+        Strategist<DomineeringPosition> s = Strategist.builder(game).timeMillis(60_000).softTimePercent(90)
+                .searcher("last-move", () -> lastMove(given::add)).build();
+        s.choose(game.newPosition(5, 5), SearchListener.NONE);
+        SearchLimits first = given.get(0);
+        assertThat(first.hardTimeMillis()).isBetween(59_000L, 60_000L);
+        assertThat(first.softTimeMillis()).isEqualTo(first.hardTimeMillis() * 90 / 100);
+    }
+
+    @Test
+    void aSoftTimeOutsideOneToAHundredPerCentOrBesideTheWholeClockIsRefused() {
+        for (int bad : new int[] {0, -5, 101, 150}) {
+            assertThatThrownBy(() -> Strategist.builder(game).softTimePercent(bad))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 to 100 %")
+                    .hasMessageContaining(String.valueOf(bad));
+        }
+        assertThatThrownBy(() -> Strategist.builder(game).timeMillis(300).wholeTime(true).softTimePercent(75).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not both");
+    }
+
+    @Test
     void aForcedMoveIsAnsweredWithoutASearch() {
         DomineeringPosition p = positionWithOneMove();
         List<SearchInfo> heard = new CopyOnWriteArrayList<>();

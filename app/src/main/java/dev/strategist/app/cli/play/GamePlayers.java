@@ -26,6 +26,11 @@ public final class GamePlayers {
     static final String TABLE = "table";
     /** The setting of an engine player's clock: {@code clock=whole} spends its whole time a move, {@code half} less. */
     static final String CLOCK = "clock";
+    /**
+     * The setting of a timed player's soft time: {@code soft=75} aims to use 75 % of its time a move (1 to 100; 50,
+     * the builder's default, otherwise). Any player's, a game's own too: every search gets the same limits.
+     */
+    static final String SOFT = "soft";
     /** The setting of an engine player's opening book: {@code book=on} plays the game's own, {@code off} none. */
     static final String BOOK = "book";
     /** The setting of a perfect player's solver: {@code endgame=N}, the game's selective solver reaching N (Othello: empties). */
@@ -94,19 +99,24 @@ public final class GamePlayers {
         if (s.level() == null) {
             builder.pickAmongBest(1, 0); // a match measures strength: always the best move
         }
+        Map<String, String> rest = new java.util.LinkedHashMap<>(s.settings());
+        // the soft time is the Strategist's, so it is taken out before a game's own player reads its settings
+        String soft = rest.remove(SOFT);
+        if (soft != null) {
+            builder.softTimePercent(softPercent(soft));
+        }
         if (PLAYER.equals(s.algorithm())) {
             TournamentPlayer<P> player = game.tournamentPlayer().orElseThrow(() -> new IllegalArgumentException(
                     game.title() + " has no tournament player; use an algorithm: " + algorithmNames()));
-            builder.searcher(player.name(s.settings()), player.searchers(s.settings()));
+            builder.searcher(player.name(rest), player.searchers(rest));
         } else {
-            Map<String, String> rest = new java.util.LinkedHashMap<>(s.settings());
             String table = rest.remove(TABLE);
             String clock = rest.remove(CLOCK);
             String book = rest.remove(BOOK);
             String endgame = rest.remove(ENDGAME);
             if (!rest.isEmpty()) {
                 throw new IllegalArgumentException("unknown player setting '" + rest.keySet().iterator().next()
-                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator, table, clock, book and endgame; the"
+                        + "': " + s.algorithm() + " takes level, depth, time, nodes, evaluator, table, clock, soft, book and endgame; the"
                         + " settings of a game's own player go with " + PLAYER);
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
@@ -114,7 +124,12 @@ public final class GamePlayers {
                 builder.keepTable(either(TABLE, table, "keep", "fresh"));
             }
             if (clock != null) {
-                builder.wholeTime(either(CLOCK, clock, "whole", "half"));
+                boolean whole = either(CLOCK, clock, "whole", "half");
+                if (whole && soft != null) {
+                    throw new IllegalArgumentException("player settings " + CLOCK + "=" + clock + " and " + SOFT + "="
+                            + soft + " disagree: the whole clock runs every search to the time less a tenth; drop one");
+                }
+                builder.wholeTime(whole);
             }
             if (book != null && either(BOOK, book, "on", "off")) {
                 builder.book(game.openingBook().orElseThrow(() -> new IllegalArgumentException(
@@ -153,6 +168,22 @@ public final class GamePlayers {
             return v.equals(yes);
         }
         throw new IllegalArgumentException("player setting " + setting + "=" + value + " must be " + yes + " or " + no);
+    }
+
+    /** The per cent of the time a move that the setting {@code soft=PERCENT} gives, checked: 1 to 100. */
+    static int softPercent(String value) {
+        int percent;
+        try {
+            percent = Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("player setting " + SOFT + "=" + value + " must be a whole number: the "
+                    + "per cent of its time a move the search aims to use, from 1 to 100");
+        }
+        if (percent < 1 || percent > 100) {
+            throw new IllegalArgumentException("player setting " + SOFT + "=" + value + " must be from 1 to 100 (per "
+                    + "cent of the time a move; the time itself is never passed)");
+        }
+        return percent;
     }
 
     /** The game's selective solver reaching {@code value} (a number), for the setting {@code endgame=N}. */

@@ -1,8 +1,10 @@
 package dev.strategist.app.cli.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.core.JudgementOf;
+import dev.strategist.games.gomoku.GomokuGame;
 import dev.strategist.games.tictactoe.TicTacToeGame;
 import dev.strategist.games.tictactoe.TicTacToePosition;
 import dev.strategist.play.Strategist;
@@ -11,7 +13,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
-/** A match player waits for its evaluator's background data, and plays on without it when its build fails. */
+/**
+ * A match player waits for its evaluator's background data, and plays on without it when its build fails; its
+ * soft time is the share of its time that {@code soft=PERCENT} asks for.
+ */
 class GamePlayersTest {
     private static final TicTacToeGame GAME = new TicTacToeGame();
 
@@ -51,5 +56,41 @@ class GamePlayersTest {
     void anEvaluatorWithoutBackgroundDataIsReadyAtOnce() {
         assertThat(GAME.evaluator().ready()).isDone();
         assertThat(new JudgementOf<>(GAME.evaluator()).ready()).isDone();
+    }
+
+    @Test
+    void theSoftSettingSetsTheShareOfTheTimeASearchAimsAtAndKeepsTheTime() {
+        Strategist<TicTacToePosition> aiming = GamePlayers.forMatch(GAME, PlayerSpec.parse("time=300,soft=75"), 1);
+        assertThat(aiming.limits().softTimeMillis()).isEqualTo(225);
+        assertThat(aiming.limits().hardTimeMillis()).isEqualTo(300);
+        assertThat(GamePlayers.forMatch(GAME, PlayerSpec.parse("time=300"), 1).limits().softTimeMillis())
+                .as("the default, half").isEqualTo(150);
+        assertThat(GamePlayers.forMatch(GAME, PlayerSpec.parse("engine,time=300,soft=100,table=keep"), 1).limits()
+                .softTimeMillis()).isEqualTo(300);
+    }
+
+    @Test
+    void aGamesOwnPlayerTakesTheSoftSettingToo() {
+        GomokuGame gomoku = new GomokuGame();
+        assertThat(GamePlayers.forMatch(gomoku, PlayerSpec.parse("player,time=400,soft=90"), 1).limits()
+                .softTimeMillis()).isEqualTo(360);
+    }
+
+    @Test
+    void aSoftSettingThatIsNoShareOfTheTimeIsRefusedWithWhatWasWrong() {
+        assertThatThrownBy(() -> GamePlayers.forMatch(GAME, PlayerSpec.parse("time=300,soft=0"), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("soft=0")
+                .hasMessageContaining("from 1 to 100");
+        assertThatThrownBy(() -> GamePlayers.forMatch(GAME, PlayerSpec.parse("time=300,soft=150"), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("soft=150")
+                .hasMessageContaining("from 1 to 100");
+        assertThatThrownBy(() -> GamePlayers.forMatch(GAME, PlayerSpec.parse("time=300,soft=abc"), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("soft=abc")
+                .hasMessageContaining("whole number");
+        assertThatThrownBy(() -> GamePlayers.forMatch(GAME, PlayerSpec.parse("time=300,soft=75%"), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("whole number");
+        assertThatThrownBy(() -> GamePlayers.forMatch(GAME, PlayerSpec.parse("time=300,soft=75,clock=whole"), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("clock=whole")
+                .hasMessageContaining("soft=75");
     }
 }
