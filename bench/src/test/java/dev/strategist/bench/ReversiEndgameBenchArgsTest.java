@@ -9,6 +9,7 @@ class ReversiEndgameBenchArgsTest {
         RefusedRunner.assertRefused("ReversiEndgameBench", "--table-bit=20");
         RefusedRunner.assertRefused("ReversiEndgameBench", "--runs=100");
         RefusedRunner.assertRefused("ReversiEndgameBench", "40to49");
+        RefusedRunner.assertRefused("ReversiEndgameBench", "--wld=yes", "40-41");
     }
 
     @Test
