@@ -257,7 +257,7 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--b", "magic"), "unknown algorithm 'magic'");
         assertUsage(Run.of("match", "tictactoe", "--a", "player"), "has no tournament player");
         assertUsage(Run.of("match", "connect4", "--a", "width=3"), "unknown player setting 'width': engine takes level,"
-                + " depth, time, nodes, evaluator, table, clock, book and endgame; the settings of a game's own player go with"
+                + " depth, time, nodes, evaluator, table, clock, soft, book and endgame; the settings of a game's own player go with"
                 + " player");
         assertUsage(Run.of("match", "tictactoe", "--a", "level=10,endgame=20"), "Tic-tac-toe has no selective solver");
         assertUsage(Run.of("match", "othello", "--a", "level=10,endgame=all"), "endgame=all must be a number");
