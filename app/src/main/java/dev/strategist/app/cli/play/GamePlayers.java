@@ -28,7 +28,8 @@ public final class GamePlayers {
     static final String CLOCK = "clock";
     /**
      * The setting of a timed player's soft time: {@code soft=75} aims to use 75 % of its time a move (1 to 100; 50,
-     * the builder's default, otherwise). Any player's, a game's own too: every search gets the same limits.
+     * the builder's default, otherwise). An engine's only: a game's own player (Gomoku's) splits its move itself
+     * and would not read it, so it is refused there rather than ignored.
      */
     static final String SOFT = "soft";
     /** The setting of an engine player's opening book: {@code book=on} plays the game's own, {@code off} none. */
@@ -106,6 +107,10 @@ public final class GamePlayers {
             builder.softTimePercent(softPercent(soft));
         }
         if (PLAYER.equals(s.algorithm())) {
+            if (soft != null) {
+                throw new IllegalArgumentException("player setting " + SOFT + "=" + soft + " is an engine's: "
+                        + game.title() + "'s own player divides its move between its searches itself");
+            }
             TournamentPlayer<P> player = game.tournamentPlayer().orElseThrow(() -> new IllegalArgumentException(
                     game.title() + " has no tournament player; use an algorithm: " + algorithmNames()));
             builder.searcher(player.name(rest), player.searchers(rest));

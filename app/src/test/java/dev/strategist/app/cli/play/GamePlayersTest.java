@@ -70,10 +70,13 @@ class GamePlayersTest {
     }
 
     @Test
-    void aGamesOwnPlayerTakesTheSoftSettingToo() {
+    void aGamesOwnPlayerRefusesTheSoftSettingItWouldNotRead() {
         GomokuGame gomoku = new GomokuGame();
-        assertThat(GamePlayers.forMatch(gomoku, PlayerSpec.parse("player,time=400,soft=90"), 1).limits()
-                .softTimeMillis()).isEqualTo(360);
+        assertThatThrownBy(() -> GamePlayers.forMatch(gomoku, PlayerSpec.parse("player,time=400,soft=90"), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("soft=90")
+                .hasMessageContaining("Gomoku's own player");
+        assertThat(GamePlayers.forMatch(gomoku, PlayerSpec.parse("engine,time=400,soft=90"), 1).limits()
+                .softTimeMillis()).as("Gomoku's engine reads it").isEqualTo(360);
     }
 
     @Test
