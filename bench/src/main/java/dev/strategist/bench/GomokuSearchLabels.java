@@ -26,8 +26,11 @@ import java.util.concurrent.Future;
  * moves up to it, Black's result and the search's score for the side to move: {@code MOVES;RESULT;SCORE}, in
  * the games' order. A fixed depth and a table cleared for each game make the labels the same on every run and
  * any number of threads. {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuSearchLabels
- * --data=FILE --out=FILE [--depth=N] [--every=K] [--from-ply=N] [--threads=N] [--rule=freestyle|standard|renju]}
- * (the games' rule, freestyle unless told).
+ * --data=FILE --out=FILE [--depth=N] [--every=K] [--from-ply=N] [--threads=N] [--rule=freestyle|standard|renju]
+ * [--relabel]} (the games' rule, freestyle unless told). With {@code --relabel} the data is a file of labelled
+ * positions ({@code MOVES;RESULT;SCORE}, as this or {@link GomokuSelfPlay} writes it) and each of its positions is
+ * labelled again at the depth, so that two depths' labels of exactly the same positions can be compared or fitted;
+ * consecutive lines of one game (each one's moves extending the last's) share a table, as a game's do here.
  */
 public final class GomokuSearchLabels {
     private GomokuSearchLabels() {
@@ -36,7 +39,7 @@ public final class GomokuSearchLabels {
     /** Labels and writes. */
     public static void main(String[] args) throws Exception {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuSearchLabels --data=FILE --out=FILE [--depth=N] [--every=K]"
-                + " [--from-ply=N] [--threads=N] [--rule=freestyle|standard|renju]");
+                + " [--from-ply=N] [--threads=N] [--rule=freestyle|standard|renju] [--relabel]");
         String dataName = options.text("data", null);
         String outName = options.text("out", null);
         int depth = options.integer("depth", 6);
@@ -44,18 +47,25 @@ public final class GomokuSearchLabels {
         int fromPly = options.integer("from-ply", 8);
         int threads = options.integer("threads", 1);
         GomokuRule rule = options.parsed("rule", GomokuRule.FREESTYLE.optionValue(), GomokuRule::fromOption);
+        boolean relabel = options.flag("relabel");
         options.done();
         if (dataName == null || outName == null || depth < 1 || every < 1 || threads < 1) {
             options.refuse();
         }
-        List<Played> games = games(Path.of(dataName), rule);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         ThreadLocal<GomokuSearch> searches = ThreadLocal.withInitial(() -> new GomokuSearch(32,
                 GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES));
         List<Future<List<String>>> labelled = new ArrayList<>();
-        for (Played game : games) {
-            labelled.add(pool.submit(() -> label(searches.get(), game, depth, every, fromPly)));
+        if (relabel) {
+            for (List<Labelled> game : labelledGames(Path.of(dataName), rule)) {
+                labelled.add(pool.submit(() -> relabel(searches.get(), game, depth)));
+            }
+        } else {
+            for (Played game : games(Path.of(dataName), rule)) {
+                labelled.add(pool.submit(() -> label(searches.get(), game, depth, every, fromPly)));
+            }
         }
+        int games = labelled.size();
         long start = System.nanoTime();
         int positions = 0;
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(outName)))) {
@@ -65,14 +75,14 @@ public final class GomokuSearchLabels {
                     positions++;
                 }
                 if ((i + 1) % 100 == 0) {
-                    System.err.printf("%d of %d games, %d positions, %d s%n", i + 1, games.size(), positions,
+                    System.err.printf("%d of %d games, %d positions, %d s%n", i + 1, games, positions,
                             (System.nanoTime() - start) / 1_000_000_000L);
                 }
             }
         } finally {
             pool.shutdownNow();
         }
-        System.out.printf("%d games, %d positions labelled at depth %d in %d s%n", games.size(), positions, depth,
+        System.out.printf("%d games, %d positions labelled at depth %d in %d s%n", games, positions, depth,
                 (System.nanoTime() - start) / 1_000_000_000L);
     }
 
@@ -112,6 +122,53 @@ public final class GomokuSearchLabels {
             }
         }
         return games;
+    }
+
+    /**
+     * A labelled file's positions ({@code MOVES;RESULT;SCORE}) under {@code rule}, each read and checked once, grouped
+     * into games: a line whose moves extend the line before it is that game's next position.
+     */
+    static List<List<Labelled>> labelledGames(Path data, GomokuRule rule) throws IOException {
+        List<List<Labelled>> games = new ArrayList<>();
+        String last = null;
+        for (DataLines line : DataLines.read(data, 3, "MOVES;RESULT;SCORE")) {
+            Labelled position = labelled(line, data, rule);
+            String moves = line.fields()[0].trim();
+            if (last == null || !moves.startsWith(last)) {
+                games.add(new ArrayList<>());
+            }
+            games.get(games.size() - 1).add(position);
+            last = moves;
+        }
+        return games;
+    }
+
+    /** One game's positions labelled again at {@code depth}, the ones a decisive tier settles left out. */
+    static List<String> relabel(GomokuSearch search, List<Labelled> game, int depth) {
+        List<String> out = new ArrayList<>();
+        search.clear();
+        for (Labelled position : game) {
+            GomokuPosition p = position.position();
+            if (!GomokuFeatures.decided(p)) {
+                int score = search.search(p, depth, 0, 0, SearchListener.NONE, new StopSignal()).score();
+                out.add(moves(p) + ";" + result(position.black()) + ";" + score);
+            }
+        }
+        return out;
+    }
+
+    /** The moves of {@code p} from the empty board, as the data files write them. */
+    private static String moves(GomokuPosition p) {
+        StringBuilder moves = new StringBuilder();
+        for (int ply = 0; ply < p.ply(); ply++) {
+            moves.append(GomokuNotation.name(15, p.moveAt(ply)));
+        }
+        return moves.toString();
+    }
+
+    /** Black's result as the data files write it: 1, 0.5 or 0. */
+    private static String result(double black) {
+        return black == 0.5 ? "0.5" : Integer.toString((int) black);
     }
 
     /** One game's labelled positions: every {@code every}-th from {@code fromPly} that no decisive tier settles. */

@@ -55,6 +55,38 @@ class GomokuTableTunerTest {
     }
 
     @Test
+    void relabelsExactlyTheLabelledPositionsAtAnotherDepth() throws Exception {
+        Path data = dir.resolve("games.txt");
+        Files.write(data, benchGames(6));
+        Path labels = dir.resolve("labels.txt");
+        GomokuSearchLabels.main(new String[] {"--data=" + data, "--out=" + labels, "--depth=2", "--every=3"});
+        List<String> lines = Files.readAllLines(labels);
+        // at the same depth, with each game's positions sharing a table as before, every label comes out the same
+        Path same = dir.resolve("same.txt");
+        GomokuSearchLabels.main(new String[] {"--data=" + labels, "--out=" + same, "--depth=2", "--relabel",
+            "--threads=2"});
+        assertThat(Files.readAllLines(same)).isEqualTo(lines);
+        // deeper, the same positions and results with the deeper search's scores
+        Path deeper = dir.resolve("deeper.txt");
+        GomokuSearchLabels.main(new String[] {"--data=" + labels, "--out=" + deeper, "--depth=3", "--relabel"});
+        List<String> relabelled = Files.readAllLines(deeper);
+        assertThat(relabelled).hasSameSizeAs(lines);
+        for (int i = 0; i < lines.size(); i++) {
+            String before = lines.get(i);
+            assertThat(relabelled.get(i)).startsWith(before.substring(0, before.lastIndexOf(';') + 1));
+        }
+        assertThat(relabelled).isNotEqualTo(lines);
+    }
+
+    @Test
+    void relabellingRefusesALineWithoutAScore() throws Exception {
+        Path data = dir.resolve("labels.txt");
+        Files.writeString(data, "h8i9h9;1;12\nh8i9h9i10;1\n");
+        assertThatThrownBy(() -> GomokuSearchLabels.main(new String[] {"--data=" + data, "--out=" + dir.resolve("o"),
+            "--relabel"})).hasMessageContaining("line 2").hasMessageContaining("MOVES;RESULT;SCORE");
+    }
+
+    @Test
     void aLabelWithoutAScoreIsRefusedWithItsNumber() throws Exception {
         Path data = dir.resolve("labels.txt");
         Files.writeString(data, "h8i9h9;1;12\nh8i9h9i10;1\n");
