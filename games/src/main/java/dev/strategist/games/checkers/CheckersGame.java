@@ -177,11 +177,15 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * The evaluator of {@link #evaluators()} called {@code name}, or for {@code checkers-net:FILE} the default with
      * the network in FILE added (as {@code checkers-n1} adds the shipped one), so that a fitted network can play
      * in a match or the bench without being shipped first; either with {@code +cutM} or {@code +cutM/R} after it
-     * ({@link CheckersCutName}) the same with its verified cut at M hundredths of a man, R plies shallower.
+     * ({@link CheckersCutName}) the same with its verified cut at M hundredths of a man, R plies shallower. A
+     * network path that names a file as it stands is that file, even with {@code +cut} in it: only when it does
+     * not is a {@code +cut} at its end read as the setting.
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
-        CheckersCutName cut = CheckersCutName.of(name);
+        boolean wholeFile = name.regionMatches(true, 0, NETWORK_FILE, 0, NETWORK_FILE.length())
+                && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(NETWORK_FILE.length())));
+        CheckersCutName cut = wholeFile ? null : CheckersCutName.of(name);
         if (cut != null) {
             if (!(evaluator(cut.base()) instanceof CheckersEvaluator base)) {
                 throw new IllegalArgumentException("'" + cut.base() + "' has no verified cut to set: " + name);

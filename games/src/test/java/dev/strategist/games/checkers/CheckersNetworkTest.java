@@ -147,6 +147,31 @@ class CheckersNetworkTest {
     }
 
     @Test
+    void aNetworkPathWithCutInItIsTheFileAndACutAfterItStillReads(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws IOException {
+        CheckersNetwork frozen = trained(new Random(13)).freeze();
+        java.nio.file.Path folder = java.nio.file.Files.createDirectories(dir.resolve("nets+cut70"));
+        for (java.nio.file.Path file : java.util.List.of(folder.resolve("n.bin"), dir.resolve("n+cut70"))) {
+            try (java.io.OutputStream out = java.nio.file.Files.newOutputStream(file)) {
+                frozen.write(out);
+            }
+            String name = "checkers-net:" + file;
+            CheckersEvaluator withNet = (CheckersEvaluator) new CheckersGame().evaluator(name);
+            assertThat(withNet.name()).isEqualTo(name);
+            CheckersEvaluator plain = new CheckersEvaluator();
+            CheckersPosition start = new CheckersPosition();
+            assertThat(withNet.cutMargin(start, 6)).isEqualTo(plain.cutMargin(start, 6));
+            CheckersEvaluator cut = (CheckersEvaluator) new CheckersGame().evaluator(name + "+cut35");
+            assertThat(cut.name()).isEqualTo(name + "+cut35");
+            assertThat(cut.cutMargin(start, 6)).isEqualTo(35);
+            assertThat(cut.evaluate(start)).isEqualTo(withNet.evaluate(start));
+        }
+        // a path that names no file is still read for a cut at its end, and refused as before when it names none
+        assertThatThrownBy(() -> new CheckersGame().evaluator("checkers-net:" + dir.resolve("none.bin") + "+cut35"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("none.bin");
+    }
+
+    @Test
     void aFileOfAnotherKindIsRefusedWithItsReason() {
         assertThatThrownBy(() -> CheckersNetwork.read(new ByteArrayInputStream(new byte[] {1, 2, 3, 4, 0, 0, 0, 1})))
                 .hasMessageContaining("not a checkers network");
