@@ -57,8 +57,8 @@ public final class GomokuSearchLabels {
                 GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS, GomokuPlayer.DEFAULT_VALUES));
         List<Future<List<String>>> labelled = new ArrayList<>();
         if (relabel) {
-            for (List<Labelled> game : labelledGames(Path.of(dataName), rule)) {
-                labelled.add(pool.submit(() -> relabel(searches.get(), game, depth)));
+            for (List<Line> game : labelledGames(Path.of(dataName), rule)) {
+                labelled.add(pool.submit(() -> relabel(searches.get(), game, depth, rule)));
             }
         } else {
             for (Played game : games(Path.of(dataName), rule)) {
@@ -124,51 +124,42 @@ public final class GomokuSearchLabels {
         return games;
     }
 
+    /** A position of a labelled file: its moves from the empty board and Black's result, as the file writes them. */
+    record Line(String moves, String result) {
+    }
+
     /**
      * A labelled file's positions ({@code MOVES;RESULT;SCORE}) under {@code rule}, each read and checked once, grouped
-     * into games: a line whose moves extend the line before it is that game's next position.
+     * into games: a line whose moves extend the line before it is that game's next position. Only the text is kept
+     * (a position is made again when it is searched): a file of a hundred thousand positions would not fit in memory.
      */
-    static List<List<Labelled>> labelledGames(Path data, GomokuRule rule) throws IOException {
-        List<List<Labelled>> games = new ArrayList<>();
+    static List<List<Line>> labelledGames(Path data, GomokuRule rule) throws IOException {
+        List<List<Line>> games = new ArrayList<>();
         String last = null;
         for (DataLines line : DataLines.read(data, 3, "MOVES;RESULT;SCORE")) {
-            Labelled position = labelled(line, data, rule);
+            labelled(line, data, rule);
             String moves = line.fields()[0].trim();
             if (last == null || !moves.startsWith(last)) {
                 games.add(new ArrayList<>());
             }
-            games.get(games.size() - 1).add(position);
+            games.get(games.size() - 1).add(new Line(moves, line.fields()[1].trim()));
             last = moves;
         }
         return games;
     }
 
     /** One game's positions labelled again at {@code depth}, the ones a decisive tier settles left out. */
-    static List<String> relabel(GomokuSearch search, List<Labelled> game, int depth) {
+    static List<String> relabel(GomokuSearch search, List<Line> game, int depth, GomokuRule rule) {
         List<String> out = new ArrayList<>();
         search.clear();
-        for (Labelled position : game) {
-            GomokuPosition p = position.position();
+        for (Line line : game) {
+            GomokuPosition p = GomokuPosition.of(15, rule, line.moves());
             if (!GomokuFeatures.decided(p)) {
                 int score = search.search(p, depth, 0, 0, SearchListener.NONE, new StopSignal()).score();
-                out.add(moves(p) + ";" + result(position.black()) + ";" + score);
+                out.add(line.moves() + ";" + line.result() + ";" + score);
             }
         }
         return out;
-    }
-
-    /** The moves of {@code p} from the empty board, as the data files write them. */
-    private static String moves(GomokuPosition p) {
-        StringBuilder moves = new StringBuilder();
-        for (int ply = 0; ply < p.ply(); ply++) {
-            moves.append(GomokuNotation.name(15, p.moveAt(ply)));
-        }
-        return moves.toString();
-    }
-
-    /** Black's result as the data files write it: 1, 0.5 or 0. */
-    private static String result(double black) {
-        return black == 0.5 ? "0.5" : Integer.toString((int) black);
     }
 
     /** One game's labelled positions: every {@code every}-th from {@code fromPly} that no decisive tier settles. */
