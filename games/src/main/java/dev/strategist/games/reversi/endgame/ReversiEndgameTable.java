@@ -23,12 +23,21 @@ public final class ReversiEndgameTable {
     public static final int EXACT = 15;
     /**
      * Per entry: player, opponent, then lower + 64 (bits 0-7), upper + 64 (8-15), move + 1 (16-23),
-     * empties (24-31), a used mark (bit 32) and the bounds' precision (33-36, {@link #EXACT} less it: an
-     * exact entry has 0 there, as before selective entries had levels).
+     * empties (24-31), the bounds' precision (33-36, {@link #EXACT} less it: an exact entry has 0 there, as
+     * before selective entries had levels) and the {@link #generation} that stored it (37-44; 0: never used).
      */
     private final long[] entries;
     private static final int PRECISION_SHIFT = 33;
+    private static final int GENERATION_SHIFT = 37;
+    private static final int MAX_GENERATION = 255;
     private final int mask;
+    /**
+     * The entries of the positions stored since the last {@link #clear} carry this number (1 to
+     * {@link #MAX_GENERATION}); the others count as empty. A clear only counts up, and wipes the array once
+     * in {@link #MAX_GENERATION} clears: wiping 24 bytes an entry before each position took longer than a
+     * 14-empty solve and left every cache cold for the next (docs/benchmarks/reversi.md).
+     */
+    private int generation = 1;
 
     /** A table of 2^{@code bits} entries (24 bytes each) in buckets of two; {@code bits} from 8 to 26. */
     public ReversiEndgameTable(int bits) {
@@ -41,7 +50,17 @@ public final class ReversiEndgameTable {
 
     /** Forgets everything. */
     public void clear() {
-        java.util.Arrays.fill(entries, 0);
+        if (generation == MAX_GENERATION) {
+            java.util.Arrays.fill(entries, 0);
+            generation = 1;
+        } else {
+            generation++;
+        }
+    }
+
+    /** True if {@code data} (an entry's third word) was stored since the last {@link #clear}. */
+    private boolean live(long data) {
+        return data >>> GENERATION_SHIFT == generation;
     }
 
     private int bucket(long p, long o) {
@@ -51,11 +70,11 @@ public final class ReversiEndgameTable {
     /** The slot holding ({@code p}, {@code o}), or {@link #MISS}. */
     public int probe(long p, long o) {
         int at = bucket(p, o);
-        if (entries[at] == p && entries[at + 1] == o && entries[at + 2] != 0) {
+        if (entries[at] == p && entries[at + 1] == o && live(entries[at + 2])) {
             return at;
         }
         at += 3;
-        return entries[at] == p && entries[at + 1] == o && entries[at + 2] != 0 ? at : MISS;
+        return entries[at] == p && entries[at + 1] == o && live(entries[at + 2]) ? at : MISS;
     }
 
     /** The lower bound stored in {@code slot}. */
@@ -92,17 +111,19 @@ public final class ReversiEndgameTable {
         if (!(entries[at] == p && entries[at + 1] == o)) {
             if (entries[other] == p && entries[other + 1] == o) {
                 at = other;
-            } else if (emptiesOf(entries[other + 2]) <= emptiesOf(entries[at + 2])) {
+            } else if (worth(entries[other + 2]) <= worth(entries[at + 2])) {
                 at = other;
             }
         }
         entries[at] = p;
         entries[at + 1] = o;
         entries[at + 2] = (Math.max(lower, -64) + 64) | ((Math.min(upper, 64) + 64) << 8) | ((move + 1L) << 16)
-                | ((long) empties << 24) | (1L << 32) | ((long) (EXACT - precision) << PRECISION_SHIFT);
+                | ((long) empties << 24) | ((long) (EXACT - precision) << PRECISION_SHIFT)
+                | ((long) generation << GENERATION_SHIFT);
     }
 
-    private static int emptiesOf(long data) {
-        return (int) (data >>> 24) & 0xFF;
+    /** How much an entry is worth keeping: its empty squares, and less than any live one if stale. */
+    private int worth(long data) {
+        return live(data) ? (int) (data >>> 24) & 0xFF : -1;
     }
 }
