@@ -183,8 +183,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
-        boolean wholeFile = name.regionMatches(true, 0, NETWORK_FILE, 0, NETWORK_FILE.length())
-                && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(NETWORK_FILE.length())));
+        java.nio.file.Path network = networkFile(name);
+        boolean wholeFile = network != null && java.nio.file.Files.isRegularFile(network);
         CheckersCutName cut = wholeFile ? null : CheckersCutName.of(name);
         if (cut != null) {
             if (!(evaluator(cut.base()) instanceof CheckersEvaluator base)) {
@@ -192,12 +192,17 @@ public final class CheckersGame implements Game<CheckersPosition> {
             }
             return base.withCut(cut.margin(), cut.reduction());
         }
-        if (name.regionMatches(true, 0, NETWORK_FILE, 0, NETWORK_FILE.length())) {
+        if (network != null) {
             return new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
-                    CheckersEndgameCache.shared(),
-                    CheckersNetwork.file(java.nio.file.Path.of(name.substring(NETWORK_FILE.length()))));
+                    CheckersEndgameCache.shared(), CheckersNetwork.file(network));
         }
         return Game.super.evaluator(name);
+    }
+
+    /** The network file a {@code checkers-net:FILE} name gives, or null for another name. */
+    private static java.nio.file.Path networkFile(String name) {
+        return name.regionMatches(true, 0, NETWORK_FILE, 0, NETWORK_FILE.length())
+                ? java.nio.file.Path.of(name.substring(NETWORK_FILE.length())) : null;
     }
 
     /**
