@@ -301,4 +301,13 @@ public interface Game<P extends Position> {
     default Optional<ExactSolver<P>> selectiveSolver(int reach) {
         return Optional.empty();
     }
+
+    /**
+     * The solver the top level plays with under a clock: {@link #exactSolver()} unless the game has one that plays
+     * better by answering earlier (Othello's {@link #selectiveSolver selective} endgame). Nothing proves with it:
+     * {@code solve}, an IQ and the contract tests keep to {@link #exactSolver()}.
+     */
+    default Optional<ExactSolver<P>> playSolver() {
+        return exactSolver();
+    }
 }

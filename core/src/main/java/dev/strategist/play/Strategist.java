@@ -108,8 +108,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin(gap) : 0;
         this.avoidLosses = level == null || level.avoidLosses();
         this.iq = b.iq >= 0 ? new IqPolicy(b.iq) : null;
-        this.solver = !(b.iq >= 0 || (level != null && level.isPerfect())) ? Optional.empty()
-                : b.exactSolver != null ? Optional.of(b.exactSolver) : b.game.exactSolver();
+        this.solver = solver(b, level != null && level.isPerfect(), l.hardTimeMillis() > 0);
         if (b.iq >= 0 && solver.isEmpty()) {
             throw new IllegalArgumentException(b.game.title() + " has no exact solver, so it cannot play by IQ");
         }
@@ -120,6 +119,21 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.searchSeed = b.seed != null ? b.seed : 1L;
         this.searchers = b.searchers;
         this.description = describe(b, level);
+    }
+
+    /**
+     * The solver an IQ or the top level asks: the builder's, else for an IQ the game's exact one, which scores every
+     * move, and for the top level under a clock its play solver. A play solver may search past certainty for as long
+     * as it is let (Othello's selective endgame solves exactly in the end), so without a clock the exact one plays.
+     */
+    private static <P extends Position> Optional<ExactSolver<P>> solver(Builder<P> b, boolean perfect, boolean timed) {
+        if (b.iq < 0 && !perfect) {
+            return Optional.empty();
+        }
+        if (b.exactSolver != null) {
+            return Optional.of(b.exactSolver);
+        }
+        return b.iq < 0 && timed ? b.game.playSolver() : b.game.exactSolver();
     }
 
     private static int levelDepth(Game<?> game, Level level) {
@@ -547,7 +561,10 @@ public final class Strategist<P extends Position> implements Player<P> {
             return this;
         }
 
-        /** The exact solver that level 10 and IQ play ask; the game's ({@link Game#exactSolver()}) otherwise. */
+        /**
+         * The solver that level 10 and IQ play ask; otherwise the game's ({@link Game#exactSolver()}, and for level 10
+         * under a clock {@link Game#playSolver()}).
+         */
         public Builder<P> exactSolver(ExactSolver<P> solver) {
             this.exactSolver = java.util.Objects.requireNonNull(solver, "solver");
             return this;

@@ -176,4 +176,14 @@ public class GameOf<P extends Position> implements Game<P> {
     public Optional<ExactSolver<P>> exactSolver() {
         return inner.exactSolver();
     }
+
+    @Override
+    public Optional<ExactSolver<P>> selectiveSolver(int reach) {
+        return inner.selectiveSolver(reach);
+    }
+
+    @Override
+    public Optional<ExactSolver<P>> playSolver() {
+        return inner.playSolver();
+    }
 }

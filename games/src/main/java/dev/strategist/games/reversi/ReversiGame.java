@@ -171,12 +171,22 @@ public final class ReversiGame implements Game<ReversiPosition> {
 
     /**
      * The endgame solver, exact to 16 empty squares and selective from there to {@code reach} on 8 x 8
-     * ({@link ReversiSelectiveSolver}: ProbCut in the solver, win or loss first); on trial, by the setting
-     * {@code endgame=N}.
+     * ({@link ReversiSelectiveSolver}: ProbCut in the solver, win or loss first); another reach than level 10's by
+     * the setting {@code endgame=N}.
      */
     @Override
     public Optional<ExactSolver<ReversiPosition>> selectiveSolver(int reach) {
         return Optional.of(new ReversiSelectiveSolver(reach));
+    }
+
+    /**
+     * Level 10's solver under a clock: selective to {@link ReversiSelectiveSolver#DEFAULT_MAX_EMPTIES} empty squares
+     * on 8 x 8 (exact on smaller boards), which scored more against Zebra than the exact solver from 16 (decision
+     * 0051).
+     */
+    @Override
+    public Optional<ExactSolver<ReversiPosition>> playSolver() {
+        return selectiveSolver(ReversiSelectiveSolver.DEFAULT_MAX_EMPTIES);
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Score;
 import dev.strategist.games.reversi.endgame.ReversiExactSolver;
+import dev.strategist.games.reversi.endgame.ReversiSelectiveSolver;
 import dev.strategist.play.Strategist;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,20 @@ class ReversiStrategistTest {
         Strategist<ReversiPosition> quick = Strategist.builder(game).iq(100).timeMillis(200).seed(1).build();
         ReversiPosition start = new ReversiPosition();
         assertThat(start.isLegal(quick.bestMove(start))).isTrue();
+    }
+
+    @Test
+    void levelTenUnderAClockPlaysTheSelectiveEndgameAndTheExactSolverStaysExact() {
+        assertThat(game.exactSolver().orElseThrow()).isInstanceOf(ReversiExactSolver.class);
+        ExactSolver<ReversiPosition> play = game.playSolver().orElseThrow();
+        assertThat(play).isInstanceOf(ReversiSelectiveSolver.class);
+        assertThat(((ReversiSelectiveSolver) play).maxEmpties()).isEqualTo(ReversiSelectiveSolver.DEFAULT_MAX_EMPTIES);
+        // FFO #23: 18 empties, beyond the exact range, and A2 (+4) the one move that does not lose by 20 or more
+        ReversiPosition p = FfoSuite.read("/othello/fforum-20-39.obf", 20, 23, 23).get(0).line().position();
+        assertThat(game.exactSolver().orElseThrow().canSolve(p)).isFalse();
+        assertThat(play.canSolve(p)).isTrue();
+        Strategist<ReversiPosition> perfect = Strategist.builder(game).level(10).timeMillis(20_000).seed(1).build();
+        assertThat(ReversiBitboards.squareName(perfect.bestMove(p))).isEqualTo("a2");
     }
 
     @Test

@@ -187,6 +187,8 @@ class TicTacToeTableTest {
     @Test
     void theGameOffersTheSharedTable() {
         assertThat(new TicTacToeGame().exactSolver()).containsSame(TABLE);
+        // a game with no play solver of its own plays level 10 from its exact one
+        assertThat(new TicTacToeGame().playSolver()).containsSame(TABLE);
         assertThat(Games.find("ttt").exactSolver()).isPresent();
         assertThat(TicTacToeTable.solve().table()).isEqualTo(TABLE.table());
     }

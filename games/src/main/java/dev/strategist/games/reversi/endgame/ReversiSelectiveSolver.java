@@ -15,8 +15,9 @@ import java.util.function.BooleanSupplier;
  * {@link ReversiExactSolver}'s own limit, and on smaller boards, it is that solver, scoring every move exactly.
  *
  * <p>Not exact beyond that limit: the move it answers has its level's score, which is the exact one only most
- * of the time (a cut is wrong about as often as the normal tail beyond its margin), so only a player asks for it
- * (the setting {@code endgame=N}). Thread-safe: calls take turns.
+ * of the time (a cut is wrong about as often as the normal tail beyond its margin), so only a player asks for it:
+ * level 10 under a clock ({@code ReversiGame.playSolver()}, decision 0051) and the setting {@code endgame=N}.
+ * Thread-safe: calls take turns.
  */
 public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition> {
     /** The default reach, in empty squares. */
