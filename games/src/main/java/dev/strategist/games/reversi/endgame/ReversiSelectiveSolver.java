@@ -1,8 +1,10 @@
 package dev.strategist.games.reversi.endgame;
 
 import dev.strategist.core.ExactSolver;
+import dev.strategist.core.Score;
 import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -15,7 +17,8 @@ import java.util.function.BooleanSupplier;
  * {@link ReversiExactSolver}'s own limit, and on smaller boards, it is that solver, scoring every move exactly.
  *
  * <p>Not exact beyond that limit: the move it answers has its level's score, which is the exact one only most
- * of the time (a cut is wrong about as often as the normal tail beyond its margin), so only a player asks for it:
+ * of the time (a cut is wrong about as often as the normal tail beyond its margin), so that score comes as an
+ * evaluation in discs, decisive only once the last level, the exact solve, has finished; and only a player asks for it:
  * level 10 under a clock ({@code ReversiGame.playSolver()}, decision 0051) and the setting {@code endgame=N}.
  * Thread-safe: calls take turns.
  */
@@ -75,8 +78,9 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
 
     /**
      * Every move scored exactly within the exact solver's limit; beyond it one move, the last finished level's,
-     * with that level's score (its bound from the win-loss window where it wins or draws), or {@link #STOPPED}
-     * when {@code stop} came before the first level finished.
+     * with that level's score (its bound from the win-loss window where it wins or draws; an evaluation in discs
+     * unless that level was the exact solve), or {@link #STOPPED} when {@code stop} came before the first level
+     * finished.
      */
     @Override
     public int scoreMoves(ReversiPosition position, int[] moves, int[] scores, BooleanSupplier stop) {
@@ -109,6 +113,7 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
         int levels = ReversiEndgameSolver.selectivityLevels();
         int found = -1;
         int score = 0;
+        boolean proved = false;
         // asked before each level too: the loosest levels of a lopsided position finish before their first poll
         for (int level = 0; level <= levels && !soon.getAsBoolean(); level++) {
             BooleanSupplier until = found < 0 ? soon : stop;
@@ -128,13 +133,22 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
             }
             found = move;
             score = v;
+            proved = level == levels;
         }
         if (found < 0) {
             return STOPPED;
         }
         moves[0] = found;
-        scores[0] = ReversiExactSolver.toScore(score);
+        scores[0] = proved ? ReversiExactSolver.toScore(score) : estimate(score);
         return 1;
+    }
+
+    /**
+     * A selective level's disc difference as an evaluation in the pattern evaluation's units, not decisive: a cut
+     * may be wrong, so the analysis a player sees says discs, not a proven result.
+     */
+    static int estimate(int discs) {
+        return Score.clampEval(discs * ReversiPatternWeights.UNIT);
     }
 
     private static int solve(ReversiEndgameSolver solver, long p, long o, int alpha, int beta, int level,

@@ -3,9 +3,11 @@ package dev.strategist.games.reversi.endgame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.ExactSolver;
+import dev.strategist.core.Score;
 import dev.strategist.games.reversi.FfoSuite;
 import dev.strategist.games.reversi.ReversiGame;
 import dev.strategist.games.reversi.ReversiPosition;
+import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import dev.strategist.play.Choice;
 import dev.strategist.play.Strategist;
 import java.util.ArrayList;
@@ -52,7 +54,8 @@ class ReversiSelectiveSolverTest {
             if (score < 0) {
                 assertThat(after).as("a lost position's move loses least in %s", p).isEqualTo(score);
             }
-            // the win-loss window's answer agrees with the score's sign
+            // run to its end, the exact solve proves the result, and its win-loss window agrees with the score's sign
+            assertThat(Score.isDecisive(scores[0]) || scores[0] == 0).as("%s", p).isTrue();
             int said = ReversiExactSolver.discDifference(scores[0]);
             assertThat(Integer.signum(said)).as("%s", p).isEqualTo(Integer.signum(score));
         }
@@ -100,12 +103,30 @@ class ReversiSelectiveSolverTest {
         int[] scores = new int[ReversiPosition.MAX_MOVES];
         assertThat(selective.scoreMoves(p, moves, scores, () -> true)).isEqualTo(ExactSolver.STOPPED);
         assertThat(p.toString() + p.hash()).isEqualTo(before);
-        // enough polls for the loosest level of 26 empties, far too few for the exact solve (some 300,000)
+        // a bounded call that is let run answers a move (FFO #39's win is proved in a few hundred nodes)
         AtomicInteger polls = new AtomicInteger();
         int n = selective.scoreMoves(p, moves, scores, () -> polls.incrementAndGet() > 20_000);
         assertThat(n).isEqualTo(1);
         assertThat(p.isLegal(moves[0])).isTrue();
         assertThat(p.toString() + p.hash()).isEqualTo(before);
+    }
+
+    @Test
+    void aSelectiveLevelsScoreIsAnEstimateInDiscsAndOnlyTheExactSolveProves() {
+        // 24 random empties lost by 20: in 3,000 polls (64 tree nodes each) the selective levels finish, the exact
+        // solve does not; the counts are the solver's own, so the same on any machine
+        ReversiPosition p = ReversiEndgameSolverTest.randomEndgame(new Random(42), 24);
+        int[] moves = new int[ReversiPosition.MAX_MOVES];
+        int[] scores = new int[ReversiPosition.MAX_MOVES];
+        AtomicInteger polls = new AtomicInteger();
+        assertThat(new ReversiSelectiveSolver(24).scoreMoves(p, moves, scores, () -> polls.incrementAndGet() > 3_000))
+                .isEqualTo(1);
+        assertThat(Score.isDecisive(scores[0])).as("a cut may be wrong: not shown as a proven result").isFalse();
+        assertThat(scores[0] % ReversiPatternWeights.UNIT).isZero();
+        assertThat(scores[0]).isNegative();
+        assertThat(new ReversiSelectiveSolver(24).scoreMoves(p, moves, scores, () -> false)).isEqualTo(1);
+        assertThat(Score.isDecisive(scores[0])).isTrue();
+        assertThat(ReversiExactSolver.discDifference(scores[0])).isEqualTo(-20);
     }
 
     @Test
