@@ -226,12 +226,12 @@ final class EndgameLastSquares {
      */
     private int solve1(long p, long o, int x) {
         int mine = Long.bitCount(p);
-        // no test for an adjacent disc first: on a full board there nearly always is one, and the count is cheap
-        int n = ReversiBitboards.lastFlipCount(x, p);
+        // a move needs an adjacent disc to turn: skip the count where there is none
+        int n = (NEIGHBOURS[x] & o) != 0 ? ReversiBitboards.lastFlipCount(x, p) : 0;
         if (n != 0) {
             return 2 * (mine + n + 1) - squares;
         }
-        n = ReversiBitboards.lastFlipCount(x, o);
+        n = (NEIGHBOURS[x] & p) != 0 ? ReversiBitboards.lastFlipCount(x, o) : 0;
         if (n != 0) {
             return 2 * (mine - n) - squares;
         }
