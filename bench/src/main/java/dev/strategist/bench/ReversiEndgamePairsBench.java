@@ -16,7 +16,9 @@ import java.util.Random;
  * change of about 1 % on a shared machine.
  *
  * <p>Separate runs of one build move by 10-20 % when other work shares the machine; builds that alternate position by
- * position meet the same moments, so their ratio holds to about 1 %. Each jar's solver loads in a class loader of its
+ * position meet the same moments, so the rounds of one run agree to about 0.5 %. Separate runs of the same two builds
+ * still differ by about 2 % (the JIT compiles each JVM's code a little differently), so a change of 1 % needs several
+ * runs, with the jars in both orders. Each jar's solver loads in a class loader of its
  * own (its classes compiled by the JIT apart from the other's); the positions are {@link ReversiRandomEndgameBench}'s
  * (the same seed gives the same ones), built by this jar's classes and handed over as two {@code long}s. Each round
  * visits every position, the build that goes first alternating by position and by round; each solve starts from a
