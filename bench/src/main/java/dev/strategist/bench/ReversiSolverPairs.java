@@ -5,10 +5,6 @@ import dev.strategist.games.reversi.ReversiPosition;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,49 +26,18 @@ public final class ReversiSolverPairs {
     private ReversiSolverPairs() {
     }
 
-    /** One build's solver, reached by reflection through its own class loader. */
-    private static final class Build {
-        private final Object solver;
-        private final Method solve;
-        private final Method clearTable;
-        private final Method resetNodes;
-        private final Method nodes;
-
-        Build(Path jar, int tableBits) throws ReflectiveOperationException, IOException {
-            URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
-                    ClassLoader.getPlatformClassLoader());
-            Class<?> type = Class.forName("dev.strategist.games.reversi.endgame.ReversiEndgameSolver", true, loader);
-            Constructor<?> make = type.getConstructor(int.class);
-            solver = make.newInstance(tableBits);
-            solve = type.getMethod("solve", long.class, long.class);
-            clearTable = type.getMethod("clearTable");
-            resetNodes = type.getMethod("resetNodes");
-            nodes = type.getMethod("nodes");
-        }
-
-        int solve(long p, long o) throws ReflectiveOperationException {
-            clearTable.invoke(solver);
-            resetNodes.invoke(solver);
-            return (Integer) solve.invoke(solver, p, o);
-        }
-
-        long nodes() throws ReflectiveOperationException {
-            return (Long) nodes.invoke(solver);
-        }
-    }
-
     /** The build named by {@code JAR} or {@code JAR@BITS}. */
-    private static Build build(String arg) throws ReflectiveOperationException, IOException {
+    private static ReversiSolverBuild build(String arg) throws ReflectiveOperationException, IOException {
         int at = arg.lastIndexOf('@');
         // a path may hold an '@' itself: only a digit suffix, or one naming no file, is a table size
         if (at < 0 || !arg.substring(at + 1).matches("\\d+") && Files.exists(Path.of(arg))) {
-            return new Build(Path.of(arg), 22);
+            return new ReversiSolverBuild(Path.of(arg), 22);
         }
         String bits = arg.substring(at + 1);
         if (!bits.matches("1\\d|2[0-6]")) {
             throw new IllegalArgumentException("table bits must be 10 to 26, not '" + bits + "' in " + arg);
         }
-        return new Build(Path.of(arg.substring(0, at)), Integer.parseInt(bits));
+        return new ReversiSolverBuild(Path.of(arg.substring(0, at)), Integer.parseInt(bits));
     }
 
     /** Runs the comparison. */
@@ -99,9 +64,9 @@ public final class ReversiSolverPairs {
             System.err.println("the range must lie within 20-59 and the rounds be at least 1");
             System.exit(2);
         }
-        Build[] builds;
+        ReversiSolverBuild[] builds;
         try {
-            builds = new Build[] {build(args[0]), build(args[1])};
+            builds = new ReversiSolverBuild[] {build(args[0]), build(args[1])};
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.exit(2);
@@ -118,9 +83,10 @@ public final class ReversiSolverPairs {
         for (int n = from; n <= to; n++) {
             lines.add(ReversiEndgameBench.position(n));
         }
-        for (Build b : builds) {
+        for (ReversiSolverBuild b : builds) {
             for (int n = 20; n <= 29; n++) {
                 ReversiPosition p = ReversiEndgameBench.position(n).position();
+                b.clear();
                 b.solve(p.player(), p.opponent());
             }
         }
@@ -133,6 +99,7 @@ public final class ReversiSolverPairs {
                 ReversiPosition p = lines.get(i).position();
                 for (int k = 0; k < 2; k++) {
                     int which = (r + i + k) % 2;
+                    builds[which].clear();
                     long cpu0 = cpu.getCurrentThreadCpuTime();
                     int score = builds[which].solve(p.player(), p.opponent());
                     seconds[which][i][r] = (cpu.getCurrentThreadCpuTime() - cpu0) / 1e9;

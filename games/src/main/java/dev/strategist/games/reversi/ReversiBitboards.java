@@ -173,15 +173,17 @@ public final class ReversiBitboards {
     static long up(long ray, long notO, long p) {
         long stop = ray & notO;
         long hit = stop & -stop & p;
-        // (hit - 1) is every square below the mover's disc; -hit >> 63 is zero when there is none
-        return ray & (hit - 1) & (-hit >> 63);
+        // every square below the mover's disc; with none, 1L << 64 is 1 (Java shifts mod 64), so nothing
+        return ray & ((1L << Long.numberOfTrailingZeros(hit)) - 1);
     }
 
     /** The flips along a ray to lower bit numbers: the opponent's discs above the first other square. */
     static long down(long ray, long notO, long p) {
-        // -(hit << 1) is every square above the mover's disc, and nothing when there is none (the ray
-        // runs below the move's square, so the disc is never bit 63)
-        return ray & -((Long.highestOneBit(ray & notO) & p) << 1);
+        // z squares lie above the first square that is not the opponent's, bit 63 - z (the ray runs below the
+        // move's square, so z > 0); its owner shifted to the sign decides; with no such square z is 64 and
+        // -1L >>> 64 is -1 (Java shifts mod 64), so nothing
+        int z = Long.numberOfLeadingZeros(ray & notO);
+        return ray & ~(-1L >>> z) & ((p << z) >> 63);
     }
 
     /** The empty squares next to at least one disc of {@code discs} (for potential mobility). */
