@@ -147,7 +147,7 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
      * A selective level's disc difference as an evaluation in the pattern evaluation's units, not decisive: a cut
      * may be wrong, so the analysis a player sees says discs, not a proven result.
      */
-    static int estimate(int discs) {
+    private static int estimate(int discs) {
         return Score.clampEval(discs * ReversiPatternWeights.UNIT);
     }
 
