@@ -1,5 +1,6 @@
 package dev.strategist.bench;
 
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -126,6 +127,14 @@ final class BenchArgs {
     /** Prints the usage line and exits with 2: for a runner whose own checks (a required option) failed. */
     void refuse() {
         System.err.println(usage);
+        System.exit(2);
+    }
+
+    /** Prints the usage line and why {@code what} could not be loaded from the jars given, and exits with 2. */
+    void refuseJars(String what, Exception e) {
+        Throwable why = e instanceof InvocationTargetException && e.getCause() != null ? e.getCause() : e;
+        System.err.println(usage);
+        System.err.println("cannot load " + what + " from the jars: " + why);
         System.exit(2);
     }
 }

@@ -4,7 +4,6 @@ import dev.strategist.games.reversi.ReversiPosition;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -90,10 +89,7 @@ public final class ReversiEndgamePairsBench {
         try {
             builds = new ReversiSolverBuild[] {new ReversiSolverBuild(s.a(), 22), new ReversiSolverBuild(s.b(), 22)};
         } catch (ReflectiveOperationException | IOException e) {
-            Throwable why = e instanceof InvocationTargetException && e.getCause() != null ? e.getCause() : e;
-            System.err.println(USAGE);
-            System.err.println("cannot load the solver from the jars: " + why);
-            System.exit(2);
+            options.refuseJars("the solver", e);
             return;
         }
         long[][] positions = positions(new Random(s.seed()), s.empties(), s.count());

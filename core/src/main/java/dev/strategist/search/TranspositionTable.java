@@ -2,6 +2,7 @@ package dev.strategist.search;
 
 import dev.strategist.core.Position;
 import dev.strategist.core.Score;
+import java.util.Arrays;
 
 /**
  * A hash table of search results in one primitive array, sized in megabytes: buckets of four entries,
@@ -50,11 +51,9 @@ public final class TranspositionTable {
 
     /** Forgets every entry. */
     public void clear() {
-        for (int i = 0; i < entries.length; i += STRIDE) {
-            entries[i] = 0L;
-            entries[i + 1] = 0L;
-            entries[i + 2] = Position.NO_MOVE;
-        }
+        // one fill of the whole array, not a loop of strided stores: the move of an entry without the used mark
+        // is never read (probe, store and hashfull all ask for the mark first), so it may be 0 rather than NO_MOVE
+        Arrays.fill(entries, 0L);
         generation = 0;
     }
 

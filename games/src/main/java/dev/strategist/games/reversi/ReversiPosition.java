@@ -41,6 +41,15 @@ public final class ReversiPosition implements CountsSequences {
     private int firstSide;
     private long moveCache;
     private boolean moveCacheValid;
+    /**
+     * What {@link #repliesAfter} found, three longs per ply and square: the node that asked, the move's flips and
+     * the replies. A search orders a node's moves by their replies and then plays some of them, so play takes both
+     * from here instead of working them out again. Allocated on the first call: most positions never order moves.
+     */
+    private long[] after;
+    /** Which node each ply holds, as {@link #after} marks it: a number no other node of this object has had. */
+    private final long[] node = new long[MAX_PLIES + 1];
+    private long nodesMade;
 
     /** The standard start: White on d4 and e5, Black on e4 and d5, Black to move. */
     public ReversiPosition() {
@@ -52,6 +61,7 @@ public final class ReversiPosition implements CountsSequences {
         this.board = board;
         player = ReversiBitboards.START_BLACK;
         opponent = ReversiBitboards.START_WHITE;
+        node[0] = ++nodesMade;
     }
 
     /**
@@ -80,6 +90,7 @@ public final class ReversiPosition implements CountsSequences {
         p.firstSide = side;
         p.player = side == BLACK ? black : white;
         p.opponent = side == BLACK ? white : black;
+        p.node[0] = ++p.nodesMade;
         return p;
     }
 
@@ -279,11 +290,30 @@ public final class ReversiPosition implements CountsSequences {
         return board.moves(opponent, player) == 0 ? 0 : 1;
     }
 
+    /**
+     * The moves the opponent has after the side to move plays {@code move} (a square, not the pass), on this board;
+     * the move's flips and these replies are kept until this node is left, for {@link #play} to reuse.
+     */
+    public long repliesAfter(int move) {
+        long flipped = ReversiBitboards.flips(move, player, opponent);
+        long replies = board.moves(opponent & ~flipped, player | flipped | (1L << move));
+        if (after == null) {
+            after = new long[(MAX_PLIES + 1) * 64 * 3];
+        }
+        int at = (ply * 64 + move) * 3;
+        after[at] = node[ply];
+        after[at + 1] = flipped;
+        after[at + 2] = replies;
+        return replies;
+    }
+
     @Override
     public void play(int move) {
         savedPlayer[ply] = player;
         savedOpponent[ply] = opponent;
+        long here = node[ply];
         ply++;
+        node[ply] = ++nodesMade;
         moveCacheValid = false;
         if (move == PASS) {
             long t = player;
@@ -291,7 +321,15 @@ public final class ReversiPosition implements CountsSequences {
             opponent = t;
             return;
         }
-        long flipped = ReversiBitboards.flips(move, player, opponent);
+        int at = ((ply - 1) * 64 + move) * 3;
+        long flipped;
+        if (after != null && after[at] == here) {
+            flipped = after[at + 1];
+            moveCache = after[at + 2];
+            moveCacheValid = true;
+        } else {
+            flipped = ReversiBitboards.flips(move, player, opponent);
+        }
         long mover = player | flipped | (1L << move);
         player = opponent & ~flipped;
         opponent = mover;
@@ -356,6 +394,7 @@ public final class ReversiPosition implements CountsSequences {
         ply = o.ply;
         firstSide = o.firstSide;
         moveCacheValid = false;
+        node[ply] = ++nodesMade;
         System.arraycopy(o.savedPlayer, 0, savedPlayer, 0, o.ply);
         System.arraycopy(o.savedOpponent, 0, savedOpponent, 0, o.ply);
     }

@@ -32,6 +32,12 @@ final class NaiveReversi {
         return all;
     }
 
+    /** The discs after {@code p}'s owner plays {@code sq}: the new mover's (the opponent's) first, then the other's. */
+    static long[] after(int sq, long p, long o) {
+        long f = flips(sq, p, o);
+        return new long[] {o & ~f, p | f | (1L << sq)};
+    }
+
     /** Every square where {@code flips} is not zero. */
     static long moves(long p, long o) {
         long moves = 0;

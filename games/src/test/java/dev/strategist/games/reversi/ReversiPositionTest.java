@@ -63,6 +63,41 @@ class ReversiPositionTest extends PositionContractTest<ReversiPosition> {
     }
 
     @Test
+    void movesWhoseRepliesWereAskedPlayAsFreshOnesInASearchLikeWalk() {
+        // a walk that asks for replies at some nodes, goes down and comes back up as a search does: every play must
+        // give the discs and the moves the rules give, whether it reuses what was asked at its node or not
+        Random random = new Random(7);
+        for (int walk = 0; walk < 200; walk++) {
+            ReversiPosition p = new ReversiPosition();
+            int[] moves = new int[p.maxMoves()];
+            for (int step = 0; step < 400; step++) {
+                int n = p.legalMoves(moves, 0);
+                if (n == 0 || (p.ply() > 0 && random.nextInt(3) == 0)) {
+                    if (p.ply() == 0) {
+                        break;
+                    }
+                    p.undo();
+                    continue;
+                }
+                if (random.nextBoolean()) {
+                    for (int i = 0; i < n; i++) {
+                        if (moves[i] != ReversiPosition.PASS) {
+                            long[] after = NaiveReversi.after(moves[i], p.player(), p.opponent());
+                            assertThat(p.repliesAfter(moves[i])).isEqualTo(NaiveReversi.moves(after[0], after[1]));
+                        }
+                    }
+                }
+                int move = moves[random.nextInt(n)];
+                long[] expected = move == ReversiPosition.PASS ? new long[] {p.opponent(), p.player()}
+                        : NaiveReversi.after(move, p.player(), p.opponent());
+                p.play(move);
+                assertThat(new long[] {p.player(), p.opponent()}).as("after %d", move).containsExactly(expected);
+                assertThat(p.moveMask()).as("moves after %d", move).isEqualTo(NaiveReversi.moves(expected[0], expected[1]));
+            }
+        }
+    }
+
+    @Test
     void aPassIsTheOnlyMoveWhenTheSideHasNoneButTheOpponentHas() {
         // White (to move) cannot outflank Black's full first row; Black can play over White's b2
         long black = 0xFFL; // the whole first row

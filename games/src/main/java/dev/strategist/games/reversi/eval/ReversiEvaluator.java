@@ -100,8 +100,7 @@ public final class ReversiEvaluator implements Evaluator<ReversiPosition> {
         long bit = 1L << move;
         long p = position.player();
         long o = position.opponent();
-        long flipped = ReversiBitboards.flips(move, p, o);
-        long replies = board.moves(o & ~flipped, p | flipped | bit);
+        long replies = position.repliesAfter(move);
         int score = -64 * Long.bitCount(replies) - 256 * Long.bitCount(replies & corners);
         if ((bit & corners) != 0) {
             score += 4096;

@@ -113,16 +113,21 @@ final class ReversiFoldedPatterns {
      * maps onto itself; image 0 and 1 for the long diagonal; four images for the others).
      */
     static int sum(short[] f, long p, long o) {
+        // both mirrors are the left-right mirror turned upside down: a byte swap of it, where a bit reversal of the
+        // board would cost a dozen operations more (Java 17 compiles Long.reverse as shifts and masks)
+        long hp = ReversiPatterns.flipHorizontal(p);
+        long ho = ReversiPatterns.flipHorizontal(o);
         long tp = ReversiPatterns.transpose(p);
         long to = ReversiPatterns.transpose(o);
-        return all(f, p, o) + cornersAndDiagonals(f, ReversiPatterns.flipHorizontal(p),
-                ReversiPatterns.flipHorizontal(o))
+        long thp = ReversiPatterns.flipHorizontal(tp);
+        long tho = ReversiPatterns.flipHorizontal(to);
+        return all(f, p, o) + cornersAndDiagonals(f, hp, ho)
                 + allButTheLongDiagonal(f, Long.reverseBytes(p), Long.reverseBytes(o))
-                + cornersAndShortDiagonals(f, Long.reverse(p), Long.reverse(o))
+                + cornersAndShortDiagonals(f, Long.reverseBytes(hp), Long.reverseBytes(ho))
                 + edgesRowsAndLongCorner(f, tp, to)
-                + longCorner(f, ReversiPatterns.flipHorizontal(tp), ReversiPatterns.flipHorizontal(to))
+                + longCorner(f, thp, tho)
                 + edgesRowsAndLongCorner(f, Long.reverseBytes(tp), Long.reverseBytes(to))
-                + longCorner(f, Long.reverse(tp), Long.reverse(to));
+                + longCorner(f, Long.reverseBytes(thp), Long.reverseBytes(tho));
     }
 
     /** Image 0: every shape. */

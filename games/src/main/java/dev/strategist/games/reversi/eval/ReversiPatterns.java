@@ -75,7 +75,10 @@ public final class ReversiPatterns {
 
     /** The board mirrored left to right (the a-file becomes the h-file). */
     public static long flipHorizontal(long x) {
-        return Long.reverse(Long.reverseBytes(x));
+        // each byte's bits reversed in place: Long.reverse(Long.reverseBytes(x)) without its two byte swaps
+        x = ((x >>> 1) & 0x5555_5555_5555_5555L) | ((x & 0x5555_5555_5555_5555L) << 1);
+        x = ((x >>> 2) & 0x3333_3333_3333_3333L) | ((x & 0x3333_3333_3333_3333L) << 2);
+        return ((x >>> 4) & 0x0F0F_0F0F_0F0F_0F0FL) | ((x & 0x0F0F_0F0F_0F0F_0F0FL) << 4);
     }
 
     /** The board mirrored in the a1-h8 diagonal (b1 becomes a2): three delta swaps. */
