@@ -310,4 +310,14 @@ public interface Game<P extends Position> {
     default Optional<ExactSolver<P>> playSolver() {
         return exactSolver();
     }
+
+    /**
+     * The evaluator the top level plays with under a clock, where the game has one that plays better there than
+     * {@link #evaluator()} (Othello's ProbCut by depth and stage); empty by default, the top level then playing with
+     * {@link #evaluator()} as every other level does. Kept apart from {@link #evaluator()} because that one is every
+     * level's, and the lower levels' depths were tuned with it.
+     */
+    default Optional<Evaluator<P>> playEvaluator() {
+        return Optional.empty();
+    }
 }

@@ -63,7 +63,6 @@ public final class Strategist<P extends Position> implements Player<P> {
     private Strategist(Builder<P> b) {
         this.game = b.game;
         this.runtime = b.runtime;
-        this.evaluator = b.evaluator != null ? b.evaluator : b.game.evaluator();
         this.algorithm = b.algorithm;
         this.tableMegabytes = b.tableMegabytes;
         this.keepTable = b.keepTable;
@@ -108,7 +107,15 @@ public final class Strategist<P extends Position> implements Player<P> {
         this.margin = b.candidates > 0 ? b.margin : level != null ? level.margin(gap) : 0;
         this.avoidLosses = level == null || level.avoidLosses();
         this.iq = b.iq >= 0 ? new IqPolicy(b.iq) : null;
-        this.solver = solver(b, level != null && level.isPerfect(), l.hardTimeMillis() > 0);
+        boolean perfect = level != null && level.isPerfect();
+        boolean timed = l.hardTimeMillis() > 0;
+        this.solver = solver(b, perfect, timed);
+        // the game's evaluator for the top level under a clock, as with its solver: a cut that prunes more plays
+        // better only by searching deeper in the time (Othello's ProbCut by depth and stage), so at a fixed depth it
+        // would only be a less exact search of the same depth; a given evaluator always wins (decision 0052)
+        Optional<Evaluator<P>> playEvaluator = b.evaluator == null && b.iq < 0 && perfect && timed
+                ? b.game.playEvaluator() : Optional.empty();
+        this.evaluator = b.evaluator != null ? b.evaluator : playEvaluator.orElseGet(b.game::evaluator);
         if (b.iq >= 0 && solver.isEmpty()) {
             throw new IllegalArgumentException(b.game.title() + " has no exact solver, so it cannot play by IQ");
         }
@@ -118,7 +125,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         // searches that draw at random (Monte Carlo) follow the seed too, so each seed plays its own games
         this.searchSeed = b.seed != null ? b.seed : 1L;
         this.searchers = b.searchers;
-        this.description = describe(b, level);
+        this.description = describe(b, level, playEvaluator);
     }
 
     /**
@@ -427,7 +434,7 @@ public final class Strategist<P extends Position> implements Player<P> {
         return description;
     }
 
-    private static String describe(Builder<?> b, Level level) {
+    private static <P extends Position> String describe(Builder<P> b, Level level, Optional<Evaluator<P>> playEvaluator) {
         StringBuilder sb = new StringBuilder(b.searcherName != null ? b.searcherName
                 : b.algorithm.name().toLowerCase(java.util.Locale.ROOT));
         if (b.iq >= 0) {
@@ -453,6 +460,9 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (b.book != null) {
             sb.append(" with its opening book");
         }
+        // the game's own evaluator for the top level is not the one every other level plays with: a match's header
+        // says so, as it names an evaluator given by the setting evaluator=NAME
+        playEvaluator.ifPresent(e -> sb.append(' ').append(e.name()));
         if (b.exactSolver != null) {
             // another solver than the game's (a selective one) changes what the player is: a match's header says so
             sb.append(" solver ").append(b.exactSolver);
@@ -555,7 +565,10 @@ public final class Strategist<P extends Position> implements Player<P> {
             return this;
         }
 
-        /** The evaluator; the game's default otherwise. */
+        /**
+         * The evaluator, for every level; otherwise the game's ({@link Game#evaluator()}, and for level 10 under a clock
+         * {@link Game#playEvaluator()} where the game has one).
+         */
         public Builder<P> evaluator(Evaluator<P> evaluator) {
             this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");
             return this;

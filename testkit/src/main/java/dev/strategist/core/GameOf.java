@@ -186,4 +186,9 @@ public class GameOf<P extends Position> implements Game<P> {
     public Optional<ExactSolver<P>> playSolver() {
         return inner.playSolver();
     }
+
+    @Override
+    public Optional<Evaluator<P>> playEvaluator() {
+        return inner.playEvaluator();
+    }
 }
