@@ -148,8 +148,8 @@ public final class ReversiGame implements Game<ReversiPosition> {
      * evaluator clearly at equal depth and equal time, and the cut beat the full-width search; the matches are in
      * docs/benchmarks/reversi.md), the same searched full width ({@code patterns-full}, the default before the cut,
      * kept so that older matches can be rerun), the same with the cut above beta too ({@code patterns+probcut}, on
-     * trial), both halves from three plies left at margins by depth and stage ({@code patterns+mpc}, on trial), the
-     * mobility evaluator and the square table.
+     * trial), both halves from three plies left at margins by depth and stage ({@code patterns+mpc}, level 10's under a
+     * clock, {@link #playEvaluator()}), the mobility evaluator and the square table.
      */
     @Override
     public List<Evaluator<ReversiPosition>> evaluators() {
@@ -187,6 +187,17 @@ public final class ReversiGame implements Game<ReversiPosition> {
     @Override
     public Optional<ExactSolver<ReversiPosition>> playSolver() {
         return selectiveSolver(ReversiSelectiveSolver.DEFAULT_MAX_EMPTIES);
+    }
+
+    /**
+     * Level 10's evaluator under a clock: the patterns with ProbCut by depth and stage ({@code patterns+mpc}), which
+     * scored more against Zebra than the default (decision 0052). On 6 x 6 and 4 x 4 it plays as the default does:
+     * every pattern evaluator values those boards by {@link ReversiEvaluator} and cuts nothing there.
+     */
+    @Override
+    public Optional<Evaluator<ReversiPosition>> playEvaluator() {
+        // not the default: levels 1 to 9 were tuned with the fail-low cut (decision 0049)
+        return Optional.of(ReversiPatternEvaluator.withProbCut());
     }
 
     /**

@@ -2,11 +2,17 @@ package dev.strategist.games.reversi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Score;
 import dev.strategist.games.reversi.endgame.ReversiExactSolver;
 import dev.strategist.games.reversi.endgame.ReversiSelectiveSolver;
+import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
+import dev.strategist.play.Choice;
 import dev.strategist.play.Strategist;
+import dev.strategist.search.Engine;
+import dev.strategist.search.SearchResult;
+import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +77,62 @@ class ReversiStrategistTest {
         assertThat(play.canSolve(p)).isTrue();
         Strategist<ReversiPosition> perfect = Strategist.builder(game).level(10).timeMillis(20_000).seed(1).build();
         assertThat(ReversiBitboards.squareName(perfect.bestMove(p))).isEqualTo("a2");
+    }
+
+    @Test
+    void levelTenUnderAClockSearchesWithProbCutByDepthAndStageAndTheLevelsBelowWithTheDefault() {
+        assertThat(game.evaluator().name()).isEqualTo("patterns");
+        assertThat(game.playEvaluator().orElseThrow().name()).isEqualTo("patterns+mpc");
+        // a node budget ends each search long before the level's clock, so the searches are the same every time
+        ReversiPosition p = ReversiSmallBoardTest.randomPosition(8, 40, new Random(23));
+        SearchResult top = search(Strategist.builder(game).level(10), p);
+        SearchResult mpc = search(Strategist.builder(game).level(10).evaluator(ReversiPatternEvaluator.withProbCut()), p);
+        SearchResult cut = search(Strategist.builder(game).level(10).evaluator(ReversiPatternEvaluator.withCut()), p);
+        assertThat(summary(top)).isEqualTo(summary(mpc)).isNotEqualTo(summary(cut));
+        SearchResult nine = search(Strategist.builder(game).level(9), p);
+        SearchResult nineCut = search(Strategist.builder(game).level(9).evaluator(ReversiPatternEvaluator.withCut()), p);
+        assertThat(summary(nine)).isEqualTo(summary(nineCut));
+        assertThat(Strategist.builder(game).level(10).build().toString()).isEqualTo("engine level 10 patterns+mpc");
+        assertThat(Strategist.builder(game).level(9).build().toString()).isEqualTo("engine level 9");
+        // without a clock (a depth drops the level's time) level 10 keeps the default, as it keeps the exact solver
+        assertThat(Strategist.builder(game).level(10).depth(8).build().toString()).isEqualTo("engine level 10 depth 8");
+    }
+
+    /** {@code builder}'s search of {@code p} within 30,000 nodes. */
+    private static SearchResult search(Strategist.Builder<ReversiPosition> builder, ReversiPosition p) {
+        Choice c = builder.nodes(30_000).seed(1).build().choose(p, info -> { });
+        assertThat(c.analysis().depth()).as("a search's answer").isPositive();
+        return c.analysis();
+    }
+
+    /** What a search found and how much it searched, without its time. */
+    private static String summary(SearchResult r) {
+        return r.bestMove() + " " + r.score() + " depth " + r.depth() + " " + r.nodes() + " nodes";
+    }
+
+    @Test
+    void onTheSmallerBoardsLevelTensEvaluatorSearchesAsTheDefaultDoes() {
+        Evaluator<ReversiPosition> play = game.playEvaluator().orElseThrow();
+        Evaluator<ReversiPosition> standard = game.evaluator();
+        Random random = new Random(6);
+        int searched = 0;
+        for (int size : new int[] {6, 4}) {
+            for (int i = 0; i < 20; i++) {
+                ReversiPosition p = ReversiSmallBoardTest.randomPosition(size, size == 6 ? 24 : 9, random);
+                if (p == null || p.legalMoves().length == 0) {
+                    continue;
+                }
+                assertThat(play.evaluate(p)).isEqualTo(standard.evaluate(p));
+                for (int depth = 1; depth <= p.emptyCount(); depth++) {
+                    assertThat(play.cutMargin(p, depth)).isEqualTo(Evaluator.NO_CUT).isEqualTo(standard.cutMargin(p, depth));
+                }
+                int depth = Math.min(p.emptyCount(), 6);
+                assertThat(summary(new Engine<>(play, 1).search(p, depth)))
+                        .isEqualTo(summary(new Engine<>(standard, 1).search(p, depth)));
+                searched++;
+            }
+        }
+        assertThat(searched).isGreaterThan(20);
     }
 
     @Test
