@@ -434,7 +434,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         return description;
     }
 
-    private static <P extends Position> String describe(Builder<P> b, Level level, Optional<Evaluator<P>> playEvaluator) {
+    private static <P extends Position> String describe(Builder<P> b, Level level,
+                                                        Optional<Evaluator<P>> playEvaluator) {
         StringBuilder sb = new StringBuilder(b.searcherName != null ? b.searcherName
                 : b.algorithm.name().toLowerCase(java.util.Locale.ROOT));
         if (b.iq >= 0) {
@@ -566,8 +567,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         }
 
         /**
-         * The evaluator, for every level; otherwise the game's ({@link Game#evaluator()}, and for level 10 under a clock
-         * {@link Game#playEvaluator()} where the game has one).
+         * The evaluator, for every level; otherwise the game's ({@link Game#evaluator()}, and for level 10 under a
+         * clock {@link Game#playEvaluator()} where the game has one).
          */
         public Builder<P> evaluator(Evaluator<P> evaluator) {
             this.evaluator = java.util.Objects.requireNonNull(evaluator, "evaluator");

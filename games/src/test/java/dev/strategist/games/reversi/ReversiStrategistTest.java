@@ -86,11 +86,14 @@ class ReversiStrategistTest {
         // a node budget ends each search long before the level's clock, so the searches are the same every time
         ReversiPosition p = ReversiSmallBoardTest.randomPosition(8, 40, new Random(23));
         SearchResult top = search(Strategist.builder(game).level(10), p);
-        SearchResult mpc = search(Strategist.builder(game).level(10).evaluator(ReversiPatternEvaluator.withProbCut()), p);
-        SearchResult cut = search(Strategist.builder(game).level(10).evaluator(ReversiPatternEvaluator.withCut()), p);
+        SearchResult mpc = search(Strategist.builder(game).level(10).evaluator(ReversiPatternEvaluator.withProbCut()),
+                p);
+        SearchResult cut = search(Strategist.builder(game).level(10).evaluator(ReversiPatternEvaluator.withCut()),
+                p);
         assertThat(summary(top)).isEqualTo(summary(mpc)).isNotEqualTo(summary(cut));
         SearchResult nine = search(Strategist.builder(game).level(9), p);
-        SearchResult nineCut = search(Strategist.builder(game).level(9).evaluator(ReversiPatternEvaluator.withCut()), p);
+        SearchResult nineCut = search(Strategist.builder(game).level(9).evaluator(ReversiPatternEvaluator.withCut()),
+                p);
         assertThat(summary(nine)).isEqualTo(summary(nineCut));
         assertThat(Strategist.builder(game).level(10).build().toString()).isEqualTo("engine level 10 patterns+mpc");
         assertThat(Strategist.builder(game).level(9).build().toString()).isEqualTo("engine level 9");
@@ -124,7 +127,8 @@ class ReversiStrategistTest {
                 }
                 assertThat(play.evaluate(p)).isEqualTo(standard.evaluate(p));
                 for (int depth = 1; depth <= p.emptyCount(); depth++) {
-                    assertThat(play.cutMargin(p, depth)).isEqualTo(Evaluator.NO_CUT).isEqualTo(standard.cutMargin(p, depth));
+                    assertThat(play.cutMargin(p, depth)).isEqualTo(Evaluator.NO_CUT)
+                            .isEqualTo(standard.cutMargin(p, depth));
                 }
                 int depth = Math.min(p.emptyCount(), 6);
                 assertThat(summary(new Engine<>(play, 1).search(p, depth)))
