@@ -8,23 +8,20 @@ import java.nio.file.Path;
  * Weights of {@link GomokuFeatures}, in the shape units of {@link GomokuEvaluator} (an open three's line is
  * worth 20 to its owner): the score of a position that no decisive tier settles is the weights times the
  * terms, plus, if the weights have them, a value for the position's {@link GomokuFeatures#threatMask}.
- * {@link #FITTED} was fitted to game results by the bench's {@code GomokuTuner}; other fits are read from
- * a weights file ({@link #parse}), which the bench's {@code GomokuTableTuner} writes. Weights may hold a second
+ * {@link #FITTED} and other fits are read from a weights file ({@link #parse}), which the bench's
+ * {@code GomokuTableTuner} writes. Weights may hold a second
  * set for white to move ({@link #withWhite}): under renju the colours' shapes are not worth the same.
  */
 public final class GomokuWeights {
     /**
-     * Fitted to the tournament player's own games against AIWine (with the weights fitted before), from
-     * random openings: fitted to the positions the player itself steers into, they predict its games'
-     * results better than weights fitted to older games, and they tame the largest terms, such as the
-     * four-three beside the opponent's fours (the fit and its figures: docs/benchmarks/gomoku.md). Under renju
-     * the terms and threat masks of the resource {@code gomoku/weights-renju.txt}, fitted to what the player's
-     * search says of positions from its renju games against Rapfi: black's forbidden points change what every
-     * shape is worth.
+     * Under freestyle and standard the terms and threat masks of the resource {@code gomoku/weights-freestyle.txt},
+     * fitted to what the player's depth-9 search says of positions from its own depth-7 self-play: against Rapfi
+     * they scored more than the weights fitted to game results against AIWine, which the bench keeps as
+     * {@code gomoku/weights-games-aiwine.txt} (decision 0053). Under renju the terms and threat masks of the
+     * resource {@code gomoku/weights-renju.txt}, fitted to what the player's search says of positions from its
+     * renju games against Rapfi: black's forbidden points change what every shape is worth.
      */
-    public static final GomokuWeights FITTED = new GomokuWeights("fitted", new int[] {
-        3, 5, 11, 27, 40, 100, 100, -3, -4, -13, -18, 7, 378, 0, 42, 63, -15, 155, 32, 16, 5, 1,
-        -4, -6, -8, -20, -32, -77, -1, 5, 0, 9, -1, -16, -84, -18, -36, -6, 75, 53, -19, -11, -1, 0})
+    public static final GomokuWeights FITTED = resource("weights-freestyle.txt", "fitted")
             .withRenju(resource("weights-renju.txt", "fitted renju"));
 
     private final String name;

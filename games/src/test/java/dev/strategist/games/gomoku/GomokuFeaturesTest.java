@@ -207,11 +207,7 @@ class GomokuFeaturesTest {
 
     @Test
     void theFittedWeightsScoreRenjuPositionsWithRenjusOwnAndTheOtherRulesWithTheirs() {
-        int[] terms = new int[GomokuFeatures.COUNT];
-        for (int t = 0; t < terms.length; t++) {
-            terms[t] = GomokuWeights.FITTED.weight(t);
-        }
-        GomokuWeights base = new GomokuWeights("base", terms);
+        GomokuWeights base = GomokuWeights.resource("weights-freestyle.txt", "base");
         GomokuWeights renju = GomokuWeights.resource("weights-renju.txt", "renju");
         SplittableRandom random = new SplittableRandom(15);
         int differ = 0;
