@@ -152,9 +152,17 @@ public final class GomokuPlayer {
      */
     public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
                         boolean threatSearch, GomokuWeights weights, GomokuMoveValues values) {
+        this(tableMegabytes, checkDefence, width, useVct, horizonNodes, threatSearch, weights, values,
+                GomokuSearchShape.DEFAULT);
+    }
+
+    /** As above, Gomoku's own search (when {@code threatSearch}) shaped by {@code shape}. */
+    public GomokuPlayer(int tableMegabytes, boolean checkDefence, int width, boolean useVct, int horizonNodes,
+                        boolean threatSearch, GomokuWeights weights, GomokuMoveValues values,
+                        GomokuSearchShape shape) {
         this.engine = threatSearch ? null
                 : new Engine<>(new GomokuEvaluator(horizonNodes, width, weights, values), tableMegabytes);
-        this.search = threatSearch ? new GomokuSearch(tableMegabytes, width, weights, values) : null;
+        this.search = threatSearch ? new GomokuSearch(tableMegabytes, width, weights, values, shape) : null;
         vcf.stopOn(running);
         this.vct = useVct ? new GomokuVct() : null;
         if (vct != null) {

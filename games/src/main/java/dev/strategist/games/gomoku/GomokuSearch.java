@@ -38,33 +38,33 @@ public final class GomokuSearch {
      * and scored more against PentaZen than one (docs/benchmarks/gomoku.md).
      */
     private static final int QUIESCENCE_FOURS = 2;
-    /** Futility pruning applies up to this depth, with this margin per ply of depth (shape units). */
-    static final int FUTILITY_DEPTH = 3;
-    static final int FUTILITY_MARGIN = 90;
-    /** Razoring applies up to this depth: a position this far below alpha drops into the quiescence. */
-    static final int RAZOR_DEPTH = 2;
-    static final int RAZOR_MARGIN = 150;
-    /** Late-move reductions grow as ln(depth) ln(move number, the first move 1) / this. */
-    static final double REDUCTION_DIVISOR = 2.0;
     /**
-     * From this depth a table move that failed high is tested for being singular: a search at half the depth
-     * without it, in a window this many units a ply of depth below its score; a move that alone holds is
-     * searched a ply deeper, as the only defence or the only attack of a forcing line is, and when the other
-     * moves hold too the node is cut at once (multi-cut). It made the wins PentaZen proved against us cheaper to
-     * prove and avoided more of its mistakes (docs/benchmarks/gomoku.md).
+     * Futility pruning and razoring at shallow depth, late-move reductions, move-count pruning, and a table move
+     * that failed high tested for being singular: a search at half the depth without it, in a window some units a
+     * ply of depth below its score; a move that alone holds is searched a ply deeper, as the only defence or the
+     * only attack of a forcing line is, and when the other moves hold too the node is cut at once (multi-cut). It
+     * made the wins PentaZen proved against us cheaper to prove and avoided more of its mistakes. A reduced move
+     * that fails high by a margin (plus more for each ply it was reduced) is searched again a ply deeper than its
+     * full depth: a late move that surprises by that much is most often a threat line the order did not see
+     * (Rapfi's deeper re-search). Where a four or an open three stands on the board (from the second ply) only the
+     * ordering's first few moves are searched: the threats and their blocks hold the answer there, and the rest
+     * only widen the tree the threat lines run through (PentaZen's caps, which took our search a ply deeper). The
+     * numbers of each are the shape's (docs/benchmarks/gomoku.md).
      */
-    static final int SINGULAR_DEPTH = 7;
-    static final int SINGULAR_MARGIN = 2;
-    /** The table move's depth may be this many plies short of the node's for the test. */
+    private final int futilityDepth;
+    private final int futilityMargin;
+    private final int razorDepth;
+    private final int razorMargin;
+    private final int singularDepth;
+    private final int singularMargin;
+    /** The table move's depth may be this many plies short of the node's for the singular test. */
     static final int SINGULAR_TABLE_DEPTH = 2;
-    /**
-     * A reduced move that fails high by more than this, plus {@link #DEEPER_PER_PLY} for each ply it was reduced,
-     * is searched again a ply deeper than its full depth: a late move that surprises by that much is most often a
-     * threat line the order did not see, and the extra ply let the search prove the wins PentaZen found against
-     * us with far fewer nodes (Rapfi's deeper re-search; docs/benchmarks/gomoku.md).
-     */
-    static final int DEEPER_MARGIN = 48;
-    static final int DEEPER_PER_PLY = 16;
+    private final int deeperMargin;
+    private final int deeperPerPly;
+    private final int[][] reductions;
+    private final int[] moveCount;
+    private final int[] threatMoveCount;
+    private final GomokuSearchShape shape;
     /** An evaluation this large counts a decisive-looking combination: never pruned on. */
     private static final int TIER = GomokuEvaluator.TIER;
 
@@ -79,25 +79,6 @@ public final class GomokuSearch {
     /** Table moves found singular (and searched deeper) in the last search. */
     private long singularMoves;
     private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
-    private static final int[][] REDUCTIONS = new int[64][64];
-    private static final int[] MOVE_COUNT = new int[64];
-    /**
-     * The moves searched at a depth where a four or an open three stands on the board (from the second ply):
-     * there the ordering's first few moves (the threats, their blocks) hold the answer, and the rest only
-     * widen the tree the threat lines run through; PentaZen's caps, which took our search a ply deeper.
-     */
-    private static final int[] THREAT_MOVE_COUNT = new int[64];
-
-    static {
-        for (int d = 1; d < 64; d++) {
-            for (int i = 1; i < 64; i++) {
-                REDUCTIONS[d][i] = (int) (Math.log(d) * Math.log(i) / REDUCTION_DIVISOR + 0.5);
-            }
-            MOVE_COUNT[d] = 3 + (int) Math.pow(d, 1.32);
-            THREAT_MOVE_COUNT[d] = Math.min((int) Math.round(5 * Math.sqrt(d) - 2), 8);
-        }
-    }
-
     private int cells;
     private int[] moveStack = new int[0];
     private long[] keyStack = new long[0];
@@ -125,12 +106,35 @@ public final class GomokuSearch {
      * keeping moves by {@code values} (null: the shapes they make and block), as the engine player does.
      */
     public GomokuSearch(int tableMegabytes, int width, GomokuWeights weights, GomokuMoveValues values) {
+        this(tableMegabytes, width, weights, values, GomokuSearchShape.DEFAULT);
+    }
+
+    /** As above, its tree shaped by {@code shape}'s margins, reductions and caps. */
+    public GomokuSearch(int tableMegabytes, int width, GomokuWeights weights, GomokuMoveValues values,
+                        GomokuSearchShape shape) {
         if (width < 0) {
             throw new IllegalArgumentException("search width cannot be negative: " + width);
         }
         this.table = new TranspositionTable(Math.max(1, tableMegabytes));
         this.values = values;
         this.evaluator = new GomokuEvaluator(0, width, weights, values);
+        this.shape = shape;
+        this.futilityDepth = shape.futilityDepth;
+        this.futilityMargin = shape.futilityMargin;
+        this.razorDepth = shape.razorDepth;
+        this.razorMargin = shape.razorMargin;
+        this.singularDepth = shape.singularDepth;
+        this.singularMargin = shape.singularMargin;
+        this.deeperMargin = shape.deeperMargin;
+        this.deeperPerPly = shape.deeperPerPly;
+        this.reductions = shape.reductions;
+        this.moveCount = shape.moveCount;
+        this.threatMoveCount = shape.threatMoveCount;
+    }
+
+    /** The shape of this search's tree. */
+    public GomokuSearchShape shape() {
+        return shape;
     }
 
     /** How many table moves the last search found singular and searched a ply deeper. */
@@ -301,11 +305,11 @@ public final class GomokuSearch {
         staticEval[ply] = eval;
         boolean improving = ply < 2 || eval > staticEval[ply - 2];
         if (!pvNode && Math.abs(eval) < TIER && !Score.isDecisive(alpha) && !Score.isDecisive(beta)) {
-            if (depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * (improving ? depth - 1 : depth) >= beta
+            if (depth <= futilityDepth && eval - futilityMargin * (improving ? depth - 1 : depth) >= beta
                     && depth > 0) {
                 return eval;
             }
-            if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
+            if (depth <= razorDepth && eval + razorMargin * depth < alpha) {
                 return quiesce(ply, alpha, alpha + 1, 0);
             }
         }
@@ -313,10 +317,10 @@ public final class GomokuSearch {
         int extendFirst = 0;
         // the extension is bounded by the line's length (twice the iteration's depth), or chains of singular
         // moves could run a line on without end
-        if (depth >= SINGULAR_DEPTH && skip == Position.NO_MOVE && ttBound == TranspositionTable.LOWER
+        if (depth >= singularDepth && skip == Position.NO_MOVE && ttBound == TranspositionTable.LOWER
                 && ttDepth >= depth - SINGULAR_TABLE_DEPTH && !Score.isDecisive(ttScore) && ply < 2 * rootDepth
                 && p.canPlay(ttMove)) {
-            int singularBeta = ttScore - SINGULAR_MARGIN * depth;
+            int singularBeta = ttScore - singularMargin * depth;
             excluded[ply] = ttMove;
             int score = pvs(depth / 2, ply, singularBeta - 1, singularBeta, false);
             excluded[ply] = Position.NO_MOVE;
@@ -345,9 +349,9 @@ public final class GomokuSearch {
             n = evaluator.searchMoves(p, moveStack, offset, orderStack);
             scoreMoves(p, offset, n, ply);
         }
-        int moveLimit = depth < MOVE_COUNT.length ? MOVE_COUNT[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
-        int threatLimit = ply >= 2 && depth < THREAT_MOVE_COUNT.length && threatened(p)
-                ? THREAT_MOVE_COUNT[depth] : Integer.MAX_VALUE;
+        int moveLimit = depth < moveCount.length ? moveCount[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
+        int threatLimit = ply >= 2 && depth < threatMoveCount.length && threatened(p)
+                ? threatMoveCount[depth] : Integer.MAX_VALUE;
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = Position.NO_MOVE;
@@ -376,7 +380,7 @@ public final class GomokuSearch {
             }
             int reduce = 0;
             if (depth >= 3 && i >= 2 && late) {
-                reduce = Math.min(depth - 2, REDUCTIONS[Math.min(depth, 63)][Math.min(i + 1, 63)]);
+                reduce = Math.min(depth - 2, reductions[Math.min(depth, 63)][Math.min(i + 1, 63)]);
             }
             p.play(move);
             int score;
@@ -386,7 +390,7 @@ public final class GomokuSearch {
                 score = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, false);
                 if (reduce > 0 && score > alpha && !aborted) {
                     // bounded as the singular extension is, by twice the iteration's depth
-                    int deeper = score > alpha + DEEPER_MARGIN + DEEPER_PER_PLY * reduce && ply < 2 * rootDepth ? 1 : 0;
+                    int deeper = score > alpha + deeperMargin + deeperPerPly * reduce && ply < 2 * rootDepth ? 1 : 0;
                     score = -pvs(depth - 1 + deeper, ply + 1, -alpha - 1, -alpha, false);
                 }
                 if (pvNode && score > alpha && score < beta && !aborted) {

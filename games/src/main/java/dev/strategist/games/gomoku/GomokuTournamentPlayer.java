@@ -21,7 +21,8 @@ import java.util.function.Supplier;
  * or {@code threats}, {@link GomokuSearch}) and {@code weights} ({@code fitted}, {@link GomokuWeights#FITTED},
  * {@code hand}, the hand-set line shapes, or a weights file) and {@code order} ({@code learned},
  * {@link GomokuMoveValues#FITTED}, {@code shapes}, the shape sums, or a move values file) and {@code book}
- * ({@code on}, the shipped {@link GomokuBook}, {@code off}, or a book file).
+ * ({@code on}, the shipped {@link GomokuBook}, {@code off}, or a book file), and the numbers of
+ * {@link GomokuSearchShape} ({@code futility=80}, {@code reduction=2.2}, ...).
  */
 final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     static final Set<String> SETTINGS = Set.of("width", "vct", "defence", "horizon", "search", "weights",
@@ -38,9 +39,10 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
     @Override
     public Supplier<Searcher<GomokuPosition>> searchers(Map<String, String> settings) {
         for (String name : settings.keySet()) {
-            if (!SETTINGS.contains(name)) {
+            if (!SETTINGS.contains(name) && !GomokuSearchShape.isSetting(name)) {
                 throw new IllegalArgumentException("the Gomoku player has no setting '" + name
-                        + "'; it has width, vct, defence, horizon, search, weights, order, book, net");
+                        + "'; it has width, vct, defence, horizon, search, weights, order, book, net and the "
+                        + "search's shape: " + String.join(", ", GomokuSearchShape.NAMES));
             }
         }
         GomokuMoveValues values = values(settings);
@@ -51,9 +53,14 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
         boolean threats = threatSearch(settings);
         GomokuWeights weights = withNetwork(weights(settings), settings);
         GomokuBook book = book(settings);
+        GomokuSearchShape shape = GomokuSearchShape.DEFAULT.with(settings);
+        if (!threats && !shape.equals(GomokuSearchShape.DEFAULT)) {
+            throw new IllegalArgumentException("the search's shape (" + String.join(", ", shape.changes().keySet())
+                    + ") is Gomoku's own search's: it needs search=threats, not search=engine");
+        }
         return () -> {
             GomokuPlayer player = new GomokuPlayer(TABLE_MEGABYTES, defence, width, vct, horizon, threats, weights,
-                    values);
+                    values, shape);
             player.useBook(book);
             return new GomokuPlayerSearcher(player);
         };
@@ -66,7 +73,7 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
                 + "VCF at the engine's horizon, 0 off), search=engine|threats (the generic engine or Gomoku's own "
                 + "search), weights=fitted|hand|FILE (a weights file), order=learned|shapes|FILE (a move values "
                 + "file), book=on|off|FILE (the shipped opening book, none, or a book file), net=off|FILE (a network "
-                + "file added to the freestyle weights' score)";
+                + "file added to the freestyle weights' score), " + GomokuSearchShape.help();
     }
 
     @Override
@@ -102,6 +109,8 @@ final class GomokuTournamentPlayer implements TournamentPlayer<GomokuPosition> {
             sb.append(values == null ? " shape order" : values == GomokuMoveValues.FITTED ? " learned order"
                     : " order " + Path.of(settings.get("order")).getFileName());
         }
+        GomokuSearchShape.DEFAULT.with(settings).changes().forEach((name, value) ->
+                sb.append(' ').append(name).append(' ').append(value));
         GomokuBook book = book(settings);
         if (book != GomokuPlayer.DEFAULT_BOOK) {
             sb.append(book == null ? " no book" : book == GomokuBook.shipped().orElse(null) ? " book"

@@ -47,7 +47,11 @@ class GomokuTournamentPlayerTest {
         for (String setting : GomokuTournamentPlayer.SETTINGS) {
             assertThat(player.settingsHelp()).contains(setting + "=");
         }
-        assertThat(player.settingsHelp().split("=")).hasSize(GomokuTournamentPlayer.SETTINGS.size() + 1);
+        for (String setting : GomokuSearchShape.NAMES) {
+            assertThat(player.settingsHelp()).contains(setting + "=");
+        }
+        assertThat(player.settingsHelp().split("="))
+                .hasSize(GomokuTournamentPlayer.SETTINGS.size() + GomokuSearchShape.NAMES.length + 1);
     }
 
     @Test
@@ -98,6 +102,24 @@ class GomokuTournamentPlayerTest {
                 .hasMessageContaining("tuned");
         assertThatThrownBy(() -> player.searchers(Map.of("order", "random")))
                 .hasMessageContaining("learned, shapes or a move values file").hasMessageContaining("random");
+    }
+
+    @Test
+    void theSearchShapeIsASettingNamedAndChecked() {
+        assertThat(player.name(Map.of("futility", "80", "reduction", "2.25"))).isEqualTo(
+                "gomoku-player futility 80 reduction 2.25");
+        // a shape setting at its default value names nothing
+        assertThat(player.name(Map.of("futility", "90", "moves-power", "1.32"))).isEqualTo("gomoku-player");
+        assertThat(player.searchers(Map.of("threat-most", "6", "deeper", "30")).get())
+                .isInstanceOf(GomokuPlayerSearcher.class);
+        assertThatThrownBy(() -> player.searchers(Map.of("futility", "-5"))).hasMessageContaining("futility")
+                .hasMessageContaining("from 0 to 10000");
+        assertThatThrownBy(() -> player.searchers(Map.of("reduction", "fast"))).hasMessageContaining("not a number");
+        assertThatThrownBy(() -> player.searchers(Map.of("razor", "1.5"))).hasMessageContaining("not a whole number");
+        assertThatThrownBy(() -> player.searchers(Map.of("futility", "80", "search", "engine")))
+                .hasMessageContaining("needs search=threats");
+        assertThatThrownBy(() -> player.searchers(Map.of("futilty", "80"))).hasMessageContaining("no setting 'futilty'")
+                .hasMessageContaining("futility-depth");
     }
 
     @Test

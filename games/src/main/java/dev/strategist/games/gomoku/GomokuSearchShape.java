@@ -1,0 +1,195 @@
+package dev.strategist.games.gomoku;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The numbers that shape {@link GomokuSearch}'s tree: its pruning margins and depths, the late-move reductions'
+ * divisor, the move caps, the singular test and the deeper re-search. {@link #DEFAULT} holds the measured values
+ * (docs/benchmarks/gomoku.md); any other shape is a tournament player's setting ({@code futility=80}), so that
+ * tuning plays every candidate from one build and one JVM, at a fixed time, where a wider tree pays for its nodes.
+ * Immutable; the tables a search reads per node are built here once.
+ */
+public final class GomokuSearchShape {
+    /** Futility pruning applies up to this depth. */
+    private static final String FUTILITY_DEPTH = "futility-depth";
+    /** Futility's margin per ply of depth (shape units). */
+    private static final String FUTILITY = "futility";
+    /** Razoring applies up to this depth. */
+    private static final String RAZOR_DEPTH = "razor-depth";
+    /** Razoring's margin per ply of depth: a position this far below alpha drops into the quiescence. */
+    private static final String RAZOR = "razor";
+    /** Late-move reductions grow as ln(depth) ln(move number) / this. */
+    private static final String REDUCTION = "reduction";
+    /** Quiet moves searched at a depth: this plus depth to {@link #MOVES_POWER} (halved when not improving). */
+    private static final String MOVES = "moves";
+    private static final String MOVES_POWER = "moves-power";
+    /** Moves searched where a threat stands: round(this x sqrt(depth) - 2), at most {@link #THREAT_MOST}. */
+    private static final String THREAT_MOVES = "threat-moves";
+    private static final String THREAT_MOST = "threat-most";
+    /** From this depth a table move that failed high is tested for being singular. */
+    private static final String SINGULAR_DEPTH = "singular-depth";
+    /** The singular test's window, this many units a ply of depth below the table's score. */
+    private static final String SINGULAR = "singular";
+    /** A reduced move failing high by this, plus {@link #DEEPER_PLY} a ply reduced, is searched a ply deeper. */
+    private static final String DEEPER = "deeper";
+    private static final String DEEPER_PLY = "deeper-ply";
+
+    /** The setting names, in the order {@link #toString()} gives them. */
+    static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
+        THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY};
+    /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0};
+    private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000};
+    private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
+        false, false, false};
+    /** The tables' depths and move numbers: deeper or later ones use the last entry. */
+    private static final int TABLE = 64;
+
+    /** The shape every measured player searches with. */
+    public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
+        5, 8, 7, 2, 48, 16});
+
+    private final double[] values;
+    final int futilityDepth;
+    final int futilityMargin;
+    final int razorDepth;
+    final int razorMargin;
+    final int singularDepth;
+    final int singularMargin;
+    final int deeperMargin;
+    final int deeperPerPly;
+    /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
+    final int[][] reductions = new int[TABLE][TABLE];
+    /** Quiet moves searched by depth, before the halving when the position is not improving. */
+    final int[] moveCount = new int[TABLE];
+    /** Moves searched by depth where a four or an open three stands on the board. */
+    final int[] threatMoveCount = new int[TABLE];
+
+    private GomokuSearchShape(double[] values) {
+        this.values = values.clone();
+        futilityDepth = whole(FUTILITY_DEPTH);
+        futilityMargin = whole(FUTILITY);
+        razorDepth = whole(RAZOR_DEPTH);
+        razorMargin = whole(RAZOR);
+        singularDepth = whole(SINGULAR_DEPTH);
+        singularMargin = whole(SINGULAR);
+        deeperMargin = whole(DEEPER);
+        deeperPerPly = whole(DEEPER_PLY);
+        double divisor = value(REDUCTION);
+        double base = value(MOVES);
+        double power = value(MOVES_POWER);
+        double threatFactor = value(THREAT_MOVES);
+        int threatMost = whole(THREAT_MOST);
+        for (int d = 1; d < TABLE; d++) {
+            for (int i = 1; i < TABLE; i++) {
+                reductions[d][i] = (int) (Math.log(d) * Math.log(i) / divisor + 0.5);
+            }
+            // the default's base is whole and was added after the power's truncation, so the sum truncates the same
+            moveCount[d] = (int) (base + Math.pow(d, power));
+            threatMoveCount[d] = Math.min((int) Math.round(threatFactor * Math.sqrt(d) - 2), threatMost);
+        }
+    }
+
+    /**
+     * This shape with the settings in {@code settings} that name one of {@link #NAMES} changed (the others are
+     * ignored: they are the player's); a value out of range or not a number is refused with its name and range.
+     */
+    public GomokuSearchShape with(Map<String, String> settings) {
+        double[] changed = values.clone();
+        boolean any = false;
+        for (Map.Entry<String, String> e : settings.entrySet()) {
+            int k = index(e.getKey());
+            if (k >= 0) {
+                changed[k] = parse(k, e.getValue());
+                any = true;
+            }
+        }
+        return any ? new GomokuSearchShape(changed) : this;
+    }
+
+    /** True if {@code name} is one of this shape's settings. */
+    public static boolean isSetting(String name) {
+        return index(name) >= 0;
+    }
+
+    /** The settings where this shape differs from {@link #DEFAULT}, by name, in {@link #NAMES}' order. */
+    public Map<String, String> changes() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (int k = 0; k < NAMES.length; k++) {
+            if (values[k] != DEFAULT.values[k]) {
+                out.put(NAMES[k], format(k, values[k]));
+            }
+        }
+        return out;
+    }
+
+    /** Every setting as {@code name=value}, comma-separated, as a player's settings are written. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < NAMES.length; k++) {
+            sb.append(k == 0 ? "" : ",").append(NAMES[k]).append('=').append(format(k, values[k]));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GomokuSearchShape && java.util.Arrays.equals(values, ((GomokuSearchShape) o).values);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Arrays.hashCode(values);
+    }
+
+    /** The settings' help for the tournament player. */
+    static String help() {
+        return "futility=N, futility-depth=N, razor=N, razor-depth=N (pruning margins a ply, and the depths they "
+                + "apply to), reduction=X (late-move reductions' divisor), moves=X, moves-power=X (quiet moves a "
+                + "depth), threat-moves=X, threat-most=N (moves where a threat stands), singular=N, singular-depth=N, "
+                + "deeper=N, deeper-ply=N (the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
+                .replace(",", ", ") + ")";
+    }
+
+    private static int index(String name) {
+        for (int k = 0; k < NAMES.length; k++) {
+            if (NAMES[k].equals(name)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    private static double parse(int k, String text) {
+        double v;
+        try {
+            v = DECIMAL[k] ? Double.parseDouble(text.strip()) : Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("player setting " + NAMES[k] + "=" + text + " is not "
+                    + (DECIMAL[k] ? "a number" : "a whole number"));
+        }
+        if (!(v >= LEAST[k] && v <= MOST[k])) {
+            throw new IllegalArgumentException("player setting " + NAMES[k] + " must be from "
+                    + format(k, LEAST[k]) + " to " + format(k, MOST[k]) + ", not " + text.strip());
+        }
+        return v;
+    }
+
+    private static String format(int k, double v) {
+        if (!DECIMAL[k] || v == Math.rint(v)) {
+            return Long.toString((long) v);
+        }
+        return String.format(Locale.ROOT, "%s", v);
+    }
+
+    private double value(String name) {
+        return values[index(name)];
+    }
+
+    private int whole(String name) {
+        return (int) values[index(name)];
+    }
+}

@@ -1,0 +1,102 @@
+package dev.strategist.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.core.Score;
+import dev.strategist.search.SearchListener;
+import dev.strategist.search.SearchResult;
+import dev.strategist.search.StopSignal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link GomokuSearchShape}: the default is the tree every measured player searched (the tables of the constants
+ * it replaced), a shape reads back from its own text, bad values are refused by name, and another shape searches
+ * another tree that still finds what it must.
+ */
+class GomokuSearchShapeTest {
+
+    @Test
+    void theDefaultBuildsTheTablesOfTheMeasuredConstants() {
+        GomokuSearchShape s = GomokuSearchShape.DEFAULT;
+        assertThat(new int[] {s.futilityDepth, s.futilityMargin, s.razorDepth, s.razorMargin, s.singularDepth,
+            s.singularMargin, s.deeperMargin, s.deeperPerPly}).containsExactly(3, 90, 2, 150, 7, 2, 48, 16);
+        for (int d = 1; d < 64; d++) {
+            for (int i = 1; i < 64; i++) {
+                assertThat(s.reductions[d][i]).isEqualTo((int) (Math.log(d) * Math.log(i) / 2.0 + 0.5));
+            }
+            assertThat(s.moveCount[d]).as("depth %d", d).isEqualTo(3 + (int) Math.pow(d, 1.32));
+            assertThat(s.threatMoveCount[d]).as("depth %d", d)
+                    .isEqualTo(Math.min((int) Math.round(5 * Math.sqrt(d) - 2), 8));
+        }
+        assertThat(s.changes()).isEmpty();
+        assertThat(new GomokuSearch(1, GomokuPlayer.DEFAULT_WIDTH).shape()).isSameAs(s);
+    }
+
+    @Test
+    void aShapeReadsBackFromItsOwnText() {
+        GomokuSearchShape s = GomokuSearchShape.DEFAULT.with(Map.of("futility", "75", "moves-power", "1.4",
+                "threat-most", "6", "width", "20"));
+        assertThat(s.changes()).containsExactly(Map.entry("futility", "75"), Map.entry("moves-power", "1.4"),
+                Map.entry("threat-most", "6"));
+        assertThat(s.futilityMargin).isEqualTo(75);
+        assertThat(s.moveCount[8]).isEqualTo((int) (3 + Math.pow(8, 1.4)));
+        assertThat(s.threatMoveCount[16]).isEqualTo(6);
+        Map<String, String> text = new LinkedHashMap<>();
+        for (String item : s.toString().split(",")) {
+            String[] kv = item.split("=");
+            text.put(kv[0], kv[1]);
+        }
+        assertThat(text.keySet()).containsExactly(GomokuSearchShape.NAMES);
+        assertThat(GomokuSearchShape.DEFAULT.with(text)).isEqualTo(s).hasSameHashCodeAs(s);
+        // settings that are not the shape's leave it as it is
+        assertThat(GomokuSearchShape.DEFAULT.with(Map.of("width", "20", "vct", "on"))).isSameAs(GomokuSearchShape.DEFAULT);
+        assertThat(GomokuSearchShape.isSetting("deeper-ply")).isTrue();
+        assertThat(GomokuSearchShape.isSetting("width")).isFalse();
+    }
+
+    @Test
+    void badValuesAreRefusedByName() {
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("reduction", "0.1")))
+                .hasMessageContaining("reduction must be from 0.5 to 20, not 0.1");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("threat-most", "0")))
+                .hasMessageContaining("threat-most must be from 1 to 64");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("moves", "NaN")))
+                .hasMessageContaining("moves must be from 0 to 100, not NaN");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("deeper", "")))
+                .hasMessageContaining("deeper= is not a whole number");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("singular-depth", "7.5")))
+                .hasMessageContaining("not a whole number");
+    }
+
+    @Test
+    void anotherShapeSearchesAnotherTreeThatStillFindsTheWin() {
+        // black's double three at h8 (f8 g8 _ and h6 h7 _), white's stones far away: a win within 7 plies
+        String moves = "f8 a1 g8 c1 h6 a3 h7 c3";
+        GomokuSearchShape wide = GomokuSearchShape.DEFAULT.with(Map.of("reduction", "20", "moves", "60",
+                "futility-depth", "0", "razor-depth", "0", "threat-most", "30"));
+        GomokuSearchShape narrow = GomokuSearchShape.DEFAULT.with(Map.of("reduction", "0.8", "moves", "0",
+                "moves-power", "0.8", "threat-most", "3", "futility", "20"));
+        GomokuSearchShape[] shapes = {GomokuSearchShape.DEFAULT, wide, narrow};
+        for (int k = 0; k < shapes.length; k++) {
+            GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, shapes[k]);
+            SearchResult r = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 7, 0, 0,
+                    SearchListener.NONE, new StopSignal());
+            assertThat(r.score()).as("%s", shapes[k]).isGreaterThan(Score.WIN - 10);
+            assertThat(GomokuNotation.name(15, r.bestMove())).as("%s", shapes[k]).isEqualTo("h8");
+        }
+        // a quiet opening position, where the shape decides the tree
+        long[] quiet = new long[3];
+        for (int k = 0; k < shapes.length; k++) {
+            GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, shapes[k]);
+            quiet[k] = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 i9 g9 h10"), 6, 0, 0,
+                    SearchListener.NONE, new StopSignal()).nodes();
+        }
+        assertThat(quiet[1]).as("the wide shape's tree against the default's").isGreaterThan(quiet[0]);
+        assertThat(quiet[2]).as("the narrow shape's tree against the default's").isLessThan(quiet[0]);
+    }
+}
