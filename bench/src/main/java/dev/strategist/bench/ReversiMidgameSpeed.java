@@ -22,8 +22,10 @@ import java.util.SplittableRandom;
  * evaluator's engine takes turns with the first's on each position in the same JVM (the one that goes first
  * alternating by position and round), each timed by the searching thread's CPU time, and each round prints both
  * evaluators' nodes and seconds and B / A: for a change that changes the tree (a move order), whose nodes differ.
+ * With {@code --lines=FILE} the positions are the file's lines of moves from the start (as {@link ReversiDepthAtTime}
+ * writes them: game positions rather than random ones) instead of {@code --positions} random ones.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiMidgameSpeed [--positions=N] [--depth=N]
- * [--rounds=N] [--seed=N] [--evaluator=NAME] [--against=NAME]}
+ * [--rounds=N] [--seed=N] [--evaluator=NAME] [--against=NAME] [--lines=FILE]}
  */
 public final class ReversiMidgameSpeed {
     private ReversiMidgameSpeed() {
@@ -32,18 +34,20 @@ public final class ReversiMidgameSpeed {
     /** Runs the rounds and prints one line each. */
     public static void main(String[] args) {
         BenchArgs options = BenchArgs.of(args, "usage: ReversiMidgameSpeed [--positions=N] [--depth=N] [--rounds=N]"
-                + " [--seed=N] [--evaluator=NAME] [--against=NAME]");
+                + " [--seed=N] [--evaluator=NAME] [--against=NAME] [--lines=FILE]");
         int count = options.integer("positions", 40);
         int depth = options.integer("depth", 10);
         int rounds = options.integer("rounds", 3);
         long seed = options.integer("seed", 1);
         String name = options.text("evaluator", null);
         String against = options.text("against", null);
+        String lines = options.text("lines", null);
         options.done();
         if (count < 1 || depth < 1 || depth > 30 || rounds < 1) {
             options.refuse();
         }
-        ReversiPosition[] positions = positions(count, seed);
+        ReversiPosition[] positions = lines == null ? positions(count, seed) : fromLines(lines);
+        count = positions.length;
         ReversiGame game = new ReversiGame();
         Evaluator<ReversiPosition> evaluator = name == null ? game.evaluator() : game.evaluator(name);
         if (against != null) {
@@ -114,6 +118,20 @@ public final class ReversiMidgameSpeed {
         System.out.printf(Locale.ROOT, "total: A %,d nodes %.3f s (%.2f M/s)  B %,d nodes %.3f s (%.2f M/s)  B/A nodes"
                 + " %.4f time %.4f%n", totalNodes[0], total[0], totalNodes[0] / total[0] / 1e6, totalNodes[1], total[1],
                 totalNodes[1] / total[1] / 1e6, totalNodes[1] / (double) totalNodes[0], total[1] / total[0]);
+    }
+
+    /** The positions of {@code file}'s non-blank lines, each the moves from the start. */
+    private static ReversiPosition[] fromLines(String file) {
+        try {
+            return java.nio.file.Files.readAllLines(java.nio.file.Path.of(file)).stream().filter(l -> !l.isBlank())
+                    .map(l -> {
+                        ReversiPosition p = new ReversiPosition();
+                        dev.strategist.games.reversi.ReversiNotation.playMoves(p, l.strip());
+                        return p;
+                    }).toArray(ReversiPosition[]::new);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** {@code count} positions after 10 to 35 random plies from the start, none of them over. */
