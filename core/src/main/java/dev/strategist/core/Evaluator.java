@@ -44,6 +44,16 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
+     * {@link #orderScore(Position, int)} at a node with {@code depth} plies left (1 at the leaves' parents), which
+     * is what the engine asks at its nodes: a game whose ordering costs a small search of its own (Othello's replies
+     * after each move) may order its shallowest nodes more cheaply, where a wrong first move costs only a few leaves
+     * and the ordering's cost is paid at most of the tree's nodes. The default orders alike at every depth.
+     */
+    default int orderScore(P position, int move, int depth) {
+        return orderScore(position, move);
+    }
+
+    /**
      * False when {@code position} is in the middle of a forcing sequence (a capture pending in checkers)
      * and a static judgement would be wrong: the engine then searches on past its depth limit, through
      * every legal move, until it reaches a quiet position. The sequence must end (captures remove pieces),

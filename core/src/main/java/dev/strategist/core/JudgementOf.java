@@ -29,6 +29,11 @@ public class JudgementOf<P extends Position> implements Evaluator<P> {
     }
 
     @Override
+    public int orderScore(P position, int move, int depth) {
+        return inner.orderScore(position, move, depth);
+    }
+
+    @Override
     public boolean isQuiet(P position) {
         return inner.isQuiet(position);
     }

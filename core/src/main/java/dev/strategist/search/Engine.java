@@ -360,7 +360,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         if (depth > 0) {
             depth += evaluator.extension(p, n, ply, depth);
         }
-        scoreMoves(offset, n, ply, ttMove);
+        scoreMoves(offset, n, ply, depth, ttMove);
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = Position.NO_MOVE;
@@ -457,8 +457,11 @@ public final class Engine<P extends Position> implements Searcher<P> {
         }
     }
 
-    /** Ordering keys: table move, then moves the game rates good, then killers, then by history. */
-    private void scoreMoves(int offset, int n, int ply, int ttMove) {
+    /**
+     * Ordering keys: table move, then moves the game rates good at {@code depth} plies left, then killers, then by
+     * history.
+     */
+    private void scoreMoves(int offset, int n, int ply, int depth, int ttMove) {
         P p = position;
         int[] h = cutoffs.history(p.sideToMove());
         int k0 = cutoffs.killer(ply, 0);
@@ -469,7 +472,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
             if (move == ttMove) {
                 key = Long.MAX_VALUE;
             } else {
-                int game = evaluator.orderScore(p, move);
+                int game = evaluator.orderScore(p, move, depth);
                 if (game == 0 && move == k0) {
                     key = Integer.MAX_VALUE;
                 } else if (game == 0 && move == k1) {

@@ -159,6 +159,43 @@ public final class ReversiGame implements Game<ReversiPosition> {
     }
 
     /**
+     * The evaluator of {@link #evaluators()} called {@code name}, or a pattern evaluator's name followed by
+     * {@code +sortN} ({@code patterns+mpc+sort2}): that evaluator sorting fastest-first only from N plies left
+     * ({@link ReversiPatternEvaluator#sortingFrom}), so that a match can set the shallow nodes' order beside the
+     * default from one build.
+     *
+     * @throws IllegalArgumentException for an unknown name, a {@code +sort} on another evaluator, or N not a number
+     *     from 1 to {@link ReversiPatternEvaluator#MAX_SORT_FROM}
+     */
+    @Override
+    public Evaluator<ReversiPosition> evaluator(String name) {
+        int at = name.toLowerCase(java.util.Locale.ROOT).lastIndexOf(ReversiPatternEvaluator.SORT);
+        if (at < 0) {
+            return Game.super.evaluator(name);
+        }
+        String value = name.substring(at + ReversiPatternEvaluator.SORT.length());
+        Evaluator<ReversiPosition> base = Game.super.evaluator(name.substring(0, at));
+        if (!(base instanceof ReversiPatternEvaluator patterns)) {
+            throw new IllegalArgumentException("evaluator '" + name + "': " + ReversiPatternEvaluator.SORT
+                    + "N goes after a pattern evaluator (patterns, patterns-full, patterns+probcut, patterns+mpc), not "
+                    + base.name());
+        }
+        int plies;
+        try {
+            plies = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("evaluator '" + name + "': " + ReversiPatternEvaluator.SORT + "N takes N,"
+                    + " the fewest plies left at which moves are sorted fastest-first, a number from 1 to "
+                    + ReversiPatternEvaluator.MAX_SORT_FROM + ", not '" + value + "'");
+        }
+        try {
+            return patterns.sortingFrom(plies);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("evaluator '" + name + "': " + e.getMessage(), e);
+        }
+    }
+
+    /**
      * The endgame solver, for positions with at most 16 empty squares (18 on 6 x 6, any on 4 x 4); earlier
      * ones are searched. Scores
      * map disc differences into {@link dev.strategist.core.Score}'s convention as

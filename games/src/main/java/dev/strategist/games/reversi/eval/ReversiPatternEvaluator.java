@@ -23,6 +23,12 @@ import dev.strategist.games.reversi.ReversiPosition;
  * as shallow at beta plus the margin and fails high if that search does: ProbCut's both halves. With margins by
  * depth and stage ({@link #withProbCut}, named {@code patterns+mpc}) both halves cut from
  * {@link ReversiProbCut#FROM_DEPTH} plies left at {@code t} standard deviations of each depth's measured spread.
+ *
+ * <p>Any of them may sort fastest-first only from a number of plies left ({@link #sortingFrom}, named with
+ * {@code +sortN}, as {@code patterns+mpc+sort2}): below it a node's moves go by their square's class
+ * ({@link ReversiEvaluator#squareClass}) after the table move, where fastest-first plays every move out and counts
+ * the opponent's replies at each of the many nodes near the leaves (docs/benchmarks/reversi.md, the ordering at the
+ * shallowest nodes).
  */
 public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition> {
     /** The shipped cut's margin below alpha, in the evaluation's units. */
@@ -34,12 +40,18 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
      * 1.0, 1.5 and 2.0 in self-play at 300 ms a move (docs/benchmarks/reversi.md, multi-depth ProbCut).
      */
     public static final int MPC_T = 100;
+    /** The most plies left from which {@link #sortingFrom} may sort fastest-first: more would sort almost nothing. */
+    public static final int MAX_SORT_FROM = 8;
     private static final ReversiEvaluator ORDER = new ReversiEvaluator();
+    /** What an evaluator's name says before its {@link #sortFrom} when that is not 1: {@code patterns+mpc+sort2}. */
+    public static final String SORT = "+sort";
     private final ReversiPatternWeights weights;
     private final int cutMargin;
     private final boolean cutsAboveBeta;
     /** Margins by depth and stage, or null for the one margin {@link #cutMargin} at every depth. */
     private final ReversiProbCut probCut;
+    /** The fewest plies left at which moves are sorted fastest-first; 1, every node with children, by default. */
+    private final int sortFrom;
 
     /** With the shipped weights, searched full width. */
     public ReversiPatternEvaluator() {
@@ -74,6 +86,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.cutMargin = cutMargin;
         this.cutsAboveBeta = aboveBeta;
         this.probCut = null;
+        this.sortFrom = 1;
     }
 
     /** With the given weights and both halves of the cut at {@code probCut}'s margins. */
@@ -82,6 +95,36 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.cutMargin = CUT_MARGIN;
         this.cutsAboveBeta = true;
         this.probCut = java.util.Objects.requireNonNull(probCut, "probCut");
+        this.sortFrom = 1;
+    }
+
+    /** {@code base}'s weights and cuts, sorting fastest-first from {@code sortFrom} plies left. */
+    private ReversiPatternEvaluator(ReversiPatternEvaluator base, int sortFrom) {
+        this.weights = base.weights;
+        this.cutMargin = base.cutMargin;
+        this.cutsAboveBeta = base.cutsAboveBeta;
+        this.probCut = base.probCut;
+        this.sortFrom = sortFrom;
+    }
+
+    /**
+     * This evaluator sorting fastest-first only at nodes with {@code plies} or more plies left (1: at every node with
+     * children, as the evaluators of {@link dev.strategist.games.reversi.ReversiGame#evaluators()} do) and by the
+     * square's class nearer the leaves.
+     *
+     * @throws IllegalArgumentException unless {@code plies} is 1 to {@link #MAX_SORT_FROM}
+     */
+    public ReversiPatternEvaluator sortingFrom(int plies) {
+        if (plies < 1 || plies > MAX_SORT_FROM) {
+            throw new IllegalArgumentException("sorting fastest-first from " + plies + " plies left: it must be from 1"
+                    + " (every node with children, the default) to " + MAX_SORT_FROM);
+        }
+        return new ReversiPatternEvaluator(this, plies);
+    }
+
+    /** The fewest plies left at which this evaluator sorts fastest-first (1: at every node with children). */
+    public int sortFrom() {
+        return sortFrom;
     }
 
     /** The game's default: the shipped weights with the cut at {@link #CUT_MARGIN}. */
@@ -171,8 +214,16 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
     }
 
     @Override
+    public int orderScore(ReversiPosition position, int move, int depth) {
+        // below sortFrom the moves' flips and replies are not worked out: the node's children are few plies deep, and
+        // fastest-first's cost is paid at every one of the many such nodes whether the first move cuts or not
+        return depth < sortFrom ? ReversiEvaluator.squareClass(position, move) : ORDER.orderScore(position, move);
+    }
+
+    @Override
     public String name() {
-        return cutMargin == NO_CUT ? "patterns-full" : probCut != null ? "patterns+mpc"
+        String base = cutMargin == NO_CUT ? "patterns-full" : probCut != null ? "patterns+mpc"
                 : cutsAboveBeta ? "patterns+probcut" : "patterns";
+        return sortFrom == 1 ? base : base + SORT + sortFrom;
     }
 }
