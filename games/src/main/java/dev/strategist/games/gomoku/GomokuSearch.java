@@ -119,6 +119,7 @@ public final class GomokuSearch {
         this.values = values;
         this.evaluator = new GomokuEvaluator(0, width, weights, values);
         this.shape = shape;
+        // copied into this search's own fields: read at every node, each one load rather than two
         this.futilityDepth = shape.futilityDepth;
         this.futilityMargin = shape.futilityMargin;
         this.razorDepth = shape.razorDepth;

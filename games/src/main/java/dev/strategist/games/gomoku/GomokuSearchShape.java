@@ -1,7 +1,7 @@
 package dev.strategist.games.gomoku;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -137,12 +137,12 @@ public final class GomokuSearchShape {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof GomokuSearchShape && java.util.Arrays.equals(values, ((GomokuSearchShape) o).values);
+        return o instanceof GomokuSearchShape && Arrays.equals(values, ((GomokuSearchShape) o).values);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.hashCode(values);
+        return Arrays.hashCode(values);
     }
 
     /** The settings' help for the tournament player. */
@@ -179,10 +179,7 @@ public final class GomokuSearchShape {
     }
 
     private static String format(int k, double v) {
-        if (!DECIMAL[k] || v == Math.rint(v)) {
-            return Long.toString((long) v);
-        }
-        return String.format(Locale.ROOT, "%s", v);
+        return !DECIMAL[k] || v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
     private double value(String name) {
