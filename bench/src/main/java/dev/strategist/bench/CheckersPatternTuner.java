@@ -3,6 +3,7 @@ package dev.strategist.bench;
 import static dev.strategist.bench.TexelFit.sigmoid;
 
 import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersFeatures;
 import dev.strategist.games.checkers.CheckersPatternShape;
 import dev.strategist.games.checkers.CheckersPatternWeights;
 import dev.strategist.games.checkers.CheckersPatterns;
@@ -27,11 +28,16 @@ import java.util.Locale;
  * data (the last games) held out and its error printed each report; {@code --test} files, if any, are scored too
  * (never fitted), so fits to different data are compared on the same positions; {@code --tables} files, if any,
  * are shipped tables scored on the same positions at the same k before the fit ({@code --epochs=0}: no fit), so a
- * generation is compared with its successor without its data. {@code --model} picks the
+ * generation is compared with its successor without its data. {@code --terms} names terms of
+ * {@link CheckersFeatures} ({@code all}: every one) whose weights are fitted together with the tables, as changes
+ * to the default's for a full board and for the ending, blended as {@link CheckersWeights} blends them; the fitted
+ * set is printed as Java to ship; with {@code --hold=FILE} the tables are that shipped file's, held as they are, and
+ * only the terms are fitted on top of them. {@code --model} picks the
  * tables ({@link CheckersPatternShape}), {@code --phases} how many sets are blended by the pieces left (2: full
  * board and ending; more: evenly spaced between, each position between its two nearest; only 2 can be written).
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternTuner
- * --data=FILE[,FILE...] [--test=FILE[,FILE...]] [--tables=FILE[,FILE...]] [--model=blocks] [--phases=2]
+ * --data=FILE[,FILE...] [--test=FILE[,FILE...]] [--tables=FILE[,FILE...]] [--terms=NAME[,NAME...]|all]
+ * [--hold=FILE] [--model=blocks] [--phases=2]
  * [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz]}
  */
 public final class CheckersPatternTuner {
@@ -41,6 +47,10 @@ public final class CheckersPatternTuner {
     private final int touch;
     /** Entries of one phase's tables. */
     private final int n;
+    /** The terms whose weights are fitted too; their two weights each follow the tables' entries. */
+    private final int[] terms;
+    /** Where the terms' weights start: after every phase's tables. */
+    private final int termsAt;
 
     private int count;
     /** Positions of the data files (the rest are test positions, never fitted). */
@@ -52,23 +62,60 @@ public final class CheckersPatternTuner {
     private float[] base = new float[0];
     private float[] result = new float[0];
     private float[] score = new float[0];
+    /** The fitted terms' counts, {@code terms.length} a position. */
+    private float[] counts = new float[0];
+    /** How far each position is from the ending, as the terms' weights are blended ({@link CheckersWeights#phase}). */
+    private float[] termPhase = new float[0];
 
-    private CheckersPatternTuner(CheckersPatternShape model, int phases) {
+    private CheckersPatternTuner(CheckersPatternShape model, int phases, int[] terms) {
         this.model = model;
         this.phases = phases;
         this.touch = 2 * model.perSide();
         this.n = model.tables() * CheckersPatterns.SIZE;
+        this.terms = terms;
+        this.termsAt = phases * n;
+    }
+
+    /** The weights a fit has: every phase's tables, then each fitted term's full-board and ending change. */
+    private int size() {
+        return termsAt + 2 * terms.length;
+    }
+
+    /** The term indices {@code --terms} names, every one for {@code all}; refused by name if one is unknown. */
+    static int[] termsNamed(String names) {
+        if (names == null) {
+            return new int[0];
+        }
+        if (names.equals("all")) {
+            int[] all = new int[CheckersFeatures.COUNT];
+            Arrays.setAll(all, t -> t);
+            return all;
+        }
+        String[] list = names.split(",");
+        int[] out = new int[list.length];
+        for (int i = 0; i < list.length; i++) {
+            out[i] = Arrays.asList(CheckersFeatures.NAMES).indexOf(list[i].trim());
+            if (out[i] < 0) {
+                throw new IllegalArgumentException("no checkers term '" + list[i] + "'; the terms are "
+                        + String.join(", ", CheckersFeatures.NAMES));
+            }
+        }
+        return out;
     }
 
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--tables=FILE[,...]] [--model=blocks|stm|kings|stm+kings] [--phases=2] [--lambda=0.3]"
+                + " [--tables=FILE[,...]] [--terms=NAME[,...]|all] [--hold=FILE] [--model=blocks|stm|kings|stm+kings]"
+                + " [--phases=2]"
+                + " [--lambda=0.3]"
                 + " [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
         String shippedTables = options.text("tables", null);
         CheckersPatternShape model = CheckersPatternShape.of(options.text("model", "blocks"));
+        int[] terms = options.parsed("terms", null, CheckersPatternTuner::termsNamed);
+        String hold = options.text("hold", null);
         int phases = options.integer("phases", 2);
         double lambda = options.decimal("lambda", 0.3);
         double ridge = options.decimal("ridge", 20);
@@ -77,10 +124,11 @@ public final class CheckersPatternTuner {
         String out = options.text("out", null);
         options.done();
         if (data == null || lambda < 0 || lambda > 1 || epochs < 0 || phases < 2 || phases > 8
-                || (out != null && (phases != 2 || epochs == 0)) || (shippedTables != null && phases != 2)) {
+                || (out != null && (phases != 2 || epochs == 0)) || (shippedTables != null && phases != 2)
+                || (hold != null && (phases != 2 || terms.length == 0 || out != null))) {
             options.refuse();
         }
-        CheckersPatternTuner t = new CheckersPatternTuner(model, phases);
+        CheckersPatternTuner t = new CheckersPatternTuner(model, phases, terms);
         long start = System.nanoTime();
         for (String name : data.split(",")) {
             t.load(Path.of(name));
@@ -97,7 +145,7 @@ public final class CheckersPatternTuner {
                 t.count - fitted, (System.nanoTime() - start) / 1e9);
         double k = t.fitScale(train);
         double[] target = t.targets(k, lambda);
-        double[] w = new double[phases * t.n];
+        double[] w = new double[t.size()];
         System.out.printf(Locale.ROOT, "scale k = %.5f; terms alone: %s%n", k, t.report(w, k, target, train, fitted));
         if (shippedTables != null) {
             for (String name : shippedTables.split(",")) {
@@ -108,7 +156,12 @@ public final class CheckersPatternTuner {
         if (epochs == 0) {
             return;
         }
-        t.fit(w, k, target, train, epochs, rate, ridge);
+        if (hold != null) {
+            double[] held = t.shipped(Path.of(hold));
+            System.arraycopy(held, 0, w, 0, t.termsAt);
+            System.out.printf(Locale.ROOT, "%s held: %s%n", hold, t.report(w, k, target, train, fitted));
+        }
+        t.fit(w, k, target, train, epochs, rate, ridge, hold != null);
         System.out.printf(Locale.ROOT, "fitted: %s%n", t.report(w, k, target, train, fitted));
         if (out != null) {
             int[][] tables = new int[2][t.n];
@@ -122,6 +175,28 @@ public final class CheckersPatternTuner {
             }
             System.out.println("written to " + out);
         }
+        if (terms.length > 0) {
+            t.printTerms(w);
+        }
+    }
+
+    /** The default's term weights changed by the fit, as Java for a {@link CheckersWeights} to ship. */
+    private void printTerms(double[] w) {
+        int[] full = new int[CheckersFeatures.COUNT];
+        int[] ending = new int[CheckersFeatures.COUNT];
+        for (int t = 0; t < CheckersFeatures.COUNT; t++) {
+            full[t] = CheckersWeights.TUNED.full(t);
+            ending[t] = CheckersWeights.TUNED.ending(t);
+        }
+        for (int j = 0; j < terms.length; j++) {
+            int t = terms[j];
+            full[terms[j]] += (int) Math.round(w[termsAt + 2 * j]);
+            ending[terms[j]] += (int) Math.round(w[termsAt + 2 * j + 1]);
+            System.out.printf(Locale.ROOT, "%-20s full %4d (%+.1f), ending %4d (%+.1f)%n", CheckersFeatures.NAMES[t],
+                    full[t], w[termsAt + 2 * j], ending[t], w[termsAt + 2 * j + 1]);
+        }
+        System.out.println("new int[] " + Arrays.toString(full).replace('[', '{').replace(']', '}') + ",");
+        System.out.println("new int[] " + Arrays.toString(ending).replace('[', '{').replace(']', '}'));
     }
 
     /** The entries of a weights file of this model, in the fit's layout (the ending's set first) and units. */
@@ -130,7 +205,7 @@ public final class CheckersPatternTuner {
         try (InputStream in = Files.newInputStream(file)) {
             weights = CheckersPatternWeights.read(in, model);
         }
-        double[] w = new double[2 * n];
+        double[] w = new double[size()];
         for (int i = 0; i < n; i++) {
             w[i] = weights.entry(true, i) / (double) CheckersPatternWeights.UNIT;
             w[n + i] = weights.entry(false, i) / (double) CheckersPatternWeights.UNIT;
@@ -149,6 +224,7 @@ public final class CheckersPatternTuner {
         grow(count + lines.size());
         CheckersEvaluator terms = new CheckersEvaluator(CheckersWeights.TUNED);
         int[] idx = new int[touch];
+        int[] raw = new int[CheckersFeatures.COUNT];
         for (int l = 0; l < lines.size(); l++) {
             CheckersLabel label = CheckersLabel.parse(file, l + 1, lines.get(l));
             CheckersPosition p = label.position();
@@ -159,6 +235,13 @@ public final class CheckersPatternTuner {
             lower[count] = (byte) lo;
             upper[count] = (float) (at - lo);
             base[count] = terms.evaluate(p);
+            if (this.terms.length > 0) {
+                CheckersFeatures.extract(p, raw);
+                for (int j = 0; j < this.terms.length; j++) {
+                    counts[count * this.terms.length + j] = raw[this.terms[j]];
+                }
+                termPhase[count] = (float) CheckersWeights.phase(Long.bitCount(p.pieces(0) | p.pieces(1)));
+            }
             result[count] = (float) label.result();
             score[count] = label.score();
             count++;
@@ -172,11 +255,13 @@ public final class CheckersPatternTuner {
         base = Arrays.copyOf(base, size);
         result = Arrays.copyOf(result, size);
         score = Arrays.copyOf(score, size);
+        counts = Arrays.copyOf(counts, size * terms.length);
+        termPhase = Arrays.copyOf(termPhase, size);
     }
 
     /** The scale k (per hundredth of a man) that best fits the terms alone to the results of the first positions. */
     private double fitScale(int train) {
-        double[] none = new double[phases * n];
+        double[] none = new double[size()];
         return TexelFit.bestScale(k -> error(none, k, null, 0, train), 0.001, 0.05);
     }
 
@@ -201,6 +286,10 @@ public final class CheckersPatternTuner {
             double entry = (1 - up) * w[lo + e] + up * w[hi + e];
             v += b < half ? entry : -entry;
         }
+        double full = termPhase[i];
+        for (int j = 0, c = i * terms.length; j < terms.length; j++, c++) {
+            v += counts[c] * (full * w[termsAt + 2 * j] + (1 - full) * w[termsAt + 2 * j + 1]);
+        }
         return v;
     }
 
@@ -218,9 +307,10 @@ public final class CheckersPatternTuner {
      * Newton-like steps on the first {@code train} positions: each entry moves by its gradient over its own
      * curvature (summed over the positions it appears in) plus the ridge, times {@code rate}. An entry seen in far
      * fewer than {@code ridge} positions stays near 0, one seen in many more is fitted to them; an Adam step
-     * would move a pattern seen once as far as one seen a thousand times.
+     * would move a pattern seen once as far as one seen a thousand times. With {@code holdTables} only the terms move.
      */
-    private void fit(double[] w, double k, double[] target, int train, int epochs, double rate, double ridge) {
+    private void fit(double[] w, double k, double[] target, int train, int epochs, double rate, double ridge,
+                     boolean holdTables) {
         double[] g = new double[w.length];
         double[] h = new double[w.length];
         // a typical position's curvature (slope 0.2 of the sigmoid at k): the ridge weighs like that many positions
@@ -246,10 +336,19 @@ public final class CheckersPatternTuner {
                     h[lo + e] += c * (1 - up) * (1 - up);
                     h[hi + e] += c * up * up;
                 }
+                double full = termPhase[i];
+                for (int j = 0, x = i * terms.length; j < terms.length; j++, x++) {
+                    double a = counts[x] * full;
+                    double z = counts[x] * (1 - full);
+                    g[termsAt + 2 * j] += d * a;
+                    g[termsAt + 2 * j + 1] += d * z;
+                    h[termsAt + 2 * j] += c * a * a;
+                    h[termsAt + 2 * j + 1] += c * z * z;
+                }
             }
-            for (int e = 0; e < w.length; e++) {
+            for (int e = holdTables ? termsAt : 0; e < w.length; e++) {
                 // the evaluation never reads an unused entry (an empty kings' block): it stays 0
-                w[e] -= model.unused(e % n) ? w[e] : rate * (g[e] + pull * w[e]) / (h[e] + pull);
+                w[e] -= e < termsAt && model.unused(e % n) ? w[e] : rate * (g[e] + pull * w[e]) / (h[e] + pull);
             }
             if (epoch % 20 == 0 || epoch == epochs) {
                 System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f%n", epoch,

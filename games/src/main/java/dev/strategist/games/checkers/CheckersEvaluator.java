@@ -83,7 +83,9 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * The evaluator with the given weights plus the pattern tables {@code patterns} (none when null), and the
      * endgame database from {@code endgames} (none when null): {@code checkers} for the tuned weights, the default's
      * patterns and the database, {@code checkers-terms} for the same without patterns, {@code checkers-LABEL} for
-     * another shipped set with a label in their place ({@link CheckersPatternWeights#first}: {@code checkers-p1}), else
+     * another shipped set with a label in their place ({@link CheckersPatternWeights#first}: {@code checkers-p1}),
+     * {@code checkers-NAME} for other weights on the default's tables and database ({@link CheckersWeights#DEEP}:
+     * {@code checkers-t5}), else
      * as {@link #CheckersEvaluator(CheckersWeights, boolean)} names it with {@code +patterns} after when there are
      * patterns; a database of other than the shared pieces adds {@code +dbN} ({@code checkers+db5}).
      */
@@ -108,6 +110,9 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             named = (patterns == null ? "checkers-terms" : "checkers") + (pieces.isEmpty() ? "" : "+db" + pieces);
         } else if (tuned && patterns.label() != null) {
             named = "checkers-" + patterns.label() + (pieces.isEmpty() ? "" : "+db" + pieces);
+        } else if (endgames != null && patterns == CheckersPatternWeights.standard()) {
+            // other terms on the default's tables and database: the terms' name says what differs
+            named = "checkers-" + weights.name() + (pieces.isEmpty() ? "" : "+db" + pieces);
         } else {
             String base = "checkers-" + weights.name() + (endgames != null ? "+db" + pieces : "");
             named = patterns == null ? base : base + "+patterns";

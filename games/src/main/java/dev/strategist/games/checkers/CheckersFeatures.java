@@ -40,12 +40,26 @@ public final class CheckersFeatures {
     public static final int EDGE_MEN = 14;
     /** Having the move: 1 for the side to move (the opponent's count is 0). */
     public static final int TEMPO = 15;
+    /** Men lodged on the opponent's third row (five rows travelled), where they cramp its back ranks. */
+    public static final int LODGED_MEN = 16;
+    /** Men on the opponent's second row, one step from crowning. */
+    public static final int DEEP_MEN = 17;
+    /** Men that can step onto an empty square of the crown row now. */
+    public static final int CROWN_NEXT = 18;
+    /**
+     * Men past the middle (four or more rows travelled) with no enemy man in the squares ahead they could pass
+     * through: only a king can stop them, where {@link #RUNAWAY_MEN} needs no enemy piece there and no enemy king.
+     */
+    public static final int BREAKTHROUGH_MEN = 19;
+    /** Kings while the opponent has none: the first king's worth beyond its material. */
+    public static final int SOLE_KINGS = 20;
     /** How many terms there are. */
-    public static final int COUNT = 16;
+    public static final int COUNT = 21;
     /** Their names, for the tuner's report and the weights file. */
     public static final String[] NAMES = {"men", "kings", "advance", "back-row", "bridge", "centre-men",
         "near-centre-men", "centre-kings", "near-centre-kings", "edge-kings", "mobility", "trapped-kings",
-        "double-corner-kings", "runaway-men", "edge-men", "tempo"};
+        "double-corner-kings", "runaway-men", "edge-men", "tempo", "lodged-men", "deep-men", "crown-next",
+        "breakthrough-men", "sole-kings"};
     /** The most pieces on the board, hence the last row of a weight table. */
     public static final int MAX_PIECES = 24;
 
@@ -57,6 +71,8 @@ public final class CheckersFeatures {
     private static final long EDGES = bits(5, 13, 21, 29, 4, 12, 20, 28);
     /** Row masks from Black's side, row 0 = squares 1-4. */
     private static final long[] ROW = new long[8];
+    /** For each side, the rows of its men that have travelled four rows or more. */
+    private static final long[] PAST_MIDDLE = {0xFFFF_0000L, 0x0000_FFFFL};
     /** For each side and square, the squares a man there could pass through on its way to the crown. */
     private static final long[][] CONE = new long[2][32];
 
@@ -113,6 +129,11 @@ public final class CheckersFeatures {
             advance += travelled * Long.bitCount(men & ROW[r]);
         }
         score += w[ADVANCE] * advance;
+        // the opponent's third and second rows, seen from this side
+        long lodged = men & ROW[s == 0 ? 5 : 2];
+        long deep = men & ROW[s == 0 ? 6 : 1];
+        score += w[LODGED_MEN] * Long.bitCount(lodged) + w[DEEP_MEN] * Long.bitCount(deep);
+        long crownFree = free & CheckersGeometry.crownRow(s);
         if (p.men(o) != 0) {
             score += w[BACK_ROW] * Long.bitCount(men & BACK[s]) + w[BRIDGE] * Long.bitCount(men & BRIDGE_SQUARES[s]);
         }
@@ -122,13 +143,29 @@ public final class CheckersFeatures {
                 + w[EDGE_KINGS] * Long.bitCount(kings & EDGES);
         int mobility = 0;
         long trappedKings = kings;
+        long crowning = 0;
         for (int d = 0; d < 4; d++) {
             boolean forward = (d >> 1) == (s == 0 ? 1 : 0);
             long steppers = (forward ? men | kings : kings) & CheckersGeometry.from(free, d);
             mobility += Long.bitCount(steppers);
             trappedKings &= ~CheckersGeometry.from(free, d);
+            if (forward) {
+                crowning |= deep & CheckersGeometry.from(crownFree, d);
+            }
         }
-        score += w[MOBILITY] * mobility + w[TRAPPED_KINGS] * Long.bitCount(trappedKings);
+        score += w[MOBILITY] * mobility + w[TRAPPED_KINGS] * Long.bitCount(trappedKings)
+                + w[CROWN_NEXT] * Long.bitCount(crowning);
+        if (kings != 0 && p.kings(o) == 0) {
+            score += w[SOLE_KINGS] * Long.bitCount(kings);
+        }
+        long enemyMen = p.men(o);
+        int through = 0;
+        for (long m = men & PAST_MIDDLE[s]; m != 0; m &= m - 1) {
+            if ((CONE[s][Long.numberOfTrailingZeros(m)] & enemyMen) == 0) {
+                through++;
+            }
+        }
+        score += w[BREAKTHROUGH_MEN] * through;
         if (kings != 0 && p.men(o) == 0 && p.kings(o) != 0) {
             score += w[DOUBLE_CORNER_KINGS] * Long.bitCount(kings & DOUBLE_CORNERS);
         }

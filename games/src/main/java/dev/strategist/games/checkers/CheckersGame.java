@@ -149,7 +149,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * ({@code checkers-p2k}, a candidate), the third generation, fitted to the second's own games too
      * ({@code checkers-p3}, a candidate) and the fourth, fitted to the same games with a depth-12 search's scores
      * for a third of them ({@code checkers-p4}, a candidate), and the default with a small network added
-     * ({@code checkers-n1}, a candidate).
+     * ({@code checkers-n1}, a candidate), and the default with five more terms for men deep in the opponent's half
+     * and the first king ({@code checkers-t5}, a candidate).
      */
     @Override
     public List<Evaluator<CheckersPosition>> evaluators() {
@@ -167,7 +168,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.fourth(),
                         CheckersEndgameCache.shared()),
                 new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
-                        CheckersEndgameCache.shared(), CheckersNetwork.first()));
+                        CheckersEndgameCache.shared(), CheckersNetwork.first()),
+                new CheckersEvaluator(CheckersWeights.DEEP, CheckersPatternWeights.standard(),
+                        CheckersEndgameCache.shared()));
     }
 
     /** The start of the name of an evaluator with a network from a file: {@code checkers-net:FILE}. */

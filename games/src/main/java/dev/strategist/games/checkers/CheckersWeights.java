@@ -17,14 +17,14 @@ public final class CheckersWeights {
      * ahead trades down), advancement that grows in the ending, the back-row guard, centre, mobility.
      */
     public static final CheckersWeights HAND = new CheckersWeights("hand",
-            //   men kings adv back bridge cM ncM cK ncK eK mob trapK dblK run eM tempo
-            new int[] {100, 135, 1, 6, 8, 6, 2, 10, 5, -6, 3, -20, 0, 0, 0, 3},
-            new int[] {160, 216, 8, 6, 8, 6, 2, 10, 5, -6, 3, -20, 12, 0, 0, 3});
+            //   men kings adv back bridge cM ncM cK ncK eK mob trapK dblK run eM tempo lodged deep crown thru sole
+            new int[] {100, 135, 1, 6, 8, 6, 2, 10, 5, -6, 3, -20, 0, 0, 0, 3, 0, 0, 0, 0, 0},
+            new int[] {160, 216, 8, 6, 8, 6, 2, 10, 5, -6, 3, -20, 12, 0, 0, 3, 0, 0, 0, 0, 0});
 
     /** The weights fitted by {@code CheckersTuner}; the default. */
     public static final CheckersWeights TUNED = new CheckersWeights("tuned",
-            new int[] {100, 141, -7, 14, 14, 2, -3, 11, 6, -6, 24, -20, 0, 2, 3, 1},
-            new int[] {179, 203, 1, 20, 22, 0, -2, 13, 3, -12, 3, -21, 1, 7, -4, 0});
+            new int[] {100, 141, -7, 14, 14, 2, -3, 11, 6, -6, 24, -20, 0, 2, 3, 1, 0, 0, 0, 0, 0},
+            new int[] {179, 203, 1, 20, 22, 0, -2, 13, 3, -12, 3, -21, 1, 7, -4, 0, 0, 0, 0, 0, 0});
 
     /**
      * Fitted by {@code CheckersTuner} to games against GuiNN Checkers, a stronger engine, pulled towards
@@ -34,8 +34,18 @@ public final class CheckersWeights {
      * repeated; not the default.
      */
     public static final CheckersWeights GAMES = new CheckersWeights("games",
-            new int[] {100, 149, -23, -32, -11, -20, -18, 20, 14, -20, -2, -19, 0, 13, -16, -7},
-            new int[] {210, 237, 3, -7, -5, -24, 6, 3, 9, -9, 5, -14, 26, 22, -23, 2});
+            new int[] {100, 149, -23, -32, -11, -20, -18, 20, 14, -20, -2, -19, 0, 13, -16, -7, 0, 0, 0, 0, 0},
+            new int[] {210, 237, 3, -7, -5, -24, 6, 3, 9, -9, 5, -14, 26, 22, -23, 2, 0, 0, 0, 0, 0});
+
+    /**
+     * {@link #TUNED} with five more terms, for men deep in the opponent's half (lodged, one step from the crown, able
+     * to crown now, through the men ahead) and the first king, fitted by {@code CheckersPatternTuner --hold} on top
+     * of the default's tables held as they are, to the default's own self-play at depth 8 (docs/benchmarks/checkers.md,
+     * "Terms for men deep in the opponent's half"). A candidate, the {@code checkers-t5} evaluator; not the default.
+     */
+    public static final CheckersWeights DEEP = new CheckersWeights("t5",
+            new int[] {100, 141, -7, 14, 14, 2, -3, 11, 6, -6, 24, -20, 0, 2, 3, 1, -2, -17, 73, -34, 26},
+            new int[] {179, 203, 1, 20, 22, 0, -2, 13, 3, -12, 3, -21, 1, 7, -4, 0, 5, 8, 3, 6, 14});
 
     /** From this many pieces down, the ending weights apply unblended. */
     public static final int ENDING = 6;

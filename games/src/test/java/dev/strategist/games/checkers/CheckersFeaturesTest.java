@@ -34,6 +34,27 @@ class CheckersFeaturesTest {
     }
 
     @Test
+    void menDeepInTheOpponentsHalfAreCountedByRowAndByWhatStandsAhead() {
+        // Black: men on 18 (four rows travelled), 20, 21 (five) and 26 (six); White: a man on 30 and a king on 1
+        String black = "B:W30,K1:B18,20,21,26";
+        // the same position turned half a turn with the colours swapped: the same for the side to move
+        String white = "W:B3,K32:W15,13,12,7";
+        for (String fen : new String[] {black, white}) {
+            CheckersFeatures.extract(CheckersPosition.of(fen), f);
+            assertThat(f[CheckersFeatures.LODGED_MEN]).as(fen).isEqualTo(1);
+            assertThat(f[CheckersFeatures.DEEP_MEN]).as(fen).isEqualTo(1);
+            // 26 can step to the empty 31 (30 is taken)
+            assertThat(f[CheckersFeatures.CROWN_NEXT]).as(fen).isEqualTo(1);
+            // the man on 30 stands in the way of 18, 21 and 26; only 20's way is clear of men (a king does not count)
+            assertThat(f[CheckersFeatures.BREAKTHROUGH_MEN]).as(fen).isEqualTo(1);
+            // the opponent's king while the mover has none
+            assertThat(f[CheckersFeatures.SOLE_KINGS]).as(fen).isEqualTo(-1);
+        }
+        CheckersFeatures.extract(CheckersPosition.of("B:W30,31,K1:B26"), f);
+        assertThat(f[CheckersFeatures.CROWN_NEXT]).as("both crown squares ahead of 26 taken").isEqualTo(0);
+    }
+
+    @Test
     void theWeightsBlendFromAFullBoardToTheEnding() {
         CheckersWeights w = new CheckersWeights("test", unit(CheckersFeatures.MEN, 100), unit(CheckersFeatures.MEN, 220));
         int[][] table = w.table();

@@ -1,0 +1,91 @@
+package dev.strategist.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.strategist.games.checkers.CheckersFeatures;
+import dev.strategist.games.checkers.CheckersPatternWeights;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The pattern fit with terms fitted beside the tables, or on top of tables held as shipped. */
+class CheckersPatternTunerTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void termsAreNamedAsTheFeaturesNameThem() {
+        assertThat(CheckersPatternTuner.termsNamed("crown-next,sole-kings"))
+                .containsExactly(CheckersFeatures.CROWN_NEXT, CheckersFeatures.SOLE_KINGS);
+        assertThat(CheckersPatternTuner.termsNamed("all")).hasSize(CheckersFeatures.COUNT);
+        assertThat(CheckersPatternTuner.termsNamed(null)).isEmpty();
+        assertThatThrownBy(() -> CheckersPatternTuner.termsNamed("men,crowns"))
+                .hasMessageContaining("no checkers term 'crowns'").hasMessageContaining("crown-next");
+    }
+
+    @Test
+    void termsFittedWithTheTablesLowerTheErrorAndPrintAWholeWeightSet() throws Exception {
+        Path data = data();
+        String printed = Printed.by(CheckersPatternTuner::main, "--data=" + data, "--terms=crown-next,lodged-men",
+                "--epochs=20");
+        assertThat(fitted(printed)).isLessThan(termsAlone(printed));
+        assertThat(printed).contains("crown-next").contains("lodged-men");
+        assertWholeSets(printed);
+    }
+
+    @Test
+    void heldTablesStayAsShippedWhileTheTermsMove() throws Exception {
+        Path data = data();
+        Path tables = dir.resolve("tables.bin.gz");
+        try (InputStream in = CheckersPatternWeights.class.getResourceAsStream(CheckersPatternWeights.SECOND);
+             OutputStream out = Files.newOutputStream(tables)) {
+            in.transferTo(out);
+        }
+        String printed = Printed.by(CheckersPatternTuner::main, "--data=" + data, "--terms=crown-next",
+                "--hold=" + tables, "--epochs=20");
+        Matcher held = Pattern.compile("held: error ([0-9.]+)").matcher(printed);
+        assertThat(held.find()).as(printed).isTrue();
+        // the terms fit the same data on top of the held tables: no worse than the tables alone
+        assertThat(fitted(printed)).isLessThanOrEqualTo(Double.parseDouble(held.group(1)));
+        assertWholeSets(printed);
+    }
+
+    private Path data() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int game = 0; game < 6; game++) {
+            lines.addAll(CheckersPatternData.play(game, 2, 7, "checkers-terms"));
+        }
+        return Files.write(dir.resolve("data.txt"), lines);
+    }
+
+    /** Two Java lines of {@link CheckersFeatures#COUNT} weights each: the full board's and the ending's. */
+    private static void assertWholeSets(String printed) {
+        Matcher set = Pattern.compile("new int\\[\\] \\{([^}]*)\\}").matcher(printed);
+        for (int row = 0; row < 2; row++) {
+            assertThat(set.find()).as(printed).isTrue();
+            assertThat(set.group(1).split(",")).hasSize(CheckersFeatures.COUNT);
+        }
+    }
+
+    private static double termsAlone(String printed) {
+        return number(printed, "terms alone: error ([0-9.]+)");
+    }
+
+    private static double fitted(String printed) {
+        return number(printed, "fitted: error ([0-9.]+)");
+    }
+
+    private static double number(String printed, String regex) {
+        Matcher m = Pattern.compile(regex).matcher(printed);
+        assertThat(m.find()).as(printed).isTrue();
+        return Double.parseDouble(m.group(1));
+    }
+}
