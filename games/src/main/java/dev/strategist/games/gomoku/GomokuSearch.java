@@ -72,7 +72,7 @@ public final class GomokuSearch {
     private final int attackLess;
     /**
      * A continuing attack's move is searched even past the move-count pruning's cap (off by default): at shallow
-     * depth the cap keeps two to seven moves, and a three that continues an attack cut there ends the threat line
+     * depth the cap keeps four to seven moves (two or three when not improving), and a three that continues an attack cut there ends the threat line
      * at the horizon's doorstep.
      */
     private final boolean attackKeep;
