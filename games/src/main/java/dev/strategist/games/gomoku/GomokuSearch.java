@@ -24,7 +24,9 @@ import dev.strategist.search.TranspositionTable;
  * as the ordering puts the threats that matter first; a table move that alone holds its score is searched a
  * ply deeper (singular extension); where a four or an open three stands on the board
  * only the first few moves are searched at all. Against the opponent's open three only the moves that can
- * stop it (or answer with a four) are searched ({@link GomokuCandidates}).
+ * stop it (or answer with a four) are searched ({@link GomokuCandidates}). On request (the shape's {@code attack}
+ * and {@code attack-keep}) a three or four that continues its side's attack of threes is reduced less or kept past
+ * the move count; measured level against Rapfi, so off by default.
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -62,6 +64,22 @@ public final class GomokuSearch {
     private final int deeperMargin;
     private final int deeperPerPly;
     private final int[][] reductions;
+    /**
+     * Plies less reduction for a move that makes an open three or more when the mover's move two plies before did
+     * too (0: none, the default): such a chain is an attack by threats, each answered by a block, and a reduced
+     * link shortens the whole line the attacker needs, ours and the opponent's alike (Rapfi's continuing attack).
+     */
+    private final int attackLess;
+    /**
+     * A continuing attack's move is searched even past the move-count pruning's cap (off by default): at shallow
+     * depth the cap keeps four to seven moves (two or three when not improving), and a three that continues an attack cut there ends the threat line
+     * at the horizon's doorstep.
+     */
+    private final boolean attackKeep;
+    /** Whether the moves' combinations are kept for a continuing attack ({@link #attackLess}, {@link #attackKeep}). */
+    private final boolean attackOn;
+    /** The mover's own combination ({@link GomokuCombo}) of the move played at each ply; kept only with {@link #attackOn}. */
+    private final int[] madeCombo = new int[MAX_PLY + 2];
     private final int[] moveCount;
     private final int[] threatMoveCount;
     private final GomokuSearchShape shape;
@@ -129,6 +147,9 @@ public final class GomokuSearch {
         this.deeperMargin = shape.deeperMargin;
         this.deeperPerPly = shape.deeperPerPly;
         this.reductions = shape.reductions;
+        this.attackLess = shape.attackLess;
+        this.attackKeep = shape.attackKeep;
+        this.attackOn = attackLess > 0 || attackKeep;
         this.moveCount = shape.moveCount;
         this.threatMoveCount = shape.threatMoveCount;
     }
@@ -238,6 +259,9 @@ public final class GomokuSearch {
         int best = -Score.INFINITE;
         for (int i = 0; i < count; i++) {
             int move = moves[i];
+            if (attackOn) {
+                madeCombo[0] = p.combo(p.sideToMove(), move);
+            }
             p.play(move);
             int score;
             if (i == 0) {
@@ -353,6 +377,10 @@ public final class GomokuSearch {
         int moveLimit = depth < moveCount.length ? moveCount[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
         int threatLimit = ply >= 2 && depth < threatMoveCount.length && threatened(p)
                 ? threatMoveCount[depth] : Integer.MAX_VALUE;
+        // the mover's last move (two plies up) made an open three or more, and the opponent has no open three to
+        // answer first: this node's threats continue an attack
+        boolean attacking = attackOn && ply >= 2 && madeCombo[ply - 2] >= GomokuCombo.OPEN_THREE
+                && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0;
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = Position.NO_MOVE;
@@ -376,13 +404,19 @@ public final class GomokuSearch {
             // a threat is no exception: exempting every move that makes or blocks a three kept most of a
             // node's moves at full depth and cost a ply (docs/benchmarks/gomoku.md)
             boolean late = move != ttMove;
-            if (i >= moveLimit && late && best > -TIER) {
+            int made = attackOn ? p.combo(me, move) : 0;
+            if (i >= moveLimit && late && best > -TIER
+                    && !(attackKeep && attacking && made >= GomokuCombo.OPEN_THREE)) {
                 continue;
             }
             int reduce = 0;
             if (depth >= 3 && i >= 2 && late) {
                 reduce = Math.min(depth - 2, reductions[Math.min(depth, 63)][Math.min(i + 1, 63)]);
+                if (attacking && made >= GomokuCombo.OPEN_THREE) {
+                    reduce = Math.max(0, reduce - attackLess);
+                }
             }
+            madeCombo[ply] = made;
             p.play(move);
             int score;
             if (i == 0) {
@@ -493,6 +527,9 @@ public final class GomokuSearch {
         int block = p.fiveCell(1 - me, -1);
         if (p.rule().hasForbiddenMoves(me) && p.mayBeForbidden(block) && p.isForbidden(block)) {
             return -(Score.WIN - ply - 2);
+        }
+        if (attackOn) {
+            madeCombo[ply] = p.combo(me, block);
         }
         p.play(block);
         int score = quiescence ? -quiesce(ply + 1, -beta, -alpha, fours)

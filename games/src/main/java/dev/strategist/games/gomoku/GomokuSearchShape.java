@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The numbers that shape {@link GomokuSearch}'s tree: its pruning margins and depths, the late-move reductions'
- * divisor, the move caps, the singular test and the deeper re-search. {@link #DEFAULT} holds the measured values
+ * divisor, the move caps, the singular test, the deeper re-search and a continuing attack's lesser reduction. {@link #DEFAULT} holds the measured values
  * (docs/benchmarks/gomoku.md); any other shape is a tournament player's setting ({@code futility=80}), so that
  * tuning plays every candidate from one build and one JVM, at a fixed time, where a wider tree pays for its nodes.
  * Immutable; the tables a search reads per node are built here once.
@@ -35,21 +35,28 @@ public final class GomokuSearchShape {
     /** A reduced move failing high by this, plus {@link #DEEPER_PLY} a ply reduced, is searched a ply deeper. */
     private static final String DEEPER = "deeper";
     private static final String DEEPER_PLY = "deeper-ply";
+    /**
+     * A move that makes an open three or more, by a side whose own move two plies before did too, is reduced this
+     * many plies less (0: reduced as any late move): a continuing attack (Rapfi's).
+     */
+    private static final String ATTACK = "attack";
+    /** 1: such a move is searched even past the move-count pruning's cap (0: cut there as any late move). */
+    private static final String ATTACK_KEEP = "attack-keep";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
-        THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY};
+        THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
-    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0};
-    private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000};
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0};
+    private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
-        false, false, false};
+        false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16});
+        5, 8, 7, 2, 48, 16, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -60,6 +67,10 @@ public final class GomokuSearchShape {
     final int singularMargin;
     final int deeperMargin;
     final int deeperPerPly;
+    /** Plies a continuing attack's move is reduced less than other late moves. */
+    final int attackLess;
+    /** Whether a continuing attack's move is searched past the move-count pruning's cap. */
+    final boolean attackKeep;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -77,6 +88,8 @@ public final class GomokuSearchShape {
         singularMargin = whole(SINGULAR);
         deeperMargin = whole(DEEPER);
         deeperPerPly = whole(DEEPER_PLY);
+        attackLess = whole(ATTACK);
+        attackKeep = whole(ATTACK_KEEP) == 1;
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -150,7 +163,8 @@ public final class GomokuSearchShape {
         return "futility=N, futility-depth=N, razor=N, razor-depth=N (pruning margins a ply, and the depths they "
                 + "apply to), reduction=X (late-move reductions' divisor), moves=X, moves-power=X (quiet moves a "
                 + "depth), threat-moves=X, threat-most=N (moves where a threat stands), singular=N, singular-depth=N, "
-                + "deeper=N, deeper-ply=N (the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
+                + "deeper=N, deeper-ply=N, attack=N (plies less reduction for a move that continues its side's "
+                + "attack by an open three or more), attack-keep=0|1 (1: such moves never cut by the move count) (the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }
 

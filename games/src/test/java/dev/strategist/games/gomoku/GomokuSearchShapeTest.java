@@ -17,12 +17,16 @@ import org.junit.jupiter.api.Test;
  * another tree that still finds what it must.
  */
 class GomokuSearchShapeTest {
+    /** A balanced opening where each continuing-attack setting changes the tree at {@link #QUIET_DEPTH}. */
+    private static final String QUIET_ATTACK = "f6 g7 g5 i3 h1 f5";
+    private static final int QUIET_DEPTH = 8;
 
     @Test
     void theDefaultBuildsTheTablesOfTheMeasuredConstants() {
         GomokuSearchShape s = GomokuSearchShape.DEFAULT;
         assertThat(new int[] {s.futilityDepth, s.futilityMargin, s.razorDepth, s.razorMargin, s.singularDepth,
-            s.singularMargin, s.deeperMargin, s.deeperPerPly}).containsExactly(3, 90, 2, 150, 7, 2, 48, 16);
+            s.singularMargin, s.deeperMargin, s.deeperPerPly, s.attackLess}).containsExactly(3, 90, 2, 150, 7, 2, 48, 16,
+            0);
         for (int d = 1; d < 64; d++) {
             for (int i = 1; i < 64; i++) {
                 assertThat(s.reductions[d][i]).isEqualTo((int) (Math.log(d) * Math.log(i) / 2.0 + 0.5));
@@ -69,6 +73,43 @@ class GomokuSearchShapeTest {
                 .hasMessageContaining("deeper= is not a whole number");
         assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("singular-depth", "7.5")))
                 .hasMessageContaining("not a whole number");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("attack", "-1")))
+                .hasMessageContaining("attack must be from 0 to 20, not -1");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("attack", "0.5")))
+                .hasMessageContaining("attack=0.5 is not a whole number");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("attack-keep", "2")))
+                .hasMessageContaining("attack-keep must be from 0 to 1, not 2");
+    }
+
+    @Test
+    void aContinuingAttackSearchedDeeperMakesAnotherTreeThatStillFindsTheWin() {
+        GomokuSearchShape attack = GomokuSearchShape.DEFAULT.with(Map.of("attack", "1"));
+        GomokuSearchShape keep = GomokuSearchShape.DEFAULT.with(Map.of("attack-keep", "1"));
+        assertThat(attack.attackLess).isEqualTo(1);
+        assertThat(attack.attackKeep).isFalse();
+        assertThat(keep.attackKeep).isTrue();
+        assertThat(GomokuSearchShape.DEFAULT.attackKeep).isFalse();
+        assertThat(attack.changes()).containsExactly(Map.entry("attack", "1"));
+        // black's double three at h8, found with both settings on
+        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, GomokuSearchShape.DEFAULT.with(Map.of("attack", "1", "attack-keep", "1")));
+        SearchResult win = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3"), 7, 0,
+                0, SearchListener.NONE, new StopSignal());
+        assertThat(win.score()).isGreaterThan(Score.WIN - 10);
+        assertThat(GomokuNotation.name(15, win.bestMove())).isEqualTo("h8");
+        // a balanced opening, where each setting changes the tree
+        String moves = QUIET_ATTACK;
+        GomokuSearchShape[] shapes = {GomokuSearchShape.DEFAULT, attack, keep};
+        long[] nodes = new long[shapes.length];
+        for (int k = 0; k < shapes.length; k++) {
+            GomokuSearch s = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, shapes[k]);
+            nodes[k] = s.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), QUIET_DEPTH, 0, 0,
+                    SearchListener.NONE, new StopSignal()).nodes();
+        }
+        assertThat(nodes[1]).as("the lesser reduction's tree against the default's").isNotEqualTo(nodes[0]);
+        // the moves kept past the move count's cap make a larger tree
+        assertThat(nodes[2]).as("the kept moves' tree against the default's").isGreaterThan(nodes[0]);
     }
 
     @Test

@@ -118,6 +118,8 @@ class GomokuTournamentPlayerTest {
         assertThatThrownBy(() -> player.searchers(Map.of("razor", "1.5"))).hasMessageContaining("not a whole number");
         assertThatThrownBy(() -> player.searchers(Map.of("futility", "80", "search", "engine")))
                 .hasMessageContaining("needs search=threats");
+        assertThat(player.name(Map.of("attack", "1"))).isEqualTo("gomoku-player attack 1");
+        assertThatThrownBy(() -> player.searchers(Map.of("attack", "-1"))).hasMessageContaining("attack must be from 0 to 20");
         assertThatThrownBy(() -> player.searchers(Map.of("futilty", "80"))).hasMessageContaining("no setting 'futilty'")
                 .hasMessageContaining("futility-depth");
     }
