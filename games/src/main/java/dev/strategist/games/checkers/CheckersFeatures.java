@@ -129,11 +129,6 @@ public final class CheckersFeatures {
             advance += travelled * Long.bitCount(men & ROW[r]);
         }
         score += w[ADVANCE] * advance;
-        // the opponent's third and second rows, seen from this side
-        long lodged = men & ROW[s == 0 ? 5 : 2];
-        long deep = men & ROW[s == 0 ? 6 : 1];
-        score += w[LODGED_MEN] * Long.bitCount(lodged) + w[DEEP_MEN] * Long.bitCount(deep);
-        long crownFree = free & CheckersGeometry.crownRow(s);
         if (p.men(o) != 0) {
             score += w[BACK_ROW] * Long.bitCount(men & BACK[s]) + w[BRIDGE] * Long.bitCount(men & BRIDGE_SQUARES[s]);
         }
@@ -143,29 +138,17 @@ public final class CheckersFeatures {
                 + w[EDGE_KINGS] * Long.bitCount(kings & EDGES);
         int mobility = 0;
         long trappedKings = kings;
-        long crowning = 0;
         for (int d = 0; d < 4; d++) {
             boolean forward = (d >> 1) == (s == 0 ? 1 : 0);
             long steppers = (forward ? men | kings : kings) & CheckersGeometry.from(free, d);
             mobility += Long.bitCount(steppers);
             trappedKings &= ~CheckersGeometry.from(free, d);
-            if (forward) {
-                crowning |= deep & CheckersGeometry.from(crownFree, d);
-            }
         }
-        score += w[MOBILITY] * mobility + w[TRAPPED_KINGS] * Long.bitCount(trappedKings)
-                + w[CROWN_NEXT] * Long.bitCount(crowning);
-        if (kings != 0 && p.kings(o) == 0) {
-            score += w[SOLE_KINGS] * Long.bitCount(kings);
+        score += w[MOBILITY] * mobility + w[TRAPPED_KINGS] * Long.bitCount(trappedKings);
+        // the default weighs none of the deep-men terms: it skips their cost (a few per cent of its nodes a second)
+        if ((w[LODGED_MEN] | w[DEEP_MEN] | w[CROWN_NEXT] | w[BREAKTHROUGH_MEN] | w[SOLE_KINGS]) != 0) {
+            score += deepMen(p, s, w, free);
         }
-        long enemyMen = p.men(o);
-        int through = 0;
-        for (long m = men & PAST_MIDDLE[s]; m != 0; m &= m - 1) {
-            if ((CONE[s][Long.numberOfTrailingZeros(m)] & enemyMen) == 0) {
-                through++;
-            }
-        }
-        score += w[BREAKTHROUGH_MEN] * through;
         if (kings != 0 && p.men(o) == 0 && p.kings(o) != 0) {
             score += w[DOUBLE_CORNER_KINGS] * Long.bitCount(kings & DOUBLE_CORNERS);
         }
@@ -179,6 +162,35 @@ public final class CheckersFeatures {
             score += w[RUNAWAY_MEN] * runaways;
         }
         return score;
+    }
+
+    /** The terms of men deep in the opponent's half and of the first king, for side {@code s}. */
+    private static int deepMen(CheckersPosition p, int s, int[] w, long free) {
+        long men = p.men(s);
+        long kings = p.kings(s);
+        int o = 1 - s;
+        // the opponent's third and second rows, seen from this side
+        long deep = men & ROW[s == 0 ? 6 : 1];
+        int score = w[LODGED_MEN] * Long.bitCount(men & ROW[s == 0 ? 5 : 2]) + w[DEEP_MEN] * Long.bitCount(deep);
+        long crownFree = free & CheckersGeometry.crownRow(s);
+        long crowning = 0;
+        for (int d = 0; d < 4; d++) {
+            if ((d >> 1) == (s == 0 ? 1 : 0)) {
+                crowning |= deep & CheckersGeometry.from(crownFree, d);
+            }
+        }
+        score += w[CROWN_NEXT] * Long.bitCount(crowning);
+        if (kings != 0 && p.kings(o) == 0) {
+            score += w[SOLE_KINGS] * Long.bitCount(kings);
+        }
+        long enemyMen = p.men(o);
+        int through = 0;
+        for (long m = men & PAST_MIDDLE[s]; m != 0; m &= m - 1) {
+            if ((CONE[s][Long.numberOfTrailingZeros(m)] & enemyMen) == 0) {
+                through++;
+            }
+        }
+        return score + w[BREAKTHROUGH_MEN] * through;
     }
 
     /** The squares ahead of a man of {@code side} on {@code sq} that it could step through to the crown row. */

@@ -72,13 +72,13 @@ public final class GomokuSearch {
     private final int attackLess;
     /**
      * A continuing attack's move is searched even past the move-count pruning's cap (off by default): at shallow
-     * depth the cap keeps four to seven moves (two or three when not improving), and a three that continues an attack cut there ends the threat line
-     * at the horizon's doorstep.
+     * depth the cap keeps four to seven moves (two or three when not improving), and a three that continues an
+     * attack cut there ends the threat line at the horizon's doorstep.
      */
     private final boolean attackKeep;
     /** Whether the moves' combinations are kept for a continuing attack ({@link #attackLess}, {@link #attackKeep}). */
     private final boolean attackOn;
-    /** The mover's own combination ({@link GomokuCombo}) of the move played at each ply; kept only with {@link #attackOn}. */
+    /** The mover's own combination ({@link GomokuCombo}) of the move played at each ply; kept only when attackOn. */
     private final int[] madeCombo = new int[MAX_PLY + 2];
     private final int[] moveCount;
     private final int[] threatMoveCount;

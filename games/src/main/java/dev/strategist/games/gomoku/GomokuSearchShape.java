@@ -6,9 +6,10 @@ import java.util.Map;
 
 /**
  * The numbers that shape {@link GomokuSearch}'s tree: its pruning margins and depths, the late-move reductions'
- * divisor, the move caps, the singular test, the deeper re-search and a continuing attack's lesser reduction. {@link #DEFAULT} holds the measured values
- * (docs/benchmarks/gomoku.md); any other shape is a tournament player's setting ({@code futility=80}), so that
- * tuning plays every candidate from one build and one JVM, at a fixed time, where a wider tree pays for its nodes.
+ * divisor, the move caps, the singular test, the deeper re-search and a continuing attack's lesser reduction.
+ * {@link #DEFAULT} holds the measured values (docs/benchmarks/gomoku.md); any other shape is a tournament player's
+ * setting ({@code futility=80}), so that tuning plays every candidate from one build and one JVM, at a fixed time,
+ * where a wider tree pays for its nodes.
  * Immutable; the tables a search reads per node are built here once.
  */
 public final class GomokuSearchShape {
@@ -164,7 +165,8 @@ public final class GomokuSearchShape {
                 + "apply to), reduction=X (late-move reductions' divisor), moves=X, moves-power=X (quiet moves a "
                 + "depth), threat-moves=X, threat-most=N (moves where a threat stands), singular=N, singular-depth=N, "
                 + "deeper=N, deeper-ply=N, attack=N (plies less reduction for a move that continues its side's "
-                + "attack by an open three or more), attack-keep=0|1 (1: such moves never cut by the move count) (the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
+                + "attack by an open three or more), attack-keep=0|1 (1: such moves never cut by the move count) "
+                + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }
 
