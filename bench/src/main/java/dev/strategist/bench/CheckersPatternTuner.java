@@ -107,9 +107,7 @@ public final class CheckersPatternTuner {
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
                 + " [--tables=FILE[,...]] [--terms=NAME[,...]|all] [--hold=FILE] [--model=blocks|stm|kings|stm+kings]"
-                + " [--phases=2]"
-                + " [--lambda=0.3]"
-                + " [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE]");
+                + " [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
         String shippedTables = options.text("tables", null);
@@ -190,8 +188,8 @@ public final class CheckersPatternTuner {
         }
         for (int j = 0; j < terms.length; j++) {
             int t = terms[j];
-            full[terms[j]] += (int) Math.round(w[termsAt + 2 * j]);
-            ending[terms[j]] += (int) Math.round(w[termsAt + 2 * j + 1]);
+            full[t] += (int) Math.round(w[termsAt + 2 * j]);
+            ending[t] += (int) Math.round(w[termsAt + 2 * j + 1]);
             System.out.printf(Locale.ROOT, "%-20s full %4d (%+.1f), ending %4d (%+.1f)%n", CheckersFeatures.NAMES[t],
                     full[t], w[termsAt + 2 * j], ending[t], w[termsAt + 2 * j + 1]);
         }
