@@ -139,7 +139,7 @@ public final class CheckersFeatures {
         int mobility = 0;
         long trappedKings = kings;
         for (int d = 0; d < 4; d++) {
-            boolean forward = (d >> 1) == (s == 0 ? 1 : 0);
+            boolean forward = forward(d, s);
             long steppers = (forward ? men | kings : kings) & CheckersGeometry.from(free, d);
             mobility += Long.bitCount(steppers);
             trappedKings &= ~CheckersGeometry.from(free, d);
@@ -153,13 +153,7 @@ public final class CheckersFeatures {
             score += w[DOUBLE_CORNER_KINGS] * Long.bitCount(kings & DOUBLE_CORNERS);
         }
         if (p.kings(o) == 0 && men != 0) {
-            int runaways = 0;
-            for (long m = men; m != 0; m &= m - 1) {
-                if ((CONE[s][Long.numberOfTrailingZeros(m)] & enemy) == 0) {
-                    runaways++;
-                }
-            }
-            score += w[RUNAWAY_MEN] * runaways;
+            score += w[RUNAWAY_MEN] * clearWays(men, s, enemy);
         }
         return score;
     }
@@ -175,7 +169,7 @@ public final class CheckersFeatures {
         long crownFree = free & CheckersGeometry.crownRow(s);
         long crowning = 0;
         for (int d = 0; d < 4; d++) {
-            if ((d >> 1) == (s == 0 ? 1 : 0)) {
+            if (forward(d, s)) {
                 crowning |= deep & CheckersGeometry.from(crownFree, d);
             }
         }
@@ -183,14 +177,23 @@ public final class CheckersFeatures {
         if (kings != 0 && p.kings(o) == 0) {
             score += w[SOLE_KINGS] * Long.bitCount(kings);
         }
-        long enemyMen = p.men(o);
-        int through = 0;
-        for (long m = men & PAST_MIDDLE[s]; m != 0; m &= m - 1) {
-            if ((CONE[s][Long.numberOfTrailingZeros(m)] & enemyMen) == 0) {
-                through++;
+        return score + w[BREAKTHROUGH_MEN] * clearWays(men & PAST_MIDDLE[s], s, p.men(o));
+    }
+
+    /** How many of side {@code s}'s {@code men} have none of {@code blockers} on the squares ahead to the crown. */
+    private static int clearWays(long men, int s, long blockers) {
+        int clear = 0;
+        for (long m = men; m != 0; m &= m - 1) {
+            if ((CONE[s][Long.numberOfTrailingZeros(m)] & blockers) == 0) {
+                clear++;
             }
         }
-        return score + w[BREAKTHROUGH_MEN] * through;
+        return clear;
+    }
+
+    /** True if direction {@code d} is a forward step for side {@code s}'s men (Black's go down the board, to row 7). */
+    private static boolean forward(int d, int s) {
+        return (d >> 1) == (s == 0 ? 1 : 0);
     }
 
     /** The squares ahead of a man of {@code side} on {@code sq} that it could step through to the crown row. */
