@@ -9,6 +9,7 @@ import dev.strategist.games.checkers.CheckersPatternWeights;
 import dev.strategist.games.checkers.CheckersPatterns;
 import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
+import dev.strategist.games.checkers.CheckersWeightsFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -38,7 +39,9 @@ import java.util.Locale;
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternTuner
  * --data=FILE[,FILE...] [--test=FILE[,FILE...]] [--tables=FILE[,FILE...]] [--terms=NAME[,NAME...]|all]
  * [--hold=FILE] [--model=blocks] [--phases=2]
- * [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz]}
+ * [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz] [--weights-out=FILE]}
+ * {@code --weights-out} writes the fitted terms (the default's when none are fitted) and the tables written or
+ * held as a {@link CheckersWeightsFile}, so that the fit plays as {@code checkers-w:FILE} without a build.
  */
 public final class CheckersPatternTuner {
     private final CheckersPatternShape model;
@@ -107,7 +110,7 @@ public final class CheckersPatternTuner {
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
                 + " [--tables=FILE[,...]] [--terms=NAME[,...]|all] [--hold=FILE] [--model=blocks|stm|kings|stm+kings]"
-                + " [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE]");
+                + " [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE] [--weights-out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
         String shippedTables = options.text("tables", null);
@@ -120,10 +123,12 @@ public final class CheckersPatternTuner {
         int epochs = options.integer("epochs", 200);
         double rate = options.decimal("rate", 0.1);
         String out = options.text("out", null);
+        String weightsOut = options.text("weights-out", null);
         options.done();
         if (data == null || lambda < 0 || lambda > 1 || epochs < 0 || phases < 2 || phases > 8
                 || (out != null && (phases != 2 || epochs == 0)) || (shippedTables != null && phases != 2)
-                || (hold != null && (phases != 2 || terms.length == 0 || out != null))) {
+                || (hold != null && (phases != 2 || terms.length == 0 || out != null))
+                || (weightsOut != null && (phases != 2 || epochs == 0 || model != CheckersPatternShape.BLOCKS))) {
             options.refuse();
         }
         CheckersPatternTuner t = new CheckersPatternTuner(model, phases, terms);
@@ -173,13 +178,19 @@ public final class CheckersPatternTuner {
             }
             System.out.println("written to " + out);
         }
-        if (terms.length > 0) {
-            t.printTerms(w);
+        CheckersWeights fittedTerms = terms.length > 0 ? t.printTerms(w) : CheckersWeights.TUNED;
+        if (weightsOut != null) {
+            Path file = Path.of(weightsOut).toAbsolutePath();
+            String tables = out != null ? out : hold;
+            String named = tables == null ? null
+                    : file.getParent().relativize(Path.of(tables).toAbsolutePath()).toString();
+            Files.writeString(file, CheckersWeightsFile.text(fittedTerms, named));
+            System.out.println("weights written to " + weightsOut + ": play them as checkers-w:" + weightsOut);
         }
     }
 
-    /** The default's term weights changed by the fit, as Java for a {@link CheckersWeights} to ship. */
-    private void printTerms(double[] w) {
+    /** The default's term weights changed by the fit, printed as Java for a {@link CheckersWeights} to ship. */
+    private CheckersWeights printTerms(double[] w) {
         int[] full = new int[CheckersFeatures.COUNT];
         int[] ending = new int[CheckersFeatures.COUNT];
         for (int t = 0; t < CheckersFeatures.COUNT; t++) {
@@ -195,6 +206,7 @@ public final class CheckersPatternTuner {
         }
         System.out.println("new int[] " + Arrays.toString(full).replace('[', '{').replace(']', '}') + ",");
         System.out.println("new int[] " + Arrays.toString(ending).replace('[', '{').replace(']', '}'));
+        return new CheckersWeights("fitted", full, ending);
     }
 
     /** The entries of a weights file of this model, in the fit's layout (the ending's set first) and units. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.games.checkers.CheckersFeatures;
+import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersPatternWeights;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -56,6 +57,20 @@ class CheckersPatternTunerTest {
         // the terms fit the same data on top of the held tables: no worse than the tables alone
         assertThat(fitted(printed)).isLessThanOrEqualTo(Double.parseDouble(held.group(1)));
         assertWholeSets(printed);
+    }
+
+    @Test
+    void theFitWrittenAsAWeightsFilePlaysByItsName() throws Exception {
+        Path data = data();
+        Path weights = dir.resolve("w.txt");
+        String printed = Printed.by(CheckersPatternTuner::main, "--data=" + data, "--terms=crown-next",
+                "--out=" + dir.resolve("t.bin.gz"), "--weights-out=" + weights, "--epochs=5");
+        List<String> lines = Files.readAllLines(weights);
+        Matcher set = Pattern.compile("new int\\[\\] \\{([^}]*)\\}").matcher(printed);
+        assertThat(set.find()).as(printed).isTrue();
+        assertThat(lines).contains("full " + set.group(1).replace(",", ""), "tables t.bin.gz");
+        String name = "checkers-w:" + weights;
+        assertThat(new CheckersGame().evaluator(name).name()).isEqualTo(name + "+db+patterns");
     }
 
     private Path data() throws Exception {

@@ -176,18 +176,23 @@ public final class CheckersGame implements Game<CheckersPosition> {
     /** The start of the name of an evaluator with a network from a file: {@code checkers-net:FILE}. */
     private static final String NETWORK_FILE = "checkers-" + CheckersNetwork.FILE_LABEL;
 
+    /** The start of the name of an evaluator with weights from a file: {@code checkers-w:FILE}. */
+    private static final String WEIGHTS_FILE = "checkers-" + CheckersWeightsFile.LABEL;
+
     /**
      * The evaluator of {@link #evaluators()} called {@code name}, or for {@code checkers-net:FILE} the default with
-     * the network in FILE added (as {@code checkers-n1} adds the shipped one), so that a fitted network can play
-     * in a match or the bench without being shipped first; either with {@code +cutM} or {@code +cutM/R} after it
-     * ({@link CheckersCutName}) the same with its verified cut at M hundredths of a man, R plies shallower. A
-     * network path that names a file as it stands is that file, even with {@code +cut} in it: only when it does
-     * not is a {@code +cut} at its end read as the setting.
+     * the network in FILE added (as {@code checkers-n1} adds the shipped one), or for {@code checkers-w:FILE} the
+     * weights in FILE ({@link CheckersWeightsFile}), so that a fit can play in a match or the bench without being
+     * shipped first; either with {@code +cutM} or {@code +cutM/R} after it ({@link CheckersCutName}) the same with
+     * its verified cut at M hundredths of a man, R plies shallower. A path that names a file as it stands is that
+     * file, even with {@code +cut} in it: only when it does not is a {@code +cut} at its end read as the setting.
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
-        java.nio.file.Path network = networkFile(name);
-        boolean wholeFile = network != null && java.nio.file.Files.isRegularFile(network);
+        java.nio.file.Path network = file(name, NETWORK_FILE);
+        java.nio.file.Path weights = file(name, WEIGHTS_FILE);
+        java.nio.file.Path named = network != null ? network : weights;
+        boolean wholeFile = named != null && java.nio.file.Files.isRegularFile(named);
         CheckersCutName cut = wholeFile ? null : CheckersCutName.of(name);
         if (cut != null) {
             if (!(evaluator(cut.base()) instanceof CheckersEvaluator base)) {
@@ -199,13 +204,16 @@ public final class CheckersGame implements Game<CheckersPosition> {
             return new CheckersEvaluator(CheckersWeights.TUNED, CheckersPatternWeights.standard(),
                     CheckersEndgameCache.shared(), CheckersNetwork.file(network));
         }
+        if (weights != null) {
+            return CheckersWeightsFile.evaluator(weights);
+        }
         return Game.super.evaluator(name);
     }
 
-    /** The network file a {@code checkers-net:FILE} name gives, or null for another name. */
-    private static java.nio.file.Path networkFile(String name) {
-        return name.regionMatches(true, 0, NETWORK_FILE, 0, NETWORK_FILE.length())
-                ? java.nio.file.Path.of(name.substring(NETWORK_FILE.length())) : null;
+    /** The file a name starting with {@code prefix} ({@code checkers-net:FILE}) gives, or null for another name. */
+    private static java.nio.file.Path file(String name, String prefix) {
+        return name.regionMatches(true, 0, prefix, 0, prefix.length())
+                ? java.nio.file.Path.of(name.substring(prefix.length())) : null;
     }
 
     /**
