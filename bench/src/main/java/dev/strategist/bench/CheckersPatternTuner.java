@@ -33,12 +33,14 @@ import java.util.Locale;
  * {@link CheckersFeatures} ({@code all}: every one) whose weights are fitted together with the tables, as changes
  * to the default's for a full board and for the ending, blended as {@link CheckersWeights} blends them; the fitted
  * set is printed as Java to ship; with {@code --hold=FILE} the tables are that shipped file's, held as they are, and
- * only the terms are fitted on top of them. {@code --model} picks the
+ * only the terms are fitted on top of them; with {@code --from=FILE} the tables start as that file's and the ridge
+ * pulls them towards it, not towards 0, so that a small set of positions refines shipped tables instead of
+ * replacing them. {@code --model} picks the
  * tables ({@link CheckersPatternShape}), {@code --phases} how many sets are blended by the pieces left (2: full
  * board and ending; more: evenly spaced between, each position between its two nearest; only 2 can be written).
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersPatternTuner
  * --data=FILE[,FILE...] [--test=FILE[,FILE...]] [--tables=FILE[,FILE...]] [--terms=NAME[,NAME...]|all]
- * [--hold=FILE] [--model=blocks] [--phases=2]
+ * [--hold=FILE|--from=FILE] [--model=blocks] [--phases=2]
  * [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=checkers-patterns.bin.gz] [--weights-out=FILE]}
  * {@code --weights-out} writes the fitted terms (the default's when none are fitted) and the tables written or
  * held as a {@link CheckersWeightsFile}, so that the fit plays as {@code checkers-w:FILE} without a build.
@@ -109,7 +111,7 @@ public final class CheckersPatternTuner {
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--tables=FILE[,...]] [--terms=NAME[,...]|all] [--hold=FILE] [--model=blocks|stm|kings|stm+kings]"
+                + " [--tables=FILE[,...]] [--terms=NAME[,...]|all] [--hold=FILE|--from=FILE] [--model=blocks|stm|kings|stm+kings]"
                 + " [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE] [--weights-out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
@@ -117,6 +119,7 @@ public final class CheckersPatternTuner {
         CheckersPatternShape model = CheckersPatternShape.of(options.text("model", "blocks"));
         int[] terms = options.parsed("terms", null, CheckersPatternTuner::termsNamed);
         String hold = options.text("hold", null);
+        String from = options.text("from", null);
         int phases = options.integer("phases", 2);
         double lambda = options.decimal("lambda", 0.3);
         double ridge = options.decimal("ridge", 20);
@@ -128,6 +131,7 @@ public final class CheckersPatternTuner {
         if (data == null || lambda < 0 || lambda > 1 || epochs < 0 || phases < 2 || phases > 8
                 || (out != null && (phases != 2 || epochs == 0)) || (shippedTables != null && phases != 2)
                 || (hold != null && (phases != 2 || terms.length == 0 || out != null))
+                || (from != null && (phases != 2 || hold != null))
                 || (weightsOut != null && (phases != 2 || epochs == 0 || model != CheckersPatternShape.BLOCKS))) {
             options.refuse();
         }
@@ -164,7 +168,14 @@ public final class CheckersPatternTuner {
             System.arraycopy(held, 0, w, 0, t.termsAt);
             System.out.printf(Locale.ROOT, "%s held: %s%n", hold, t.report(w, k, target, train, fitted));
         }
-        t.fit(w, k, target, train, epochs, rate, ridge, hold != null);
+        double[] prior = new double[w.length];
+        if (from != null) {
+            double[] begin = t.shipped(Path.of(from));
+            System.arraycopy(begin, 0, w, 0, t.termsAt);
+            System.arraycopy(begin, 0, prior, 0, t.termsAt);
+            System.out.printf(Locale.ROOT, "from %s: %s%n", from, t.report(w, k, target, train, fitted));
+        }
+        t.fit(w, k, target, train, epochs, rate, ridge, hold != null, prior);
         System.out.printf(Locale.ROOT, "fitted: %s%n", t.report(w, k, target, train, fitted));
         if (out != null) {
             int[][] tables = new int[2][t.n];
@@ -316,11 +327,12 @@ public final class CheckersPatternTuner {
     /**
      * Newton-like steps on the first {@code train} positions: each entry moves by its gradient over its own
      * curvature (summed over the positions it appears in) plus the ridge, times {@code rate}. An entry seen in far
-     * fewer than {@code ridge} positions stays near 0, one seen in many more is fitted to them; an Adam step
-     * would move a pattern seen once as far as one seen a thousand times. With {@code holdTables} only the terms move.
+     * fewer than {@code ridge} positions stays near its {@code prior} (0 unless the tables started from a file), one
+     * seen in many more is fitted to them; an Adam step would move a pattern seen once as far as one seen a thousand
+     * times. With {@code holdTables} only the terms move.
      */
     private void fit(double[] w, double k, double[] target, int train, int epochs, double rate, double ridge,
-                     boolean holdTables) {
+                     boolean holdTables, double[] prior) {
         double[] g = new double[w.length];
         double[] h = new double[w.length];
         // a typical position's curvature (slope 0.2 of the sigmoid at k): the ridge weighs like that many positions
@@ -358,7 +370,7 @@ public final class CheckersPatternTuner {
             }
             for (int e = holdTables ? termsAt : 0; e < w.length; e++) {
                 // the evaluation never reads an unused entry (an empty kings' block): it stays 0
-                w[e] -= e < termsAt && model.unused(e % n) ? w[e] : rate * (g[e] + pull * w[e]) / (h[e] + pull);
+                w[e] -= e < termsAt && model.unused(e % n) ? w[e] : rate * (g[e] + pull * (w[e] - prior[e])) / (h[e] + pull);
             }
             if (epoch % 20 == 0 || epoch == epochs) {
                 System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f%n", epoch,

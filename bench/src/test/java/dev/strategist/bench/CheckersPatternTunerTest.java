@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.strategist.games.checkers.CheckersFeatures;
 import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersPatternWeights;
+import dev.strategist.games.checkers.CheckersPatterns;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -45,11 +46,7 @@ class CheckersPatternTunerTest {
     @Test
     void heldTablesStayAsShippedWhileTheTermsMove() throws Exception {
         Path data = data();
-        Path tables = dir.resolve("tables.bin.gz");
-        try (InputStream in = CheckersPatternWeights.class.getResourceAsStream(CheckersPatternWeights.SECOND);
-             OutputStream out = Files.newOutputStream(tables)) {
-            in.transferTo(out);
-        }
+        Path tables = shippedTables();
         String printed = Printed.by(CheckersPatternTuner::main, "--data=" + data, "--terms=crown-next",
                 "--hold=" + tables, "--epochs=20");
         Matcher held = Pattern.compile("held: error ([0-9.]+)").matcher(printed);
@@ -57,6 +54,41 @@ class CheckersPatternTunerTest {
         // the terms fit the same data on top of the held tables: no worse than the tables alone
         assertThat(fitted(printed)).isLessThanOrEqualTo(Double.parseDouble(held.group(1)));
         assertWholeSets(printed);
+    }
+
+    @Test
+    void tablesFromAFileStartThereAndAStrongRidgeKeepsThemThere() throws Exception {
+        Path data = data();
+        Path tables = shippedTables();
+        Path out = dir.resolve("out.bin.gz");
+        String printed = Printed.by(CheckersPatternTuner::main, "--data=" + data, "--from=" + tables,
+                "--ridge=1e12", "--epochs=3", "--out=" + out);
+        assertThat(printed).contains("from " + tables + ": error");
+        CheckersPatternWeights shipped = read(tables);
+        CheckersPatternWeights kept = read(out);
+        for (boolean ending : new boolean[] {false, true}) {
+            for (int i = 0; i < CheckersPatterns.SIZE; i++) {
+                assertThat(kept.entry(ending, i)).as("entry %d", i).isEqualTo(shipped.entry(ending, i));
+            }
+        }
+        // with the usual ridge the same start moves towards the data: no worse than where it started
+        String moved = Printed.by(CheckersPatternTuner::main, "--data=" + data, "--from=" + tables, "--epochs=5");
+        assertThat(fitted(moved)).isLessThanOrEqualTo(number(moved, "from .*?: error ([0-9.]+)"));
+    }
+
+    private Path shippedTables() throws Exception {
+        Path tables = dir.resolve("tables.bin.gz");
+        try (InputStream in = CheckersPatternWeights.class.getResourceAsStream(CheckersPatternWeights.SECOND);
+             OutputStream out = Files.newOutputStream(tables)) {
+            in.transferTo(out);
+        }
+        return tables;
+    }
+
+    private static CheckersPatternWeights read(Path file) throws Exception {
+        try (InputStream in = Files.newInputStream(file)) {
+            return CheckersPatternWeights.read(in);
+        }
     }
 
     @Test
