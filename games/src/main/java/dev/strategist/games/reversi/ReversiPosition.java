@@ -30,7 +30,26 @@ public final class ReversiPosition implements CountsSequences {
      */
     public static final int MAX_MOVES = 60;
     /** Each pass is followed by a disc (two passes in a row end the game): at most 2 x 60 plies. */
-    private static final int MAX_PLIES = 121;
+    public static final int MAX_PLIES = 121;
+
+    /**
+     * State kept in step with a position's discs by {@link #play} instead of read off the board when needed: the
+     * pattern evaluation's codes, updated by each move's square and flips. It keeps one entry per ply, so undo tells
+     * it nothing unless it goes below the ply it was attached at: the entry of the ply undone to is the one it wrote.
+     */
+    public interface Follower {
+        /**
+         * The move that led to ply {@code ply} was played: {@code square} (or {@link #PASS}) by Black if
+         * {@code black}, else by White, turning {@code flipped}.
+         */
+        void played(int ply, int square, long flipped, boolean black);
+
+        /**
+         * The position was undone to ply {@code ply}, below any the follower has written: it is to write that ply's
+         * state from Black's discs {@code black} and White's {@code white}.
+         */
+        void rewound(int ply, long black, long white);
+    }
 
     private final long[] savedPlayer = new long[MAX_PLIES];
     private final long[] savedOpponent = new long[MAX_PLIES];
@@ -50,6 +69,9 @@ public final class ReversiPosition implements CountsSequences {
     /** Which node each ply holds, as {@link #after} marks it: a number no other node of this object has had. */
     private final long[] node = new long[MAX_PLIES + 1];
     private long nodesMade;
+    /** Told of each move from ply {@link #followedFrom} on, and of each undo below it, or null; dropped when copied over. */
+    private Follower follower;
+    private int followedFrom;
 
     /** The standard start: White on d4 and e5, Black on e4 and d5, Black to move. */
     public ReversiPosition() {
@@ -132,6 +154,21 @@ public final class ReversiPosition implements CountsSequences {
         }
         int owner = (player & bit) != 0 ? sideToMove() : 1 - sideToMove();
         return 1 + owner;
+    }
+
+    /**
+     * Tells {@code f} of every move played from now on, and of every undo to a ply below the lowest it has seen, until
+     * the position is copied over; {@code f} must already hold this ply's state. One follower at a time: it replaces
+     * any other.
+     */
+    public void follow(Follower f) {
+        follower = f;
+        followedFrom = ply;
+    }
+
+    /** What {@link #follow} attached and still follows this position, or null. */
+    public Follower follower() {
+        return follower;
     }
 
     /** The squares the side to move may play on (no pass): its mobility as a mask. */
@@ -319,6 +356,9 @@ public final class ReversiPosition implements CountsSequences {
             long t = player;
             player = opponent;
             opponent = t;
+            if (follower != null) {
+                follower.played(ply, PASS, 0, ((ply - 1 + firstSide) & 1) == BLACK);
+            }
             return;
         }
         int at = ((ply - 1) * 64 + move) * 3;
@@ -333,6 +373,9 @@ public final class ReversiPosition implements CountsSequences {
         long mover = player | flipped | (1L << move);
         player = opponent & ~flipped;
         opponent = mover;
+        if (follower != null) {
+            follower.played(ply, move, flipped, ((ply - 1 + firstSide) & 1) == BLACK);
+        }
     }
 
     @Override
@@ -341,6 +384,11 @@ public final class ReversiPosition implements CountsSequences {
         player = savedPlayer[ply];
         opponent = savedOpponent[ply];
         moveCacheValid = false;
+        if (ply < followedFrom) {
+            // a follower attached at a deep node of a search writes the plies above it as the search returns, once
+            followedFrom = ply;
+            follower.rewound(ply, discs(BLACK), discs(WHITE));
+        }
     }
 
     @Override
@@ -394,6 +442,7 @@ public final class ReversiPosition implements CountsSequences {
         ply = o.ply;
         firstSide = o.firstSide;
         moveCacheValid = false;
+        follower = null;
         node[ply] = ++nodesMade;
         System.arraycopy(o.savedPlayer, 0, savedPlayer, 0, o.ply);
         System.arraycopy(o.savedOpponent, 0, savedOpponent, 0, o.ply);

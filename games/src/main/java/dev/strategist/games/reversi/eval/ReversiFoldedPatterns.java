@@ -108,6 +108,29 @@ final class ReversiFoldedPatterns {
     }
 
     /**
+     * A folded stage for codes read the other way round (digit 1 the opponent's disc, 2 the side to move's): entry
+     * {@code c} holds the folded entry of {@code c} with its 1s and 2s swapped. Codes kept in one colour's terms
+     * are then looked up in this one when the other colour is to move.
+     */
+    static short[] swapColours(short[] folded) {
+        short[] swapped = folded.clone();
+        for (int s = 0; s < ReversiPatterns.SHAPES; s++) {
+            int size = ReversiPatterns.SIZE[s];
+            int codes = ReversiPatterns.pow3(size);
+            int offset = ReversiPatterns.OFFSET[s];
+            for (int code = 0; code < codes; code++) {
+                int other = 0;
+                for (int i = 0, c = code, power = 1; i < size; i++, c /= 3, power *= 3) {
+                    int digit = c % 3;
+                    other += (digit == 0 ? 0 : 3 - digit) * power;
+                }
+                swapped[offset + code] = folded[offset + other];
+            }
+        }
+        return swapped;
+    }
+
+    /**
      * The patterns' part of the value of ({@code p} to move, {@code o}) from a {@link #fold folded} stage: each
      * set of squares once, in the images that read it first (every image for the 2 x 5 corner, which no symmetry
      * maps onto itself; image 0 and 1 for the long diagonal; four images for the others).

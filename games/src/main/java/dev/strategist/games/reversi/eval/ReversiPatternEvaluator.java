@@ -52,6 +52,11 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
     private final ReversiProbCut probCut;
     /** The fewest plies left at which moves are sorted fastest-first; 1, every node with children, by default. */
     private final int sortFrom;
+    /**
+     * True if a position's patterns are read from codes that follow it move by move ({@link #followingMoves},
+     * {@link ReversiPatternCodes}); false, the default, if read off its board at every evaluation. The same values.
+     */
+    private final boolean followsMoves;
 
     /** With the shipped weights, searched full width. */
     public ReversiPatternEvaluator() {
@@ -87,6 +92,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.cutsAboveBeta = aboveBeta;
         this.probCut = null;
         this.sortFrom = 1;
+        this.followsMoves = false;
     }
 
     /** With the given weights and both halves of the cut at {@code probCut}'s margins. */
@@ -96,15 +102,27 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.cutsAboveBeta = true;
         this.probCut = java.util.Objects.requireNonNull(probCut, "probCut");
         this.sortFrom = 1;
+        this.followsMoves = false;
     }
 
     /** {@code base}'s weights and cuts, sorting fastest-first from {@code sortFrom} plies left. */
-    private ReversiPatternEvaluator(ReversiPatternEvaluator base, int sortFrom) {
+    private ReversiPatternEvaluator(ReversiPatternEvaluator base, int sortFrom, boolean followsMoves) {
         this.weights = base.weights;
         this.cutMargin = base.cutMargin;
         this.cutsAboveBeta = base.cutsAboveBeta;
         this.probCut = base.probCut;
         this.sortFrom = sortFrom;
+        this.followsMoves = followsMoves;
+    }
+
+    /**
+     * This evaluator reading a position's patterns from codes updated by each move's square and flips, as Edax does,
+     * instead of off the board at every evaluation: the same values and the same tree, and on the bench's midgame
+     * searches no faster (the updates at every node cost about what the reading saves at the leaves,
+     * docs/benchmarks/reversi.md, thirteenth session), so not the default.
+     */
+    public ReversiPatternEvaluator followingMoves() {
+        return new ReversiPatternEvaluator(this, sortFrom, true);
     }
 
     /**
@@ -119,7 +137,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
             throw new IllegalArgumentException("sorting fastest-first from " + plies + " plies left: it must be from 1"
                     + " (every node with children, the default) to " + MAX_SORT_FROM);
         }
-        return new ReversiPatternEvaluator(this, plies);
+        return new ReversiPatternEvaluator(this, plies, followsMoves);
     }
 
     /** The fewest plies left at which this evaluator sorts fastest-first (1: at every node with children). */
@@ -180,19 +198,36 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         if (position.board() != ReversiBoard.EIGHT) {
             return ORDER.evaluate(position);
         }
-        return evaluate(position.player(), position.opponent(), position.moveMask());
+        long p = position.player();
+        long o = position.opponent();
+        if (!followsMoves) {
+            return evaluate(p, o, position.moveMask());
+        }
+        int stage = ReversiPatternWeights.stage(64 - Long.bitCount(p | o));
+        short[] folded = position.sideToMove() == ReversiPosition.BLACK ? weights.foldedStageWeights(stage)
+                : weights.swappedStageWeights(stage);
+        if (folded == null) {
+            return evaluate(p, o, position.moveMask());
+        }
+        return mobilityAndConstant(weights.stageWeights(stage), p, o, position.moveMask())
+                + ReversiPatternCodes.of(position).sum(folded, position.ply());
     }
 
-    /** The value of ({@code p} to move, {@code o}), whose moves are {@code moves}. */
+    /** The value of ({@code p} to move, {@code o}), whose moves are {@code moves}, read off the board. */
     public int evaluate(long p, long o, long moves) {
         int stage = ReversiPatternWeights.stage(64 - Long.bitCount(p | o));
         short[] w = weights.stageWeights(stage);
+        short[] folded = weights.foldedStageWeights(stage);
+        return mobilityAndConstant(w, p, o, moves)
+                + (folded != null ? ReversiFoldedPatterns.sum(folded, p, o) : byImages(w, p, o));
+    }
+
+    /** The value's terms other than the patterns: each side's mobility and the constant, from stage weights {@code w}. */
+    private static int mobilityAndConstant(short[] w, long p, long o, long moves) {
         int mine = Math.min(Long.bitCount(moves), ReversiPatternWeights.MOBILITY_CAP);
         int theirs = Math.min(Long.bitCount(ReversiBitboards.moves(o, p)), ReversiPatternWeights.MOBILITY_CAP);
-        int sum = w[ReversiPatternWeights.CONSTANT] + w[ReversiPatternWeights.MY_MOBILITY + mine]
+        return w[ReversiPatternWeights.CONSTANT] + w[ReversiPatternWeights.MY_MOBILITY + mine]
                 + w[ReversiPatternWeights.THEIR_MOBILITY + theirs];
-        short[] folded = weights.foldedStageWeights(stage);
-        return sum + (folded != null ? ReversiFoldedPatterns.sum(folded, p, o) : byImages(w, p, o));
     }
 
     /** The patterns' part of the value read in every image: the plain form, and the oracle of the folded one. */

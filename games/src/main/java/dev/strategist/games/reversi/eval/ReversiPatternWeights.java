@@ -42,6 +42,11 @@ public final class ReversiPatternWeights {
     private final short[][] compact;
     /** Each stage {@link ReversiFoldedPatterns#fold folded}, or null where a folded sum does not fit 16 bits. */
     private final short[][] folded;
+    /**
+     * Each folded stage with the colours of its codes swapped ({@link ReversiFoldedPatterns#swapColours}), or null:
+     * made on the first call of {@link #swappedStageWeights}, as only an evaluator that follows the moves reads them.
+     */
+    private volatile short[][] swapped;
 
     /** Weights as given: {@link #STAGES} arrays of {@link #PER_STAGE} values in 1/{@link #UNIT} disc. */
     public ReversiPatternWeights(int[][] weights) {
@@ -86,6 +91,23 @@ public final class ReversiPatternWeights {
      */
     short[] foldedStageWeights(int s) {
         return folded[s];
+    }
+
+    /**
+     * The {@link #foldedStageWeights folded} weights of stage {@code s} looked up by codes whose digit 1 is the
+     * opponent's disc and 2 the side to move's (shared: do not change them), or null where they do not fold.
+     */
+    short[] swappedStageWeights(int s) {
+        short[][] all = swapped;
+        if (all == null) {
+            // made whole before it is published: threads that race here make equal copies, and any one will do
+            all = new short[STAGES][];
+            for (int i = 0; i < STAGES; i++) {
+                all[i] = folded[i] == null ? null : ReversiFoldedPatterns.swapColours(folded[i]);
+            }
+            swapped = all;
+        }
+        return all[s];
     }
 
     /** A copy of stage {@code s}'s weights. */
