@@ -384,7 +384,7 @@ public final class ReversiPosition implements CountsSequences {
         player = savedPlayer[ply];
         opponent = savedOpponent[ply];
         moveCacheValid = false;
-        if (ply < followedFrom) {
+        if (follower != null && ply < followedFrom) {
             // a follower attached at a deep node of a search writes the plies above it as the search returns, once
             followedFrom = ply;
             follower.rewound(ply, discs(BLACK), discs(WHITE));
@@ -443,6 +443,7 @@ public final class ReversiPosition implements CountsSequences {
         firstSide = o.firstSide;
         moveCacheValid = false;
         follower = null;
+        followedFrom = 0;
         node[ply] = ++nodesMade;
         System.arraycopy(o.savedPlayer, 0, savedPlayer, 0, o.ply);
         System.arraycopy(o.savedOpponent, 0, savedOpponent, 0, o.ply);

@@ -108,6 +108,15 @@ class ReversiPatternCodesTest {
         other.copyFrom(p);
         assertThat(other.follower()).isNull();
         assertSameValue(FOLLOWING, READING, other);
+        ReversiPosition emptied = new ReversiPosition();
+        emptied.play(moves[random.nextInt(emptied.legalMoves(moves, 0))]);
+        assertSameValue(FOLLOWING, READING, emptied); // followed from ply 1
+        emptied.copyFrom(p);
+        while (emptied.ply() > 0) {
+            emptied.undo(); // below ply 1 with no follower: nothing to tell
+        }
+        assertThat(emptied.follower()).isNull();
+        assertSameValue(FOLLOWING, READING, emptied);
         ReversiPosition copy = p.copy();
         copy.play(moves[random.nextInt(copy.legalMoves(moves, 0))]);
         assertSameValue(FOLLOWING, READING, copy);
