@@ -19,14 +19,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Gomoku's quiet suite: positions of our lost games against Rapfi some 8-20 plies before the threat win
- * appears ({@code gomoku/quiet-positions.txt}), each with Rapfi's own judgement: its move after a long
- * search and its value of the position after each of a dozen candidates. A tournament player setting is
- * searched to a fixed depth on each (so the result repeats on any machine) and scored by how often it
- * plays Rapfi's move, how often a move Rapfi values within a margin of the best it judged, and what its
- * moves cost on Rapfi's scale. A quick screen of evaluation and search ideas for the quiet positions where
- * the games against Rapfi are decided; matches still decide. Usage:
- * {@code GomokuQuietSuite [--depth=N] [--margin=N] [--verbose] [SETTINGS ...]}, each SETTINGS a player's
+ * Gomoku's quiet suite: positions of our games against Rapfi where Rapfi still finds no win for either side
+ * ({@code gomoku/quiet-positions.txt}): of lost games, 2 to 8 of our moves before the first where every move
+ * meets a two-ply threat; of won games, 12 to 36 plies before the end. Each holds Rapfi's own judgement: its
+ * move after a long search and its value of the position after each of a dozen candidates. A tournament player
+ * setting is searched to a fixed depth on each (so the result repeats on any machine) and scored, lost and won
+ * games apart, by how often it plays Rapfi's move, a move Rapfi values within a margin of the best it judged, or
+ * a move after which Rapfi found the opponent a win, and what its moves cost on Rapfi's scale. A screen, not a
+ * verdict: measured against matches it did not foretell them (docs/benchmarks/gomoku.md, fifteenth session).
+ * Usage: {@code GomokuQuietSuite [--depth=N] [--margin=N] [--verbose] [SETTINGS ...]}, each SETTINGS a player's
  * settings as a match takes them ({@code weights=FILE,moves-power=1.42}) or {@code default}.
  */
 public final class GomokuQuietSuite {
@@ -34,8 +35,11 @@ public final class GomokuQuietSuite {
     static final int LOSS_CAP = 300;
     private static final long HOUR = 3_600_000;
 
-    /** One position: its moves, Rapfi's move, and the moves Rapfi judged with its value after each (the mover's view). */
-    record Entry(String moves, int best, int[] judged, int[] values) {
+    /**
+     * One position: its moves, Rapfi's move, the moves Rapfi judged with its value after each (the mover's view),
+     * and the result of the game it came from for our player ({@code lost} or {@code won}).
+     */
+    record Entry(String moves, int best, int[] judged, int[] values, String game) {
         /** Rapfi's value of {@code move} here, or {@link Integer#MIN_VALUE} if it did not judge it. */
         int value(int move) {
             for (int i = 0; i < judged.length; i++) {
@@ -98,8 +102,15 @@ public final class GomokuQuietSuite {
         List<Entry> entries = entries();
         System.out.println(Machine.describe());
         System.out.println(entries.size() + " positions, depth " + depth + ", margin " + margin);
+        List<Entry> lost = new ArrayList<>();
+        List<Entry> won = new ArrayList<>();
+        for (Entry e : entries) {
+            (e.game().equals("won") ? won : lost).add(e);
+        }
         for (String s : settings) {
-            System.out.println(s + ": " + score(settings(s), entries, depth, margin, verbose));
+            // the two groups apart: a suite of lost games alone rewards defence (docs/benchmarks/gomoku.md)
+            System.out.println(s + ", from lost games: " + score(settings(s), lost, depth, margin, verbose));
+            System.out.println(s + ", from won games: " + score(settings(s), won, depth, margin, verbose));
         }
     }
 
@@ -174,11 +185,12 @@ public final class GomokuQuietSuite {
         return out;
     }
 
-    /** One line: {@code moves|Rapfi's move|move=value move=value ...}. */
+    /** One line: {@code moves|Rapfi's move|move=value move=value ...|lost} (or {@code won}). */
     static Entry entry(String line) {
         String[] parts = line.split("\\|");
-        if (parts.length != 3) {
-            throw new IllegalArgumentException("a quiet position is 'moves|move|move=value ...', not: " + line);
+        if (parts.length != 4 || !(parts[3].equals("lost") || parts[3].equals("won"))) {
+            throw new IllegalArgumentException("a quiet position is 'moves|move|move=value ...|lost or won', not: "
+                    + line);
         }
         String[] pairs = parts[2].trim().split(" ");
         int[] judged = new int[pairs.length];
@@ -188,6 +200,6 @@ public final class GomokuQuietSuite {
             judged[i] = GomokuNotation.cell(15, mv[0]);
             values[i] = Integer.parseInt(mv[1]);
         }
-        return new Entry(parts[0].trim(), GomokuNotation.cell(15, parts[1].trim()), judged, values);
+        return new Entry(parts[0].trim(), GomokuNotation.cell(15, parts[1].trim()), judged, values, parts[3]);
     }
 }

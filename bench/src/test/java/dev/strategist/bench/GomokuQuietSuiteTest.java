@@ -19,6 +19,8 @@ class GomokuQuietSuiteTest {
     void everyPositionIsPlayableAndRapfisMoveIsAmongTheJudged() throws Exception {
         List<GomokuQuietSuite.Entry> entries = GomokuQuietSuite.entries();
         assertTrue(entries.size() >= 40, "a suite of some size: " + entries.size());
+        assertTrue(entries.stream().anyMatch(e -> e.game().equals("won")), "positions of won games");
+        assertTrue(entries.stream().anyMatch(e -> e.game().equals("lost")), "positions of lost games");
         for (GomokuQuietSuite.Entry e : entries) {
             GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, e.moves());
             assertFalse(p.isOver(), e.moves());
@@ -35,7 +37,8 @@ class GomokuQuietSuiteTest {
 
     @Test
     void aLineIsReadAsMovesRapfisMoveAndValues() {
-        GomokuQuietSuite.Entry e = GomokuQuietSuite.entry("h8 i9 h9|h10|h10=40 h7=-25");
+        GomokuQuietSuite.Entry e = GomokuQuietSuite.entry("h8 i9 h9|h10|h10=40 h7=-25|won");
+        assertEquals("won", e.game());
         assertEquals("h8 i9 h9", e.moves());
         assertEquals(9 * 15 + 7, e.best());
         assertEquals(40, e.value(9 * 15 + 7));
@@ -43,6 +46,7 @@ class GomokuQuietSuiteTest {
         assertEquals(Integer.MIN_VALUE, e.value(0), "a move not judged");
         assertEquals(40, e.top());
         assertThrows(IllegalArgumentException.class, () -> GomokuQuietSuite.entry("h8 i9|h10"));
+        assertThrows(IllegalArgumentException.class, () -> GomokuQuietSuite.entry("h8 i9|h10|h10=4|drawn"));
     }
 
     @Test
