@@ -111,8 +111,9 @@ public final class CheckersPatternTuner {
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersPatternTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--tables=FILE[,...]] [--terms=NAME[,...]|all] [--hold=FILE|--from=FILE] [--model=blocks|stm|kings|stm+kings]"
-                + " [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N] [--rate=X] [--out=FILE] [--weights-out=FILE]");
+                + " [--tables=FILE[,...]] [--terms=NAME[,...]|all] [--hold=FILE|--from=FILE]"
+                + " [--model=blocks|stm|kings|stm+kings] [--phases=2] [--lambda=0.3] [--ridge=20] [--epochs=N]"
+                + " [--rate=X] [--out=FILE] [--weights-out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
         String shippedTables = options.text("tables", null);
@@ -163,17 +164,15 @@ public final class CheckersPatternTuner {
         if (epochs == 0) {
             return;
         }
-        if (hold != null) {
-            double[] held = t.shipped(Path.of(hold));
-            System.arraycopy(held, 0, w, 0, t.termsAt);
-            System.out.printf(Locale.ROOT, "%s held: %s%n", hold, t.report(w, k, target, train, fitted));
-        }
+        // tables held or started from a file begin as its entries, and the ridge pulls them there (held, they stay)
         double[] prior = new double[w.length];
-        if (from != null) {
-            double[] begin = t.shipped(Path.of(from));
-            System.arraycopy(begin, 0, w, 0, t.termsAt);
-            System.arraycopy(begin, 0, prior, 0, t.termsAt);
-            System.out.printf(Locale.ROOT, "from %s: %s%n", from, t.report(w, k, target, train, fitted));
+        String begin = hold != null ? hold : from;
+        if (begin != null) {
+            double[] shipped = t.shipped(Path.of(begin));
+            System.arraycopy(shipped, 0, w, 0, t.termsAt);
+            System.arraycopy(shipped, 0, prior, 0, t.termsAt);
+            System.out.printf(Locale.ROOT, hold != null ? "%s held: %s%n" : "from %s: %s%n", begin,
+                    t.report(w, k, target, train, fitted));
         }
         t.fit(w, k, target, train, epochs, rate, ridge, hold != null, prior);
         System.out.printf(Locale.ROOT, "fitted: %s%n", t.report(w, k, target, train, fitted));
@@ -370,7 +369,8 @@ public final class CheckersPatternTuner {
             }
             for (int e = holdTables ? termsAt : 0; e < w.length; e++) {
                 // the evaluation never reads an unused entry (an empty kings' block): it stays 0
-                w[e] -= e < termsAt && model.unused(e % n) ? w[e] : rate * (g[e] + pull * (w[e] - prior[e])) / (h[e] + pull);
+                w[e] -= e < termsAt && model.unused(e % n) ? w[e]
+                        : rate * (g[e] + pull * (w[e] - prior[e])) / (h[e] + pull);
             }
             if (epoch % 20 == 0 || epoch == epochs) {
                 System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f%n", epoch,
