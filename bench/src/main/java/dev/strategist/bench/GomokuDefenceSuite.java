@@ -8,10 +8,7 @@ import dev.strategist.games.gomoku.GomokuPosition;
 import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuVcf;
 import dev.strategist.games.gomoku.GomokuVct;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -110,19 +107,15 @@ public final class GomokuDefenceSuite {
 
     private static List<String[]> positions() throws IOException {
         List<String[]> out = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                GomokuDefenceSuite.class.getClassLoader().getResourceAsStream("gomoku/defence-positions.txt"),
-                StandardCharsets.UTF_8))) {
-            for (String line; (line = in.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] parts = line.split("\\|");
-                if (parts.length != 2) {
-                    throw new IOException("a defence position is 'moves|move', not: " + line);
-                }
-                out.add(parts);
+        for (String line : GomokuSpeed.openings("gomoku/defence-positions.txt")) {
+            if (line.startsWith("#")) {
+                continue;
             }
+            String[] parts = line.split("\\|");
+            if (parts.length != 2) {
+                throw new IOException("a defence position is 'moves|move', not: " + line);
+            }
+            out.add(parts);
         }
         return out;
     }

@@ -9,10 +9,7 @@ import dev.strategist.play.TournamentPlayer;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -172,13 +169,8 @@ public final class GomokuQuietSuite {
     /** The suite's positions, from the resource. */
     static List<Entry> entries() throws IOException {
         List<Entry> out = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                GomokuQuietSuite.class.getClassLoader().getResourceAsStream("gomoku/quiet-positions.txt"),
-                StandardCharsets.UTF_8))) {
-            for (String line; (line = in.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
+        for (String line : GomokuSpeed.openings("gomoku/quiet-positions.txt")) {
+            if (!line.startsWith("#")) {
                 out.add(entry(line));
             }
         }

@@ -127,7 +127,10 @@ public final class GomokuSpeed {
         System.out.printf("%nVCF on the %d openings (no win expected): %d nodes in %d us%n", count, vcfNodes, micros);
     }
 
-    /** The opening lines of a resource, one position per line. */
+    /**
+     * The non-blank lines of a resource, stripped, one position per line: openings, or a suite's positions (whose
+     * {@code #} comments the caller skips).
+     */
     static List<String> openings(String resource) throws IOException {
         List<String> lines = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(
