@@ -54,6 +54,9 @@ public final class Strategist<P extends Position> implements Player<P> {
     /** The engine's table between this strategist's searches when it keeps one; null while a search holds it. */
     private final java.util.concurrent.atomic.AtomicReference<TranspositionTable> kept =
             new java.util.concurrent.atomic.AtomicReference<>();
+    /** A game's own searcher between this strategist's searches when it keeps its table; null while one holds it. */
+    private final java.util.concurrent.atomic.AtomicReference<Searcher<P>> keptSearcher =
+            new java.util.concurrent.atomic.AtomicReference<>();
     private final SplittableRandom random;
     private final long searchSeed;
     private final java.util.function.Supplier<Searcher<P>> searchers;
@@ -283,8 +286,13 @@ public final class Strategist<P extends Position> implements Player<P> {
                 table = runtime.tables().borrow(tableMegabytes);
             }
         }
+        // a game's own searcher carries its table: kept, the searcher itself goes on to the next search
+        Searcher<P> own = searchers == null ? null : keepTable ? keptSearcher.getAndSet(null) : null;
         try {
-            Searcher<P> searcher = searchers != null ? searchers.get()
+            if (searchers != null && own == null) {
+                own = searchers.get();
+            }
+            Searcher<P> searcher = own != null ? own
                     : table != null ? new Engine<>(evaluator, table)
                     : algorithm.create(evaluator, stopping ? 0 : tableMegabytes, searchSeed);
             // the searcher's clock starts when it does: the time the solver and the table's set-up took
@@ -292,6 +300,9 @@ public final class Strategist<P extends Position> implements Player<P> {
             SearchResult result = searcher.search(position, remainingLimits(start), listener, signal);
             return pick(result);
         } finally {
+            if (own != null && keepTable) {
+                keptSearcher.compareAndSet(null, own);
+            }
             if (table != null && !(keepTable && kept.compareAndSet(null, table))) {
                 runtime.tables().giveBack(tableMegabytes, table);
             }
@@ -301,6 +312,7 @@ public final class Strategist<P extends Position> implements Player<P> {
     /** Gives the table it keeps between searches (if it keeps one) back to its runtime's pool. */
     @Override
     public void close() {
+        keptSearcher.set(null);
         TranspositionTable table = kept.getAndSet(null);
         if (table != null) {
             runtime.tables().giveBack(tableMegabytes, table);
@@ -557,7 +569,8 @@ public final class Strategist<P extends Position> implements Player<P> {
 
         /**
          * Searches with a searcher of the game's own instead of an {@link Algorithm} (Gomoku's tournament
-         * player, say): {@code factory} makes a fresh one for each move, as the algorithms do; {@code name}
+         * player, say): {@code factory} makes a fresh one for each move, as the algorithms do (one kept from move
+         * to move with {@link #keepTable}); {@code name}
          * describes it. It gets the same limits (so a level's time), and the choice among its root moves.
          */
         public Builder<P> searcher(String name, java.util.function.Supplier<Searcher<P>> factory) {
@@ -620,7 +633,8 @@ public final class Strategist<P extends Position> implements Player<P> {
          * cleared table, so a move never depends on the searches before it). Strong checkers and chess
          * programs keep theirs: the search of the next move finds the last one's results for the positions two
          * plies on, and older entries are replaced first. Searches of this strategist that overlap use a table of
-         * their own each; {@link Strategist#close()} gives the kept table back.
+         * their own each; {@link Strategist#close()} gives the kept table back. With a game's own searcher
+         * ({@link #searcher}) the searcher is kept instead of made afresh for each move, and with it its table.
          */
         public Builder<P> keepTable(boolean keep) {
             this.keepTable = keep;

@@ -122,15 +122,39 @@ class StrategistTest {
     void aGamesOwnSearcherTakesThePlaceOfTheAlgorithm() {
         DomineeringPosition p = game.newPosition(4, 4);
         int[] calls = {0};
-        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).searcher("last-move", () -> {
-            calls[0]++;
-            return lastMove(limits -> { });
-        }).build();
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2)
+                .searcher("last-move", counted(calls)).build();
         int[] moves = p.legalMoves();
         assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
         assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
         assertThat(calls[0]).as("a fresh searcher for each move").isEqualTo(2);
         assertThat(s).hasToString("last-move depth 2");
+    }
+
+    /** A factory of last-move searchers that counts the searchers it makes in {@code calls[0]}. */
+    private static java.util.function.Supplier<dev.strategist.search.Searcher<DomineeringPosition>> counted(
+            int[] calls) {
+        return () -> {
+            calls[0]++;
+            return lastMove(limits -> { });
+        };
+    }
+
+    @Test
+    void aKeptTableKeepsAGamesOwnSearcherFromMoveToMove() {
+        DomineeringPosition p = game.newPosition(4, 4);
+        int[] calls = {0};
+        Strategist<DomineeringPosition> s = Strategist.builder(game).depth(2).keepTable(true)
+                .searcher("last-move", counted(calls)).build();
+        int[] moves = p.legalMoves();
+        assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
+        assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
+        assertThat(s.bestMove(p)).isEqualTo(moves[moves.length - 1]);
+        assertThat(calls[0]).as("one searcher, and with it its table, for every move").isEqualTo(1);
+        assertThat(s).hasToString("last-move depth 2 keeping its table");
+        s.close();
+        s.bestMove(p);
+        assertThat(calls[0]).as("closed, it gave its searcher up").isEqualTo(2);
     }
 
     @Test

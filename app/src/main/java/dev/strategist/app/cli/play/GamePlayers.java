@@ -22,7 +22,10 @@ import java.util.function.Consumer;
 public final class GamePlayers {
     /** The algorithm name of a game's own tournament player. */
     static final String PLAYER = "player";
-    /** The setting of an engine player's table: {@code table=keep} keeps it between moves, {@code fresh} clears it. */
+    /**
+     * The setting of a player's table: {@code table=keep} keeps it (a game's own player: the player, with its
+     * table) between moves, {@code fresh} clears it.
+     */
     static final String TABLE = "table";
     /** The setting of an engine player's clock: {@code clock=whole} spends its whole time a move, {@code half} less. */
     static final String CLOCK = "clock";
@@ -106,6 +109,11 @@ public final class GamePlayers {
         if (soft != null) {
             builder.softTimePercent(softPercent(soft));
         }
+        // so is the kept table: a game's own player keeps its searcher, and with it its table, from move to move
+        String table = rest.remove(TABLE);
+        if (table != null) {
+            builder.keepTable(either(TABLE, table, "keep", "fresh"));
+        }
         if (PLAYER.equals(s.algorithm())) {
             if (soft != null) {
                 throw new IllegalArgumentException("player setting " + SOFT + "=" + soft + " is an engine's: "
@@ -115,7 +123,6 @@ public final class GamePlayers {
                     game.title() + " has no tournament player; use an algorithm: " + algorithmNames()));
             builder.searcher(player.name(rest), player.searchers(rest));
         } else {
-            String table = rest.remove(TABLE);
             String clock = rest.remove(CLOCK);
             String book = rest.remove(BOOK);
             String endgame = rest.remove(ENDGAME);
@@ -125,9 +132,6 @@ public final class GamePlayers {
                         + " settings of a game's own player go with " + PLAYER);
             }
             builder.algorithm(Algorithm.parse(s.algorithm()));
-            if (table != null) {
-                builder.keepTable(either(TABLE, table, "keep", "fresh"));
-            }
             if (clock != null) {
                 boolean whole = either(CLOCK, clock, "whole", "half");
                 if (whole && soft != null) {

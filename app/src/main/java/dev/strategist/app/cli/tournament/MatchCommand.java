@@ -49,9 +49,10 @@ import picocli.CommandLine.Spec;
                     + "swapped, and prints each game, a results table, the Elo difference with its 95%% interval "
                     + "and, with --sprt, a sequential test that stops the match once its result is clear.",
             "A player (--a, --b) is NAME=VALUE settings: level=1..10, depth=N, time=MS, nodes=N, "
-                    + "evaluator=NAME, table=keep|fresh (the engine's table kept between its moves, or cleared "
-                    + "before each: the default), clock=whole|half (every searched move runs to the time less a "
-                    + "tenth, or stops at the first depth finished past its soft time: the default), soft=PERCENT (the soft "
+                    + "evaluator=NAME, table=keep|fresh (the engine's table, or a game's own player "
+                    + "with its table, kept between its moves, or cleared before each: the default), "
+                    + "clock=whole|half (every searched move runs to the time less a tenth, or stops at the "
+                    + "first depth finished past its soft time: the default), soft=PERCENT (the soft "
                     + "time, the share of its time a move past which no depth starts once the best move has "
                     + "settled, 1 to 100, 50 by default; the time itself is never passed; an engine's, not a game's "
                     + "own player's), book=on|off (the "

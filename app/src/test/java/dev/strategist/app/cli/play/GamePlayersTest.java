@@ -70,6 +70,17 @@ class GamePlayersTest {
     }
 
     @Test
+    void aGamesOwnPlayerKeepsItsTableWhenTold() {
+        GomokuGame gomoku = new GomokuGame();
+        assertThat(GamePlayers.forMatch(gomoku, PlayerSpec.parse("player,time=400,table=keep"), 1).toString())
+                .contains("keeping its table");
+        assertThat(GamePlayers.forMatch(gomoku, PlayerSpec.parse("player,time=400,table=fresh"), 1).toString())
+                .doesNotContain("keeping its table");
+        assertThatThrownBy(() -> GamePlayers.forMatch(gomoku, PlayerSpec.parse("player,time=400,table=yes"), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("table");
+    }
+
+    @Test
     void aGamesOwnPlayerRefusesTheSoftSettingItWouldNotRead() {
         GomokuGame gomoku = new GomokuGame();
         assertThatThrownBy(() -> GamePlayers.forMatch(gomoku, PlayerSpec.parse("player,time=400,soft=90"), 1))
