@@ -39,8 +39,10 @@ class MatchCommandTest {
                 .containsPattern("as Black +2 ").containsPattern("as White +2 ").containsPattern("in all +4 ")
                 .containsPattern("pairs of games by A's points 0, 1/2, 1, 3/2, 2: \\d \\d \\d \\d \\d\n")
                 .containsPattern("score: A [0-9.]+ - B [0-9.]+ of 4 games")
-                .containsPattern("reply time A: mean \\d+ ms, p99 \\d+ ms, max \\d+ ms over \\d+ moves\n")
-                .containsPattern("reply time B: mean \\d+ ms, p99 \\d+ ms, max \\d+ ms over \\d+ moves\n")
+                .containsPattern("reply time A: mean \\d+ ms, p99 \\d+ ms, max \\d+ ms over \\d+ moves "
+                        + "\\(the longest: game \\d+, its move \\d+\\)\n")
+                .containsPattern("reply time B: mean \\d+ ms, p99 \\d+ ms, max \\d+ ms over \\d+ moves "
+                        + "\\(the longest: game \\d+, its move \\d+\\)\n")
                 .containsPattern("Elo A-B: [+-](inf|[0-9.]+) \\(95%: .*\\) from 2 pairs \\(score .*\\); .* from 4 games")
                 .contains("played in");
         assertNoStackTrace(run);

@@ -21,8 +21,8 @@ final class TournamentTally {
     /** Counts a game; games must come in match order for the pairs to be right. */
     void add(Tournament.Played<?, ? extends TournamentOpening<?>> game) {
         total[game.pointsA()]++;
-        repliesA.addAll(game.repliesA());
-        repliesB.addAll(game.repliesB());
+        repliesA.addAll(game.index() + 1, game.repliesA());
+        repliesB.addAll(game.index() + 1, game.repliesB());
         bySide[game.aFirst() ? 0 : 1][game.pointsA()]++;
         if (game.adjudicated()) {
             adjudicated++;
