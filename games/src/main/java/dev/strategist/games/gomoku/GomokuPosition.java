@@ -113,6 +113,8 @@ public final class GomokuPosition implements Position {
     private static final int CELL_MASK = 0xFFFF;
     private int ply;
     private long hash;
+    /** The first player's stones alone; the second's are {@code hash ^ firstHash} ({@link #sideHash}). */
+    private long firstHash;
     private Outcome outcome = Outcome.NONE;
 
     /** The empty 15 x 15 freestyle board. */
@@ -406,6 +408,9 @@ public final class GomokuPosition implements Position {
         boolean five = (combos[side][move] & COMBO_MASK) == GomokuCombo.FIVE;
         place(move, side, 1);
         hash ^= ZOBRIST[side][move];
+        if (side == 0) {
+            firstHash ^= ZOBRIST[0][move];
+        }
         history[ply++] = move;
         if (five) {
             outcome = Outcome.winFor(side);
@@ -420,6 +425,9 @@ public final class GomokuPosition implements Position {
         int side = ply & 1;
         place(move, side, -1);
         hash ^= ZOBRIST[side][move];
+        if (side == 0) {
+            firstHash ^= ZOBRIST[0][move];
+        }
         outcome = Outcome.NONE;
     }
 
@@ -658,6 +666,14 @@ public final class GomokuPosition implements Position {
         return hash;
     }
 
+    /**
+     * A hash of {@code side}'s stones alone (0 the first player): the key of what one side's shape says about
+     * the evaluation's error, whatever the other side's stones ({@link GomokuSearch}'s correction).
+     */
+    public long sideHash(int side) {
+        return side == 0 ? firstHash : hash ^ firstHash;
+    }
+
     @Override
     public int maxMoves() {
         return cells;
@@ -696,6 +712,7 @@ public final class GomokuPosition implements Position {
         frameCount = o.frameCount;
         ply = o.ply;
         hash = o.hash;
+        firstHash = o.firstHash;
         outcome = o.outcome;
     }
 

@@ -26,7 +26,8 @@ import dev.strategist.search.TranspositionTable;
  * only the first few moves are searched at all. Against the opponent's open three only the moves that can
  * stop it (or answer with a four) are searched ({@link GomokuCandidates}). On request (the shape's {@code attack}
  * and {@code attack-keep}) a three or four that continues its side's attack of threes is reduced less or kept past
- * the move count; measured level against Rapfi, so off by default.
+ * the move count; measured level against Rapfi, so off by default. So is a correction history (the shape's
+ * {@code correct}): what searches found against the static evaluation, added to later evaluations by each side's stones.
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -83,6 +84,22 @@ public final class GomokuSearch {
     private final int[] moveCount;
     private final int[] threatMoveCount;
     private final GomokuSearchShape shape;
+    /**
+     * Correction history (Stockfish's): what searches found against the static evaluation, kept by the side to
+     * move and a hash of each side's stones alone, and added to later evaluations of positions that share those
+     * stones. The evaluation judges each line's shape by itself; the searches below a position see how the shapes
+     * work together, and a side's stones recur across many positions of one search. Per cent of it applied
+     * ({@link GomokuSearchShape}'s {@code correct}; 0, the default, keeps no history).
+     */
+    private final int correct;
+    /** Entries a side's table holds (a power of two). */
+    private static final int CORRECTION_SIZE = 1 << 14;
+    /** An entry counts evaluation units in sixteenths. */
+    private static final int CORRECTION_GRAIN = 16;
+    /** An entry's bound, in sixteenths: 256 evaluation units. */
+    private static final int CORRECTION_LIMIT = 256 * CORRECTION_GRAIN;
+    /** By side to move: its own stones' entries, then the opponent's; null when {@link #correct} is 0. */
+    private final int[] corrections;
     /** An evaluation this large counts a decisive-looking combination: never pruned on. */
     private static final int TIER = GomokuEvaluator.TIER;
 
@@ -152,6 +169,8 @@ public final class GomokuSearch {
         this.attackOn = attackLess > 0 || attackKeep;
         this.moveCount = shape.moveCount;
         this.threatMoveCount = shape.threatMoveCount;
+        this.correct = shape.correct;
+        this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
     /** The shape of this search's tree. */
@@ -167,6 +186,9 @@ public final class GomokuSearch {
     /** Forgets the table between games. */
     public void clear() {
         table.clear();
+        if (corrections != null) {
+            java.util.Arrays.fill(corrections, 0);
+        }
     }
 
     /** Stops the running search from any thread: it answers with its last finished depth. */
@@ -255,7 +277,7 @@ public final class GomokuSearch {
         int beta = Score.INFINITE;
         pv.clear(0);
         nodes++;
-        staticEval[0] = evaluator.evaluate(p);
+        staticEval[0] = corrected(p, evaluator.evaluate(p));
         int best = -Score.INFINITE;
         for (int i = 0; i < count; i++) {
             int move = moves[i];
@@ -326,7 +348,7 @@ public final class GomokuSearch {
                 }
             }
         }
-        int eval = evaluator.evaluate(p);
+        int eval = corrected(p, evaluator.evaluate(p));
         staticEval[ply] = eval;
         boolean improving = ply < 2 || eval > staticEval[ply - 2];
         if (!pvNode && Math.abs(eval) < TIER && !Score.isDecisive(alpha) && !Score.isDecisive(beta)) {
@@ -459,6 +481,12 @@ public final class GomokuSearch {
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        // a bound says which way the evaluation erred only when it lies on the far side of it
+        if (corrections != null && !Score.isDecisive(best) && Math.abs(eval) < TIER
+                && (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && best > eval
+                || bound == TranspositionTable.UPPER && best < eval)) {
+            learnCorrection(p, best - eval, depth);
+        }
         table.store(hash, depth, bound, best, ply, bestMove);
         return best;
     }
@@ -478,7 +506,7 @@ public final class GomokuSearch {
         if (p.comboCount(op, GomokuCombo.FIVE) == 1) {
             return forcedBlock(0, ply, alpha, beta, false, true, fours);
         }
-        int eval = evaluator.evaluate(p);
+        int eval = corrected(p, evaluator.evaluate(p));
         if (eval >= beta || fours >= QUIESCENCE_FOURS) {
             return eval;
         }
@@ -517,6 +545,38 @@ public final class GomokuSearch {
             }
         }
         return best;
+    }
+
+    /** {@code eval} (the side to move's static evaluation) with the learned correction added. */
+    private int corrected(GomokuPosition p, int eval) {
+        if (corrections == null || Math.abs(eval) >= TIER) {
+            return eval;
+        }
+        int base = p.sideToMove() * 2 * CORRECTION_SIZE;
+        int own = corrections[base + correctionIndex(p.sideHash(p.sideToMove()))];
+        int other = corrections[base + CORRECTION_SIZE + correctionIndex(p.sideHash(1 - p.sideToMove()))];
+        return eval + (own + other) * correct / (200 * CORRECTION_GRAIN);
+    }
+
+    /**
+     * Moves both entries of {@code p} towards {@code error} (the search's score less the corrected evaluation),
+     * by more for a deeper search; an entry near its bound moves less (Stockfish's gravity), so old lessons fade.
+     */
+    private void learnCorrection(GomokuPosition p, int error, int depth) {
+        int step = Math.max(-CORRECTION_LIMIT / 4,
+                Math.min(CORRECTION_LIMIT / 4, error * CORRECTION_GRAIN * depth / 8));
+        int base = p.sideToMove() * 2 * CORRECTION_SIZE;
+        nudge(base + correctionIndex(p.sideHash(p.sideToMove())), step);
+        nudge(base + CORRECTION_SIZE + correctionIndex(p.sideHash(1 - p.sideToMove())), step);
+    }
+
+    private void nudge(int at, int step) {
+        int v = corrections[at];
+        corrections[at] = v + step - v * Math.abs(step) / CORRECTION_LIMIT;
+    }
+
+    private static int correctionIndex(long sideHash) {
+        return (int) (sideHash >>> 50) & (CORRECTION_SIZE - 1);
     }
 
     /** The one move against the opponent's single five, played without spending depth. */

@@ -43,21 +43,27 @@ public final class GomokuSearchShape {
     private static final String ATTACK = "attack";
     /** 1: such a move is searched even past the move-count pruning's cap (0: cut there as any late move). */
     private static final String ATTACK_KEEP = "attack-keep";
+    /**
+     * Per cent of the learned correction added to the static evaluation (0: none): what the searches below a
+     * position's stones of each side found against its evaluation ({@link GomokuSearch}'s correction history).
+     */
+    private static final String CORRECT = "correct";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
-        THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP};
+        THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
-    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0};
-    private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1};
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0};
+    private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
+        400};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
-        false, false, false, false, false};
+        false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -72,6 +78,8 @@ public final class GomokuSearchShape {
     final int attackLess;
     /** Whether a continuing attack's move is searched past the move-count pruning's cap. */
     final boolean attackKeep;
+    /** Per cent of the correction history added to the evaluation (0: the history is neither kept nor read). */
+    final int correct;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -91,6 +99,7 @@ public final class GomokuSearchShape {
         deeperPerPly = whole(DEEPER_PLY);
         attackLess = whole(ATTACK);
         attackKeep = whole(ATTACK_KEEP) == 1;
+        correct = whole(CORRECT);
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -165,8 +174,8 @@ public final class GomokuSearchShape {
                 + "apply to), reduction=X (late-move reductions' divisor), moves=X, moves-power=X (quiet moves a "
                 + "depth), threat-moves=X, threat-most=N (moves where a threat stands), singular=N, singular-depth=N, "
                 + "deeper=N, deeper-ply=N, attack=N (plies less reduction for a move that continues its side's "
-                + "attack by an open three or more), attack-keep=0|1 (1: such moves never cut by the move count) "
-                + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
+                + "attack by an open three or more), attack-keep=0|1 (1: such moves never cut by the move count), "
+                + "correct=N (per cent of the correction history added to the evaluation) (the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }
 

@@ -221,6 +221,25 @@ class GomokuPositionTest extends PositionContractTest<GomokuPosition> {
     }
 
     @Test
+    void eachSidesHashFollowsItsOwnStonesAlone() {
+        // the same black stones reached with other white stones and in another order: black's hash agrees
+        GomokuPosition p = play(15, GomokuRule.FREESTYLE, "h8 a1 i9 c3 j10");
+        GomokuPosition q = play(15, GomokuRule.FREESTYLE, "j10 o15 h8 b2 i9");
+        assertThat(q.sideHash(0)).isEqualTo(p.sideHash(0));
+        assertThat(q.sideHash(1)).isNotEqualTo(p.sideHash(1));
+        assertThat(p.sideHash(0) ^ p.sideHash(1)).isEqualTo(p.hash());
+        // undone to the start, both are the empty board's; a copy carries them
+        GomokuPosition r = new GomokuPosition(15, GomokuRule.FREESTYLE);
+        r.copyFrom(p);
+        assertThat(r.sideHash(1)).isEqualTo(p.sideHash(1));
+        for (int i = 0; i < 5; i++) {
+            p.undo();
+        }
+        assertThat(p.sideHash(0)).isZero();
+        assertThat(p.sideHash(1)).isZero();
+    }
+
+    @Test
     void copiesCarryTheDerivedCounts() {
         GomokuPosition p = play(15, GomokuRule.RENJU, "h8 h9 i8 j8 i9 g7");
         GomokuPosition q = new GomokuPosition(15, GomokuRule.RENJU);

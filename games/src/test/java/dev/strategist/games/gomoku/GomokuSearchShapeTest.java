@@ -100,16 +100,28 @@ class GomokuSearchShapeTest {
         // a balanced opening, where each setting changes the tree
         String moves = QUIET_ATTACK;
         GomokuSearchShape[] shapes = {GomokuSearchShape.DEFAULT, attack, keep};
-        long[] nodes = new long[shapes.length];
-        for (int k = 0; k < shapes.length; k++) {
-            GomokuSearch s = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                    GomokuPlayer.DEFAULT_VALUES, shapes[k]);
-            nodes[k] = s.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), QUIET_DEPTH, 0, 0,
-                    SearchListener.NONE, new StopSignal()).nodes();
-        }
+        long[] nodes = quietNodes(moves, shapes);
         assertThat(nodes[1]).as("the lesser reduction's tree against the default's").isNotEqualTo(nodes[0]);
         // the moves kept past the move count's cap make a larger tree
         assertThat(nodes[2]).as("the kept moves' tree against the default's").isGreaterThan(nodes[0]);
+    }
+
+    @Test
+    void theCorrectionHistoryChangesTheTreeAndStillFindsTheWin() {
+        GomokuSearchShape corrected = GomokuSearchShape.DEFAULT.with(Map.of("correct", "100"));
+        assertThat(corrected.correct).isEqualTo(100);
+        assertThat(GomokuSearchShape.DEFAULT.correct).isZero();
+        assertThat(corrected.changes()).containsExactly(Map.entry("correct", "100"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("correct", "401")))
+                .hasMessageContaining("correct must be from 0 to 400, not 401");
+        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, corrected);
+        SearchResult win = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3"), 7, 0,
+                0, SearchListener.NONE, new StopSignal());
+        assertThat(win.score()).isGreaterThan(Score.WIN - 10);
+        assertThat(GomokuNotation.name(15, win.bestMove())).isEqualTo("h8");
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, corrected);
+        assertThat(nodes[1]).as("the corrected tree against the default's").isNotEqualTo(nodes[0]);
     }
 
     @Test
@@ -139,5 +151,17 @@ class GomokuSearchShapeTest {
         }
         assertThat(quiet[1]).as("the wide shape's tree against the default's").isGreaterThan(quiet[0]);
         assertThat(quiet[2]).as("the narrow shape's tree against the default's").isLessThan(quiet[0]);
+    }
+
+    /** The nodes each shape's search of {@code moves} takes to {@link #QUIET_DEPTH}, each from a new table. */
+    private static long[] quietNodes(String moves, GomokuSearchShape... shapes) {
+        long[] nodes = new long[shapes.length];
+        for (int k = 0; k < shapes.length; k++) {
+            GomokuSearch s = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, shapes[k]);
+            nodes[k] = s.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), QUIET_DEPTH, 0, 0,
+                    SearchListener.NONE, new StopSignal()).nodes();
+        }
+        return nodes;
     }
 }
