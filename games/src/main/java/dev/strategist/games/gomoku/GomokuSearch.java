@@ -552,10 +552,9 @@ public final class GomokuSearch {
         if (corrections == null || Math.abs(eval) >= TIER) {
             return eval;
         }
-        int base = p.sideToMove() * 2 * CORRECTION_SIZE;
-        int own = corrections[base + correctionIndex(p.sideHash(p.sideToMove()))];
-        int other = corrections[base + CORRECTION_SIZE + correctionIndex(p.sideHash(1 - p.sideToMove()))];
-        return eval + (own + other) * correct / (200 * CORRECTION_GRAIN);
+        int me = p.sideToMove();
+        return eval + (corrections[correctionSlot(p, me)] + corrections[correctionSlot(p, 1 - me)]) * correct
+                / (200 * CORRECTION_GRAIN);
     }
 
     /**
@@ -565,9 +564,9 @@ public final class GomokuSearch {
     private void learnCorrection(GomokuPosition p, int error, int depth) {
         int step = Math.max(-CORRECTION_LIMIT / 4,
                 Math.min(CORRECTION_LIMIT / 4, error * CORRECTION_GRAIN * depth / 8));
-        int base = p.sideToMove() * 2 * CORRECTION_SIZE;
-        nudge(base + correctionIndex(p.sideHash(p.sideToMove())), step);
-        nudge(base + CORRECTION_SIZE + correctionIndex(p.sideHash(1 - p.sideToMove())), step);
+        int me = p.sideToMove();
+        nudge(correctionSlot(p, me), step);
+        nudge(correctionSlot(p, 1 - me), step);
     }
 
     private void nudge(int at, int step) {
@@ -575,8 +574,10 @@ public final class GomokuSearch {
         corrections[at] = v + step - v * Math.abs(step) / CORRECTION_LIMIT;
     }
 
-    private static int correctionIndex(long sideHash) {
-        return (int) (sideHash >>> 50) & (CORRECTION_SIZE - 1);
+    /** Where {@code side}'s stones' entry lies in the side to move's tables (its own stones' first). */
+    private static int correctionSlot(GomokuPosition p, int side) {
+        int table = 2 * p.sideToMove() + (side == p.sideToMove() ? 0 : 1);
+        return table * CORRECTION_SIZE + ((int) (p.sideHash(side) >>> 50) & (CORRECTION_SIZE - 1));
     }
 
     /** The one move against the opponent's single five, played without spending depth. */
