@@ -99,6 +99,18 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
+     * True when the engine may leave {@code move} of {@code position} unsearched (asked before it is played, at
+     * null-window nodes only, never for the first move, {@code index} being its place in the node's order and
+     * {@code depth} the plies left): late-move pruning, where at few plies left a quiet move after the first few
+     * of a well-ordered node seldom turns out best and is not worth even a reduced search. Asked for every move
+     * after the first at such nodes, so it must be cheap. The default, false, prunes nothing (the textbook search
+     * the oracles check).
+     */
+    default boolean prunesLate(P position, int move, int index, int depth) {
+        return false;
+    }
+
+    /**
      * How many plies more than the usual one less the engine searches below {@code position}, which has
      * {@code moveCount} moves to search and {@code depth} plies left ({@code depth > 0}), {@code ply} plies below
      * the root: a forced reply (checkers' single capture) decides nothing, and not counting it lets the search

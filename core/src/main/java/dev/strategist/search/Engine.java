@@ -7,9 +7,9 @@ import dev.strategist.core.Score;
 /**
  * The production search: iterative deepening principal-variation search with a transposition table,
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
- * late-move reductions, extensions and verified cuts where the game's evaluator asks for them
- * ({@code Evaluator.reduction}, {@code Evaluator.extension}, {@code Evaluator.cutMargin}). The
- * moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
+ * late-move reductions and pruning, extensions and verified cuts where the game's evaluator asks for them
+ * ({@code Evaluator.reduction}, {@code Evaluator.prunesLate}, {@code Evaluator.extension},
+ * {@code Evaluator.cutMargin}). The moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
  * It stops on depth, node or time limits (when to start another depth under a clock: {@link TimeManager})
  * or a {@link StopSignal}, unwinds without exceptions and always
  * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
@@ -374,6 +374,9 @@ public final class Engine<P extends Position> implements Searcher<P> {
                     sortRest(offset + i, offset + n);
                 }
                 move = moveStack[offset + i];
+            }
+            if (i > 0 && !pvNode && depth > 0 && !Score.isDecisive(alpha) && evaluator.prunesLate(p, move, i, depth)) {
+                continue; // late-move pruning: the evaluator leaves this late, quiet move unsearched
             }
             int reduce = i > 0 && depth > 2 ? Math.min(depth - 2, evaluator.reduction(p, move, i, depth)) : 0;
             p.play(move);

@@ -46,6 +46,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final int cutMargin;
     /** How much shallower the search that verifies a cut is. */
     private final int cutReduction;
+    /** Late-move pruning at this many plies left or fewer (0: none, the default). */
+    private final int lateDepth;
+    /** Quiet moves from this place in a node's order, plus the plies left, are pruned there. */
+    private final int lateFrom;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -131,10 +135,13 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
                 : START_BUILD_PIECES;
         this.cutMargin = CUT_MARGIN;
         this.cutReduction = CUT_REDUCTION;
+        this.lateDepth = 0;
+        this.lateFrom = 0;
     }
 
-    /** A copy of {@code base} with its own network sums and the given cut, named {@code name}. */
-    private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction) {
+    /** A copy of {@code base} with its own network sums, the given cut and late-move pruning, named {@code name}. */
+    private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
+                              int lateFrom) {
         this.name = name;
         this.network = base.network;
         this.networkSums = base.network == null ? null : base.network.new Accumulator();
@@ -145,6 +152,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.startBuildPieces = base.startBuildPieces;
         this.cutMargin = cutMargin;
         this.cutReduction = cutReduction;
+        this.lateDepth = lateDepth;
+        this.lateFrom = lateFrom;
     }
 
     /**
@@ -159,8 +168,27 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         if (reduction < 1) {
             throw new IllegalArgumentException("the cut's reduction must be at least one ply: " + reduction);
         }
-        return new CheckersEvaluator(this, name + CheckersCutName.suffix(margin, reduction), margin, reduction);
+        return new CheckersEvaluator(this, name + CheckersCutName.suffix(margin, reduction), margin, reduction,
+                lateDepth, lateFrom);
     }
+
+    /**
+     * This evaluator with late-move pruning: at {@code depth} plies left or fewer, a quiet move (no capture, no
+     * crowning) whose place in the node's order is {@code from} plus the plies left or later is not searched,
+     * unless the side to move faces a capture threat; named {@code +lmpD/K} after its own name. The default prunes
+     * nothing (a setting measured against GuiNN, docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withLatePruning(int depth, int from) {
+        if (depth < 1 || from < 1) {
+            throw new IllegalArgumentException("late-move pruning needs a depth and a first place of 1 or more: "
+                    + depth + "/" + from);
+        }
+        return new CheckersEvaluator(this, name + LATE_MARK + depth + "/" + from, cutMargin, cutReduction, depth,
+                from);
+    }
+
+    /** What starts the late-move pruning setting in a name: {@code checkers+lmp3/2}. */
+    static final String LATE_MARK = "+lmp";
 
     /** The margin of the verified cut in hundredths of a man, {@link #NO_CUT} for none. */
     public int cutMargin() {
@@ -309,6 +337,16 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             return 0;
         }
         return 1;
+    }
+
+    /**
+     * Late-move pruning where this evaluator has it ({@link #withLatePruning}): a quiet move late in the order at
+     * few plies left, the side to move facing no capture threat. Cheap tests first: most calls end at the place.
+     */
+    @Override
+    public boolean prunesLate(CheckersPosition p, int move, int index, int depth) {
+        return depth <= lateDepth && index >= lateFrom + depth && !CheckersMove.isCapture(move)
+                && captureOrder(p, move) == 0 && !p.threatensCapture();
     }
 
     /**

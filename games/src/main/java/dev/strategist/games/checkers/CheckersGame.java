@@ -186,9 +186,17 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * shipped first; either with {@code +cutM} or {@code +cutM/R} after it ({@link CheckersCutName}) the same with
      * its verified cut at M hundredths of a man, R plies shallower. A path that names a file as it stands is that
      * file, even with {@code +cut} in it: only when it does not is a {@code +cut} at its end read as the setting.
+     * Any of them with {@code +lmpD/K} last is the same with late-move pruning ({@link
+     * CheckersEvaluator#withLatePruning}): quiet moves from place {@code K + d} of a node's order pruned at
+     * {@code d <= D} plies left.
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
+        int late = name.toLowerCase(java.util.Locale.ROOT).lastIndexOf(CheckersEvaluator.LATE_MARK);
+        if (late > 0 && name.indexOf('/', late) > 0 && !java.nio.file.Files.isRegularFile(java.nio.file.Path.of(
+                name.substring(name.indexOf(':') + 1)))) {
+            return latePruning(name, late);
+        }
         java.nio.file.Path network = file(name, NETWORK_FILE);
         java.nio.file.Path weights = file(name, WEIGHTS_FILE);
         java.nio.file.Path named = network != null ? network : weights;
@@ -208,6 +216,26 @@ public final class CheckersGame implements Game<CheckersPosition> {
             return CheckersWeightsFile.evaluator(weights);
         }
         return Game.super.evaluator(name);
+    }
+
+    /** {@code NAME+lmpD/K}: the evaluator NAME with late-move pruning at D plies left or fewer from place K + D. */
+    private Evaluator<CheckersPosition> latePruning(String name, int at) {
+        String spec = name.substring(at + CheckersEvaluator.LATE_MARK.length());
+        int slash = spec.indexOf('/');
+        int depth;
+        int from;
+        try {
+            depth = Integer.parseInt(spec.substring(0, slash));
+            from = Integer.parseInt(spec.substring(slash + 1));
+        } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
+            throw new IllegalArgumentException("late-move pruning in '" + name + "' reads +lmpD/K, two whole numbers: '"
+                    + spec + "'");
+        }
+        if (!(evaluator(name.substring(0, at)) instanceof CheckersEvaluator base)) {
+            throw new IllegalArgumentException("'" + name.substring(0, at) + "' has no late-move pruning to set: "
+                    + name);
+        }
+        return base.withLatePruning(depth, from);
     }
 
     /** The file a name starting with {@code prefix} ({@code checkers-net:FILE}) gives, or null for another name. */
