@@ -75,9 +75,9 @@ class CheckersLatePruningTest {
     }
 
     @Test
-    void theSettingStillFindsTheShot() {
+    void theSettingKeepsTheDefaultsMoveInASharpPosition() {
         // men traded and a shot in the air (CheckersSearchShapeTest's sharp position): the pruned search's move is
-        // the default's at every depth checked, and a winning exchange is still seen
+        // the default's at every depth checked
         CheckersPosition sharp = CheckersPosition.of("B:W22,23,30,31,32:B1,2,3,5,8,9,11,14");
         for (int depth = 8; depth <= 12; depth += 2) {
             SearchResult full = search(plain, sharp, depth);
