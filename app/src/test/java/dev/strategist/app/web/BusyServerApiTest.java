@@ -155,8 +155,17 @@ class BusyServerApiTest {
         String id = w.get("id").asText();
         JsonNode analysis = api.firstEvent("/api/games/" + id + "/events", "analysis", 10);
         assertThat(analysis.get("depth").asInt()).isPositive();
-        // firstEvent closed its stream: the search under way ends and no other starts (no delay between moves)
-        eventually("the watched game's search ends", () -> pool().get("searching").asInt() == 0);
+        // firstEvent closed its stream: the search under way ends and no other starts (no delay between moves).
+        // The close is noticed at a heartbeat's failed write, and a level-10 search may have 4 s to run after
+        // it: the wait is generous for a busy machine, and a failure says how far the game went meanwhile
+        // (read only then, since looking at the game starts its computer again)
+        try {
+            Eventually.holds("the watched game's search ends", 40, () -> pool().get("searching").asInt() == 0);
+        } catch (AssertionError e) {
+            JsonNode state = api.get("/api/games/" + id).json();
+            throw new AssertionError(e.getMessage() + "; the game then had " + state.get("history").size()
+                    + " moves, over " + state.get("over").asBoolean(), e);
+        }
         // its move was played before its search let go, and that queued the next search's start on the
         // watch timer: once the timer has run it, a wrongly started search would already be counted
         threads.watchTimer().awaitDue();
