@@ -31,6 +31,13 @@ public interface Player<P extends Position> extends AutoCloseable {
         return StrategistRuntime.shared().decide(this, position);
     }
 
+    /**
+     * Gets ready for a game from {@code start} before its first move is asked for, so that what it takes (an
+     * outside engine starting its process) is not counted in that move's time; nothing by default.
+     */
+    default void open(P start) {
+    }
+
     /** Lets go of what the player holds (an outside engine's process); nothing by default. */
     @Override
     default void close() {

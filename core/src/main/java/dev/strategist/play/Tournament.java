@@ -21,7 +21,8 @@ import java.util.function.IntPredicate;
  * {@code (i / 2) mod openings}, A playing the first player's side when {@code i} is even and the second when
  * it is odd (each opening twice, colours swapped), with two players made for that game alone and closed
  * with it, so a game's moves depend on its index, not on the thread count or the other games, and an outside
- * engine that failed loses that game only. A game ends by the rules, as a draw at the ply limit, or as a loss
+ * engine that failed loses that game only. Both players are {@linkplain Player#open opened} before a game's first
+ * move, so an outside engine's start is not counted in its first reply. A game ends by the rules, as a draw at the ply limit, or as a loss
  * for a player that moved illegally or failed in a way that loses the game.
  *
  * @param <P> the game's position type
@@ -207,6 +208,20 @@ public final class Tournament<P extends Position, O> {
         List<String> moves = new ArrayList<>();
         int[][] replies = {new int[64], new int[64]}; // A's, B's; grown as needed
         int[] replyCount = new int[2];
+        // an outside engine starts before the clock, as a tournament manager starts a brain before its first
+        // turn: its process and set-up are not counted in its first reply; one that cannot start loses the game
+        for (int who = 0; who < 2; who++) {
+            try {
+                (who == 0 ? a : b).open(Position.copyOf(p));
+            } catch (RuntimeException e) {
+                String forfeit = forfeits.apply(e);
+                if (forfeit == null) {
+                    throw e;
+                }
+                return played(index, opening, aFirst, who == 0 ? 0 : 2, false, forfeit, moves, p, replies,
+                        replyCount);
+            }
+        }
         while (!p.isOver() && moves.size() < maxPlies) {
             boolean aMoves = p.sideToMove() == aSide;
             int points = aMoves ? 0 : 2; // the mover's opponent wins if the mover forfeits

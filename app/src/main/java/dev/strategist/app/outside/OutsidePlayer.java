@@ -15,6 +15,7 @@ public interface OutsidePlayer<P extends Position> extends Player<P> {
      * Starts the engine's process, if it is not running, and sets it up for a game from {@code start}; an
      * {@link OutsideEngineException} when it cannot start or refuses the set-up.
      */
+    @Override
     void open(P start);
 
     /**

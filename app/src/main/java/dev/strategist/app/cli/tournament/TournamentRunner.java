@@ -54,7 +54,7 @@ final class TournamentRunner<P extends Position> {
         return failure instanceof OutsideEngineException e && e.losesGame() ? "failed: " + e.getMessage() : null;
     }
 
-    /** Player A of game {@code index} (an outside engine starts at its first move). */
+    /** Player A of game {@code index} (an outside engine starts when the game does, before its clock). */
     Player<P> playerA(int index) {
         return GamePlayers.matchPlayer(game, options, a, seed + 2L * index, engineTimeout,
                 line -> log.accept("A: " + line));
