@@ -7,12 +7,20 @@ import dev.strategist.games.reversi.ReversiStability;
 
 /**
  * The endgame solver's nodes with a few empty squares (5 up to {@link EndgameTreeSearch#DEEP} - 1):
- * cheaper to search than to sort, so no table and no move ordering beyond trying the squares in odd
- * quadrants first; four empty squares and fewer go to {@link EndgameLastSquares}.
+ * cheaper to search than to sort, so no table and no move ordering beyond a fixed one (odd quadrants first,
+ * within each the better kinds of square first); four empty squares and fewer go to {@link EndgameLastSquares}.
  */
 final class EndgameShallowSearch {
     /** Larger than any score. */
     private static final int INF = 127;
+
+    /**
+     * The squares of the 8 x 8 board not on the second row or column from any edge: the corners and the A, B, D and E
+     * squares, which Edax's fixed order of kinds of square puts before the rest (the centre four are never empty).
+     * Tried before the other squares of their parity: 3.5 % fewer nodes at 14 empties (docs/benchmarks/reversi.md,
+     * eighteenth session). On the smaller boards in the same frame it is only an order, still correct.
+     */
+    private static final long GOOD = 0xbd00bda5a5bd00bdL;
 
     private final EndgameLastSquares last;
     /** The board's squares, and how many. */
@@ -72,24 +80,53 @@ final class EndgameShallowSearch {
         }
         long empty = on & ~(p | o);
         int best = -INF;
-        // the empty squares themselves, odd quadrants first: with so few, trying each beats generating moves
-        for (int pass = 0; pass < 2; pass++) {
-            long m = pass == 0 ? empty & odd : empty & ~odd;
-            for (; m != 0; m &= m - 1) {
-                int sq = Long.numberOfTrailingZeros(m);
-                long f;
-                if ((EndgameLastSquares.NEIGHBOURS[sq] & o) == 0 || (f = ReversiBitboards.flips(sq, p, o)) == 0) {
-                    continue;
+        // the empty squares themselves, odd quadrants first, the good squares of each parity before the rest: with
+        // so few, trying each beats generating moves. Four loops written out, each on a mask C2 sees whole: a loop
+        // over the four groups (or a table of masks) costs the 3.5 % of nodes the order saves
+        for (long m = empty & odd & GOOD; m != 0; m &= m - 1) {
+            int v = child(p, o, Long.numberOfTrailingZeros(m), alpha, beta, empties, odd);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) {
+                        return v;
+                    }
                 }
-                int v = -search(o ^ f, p | f | (1L << sq), -beta, -alpha, empties - 1, false,
-                        odd ^ EndgameParity.quadrant(sq));
-                if (v > best) {
-                    best = v;
-                    if (v > alpha) {
-                        alpha = v;
-                        if (v >= beta) {
-                            return v;
-                        }
+            }
+        }
+        for (long m = empty & odd & ~GOOD; m != 0; m &= m - 1) {
+            int v = child(p, o, Long.numberOfTrailingZeros(m), alpha, beta, empties, odd);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) {
+                        return v;
+                    }
+                }
+            }
+        }
+        for (long m = empty & ~odd & GOOD; m != 0; m &= m - 1) {
+            int v = child(p, o, Long.numberOfTrailingZeros(m), alpha, beta, empties, odd);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) {
+                        return v;
+                    }
+                }
+            }
+        }
+        for (long m = empty & ~odd & ~GOOD; m != 0; m &= m - 1) {
+            int v = child(p, o, Long.numberOfTrailingZeros(m), alpha, beta, empties, odd);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) {
+                        return v;
                     }
                 }
             }
@@ -102,5 +139,18 @@ final class EndgameShallowSearch {
             return -search(o, p, -beta, -alpha, empties, true, odd);
         }
         return best;
+    }
+
+    /**
+     * The score of playing {@code sq} in a node of {@link #search}, or -INF when the square flips nothing (never
+     * above the node's best, so the four loops need no other test).
+     */
+    private int child(long p, long o, int sq, int alpha, int beta, int empties, long odd) {
+        long f;
+        if ((EndgameLastSquares.NEIGHBOURS[sq] & o) == 0 || (f = ReversiBitboards.flips(sq, p, o)) == 0) {
+            return -INF;
+        }
+        return -search(o ^ f, p | f | (1L << sq), -beta, -alpha, empties - 1, false,
+                odd ^ EndgameParity.quadrant(sq));
     }
 }
