@@ -21,9 +21,9 @@ import java.util.function.IntPredicate;
  * {@code (i / 2) mod openings}, A playing the first player's side when {@code i} is even and the second when
  * it is odd (each opening twice, colours swapped), with two players made for that game alone and closed
  * with it, so a game's moves depend on its index, not on the thread count or the other games, and an outside
- * engine that failed loses that game only. Both players are {@linkplain Player#open opened} before a game's first
- * move, so an outside engine's start is not counted in its first reply. A game ends by the rules, as a draw at the ply limit, or as a loss
- * for a player that moved illegally or failed in a way that loses the game.
+ * engine that failed loses that game only. Both players are {@linkplain Player#open opened} before a game's
+ * first move, so an outside engine's start is not counted in its first reply. A game ends by the rules, as a
+ * draw at the ply limit, or as a loss for a player that moved illegally or failed in a way that loses the game.
  *
  * @param <P> the game's position type
  * @param <O> an opening as the caller keeps it (a name and moves, a ballot, a bare position)
@@ -214,12 +214,8 @@ public final class Tournament<P extends Position, O> {
             try {
                 (who == 0 ? a : b).open(Position.copyOf(p));
             } catch (RuntimeException e) {
-                String forfeit = forfeits.apply(e);
-                if (forfeit == null) {
-                    throw e;
-                }
-                return played(index, opening, aFirst, who == 0 ? 0 : 2, false, forfeit, moves, p, replies,
-                        replyCount);
+                return played(index, opening, aFirst, who == 0 ? 0 : 2, false, forfeitOrThrow(e), moves, p,
+                        replies, replyCount);
             }
         }
         while (!p.isOver() && moves.size() < maxPlies) {
@@ -230,11 +226,8 @@ public final class Tournament<P extends Position, O> {
             try {
                 move = (aMoves ? a : b).bestMove(p);
             } catch (RuntimeException e) {
-                String forfeit = forfeits.apply(e);
-                if (forfeit == null) {
-                    throw e; // no game's result: the tournament stops
-                }
-                return played(index, opening, aFirst, points, false, forfeit, moves, p, replies, replyCount);
+                return played(index, opening, aFirst, points, false, forfeitOrThrow(e), moves, p, replies,
+                        replyCount);
             }
             int who = aMoves ? 0 : 1;
             if (replyCount[who] == replies[who].length) {
@@ -252,6 +245,15 @@ public final class Tournament<P extends Position, O> {
         }
         int points = p.isOver() ? p.outcome().signFor(aSide) + 1 : 1;
         return played(index, opening, aFirst, points, !p.isOver(), null, moves, p, replies, replyCount);
+    }
+
+    /** How {@code failure} loses its player's game; thrown on when it is no game's result, stopping the tournament. */
+    private String forfeitOrThrow(RuntimeException failure) {
+        String forfeit = forfeits.apply(failure);
+        if (forfeit == null) {
+            throw failure;
+        }
+        return forfeit;
     }
 
     private static <P extends Position, O> Played<P, O> played(int index, O opening, boolean aFirst, int points,
