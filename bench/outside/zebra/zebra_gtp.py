@@ -16,7 +16,8 @@ import time
 NAME = "zebra-gtp"
 VERSION = "1"
 COMMANDS = ["protocol_version", "name", "version", "known_command", "list_commands", "quit",
-            "boardsize", "clear_board", "komi", "play", "genmove", "time_settings", "showboard"]
+            "boardsize", "clear_board", "komi", "play", "genmove", "time_settings", "time_left",
+            "showboard"]
 # Zebra keeps this many seconds of its clock in reserve and schedules a move as 0.7 of its share of the
 # rest (timer.c: SAFETY_MARGIN, DEFAULT_SEARCH); the clock we give it is solved from both.
 SAFETY_SECONDS = 10
@@ -110,6 +111,8 @@ class Adapter:
     def __init__(self, options):
         self.options = options
         self.move_seconds = options.movetime / 1000.0 if options.movetime else None
+        # a game clock (time_settings MAIN 0 0, then time_left before each genmove): Zebra's own clock, whole seconds
+        self.clock_seconds = None
         self.board = Board()
 
     def genmove(self, colour):
@@ -131,6 +134,11 @@ class Adapter:
         command = [o.zebra, "-quiet", "-b", "0", "-slack", "0"]
         if o.depth:
             command += ["-l"] + [str(o.depth), str(o.exact), str(o.exact)] * 2
+        elif self.clock_seconds is not None and not self.move_seconds:
+            # a real game clock: Zebra's timer shares it out itself, as in a game at a board
+            clock = str(max(1, self.clock_seconds))
+            command += ["-l", "60", str(o.exact), "60", "60", str(o.exact), "60",
+                        "-time", clock, "0", clock, "0"]
         else:
             seconds = self.move_seconds if self.move_seconds else 1.0
             clock = str(zebra_clock(4 + len(self.board.moves), seconds))
@@ -222,6 +230,17 @@ def answer(adapter, words):
             raise GtpError("time_settings needs whole numbers")
         if not adapter.options.movetime and byo > 0 and stones > 0:
             adapter.move_seconds = byo / stones
+        elif byo == 0 and main > 0:
+            adapter.clock_seconds = main  # absolute time: the whole game's clock
+        return ""
+    if command == "time_left":
+        need(args, 3, "time_left COLOUR SECONDS STONES")
+        parse_colour(args[0])
+        try:
+            seconds = int(args[1])
+        except ValueError:
+            raise GtpError("time_left needs whole seconds")
+        adapter.clock_seconds = max(0, seconds)
         return ""
     if command == "showboard":
         return "\n" + adapter.board.text()

@@ -235,6 +235,15 @@ public interface Game<P extends Position> {
         return new MoveListFormat<>(this, false);
     }
 
+    /**
+     * Among how many moves of the side to move a game clock's time left is shared from {@code position}, this
+     * move included: the moves it will still search, about. By default 20; a game whose last moves cost little
+     * (an exact solver's) counts fewer.
+     */
+    default int clockMovesToPlan(P position) {
+        return 20;
+    }
+
     /** The names of the game's own sets of openings ({@code ballots}, ...), for help and errors; often none. */
     default List<String> openingSets() {
         return List.of();

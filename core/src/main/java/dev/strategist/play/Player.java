@@ -38,6 +38,15 @@ public interface Player<P extends Position> extends AutoCloseable {
     default void open(P start) {
     }
 
+    /**
+     * Told before each of its moves in a game played under a {@link GameClock}: {@code leftMillis} left on its
+     * clock, {@code incrementMillis} to come back after the move. A player that can share out a clock spends its
+     * next move's time by it; by default it is ignored, and the player keeps to its own time a move (which may lose
+     * it the game on time).
+     */
+    default void timeLeft(long leftMillis, long incrementMillis) {
+    }
+
     /** Lets go of what the player holds (an outside engine's process); nothing by default. */
     @Override
     default void close() {

@@ -39,6 +39,10 @@ public final class Strategist<P extends Position> implements Player<P> {
     private final Evaluator<P> evaluator;
     private final Algorithm algorithm;
     private final SearchLimits limits;
+    /** Its clock's time left before its next move under a game clock, in milliseconds; -1 without one. */
+    private volatile long clockLeft = -1;
+    /** What its clock gets back after each move. */
+    private volatile long clockIncrement;
     private final int candidates;
     private final int margin;
     private final boolean avoidLosses;
@@ -250,9 +254,31 @@ public final class Strategist<P extends Position> implements Player<P> {
         }
     }
 
+    /**
+     * Under a {@link GameClock}, shares the time left out ({@link ClockShare}, among the game's
+     * {@link Game#clockMovesToPlan moves to plan}) as its next move's time, in place of its time a move. A
+     * strategist without a time (a depth or a node budget alone) does not follow a clock.
+     */
+    @Override
+    public void timeLeft(long leftMillis, long incrementMillis) {
+        clockIncrement = Math.max(0, incrementMillis);
+        clockLeft = Math.max(0, leftMillis);
+    }
+
+    /** The limits of a search of {@code position}: its own, with its clock's share as the time when it has one. */
+    SearchLimits limitsFor(P position) {
+        long left = clockLeft;
+        if (left < 0 || limits.hardTimeMillis() <= 0) {
+            return limits;
+        }
+        long millis = ClockShare.moveMillis(left, clockIncrement, Math.max(1, game.clockMovesToPlan(position)));
+        return limits.withTime(softTime(millis), millis);
+    }
+
     private Choice decide(P position, SearchListener listener, dev.strategist.search.StopSignal signal) {
         checkNotOver(position);
         long start = System.nanoTime();
+        SearchLimits moveLimits = limitsFor(position);
         int[] moves = new int[position.maxMoves()];
         if (position.legalMoves(moves, 0) == 1) {
             return forced(position, moves[0], start);
@@ -266,8 +292,8 @@ public final class Strategist<P extends Position> implements Player<P> {
             }
         }
         if (solver.isPresent() && solver.get().canSolve(position)) {
-            SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(signal, start),
-                    solverHardStop(signal, start));
+            SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(moveLimits, signal, start),
+                    solverHardStop(moveLimits, signal, start));
             if (exact != null) {
                 listener.onIteration(new dev.strategist.search.SearchInfo(exact.depth(), exact.score(), exact.pv(),
                         exact.nodes(), 0, exact.elapsedMillis()));
@@ -297,7 +323,7 @@ public final class Strategist<P extends Position> implements Player<P> {
                     : algorithm.create(evaluator, stopping ? 0 : tableMegabytes, searchSeed);
             // the searcher's clock starts when it does: the time the solver and the table's set-up took
             // (milliseconds for 16 MB on a busy machine) comes off its budget, so the answer keeps the limit
-            SearchResult result = searcher.search(position, remainingLimits(start), listener, signal);
+            SearchResult result = searcher.search(position, remainingLimits(moveLimits, start), listener, signal);
             return pick(result);
         } finally {
             if (own != null && keepTable) {
@@ -343,8 +369,9 @@ public final class Strategist<P extends Position> implements Player<P> {
      * deepens, and a solver that used a larger share would leave the engine less, not more. Without a time
      * limit (an IQ player unless given one) it always finishes.
      */
-    private BooleanSupplier solverStop(dev.strategist.search.StopSignal signal, long start) {
-        long hard = limits.hardTimeMillis();
+    private static BooleanSupplier solverStop(SearchLimits moveLimits, dev.strategist.search.StopSignal signal,
+                                              long start) {
+        long hard = moveLimits.hardTimeMillis();
         if (hard <= 0) {
             return signal::isRaised;
         }
@@ -358,8 +385,9 @@ public final class Strategist<P extends Position> implements Player<P> {
      * the guard a search spending its whole time keeps ({@link #WHOLE_TIME_GUARD}), for the answer and the
      * unwinding. Without a time limit, when the search is stopped.
      */
-    private BooleanSupplier solverHardStop(dev.strategist.search.StopSignal signal, long start) {
-        long hard = limits.hardTimeMillis();
+    private static BooleanSupplier solverHardStop(SearchLimits moveLimits, dev.strategist.search.StopSignal signal,
+                                                  long start) {
+        long hard = moveLimits.hardTimeMillis();
         if (hard <= 0) {
             return signal::isRaised;
         }
@@ -372,17 +400,17 @@ public final class Strategist<P extends Position> implements Player<P> {
      * time, the search runs to its hard stop, a guard short of the time: the last nodes, the unwinding, a
      * collector's pause and a busy machine's scheduling all come after it.
      */
-    private SearchLimits remainingLimits(long start) {
-        if (limits.hardTimeMillis() <= 0) {
-            return limits;
+    private SearchLimits remainingLimits(SearchLimits moveLimits, long start) {
+        if (moveLimits.hardTimeMillis() <= 0) {
+            return moveLimits;
         }
         long used = (System.nanoTime() - start) / 1_000_000L;
-        long left = Math.max(1, limits.hardTimeMillis() - used);
+        long left = Math.max(1, moveLimits.hardTimeMillis() - used);
         if (wholeTime) {
-            long stop = Math.max(1, left - Math.max(2, limits.hardTimeMillis() / WHOLE_TIME_GUARD));
-            return limits.withTime(stop, stop);
+            long stop = Math.max(1, left - Math.max(2, moveLimits.hardTimeMillis() / WHOLE_TIME_GUARD));
+            return moveLimits.withTime(stop, stop);
         }
-        return limits.withTime(softTime(left), left);
+        return moveLimits.withTime(softTime(left), left);
     }
 
     /** The soft time of a search with {@code millis} to spend: its share of them, at least a millisecond. */

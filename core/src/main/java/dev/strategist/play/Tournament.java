@@ -23,7 +23,8 @@ import java.util.function.IntPredicate;
  * with it, so a game's moves depend on its index, not on the thread count or the other games, and an outside
  * engine that failed loses that game only. Both players are {@linkplain Player#open opened} before a game's
  * first move, so an outside engine's start is not counted in its first reply. A game ends by the rules, as a
- * draw at the ply limit, or as a loss for a player that moved illegally or failed in a way that loses the game.
+ * draw at the ply limit, or as a loss for a player that moved illegally or failed in a way that loses the game
+ * (or, under a {@linkplain #withClock game clock}, ran out of time).
  *
  * @param <P> the game's position type
  * @param <O> an opening as the caller keeps it (a name and moves, a ballot, a bare position)
@@ -79,6 +80,8 @@ public final class Tournament<P extends Position, O> {
     private final IntFunction<? extends Player<P>> playerB;
     private final int maxPlies;
     private final Function<RuntimeException, String> forfeits;
+    /** The clock every game is played under, or null: each player keeps to its own time a move. */
+    private final GameClock clock;
 
     /**
      * A tournament of {@code game} from {@code openings}, each opening's position given by {@code start}
@@ -100,6 +103,26 @@ public final class Tournament<P extends Position, O> {
         this.playerB = playerB;
         this.maxPlies = maxPlies;
         this.forfeits = forfeits;
+        this.clock = null;
+    }
+
+    private Tournament(Tournament<P, O> t, GameClock clock) {
+        this.game = t.game;
+        this.openings = t.openings;
+        this.start = t.start;
+        this.playerA = t.playerA;
+        this.playerB = t.playerB;
+        this.maxPlies = t.maxPlies;
+        this.forfeits = t.forfeits;
+        this.clock = clock;
+    }
+
+    /**
+     * The same tournament with every game played under {@code clock} (null: none): before each move the mover is
+     * told its time left ({@link Player#timeLeft}), and a move that takes more than that loses the game on time.
+     */
+    public Tournament<P, O> withClock(GameClock clock) {
+        return new Tournament<>(this, clock);
     }
 
     /** As the full constructor, where no failure loses a game: every failure stops the tournament. */
@@ -208,6 +231,7 @@ public final class Tournament<P extends Position, O> {
         List<String> moves = new ArrayList<>();
         int[][] replies = {new int[64], new int[64]}; // A's, B's; grown as needed
         int[] replyCount = new int[2];
+        long[] left = clock == null ? null : new long[] {clock.mainMillis(), clock.mainMillis()}; // A's, B's
         // an outside engine starts before the clock, as a tournament manager starts a brain before its first
         // turn: its process and set-up are not counted in its first reply; one that cannot start loses the game
         for (int who = 0; who < 2; who++) {
@@ -222,6 +246,10 @@ public final class Tournament<P extends Position, O> {
             boolean aMoves = p.sideToMove() == aSide;
             int points = aMoves ? 0 : 2; // the mover's opponent wins if the mover forfeits
             int move;
+            int who = aMoves ? 0 : 1;
+            if (left != null) {
+                (aMoves ? a : b).timeLeft(left[who], clock.incrementMillis());
+            }
             long asked = System.nanoTime();
             try {
                 move = (aMoves ? a : b).bestMove(p);
@@ -229,11 +257,19 @@ public final class Tournament<P extends Position, O> {
                 return played(index, opening, aFirst, points, false, forfeitOrThrow(e), moves, p, replies,
                         replyCount);
             }
-            int who = aMoves ? 0 : 1;
+            long took = (System.nanoTime() - asked) / 1_000_000L;
             if (replyCount[who] == replies[who].length) {
                 replies[who] = Arrays.copyOf(replies[who], 2 * replies[who].length);
             }
-            replies[who][replyCount[who]++] = (int) Math.min(Integer.MAX_VALUE, (System.nanoTime() - asked) / 1_000_000L);
+            replies[who][replyCount[who]++] = (int) Math.min(Integer.MAX_VALUE, took);
+            if (left != null) {
+                if (took > left[who]) {
+                    // as a clock flag falls: the move made after it does not count, legal or not
+                    return played(index, opening, aFirst, points, false, "lost on time (" + took + " ms with "
+                            + left[who] + " ms left)", moves, p, replies, replyCount);
+                }
+                left[who] += clock.incrementMillis() - took;
+            }
             if (!p.isLegal(move)) {
                 // a player's bug (a forbidden renju move, say) loses the game rather than hiding as a draw, and
                 // the move is named so that the position can be looked at

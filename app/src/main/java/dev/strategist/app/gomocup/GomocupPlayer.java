@@ -31,6 +31,10 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
     private final Consumer<String> log;
     private final List<Integer> known = new ArrayList<>();
     private GomocupEngine engine;
+    /** Under a game clock, its time left before its next move, in milliseconds; -1 without one. */
+    private long clockLeft = -1;
+    /** The brain has been told the game clock's match time ({@code INFO timeout_match}). */
+    private boolean clockTold;
 
     /**
      * A player by the brain {@code command}, which must answer each move within {@code answerMillis};
@@ -57,6 +61,9 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
     public int bestMove(GomokuPosition position) {
         if (engine == null) {
             start(position);
+        }
+        if (clockLeft >= 0) {
+            tellClock();
         }
         int ply = position.ply();
         String answer;
@@ -100,6 +107,28 @@ public final class GomocupPlayer implements OutsidePlayer<GomokuPosition> {
         engine.tell("INFO rule " + GomocupRules.mask(position.rule()));
         // one thread, as our side searches: a manager's extension that brains unaware of it ignore
         engine.tell("INFO thread_num 1");
+    }
+
+    /**
+     * Under a game clock the brain hears it as a manager says it: the match time once ({@code INFO timeout_match},
+     * its first move's time left, with a turn limit of the same when it has no time a move), then its time left
+     * before each move ({@code INFO time_left}).
+     */
+    private void tellClock() {
+        if (!clockTold) {
+            engine.tell("INFO timeout_match " + clockLeft);
+            if (timeMillis == null) {
+                engine.tell("INFO timeout_turn " + clockLeft);
+            }
+            clockTold = true;
+        }
+        engine.tell("INFO time_left " + clockLeft);
+    }
+
+    /** Remembers its clock's time left, told to the brain before its next move. */
+    @Override
+    public void timeLeft(long leftMillis, long incrementMillis) {
+        clockLeft = Math.max(0, leftMillis);
     }
 
     private boolean knowsAllBut(GomokuPosition position, int last) {

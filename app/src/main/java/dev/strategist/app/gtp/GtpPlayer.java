@@ -41,6 +41,10 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
     private GtpEngine engine;
     /** The last genmove was answered {@code resign}. */
     private boolean resigned;
+    /** Under a game clock, its time left before its next move, in milliseconds; -1 without one. */
+    private long clockLeft = -1;
+    /** The engine has been told the game clock's main time ({@code time_settings}). */
+    private boolean clockTold;
 
     /**
      * A player of {@code game} with {@code options} by the engine {@code command}, which must answer each
@@ -83,6 +87,9 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
         }
         catchUp(moves);
         String colour = position.sideToMove() == 0 ? "black" : "white";
+        if (clockLeft >= 0) {
+            tellClock(colour);
+        }
         String text = engine.send("genmove " + colour, answerMillis).toLowerCase(Locale.ROOT);
         resigned = text.equals("resign");
         if (resigned) {
@@ -116,6 +123,27 @@ public final class GtpPlayer<P extends Position> implements OutsidePlayer<P> {
             engine.trySend("time_settings 0 " + Math.max(1, (timeMillis + 999) / 1000) + " 1", setupMillis);
         }
         engine.send("clear_board", setupMillis);
+    }
+
+    /**
+     * Under a game clock the engine hears it as GTP has it: the main time once ({@code time_settings MAIN 0 0},
+     * absolute time: its first move's time left is the whole of it), then its time left before each genmove
+     * ({@code time_left COLOUR SECONDS 0}), in whole seconds rounded down; an increment has no GTP words and
+     * shows only in the time left. Engines without time control may refuse either.
+     */
+    private void tellClock(String colour) {
+        long seconds = clockLeft / 1000;
+        if (!clockTold) {
+            engine.trySend("time_settings " + seconds + " 0 0", setupMillis);
+            clockTold = true;
+        }
+        engine.trySend("time_left " + colour + " " + seconds + " 0", setupMillis);
+    }
+
+    /** Remembers its clock's time left, told to the engine before its next genmove. */
+    @Override
+    public void timeLeft(long leftMillis, long incrementMillis) {
+        clockLeft = Math.max(0, leftMillis);
     }
 
     /** Plays on the engine's board the moves it does not know yet, starting over when the game is another. */

@@ -49,6 +49,20 @@ class MatchCommandTest {
     }
 
     @Test
+    void aGameClockIsPlayedUnderAndABadOneIsRefusedByName() {
+        // tic-tac-toe's searches end at the game's end, long before any share of a minute
+        Run run = Run.of("match", "tictactoe", "--a", "time=100", "--b", "time=100", "--clock", "60000+100",
+                "--games", "2", "--no-progress");
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("2 games, clock 60000+100 ms, seed 1").doesNotContain("lost on time");
+        for (String bad : List.of("ten", "0", "60000+", "5000+-1")) {
+            Run refused = Run.of("match", "connect4", "--depth", "2", "--clock", bad);
+            assertThat(refused.code()).as(bad).isEqualTo(2);
+            assertThat(refused.err()).as(bad).contains("--clock: ");
+        }
+    }
+
+    @Test
     void openingsCanComeFromAFileOfPositions(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("openings.txt");
         Files.writeString(file, "# two openings\n11-15 23-19\nW:W21-32:B1-10,12,16\n");

@@ -62,6 +62,26 @@ class GomocupPlayerTest {
     }
 
     @Test
+    void underAGameClockTheBrainHearsItsMatchTimeOnceAndItsTimeLeftBeforeEachMove(@TempDir Path dir)
+            throws Exception {
+        Path log = dir.resolve("log.txt");
+        GomokuPosition p = new GomokuPosition(15, GomokuRule.STANDARD);
+        try (GomocupPlayer player = new GomocupPlayer(brain("--log", log.toString()), 20_000, null, this.log::add)) {
+            player.timeLeft(60_000, 0);
+            int first = player.bestMove(p);
+            p.play(first);
+            p.play(first + 1);
+            player.timeLeft(58_765, 0);
+            player.bestMove(p);
+        }
+        List<String> lines = Files.readAllLines(log);
+        // without a time a move, a turn may take the whole clock
+        assertThat(lines).containsSubsequence("INFO timeout_match 0", "INFO timeout_match 60000",
+                "INFO timeout_turn 60000", "INFO time_left 60000", "BEGIN", "INFO time_left 58765", "TURN 8,7");
+        assertThat(lines).filteredOn(l -> l.startsWith("INFO timeout_match 6")).hasSize(1);
+    }
+
+    @Test
     void theRuleSentIsTheRuleTheBrainReads() {
         for (GomokuRule rule : GomokuRule.values()) {
             assertThat(GomocupRules.of(GomocupRules.mask(rule))).isEqualTo(rule);

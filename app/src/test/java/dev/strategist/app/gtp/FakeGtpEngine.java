@@ -10,6 +10,9 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -23,7 +26,8 @@ import java.util.List;
  * print their search's state. {@code --die} exits (status 3), {@code --sigint} exits as a process killed by
  * SIGINT (the terminal's Ctrl-C) does, with status 130, and {@code --hang} never answers (saying so in a line that is not GTP), at its {@code --at=N}th genmove (default the first),
  * and with {@code --as=black} or {@code --as=white} only when it plays that colour: so a match's first game
- * can go well and its second fail, or a game fail in its middle.
+ * can go well and its second fail, or a game fail in its middle. {@code --log FILE} appends every command it
+ * reads to FILE.
  */
 public final class FakeGtpEngine {
     private FakeGtpEngine() {
@@ -57,8 +61,13 @@ public final class FakeGtpEngine {
             }
         };
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        int logAt = modes.indexOf("--log");
+        Path log = logAt >= 0 ? Path.of(modes.get(logAt + 1)) : null;
         String line;
         while ((line = in.readLine()) != null) {
+            if (log != null) {
+                Files.writeString(log, line.strip() + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            }
             String[] words = line.strip().split("\\s+");
             switch (words[0]) {
                 case "quit":
@@ -66,6 +75,7 @@ public final class FakeGtpEngine {
                     return;
                 case "boardsize":
                 case "time_settings":
+                case "time_left":
                     out.print("=\n\n");
                     break;
                 case "clear_board":

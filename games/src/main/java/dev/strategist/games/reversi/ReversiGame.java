@@ -95,6 +95,15 @@ public final class ReversiGame implements Game<ReversiPosition> {
         return ReversiPatternEvaluator.withCut();
     }
 
+    /**
+     * The mover's moves left, less the last five: from about a dozen empties the solver settles a move in
+     * milliseconds, so a game clock is shared among the moves before them (as Zebra's timer does; at least 2).
+     */
+    @Override
+    public int clockMovesToPlan(ReversiPosition position) {
+        return Math.max(2, (position.emptyCount() + 1) / 2 - 5);
+    }
+
     /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
     @Override
     public int typicalMoveGap() {

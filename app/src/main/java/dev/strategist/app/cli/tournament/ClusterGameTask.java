@@ -44,6 +44,6 @@ record ClusterGameTask(MatchSetup setup) implements IndexedTask<PlayedGame> {
         }
         // no outside engine plays on a cluster, so nothing is logged and no engine timeout applies
         return new TournamentRunner<>(game, options, openings, setup.a(), setup.b(), setup.seed(), setup.maxPlies(),
-                null, line -> { });
+                null, line -> { }, setup.clock());
     }
 }

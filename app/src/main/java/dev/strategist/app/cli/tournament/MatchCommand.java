@@ -14,6 +14,7 @@ import dev.strategist.core.GameOptions;
 import dev.strategist.core.Games;
 import dev.strategist.core.MovesFromStart;
 import dev.strategist.core.Position;
+import dev.strategist.play.GameClock;
 import dev.strategist.play.Sprt;
 import dev.strategist.play.Tournament;
 import java.io.IOException;
@@ -88,6 +89,8 @@ import picocli.CommandLine.Spec;
                     + "the games it finished and writes them to --record (or --pdn)."
         })
 public final class MatchCommand implements Callable<Integer> {
+    /** With --clock and no --engine-timeout, an outside engine's answer may take the clock's time and this more. */
+    private static final long CLOCK_GRACE_MILLIS = 10_000;
     /** The database file used when --db is given without one, as 'strategist serve' uses. */
     static final String DEFAULT_DB = "strategist.db";
     /** The record format {@code --pdn} writes. */
@@ -174,8 +177,17 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--engine-timeout", paramLabel = "MS", description = "How long an outside engine may take "
             + "over a move before it loses the game (default: ten times its --time or --time2, at least 10 s; 5 "
-            + "minutes without one); starting it and setting up a game may take at least 10 s.")
+            + "minutes without one; with --clock, the clock's time and 10 s more); starting it and setting up a "
+            + "game may take at least 10 s.")
     private Long engineTimeout;
+
+    @Option(names = "--clock", paramLabel = "MS[+MS]", description = "Plays every game under a game clock, the same "
+            + "for both players: MS for the whole game each, and +MS back after each move (60000+500); a move that "
+            + "takes more than its player's time left loses the game on time. Our players share their time left "
+            + "out over the moves they expect to search, in place of their time a move (one given a depth or nodes "
+            + "alone keeps to them); outside engines are told it (GTP's time_settings and time_left, a Gomocup "
+            + "brain's INFO timeout_match and time_left).")
+    private String clockText;
 
     @Option(names = "--max-plies", paramLabel = "N", description = "Adjudicates a game as a draw after N plies "
             + "from its opening (default 300).")
@@ -212,6 +224,18 @@ public final class MatchCommand implements Callable<Integer> {
         return run(Games.find(gameName));
     }
 
+    /** The game clock --clock gives, or null; a usage error naming the text when it is not one. */
+    private GameClock clock() {
+        if (clockText == null) {
+            return null;
+        }
+        try {
+            return GameClock.parse(clockText);
+        } catch (IllegalArgumentException e) {
+            throw usage("--clock: " + e.getMessage());
+        }
+    }
+
     private ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
     }
@@ -230,9 +254,10 @@ public final class MatchCommand implements Callable<Integer> {
             CommandFiles.checkWritable(records); // now, not after the match has been played
         }
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
+        GameClock clock = clock();
         MatchSetup setup = new MatchSetup(game.name(), optionsText, openingsName, null, count, specA, specB,
                 new MatchSetup.Shortcuts(level, depth, time, evaluator),
-                new MatchSetup.Shortcuts(level2, depth2, time2, evaluator2), seed, maxPlies);
+                new MatchSetup.Shortcuts(level2, depth2, time2, evaluator2), seed, maxPlies, clock);
         PlayerSpec a = setup.a();
         PlayerSpec b = setup.b(); // A unless told otherwise, A's shortcuts included except the evaluator
         List<TournamentOpening<P>> openings = TournamentOpenings.of(game, options, openingsName, count);
@@ -242,11 +267,14 @@ public final class MatchCommand implements Callable<Integer> {
         int total = games != null ? games : sprt != null ? 10_000 : 2 * openings.size();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        TournamentRunner<P> runner = new TournamentRunner<>(game, options, openings, a, b, seed, maxPlies, engineTimeout,
+        // under a clock an outside engine loses by its clock, not by a pipe's timeout shorter than the clock
+        Long answerTimeout = engineTimeout != null || clock == null ? engineTimeout
+                : Long.valueOf(clock.mainMillis() + CLOCK_GRACE_MILLIS);
+        TournamentRunner<P> runner = new TournamentRunner<>(game, options, openings, a, b, seed, maxPlies, answerTimeout,
                 line -> {
                     err.println(line);
                     err.flush();
-                });
+                }, clock);
         long start = System.nanoTime(); // "played in" counts Spark's start too
         // the cluster is reached before anything is printed: a missing launcher or a bad master is the one line out
         ClusterSession cluster = sparkMaster == null ? null
@@ -258,7 +286,8 @@ public final class MatchCommand implements Callable<Integer> {
         String nameB = runner.playerB(0) + (b.evaluator() != null ? " " + b.evaluator() : "");
         out.println(game.title() + (options.asMap().isEmpty() ? "" : " " + options) + ": " + openings.size()
                 + (openings.size() == 1 ? " opening, " : " openings, ") + total + (total == 1 ? " game" : " games")
-                + (sprt != null ? " at most, SPRT " + sprt : "") + ", seed " + seed);
+                + (sprt != null ? " at most, SPRT " + sprt : "") + (clock != null ? ", clock " + clock : "")
+                + ", seed " + seed);
         out.println("A: " + nameA);
         out.println("B: " + nameB);
         out.flush();

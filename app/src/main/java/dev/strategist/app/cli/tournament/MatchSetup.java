@@ -1,6 +1,7 @@
 package dev.strategist.app.cli.tournament;
 
 import dev.strategist.app.cli.play.PlayerSpec;
+import dev.strategist.play.GameClock;
 import java.io.Serializable;
 import java.util.List;
 
@@ -20,10 +21,17 @@ import java.util.List;
  * @param shortcutsB   B's
  * @param seed         the match seed
  * @param maxPlies     the ply limit of a game
+ * @param clock        the game clock both players play under, or null for none
  */
 record MatchSetup(String game, String options, String openings, List<String> openingLines, int count, String specA,
-                  String specB, Shortcuts shortcutsA, Shortcuts shortcutsB, long seed, int maxPlies)
+                  String specB, Shortcuts shortcutsA, Shortcuts shortcutsB, long seed, int maxPlies, GameClock clock)
         implements Serializable {
+
+    /** A setup without a game clock. */
+    MatchSetup(String game, String options, String openings, List<String> openingLines, int count, String specA,
+               String specB, Shortcuts shortcutsA, Shortcuts shortcutsB, long seed, int maxPlies) {
+        this(game, options, openings, openingLines, count, specA, specB, shortcutsA, shortcutsB, seed, maxPlies, null);
+    }
 
     /**
      * The old one-option shortcuts of one player ({@code --level}, {@code --depth}, {@code --time},
@@ -52,7 +60,7 @@ record MatchSetup(String game, String options, String openings, List<String> ope
     /** This setup with an openings file's lines, read on the driver, in place of its name. */
     MatchSetup withOpeningLines(List<String> lines) {
         return new MatchSetup(game, options, openings, List.copyOf(lines), count, specA, specB, shortcutsA, shortcutsB,
-                seed, maxPlies);
+                seed, maxPlies, clock);
     }
 
     private static PlayerSpec specOf(String text) {

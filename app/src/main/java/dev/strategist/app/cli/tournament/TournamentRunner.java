@@ -6,6 +6,7 @@ import dev.strategist.app.outside.OutsideEngineException;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Position;
+import dev.strategist.play.GameClock;
 import dev.strategist.play.Player;
 import dev.strategist.play.Tournament;
 import java.util.List;
@@ -38,6 +39,12 @@ final class TournamentRunner<P extends Position> {
      */
     TournamentRunner(Game<P> game, GameOptions options, List<TournamentOpening<P>> openings, PlayerSpec a, PlayerSpec b,
                 long seed, int maxPlies, Long engineTimeout, Consumer<String> log) {
+        this(game, options, openings, a, b, seed, maxPlies, engineTimeout, log, null);
+    }
+
+    /** As above, every game played under {@code clock} (null: none; see {@link Tournament#withClock}). */
+    TournamentRunner(Game<P> game, GameOptions options, List<TournamentOpening<P>> openings, PlayerSpec a, PlayerSpec b,
+                long seed, int maxPlies, Long engineTimeout, Consumer<String> log, GameClock clock) {
         this.game = game;
         this.options = options;
         this.a = a;
@@ -46,7 +53,7 @@ final class TournamentRunner<P extends Position> {
         this.engineTimeout = engineTimeout;
         this.log = log;
         this.tournament = new Tournament<>(game, openings, TournamentOpening::position, this::playerA, this::playerB,
-                maxPlies, TournamentRunner::forfeit);
+                maxPlies, TournamentRunner::forfeit).withClock(clock);
     }
 
     /** How an outside engine's failure loses the game, or null when it is no game's result. */
