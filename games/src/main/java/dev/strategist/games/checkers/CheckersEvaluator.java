@@ -50,6 +50,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final int lateDepth;
     /** Quiet moves from this place in a node's order, plus the plies left, are pruned there. */
     private final int lateFrom;
+    /** The ending's lead weighted up ({@link #withEnding}), or null for the terms and tables alone (the default). */
+    private final CheckersEnding ending;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -137,11 +139,15 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.cutReduction = CUT_REDUCTION;
         this.lateDepth = 0;
         this.lateFrom = 0;
+        this.ending = null;
     }
 
-    /** A copy of {@code base} with its own network sums, the given cut and late-move pruning, named {@code name}. */
+    /**
+     * A copy of {@code base} with its own network sums, the given cut, late-move pruning and ending setting, named
+     * {@code name}.
+     */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
-                              int lateFrom) {
+                              int lateFrom, CheckersEnding ending) {
         this.name = name;
         this.network = base.network;
         this.networkSums = base.network == null ? null : base.network.new Accumulator();
@@ -154,6 +160,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.cutReduction = cutReduction;
         this.lateDepth = lateDepth;
         this.lateFrom = lateFrom;
+        this.ending = ending;
     }
 
     /**
@@ -169,7 +176,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             throw new IllegalArgumentException("the cut's reduction must be at least one ply: " + reduction);
         }
         return new CheckersEvaluator(this, name + CheckersCutName.suffix(margin, reduction), margin, reduction,
-                lateDepth, lateFrom);
+                lateDepth, lateFrom, ending);
     }
 
     /**
@@ -184,7 +191,17 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
                     + depth + "/" + from);
         }
         return new CheckersEvaluator(this, name + LATE_MARK + depth + "/" + from, cutMargin, cutReduction, depth,
-                from);
+                from, ending);
+    }
+
+    /**
+     * This evaluator with {@code setting} added to its score ({@link CheckersEnding}: a lead of pieces and kings worth
+     * more in endings with a king on) in place of any it had, named {@code +endP/K} after its own name. The default
+     * has none (a setting measured against GuiNN, docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withEnding(CheckersEnding setting) {
+        return new CheckersEvaluator(this, name + setting.suffix(), cutMargin, cutReduction, lateDepth, lateFrom,
+                setting);
     }
 
     /** What starts the late-move pruning setting in a name: {@code checkers+lmp3/2}. */
@@ -269,6 +286,9 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         }
         int terms = CheckersFeatures.weighted(p, table);
         int value = patterns == null ? terms : terms + patterns.score(p);
+        if (ending != null) {
+            value += ending.score(p);
+        }
         return network == null ? value : value + networkSums.score(p);
     }
 

@@ -188,10 +188,16 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * file, even with {@code +cut} in it: only when it does not is a {@code +cut} at its end read as the setting.
      * Any of them with {@code +lmpD/K} last is the same with late-move pruning ({@link
      * CheckersEvaluator#withLatePruning}): quiet moves from place {@code K + d} of a node's order pruned at
-     * {@code d <= D} plies left.
+     * {@code d <= D} plies left; and any of those with {@code +endP/K} last the same with a lead of pieces and kings
+     * worth P and K hundredths of a man more in endings with a king on ({@link CheckersEnding}).
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
+        int end = name.toLowerCase(java.util.Locale.ROOT).lastIndexOf(CheckersEnding.MARK);
+        if (end > 0 && name.indexOf('/', end) > 0 && !java.nio.file.Files.isRegularFile(java.nio.file.Path.of(
+                name.substring(name.indexOf(':') + 1)))) {
+            return ending(name, end);
+        }
         int late = name.toLowerCase(java.util.Locale.ROOT).lastIndexOf(CheckersEvaluator.LATE_MARK);
         if (late > 0 && name.indexOf('/', late) > 0 && !java.nio.file.Files.isRegularFile(java.nio.file.Path.of(
                 name.substring(name.indexOf(':') + 1)))) {
@@ -216,6 +222,15 @@ public final class CheckersGame implements Game<CheckersPosition> {
             return CheckersWeightsFile.evaluator(weights);
         }
         return Game.super.evaluator(name);
+    }
+
+    /** {@code NAME+endP/K}: the evaluator NAME with the ending's lead weighted up ({@link CheckersEnding}). */
+    private Evaluator<CheckersPosition> ending(String name, int at) {
+        CheckersEnding setting = CheckersEnding.of(name.substring(at + CheckersEnding.MARK.length()), name);
+        if (!(evaluator(name.substring(0, at)) instanceof CheckersEvaluator base)) {
+            throw new IllegalArgumentException("'" + name.substring(0, at) + "' has no ending setting to set: " + name);
+        }
+        return base.withEnding(setting);
     }
 
     /** {@code NAME+lmpD/K}: the evaluator NAME with late-move pruning at D plies left or fewer from place K + D. */
