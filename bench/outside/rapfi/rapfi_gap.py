@@ -4,7 +4,9 @@
     rapfi_gap.py PATH/pbrain-rapfi [--gap MS]
 
 Rapfi's protocol loop drops a command that arrives while it is still finishing its previous answer: at
-150 ms a move it lost games with "ERROR Unknown command" after a TURN sent at once on its last reply.
+150 ms a move it lost games with "ERROR Unknown command" after a TURN sent at once on its last reply, and under a
+game clock with "ERROR Unknown command: TIME_LEFT" after an INFO time_left sent at once on it. Any other command
+within the gap of the brain's last line waits out the rest of it.
 Everything else passes through unchanged, both ways; the brain runs in its own folder, where Rapfi looks
 for its configuration (none there: its built-in classical evaluation).
 """
@@ -29,8 +31,11 @@ def main(argv):
     child = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0,
                              cwd=os.path.dirname(brain))
 
+    last_answer = [0.0]
+
     def answers():
         for line in iter(child.stdout.readline, b""):
+            last_answer[0] = time.monotonic()
             sys.stdout.buffer.write(line)
             sys.stdout.buffer.flush()
 
@@ -38,6 +43,11 @@ def main(argv):
     for line in sys.stdin.buffer:
         if line[:4].upper() == b"TURN":
             time.sleep(gap)
+        else:
+            # a game clock's INFO time_left comes right after an answer too: Rapfi took it as TIME_LEFT, unknown
+            wait = last_answer[0] + gap - time.monotonic()
+            if wait > 0:
+                time.sleep(wait)
         try:
             child.stdin.write(line)
             child.stdin.flush()
