@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
+import java.util.function.LongSupplier;
 
 /**
  * Games between two players, A and B, from a list of openings: the one tournament loop, which the
@@ -82,6 +83,8 @@ public final class Tournament<P extends Position, O> {
     private final Function<RuntimeException, String> forfeits;
     /** The clock every game is played under, or null: each player keeps to its own time a move. */
     private final GameClock clock;
+    /** Where reply times and the clock are read, in nanoseconds: {@link System#nanoTime} but in tests. */
+    private final LongSupplier nanoTime;
 
     /**
      * A tournament of {@code game} from {@code openings}, each opening's position given by {@code start}
@@ -104,9 +107,10 @@ public final class Tournament<P extends Position, O> {
         this.maxPlies = maxPlies;
         this.forfeits = forfeits;
         this.clock = null;
+        this.nanoTime = System::nanoTime;
     }
 
-    private Tournament(Tournament<P, O> t, GameClock clock) {
+    private Tournament(Tournament<P, O> t, GameClock clock, LongSupplier nanoTime) {
         this.game = t.game;
         this.openings = t.openings;
         this.start = t.start;
@@ -115,6 +119,7 @@ public final class Tournament<P extends Position, O> {
         this.maxPlies = t.maxPlies;
         this.forfeits = t.forfeits;
         this.clock = clock;
+        this.nanoTime = nanoTime;
     }
 
     /**
@@ -122,7 +127,15 @@ public final class Tournament<P extends Position, O> {
      * told its time left ({@link Player#timeLeft}), and a move that takes more than that loses the game on time.
      */
     public Tournament<P, O> withClock(GameClock clock) {
-        return new Tournament<>(this, clock);
+        return withClock(clock, System::nanoTime);
+    }
+
+    /**
+     * As {@link #withClock(GameClock)}, with reply times and the clock read from {@code nanoTime} (nanoseconds), so
+     * that a test decides how long each move takes instead of sleeping through it.
+     */
+    public Tournament<P, O> withClock(GameClock clock, LongSupplier nanoTime) {
+        return new Tournament<>(this, clock, nanoTime);
     }
 
     /** As the full constructor, where no failure loses a game: every failure stops the tournament. */
@@ -250,14 +263,14 @@ public final class Tournament<P extends Position, O> {
             if (left != null) {
                 (aMoves ? a : b).timeLeft(left[who], clock.incrementMillis());
             }
-            long asked = System.nanoTime();
+            long asked = nanoTime.getAsLong();
             try {
                 move = (aMoves ? a : b).bestMove(p);
             } catch (RuntimeException e) {
                 return played(index, opening, aFirst, points, false, forfeitOrThrow(e), moves, p, replies,
                         replyCount);
             }
-            long took = (System.nanoTime() - asked) / 1_000_000L;
+            long took = (nanoTime.getAsLong() - asked) / 1_000_000L;
             if (replyCount[who] == replies[who].length) {
                 replies[who] = Arrays.copyOf(replies[who], 2 * replies[who].length);
             }
