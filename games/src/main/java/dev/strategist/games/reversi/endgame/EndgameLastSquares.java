@@ -49,23 +49,16 @@ final class EndgameLastSquares {
             nodes++;
             return ReversiPosition.discDifference(p, o, squares);
         }
-        // the squares in odd quadrants, then the others, as one sequence
-        long a = empty & odd;
-        long b = empty & ~odd;
+        if (empties == 4) {
+            return solve4(p, o, alpha, beta, odd);
+        }
         if (empties == 1) {
             nodes++;
             return solve1(p, o, Long.numberOfTrailingZeros(empty));
         }
-        if (empties == 4 && alpha >= EndgameShallowSearch.stabilityFloor(4)) {
-            int cap = ReversiStability.scoreCap(p, o, alpha, squares, wall);
-            if (cap <= alpha) {
-                nodes++;
-                return cap;
-            }
-            if (cap < beta) {
-                beta = cap;
-            }
-        }
+        // the squares in odd quadrants, then the others, as one sequence
+        long a = empty & odd;
+        long b = empty & ~odd;
         if (beta != alpha + 1) {
             return wide(p, o, alpha, beta, a, b, false);
         }
@@ -79,9 +72,39 @@ final class EndgameLastSquares {
         a &= ~(1L << x2);
         b &= ~(1L << x2);
         int x3 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
-        if (empties == 3) {
-            return nws3(p, o, alpha, x1, x2, x3, false);
+        return nws3(p, o, alpha, x1, x2, x3, false);
+    }
+
+    /**
+     * {@link #solve} at four empty squares, called directly by the 5-empty nodes (most of its calls): no
+     * dispatch on the count of empties, and one call fewer than through {@link EndgameShallowSearch#search}.
+     */
+    int solve4(long p, long o, int alpha, int beta, long odd) {
+        long empty = on & ~(p | o);
+        assert odd == EndgameParity.oddRegions(empty) && Long.bitCount(empty) == 4 : "parity out of step";
+        if (alpha >= EndgameShallowSearch.stabilityFloor(4)) {
+            int cap = ReversiStability.scoreCap(p, o, alpha, squares, wall);
+            if (cap <= alpha) {
+                nodes++;
+                return cap;
+            }
+            if (cap < beta) {
+                beta = cap;
+            }
         }
+        // the squares in odd quadrants, then the others, as one sequence
+        long a = empty & odd;
+        long b = empty & ~odd;
+        if (beta != alpha + 1) {
+            return wide(p, o, alpha, beta, a, b, false);
+        }
+        int x1 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
+        a &= ~(1L << x1);
+        b &= ~(1L << x1);
+        int x2 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
+        a &= ~(1L << x2);
+        b &= ~(1L << x2);
+        int x3 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
         a &= ~(1L << x3);
         b &= ~(1L << x3);
         int x4 = a != 0 ? Long.numberOfTrailingZeros(a) : Long.numberOfTrailingZeros(b);
