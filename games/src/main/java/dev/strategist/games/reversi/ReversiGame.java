@@ -170,22 +170,28 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /**
      * The evaluator of {@link #evaluators()} called {@code name}, or a pattern evaluator's name followed by
      * {@code +sortN} ({@code patterns+mpc+sort2}): that evaluator sorting fastest-first only from N plies left
-     * ({@link ReversiPatternEvaluator#sortingFrom}), so that a match can set the shallow nodes' order beside the
-     * default from one build.
+     * ({@link ReversiPatternEvaluator#sortingFrom}), or by {@code +valueN}: ordering by the value of the position a
+     * move leads to from N plies left, 0 for never ({@link ReversiPatternEvaluator#orderingByValueFrom}), so that a
+     * match can set the order beside the default from one build.
      *
-     * @throws IllegalArgumentException for an unknown name, a {@code +sort} on another evaluator, or N not a number
-     *     from 1 to {@link ReversiPatternEvaluator#MAX_SORT_FROM}
+     * @throws IllegalArgumentException for an unknown name, a {@code +sort} or {@code +value} on another evaluator,
+     *     or N not a number in its range
      */
     @Override
     public Evaluator<ReversiPosition> evaluator(String name) {
-        int at = name.toLowerCase(java.util.Locale.ROOT).lastIndexOf(ReversiPatternEvaluator.SORT);
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        int sortAt = lower.lastIndexOf(ReversiPatternEvaluator.SORT);
+        int valueAt = lower.lastIndexOf(ReversiPatternEvaluator.VALUE_ORDER);
+        int at = Math.max(sortAt, valueAt);
         if (at < 0) {
             return Game.super.evaluator(name);
         }
-        String value = name.substring(at + ReversiPatternEvaluator.SORT.length());
-        Evaluator<ReversiPosition> base = Game.super.evaluator(name.substring(0, at));
+        boolean sort = at == sortAt;
+        String suffix = sort ? ReversiPatternEvaluator.SORT : ReversiPatternEvaluator.VALUE_ORDER;
+        String value = name.substring(at + suffix.length());
+        Evaluator<ReversiPosition> base = evaluator(name.substring(0, at));
         if (!(base instanceof ReversiPatternEvaluator patterns)) {
-            throw new IllegalArgumentException("evaluator '" + name + "': " + ReversiPatternEvaluator.SORT
+            throw new IllegalArgumentException("evaluator '" + name + "': " + suffix
                     + "N goes after a pattern evaluator (patterns, patterns-full, patterns+probcut, patterns+mpc), not "
                     + base.name());
         }
@@ -193,12 +199,14 @@ public final class ReversiGame implements Game<ReversiPosition> {
         try {
             plies = Integer.parseInt(value);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("evaluator '" + name + "': " + ReversiPatternEvaluator.SORT + "N takes N,"
-                    + " the fewest plies left at which moves are sorted fastest-first, a number from 1 to "
-                    + ReversiPatternEvaluator.MAX_SORT_FROM + ", not '" + value + "'");
+            throw new IllegalArgumentException("evaluator '" + name + "': " + suffix + "N takes N, " + (sort
+                    ? "the fewest plies left at which moves are sorted fastest-first, a number from 1 to "
+                            + ReversiPatternEvaluator.MAX_SORT_FROM
+                    : "the fewest plies left at which moves are ordered by value, a number from 0 (never) to "
+                            + ReversiPatternEvaluator.MAX_VALUE_ORDER_FROM) + ", not '" + value + "'");
         }
         try {
-            return patterns.sortingFrom(plies);
+            return sort ? patterns.sortingFrom(plies) : patterns.orderingByValueFrom(plies);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("evaluator '" + name + "': " + e.getMessage(), e);
         }

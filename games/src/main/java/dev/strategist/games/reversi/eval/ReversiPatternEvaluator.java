@@ -24,6 +24,11 @@ import dev.strategist.games.reversi.ReversiPosition;
  * depth and stage ({@link #withProbCut}, named {@code patterns+mpc}) both halves cut from
  * {@link ReversiProbCut#FROM_DEPTH} plies left at {@code t} standard deviations of each depth's measured spread.
  *
+ * <p>At nodes with {@link #VALUE_ORDER_FROM} or more plies left a move's key adds the value of the position it leads
+ * to, weighted far above fastest-first's count of replies, as Edax's deeper nodes sort by a shallow search: about 0.6 x
+ * the time to a fixed depth of 14 or 16 plies on game positions (docs/benchmarks/reversi.md, twenty-first session).
+ * {@link #orderingByValueFrom} moves or removes that ({@code +valueN}, N = 0 for fastest-first alone).
+ *
  * <p>Any of them may sort fastest-first only from a number of plies left ({@link #sortingFrom}, named with
  * {@code +sortN}, as {@code patterns+mpc+sort2}): below it a node's moves go by their square's class
  * ({@link ReversiEvaluator#squareClass}) after the table move, where fastest-first plays every move out and counts
@@ -40,8 +45,19 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
      * 1.0, 1.5 and 2.0 in self-play at 300 ms a move (docs/benchmarks/reversi.md, multi-depth ProbCut).
      */
     public static final int MPC_T = 100;
+    /** The fewest plies left at which a move's key adds the value of the position it leads to, by default. */
+    public static final int VALUE_ORDER_FROM = 4;
+    /**
+     * That value's weight in a move's key, per disc: fastest-first counts 64 a reply, so a disc of value outweighs
+     * four replies (128, 256 and 1,000 ordered about alike; 16 and 32 less well: docs/benchmarks/reversi.md).
+     */
+    static final int VALUE_ORDER_WEIGHT = 256;
+    /** What an evaluator's name says before its {@link #valueOrderFrom} when that is not the default. */
+    public static final String VALUE_ORDER = "+value";
     /** The most plies left from which {@link #sortingFrom} may sort fastest-first: more would sort almost nothing. */
     public static final int MAX_SORT_FROM = 8;
+    /** The most plies left from which {@link #orderingByValueFrom} may order by value. */
+    public static final int MAX_VALUE_ORDER_FROM = 30;
     private static final ReversiEvaluator ORDER = new ReversiEvaluator();
     /** What an evaluator's name says before its {@link #sortFrom} when that is not 1: {@code patterns+mpc+sort2}. */
     public static final String SORT = "+sort";
@@ -57,6 +73,8 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
      * {@link ReversiPatternCodes}); false, the default, if read off its board at every evaluation. The same values.
      */
     private final boolean followsMoves;
+    /** The fewest plies left at which a move's key adds the value of the position it leads to; 0: never. */
+    private final int valueOrderFrom;
 
     /** With the shipped weights, searched full width. */
     public ReversiPatternEvaluator() {
@@ -93,6 +111,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.probCut = null;
         this.sortFrom = 1;
         this.followsMoves = false;
+        this.valueOrderFrom = VALUE_ORDER_FROM;
     }
 
     /** With the given weights and both halves of the cut at {@code probCut}'s margins. */
@@ -103,16 +122,19 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.probCut = java.util.Objects.requireNonNull(probCut, "probCut");
         this.sortFrom = 1;
         this.followsMoves = false;
+        this.valueOrderFrom = VALUE_ORDER_FROM;
     }
 
     /** {@code base}'s weights and cuts, sorting fastest-first from {@code sortFrom} plies left. */
-    private ReversiPatternEvaluator(ReversiPatternEvaluator base, int sortFrom, boolean followsMoves) {
+    private ReversiPatternEvaluator(ReversiPatternEvaluator base, int sortFrom, boolean followsMoves,
+            int valueOrderFrom) {
         this.weights = base.weights;
         this.cutMargin = base.cutMargin;
         this.cutsAboveBeta = base.cutsAboveBeta;
         this.probCut = base.probCut;
         this.sortFrom = sortFrom;
         this.followsMoves = followsMoves;
+        this.valueOrderFrom = valueOrderFrom;
     }
 
     /**
@@ -122,7 +144,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
      * docs/benchmarks/reversi.md, thirteenth session), so not the default.
      */
     public ReversiPatternEvaluator followingMoves() {
-        return new ReversiPatternEvaluator(this, sortFrom, true);
+        return new ReversiPatternEvaluator(this, sortFrom, true, valueOrderFrom);
     }
 
     /**
@@ -137,7 +159,26 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
             throw new IllegalArgumentException("sorting fastest-first from " + plies + " plies left: it must be from 1"
                     + " (every node with children, the default) to " + MAX_SORT_FROM);
         }
-        return new ReversiPatternEvaluator(this, plies, followsMoves);
+        return new ReversiPatternEvaluator(this, plies, followsMoves, valueOrderFrom);
+    }
+
+    /**
+     * This evaluator adding the value of the position a move leads to into the move's key at nodes with {@code plies}
+     * or more plies left (0: never, fastest-first alone, the order before 2026-12-04).
+     *
+     * @throws IllegalArgumentException if {@code plies} is negative or above {@link #MAX_VALUE_ORDER_FROM}
+     */
+    public ReversiPatternEvaluator orderingByValueFrom(int plies) {
+        if (plies < 0 || plies > MAX_VALUE_ORDER_FROM) {
+            throw new IllegalArgumentException("ordering by value from " + plies + " plies left: it must be from 0"
+                    + " (never) to " + MAX_VALUE_ORDER_FROM);
+        }
+        return new ReversiPatternEvaluator(this, sortFrom, followsMoves, plies);
+    }
+
+    /** The fewest plies left at which a move's key adds the value of the position it leads to (0: never). */
+    public int valueOrderFrom() {
+        return valueOrderFrom;
     }
 
     /** The fewest plies left at which this evaluator sorts fastest-first (1: at every node with children). */
@@ -252,13 +293,29 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
     public int orderScore(ReversiPosition position, int move, int depth) {
         // below sortFrom the moves' flips and replies are not worked out: the node's children are few plies deep, and
         // fastest-first's cost is paid at every one of the many such nodes whether the first move cuts or not
-        return depth < sortFrom ? ReversiEvaluator.squareClass(position, move) : ORDER.orderScore(position, move);
+        if (depth < sortFrom) {
+            return ReversiEvaluator.squareClass(position, move);
+        }
+        int score = ORDER.orderScore(position, move);
+        if (depth < valueOrderFrom || valueOrderFrom == 0 || move == ReversiPosition.PASS
+                || position.board() != ReversiBoard.EIGHT) {
+            return score;
+        }
+        // the value of the position after the move, for the opponent; its flips again, as few nodes get here
+        long p = position.player();
+        long o = position.opponent();
+        long flipped = ReversiBitboards.flips(move, p, o);
+        long next = o & ~flipped;
+        long mover = p | flipped | (1L << move);
+        return score - evaluate(next, mover, ReversiBitboards.moves(next, mover)) * VALUE_ORDER_WEIGHT
+                / ReversiPatternWeights.UNIT;
     }
 
     @Override
     public String name() {
         String base = cutMargin == NO_CUT ? "patterns-full" : probCut != null ? "patterns+mpc"
                 : cutsAboveBeta ? "patterns+probcut" : "patterns";
-        return sortFrom == 1 ? base : base + SORT + sortFrom;
+        String sorted = sortFrom == 1 ? base : base + SORT + sortFrom;
+        return valueOrderFrom == VALUE_ORDER_FROM ? sorted : sorted + VALUE_ORDER + valueOrderFrom;
     }
 }

@@ -73,8 +73,9 @@ class ReversiShallowOrderTest {
 
     @Test
     void belowItsSortDepthAnEvaluatorOrdersBySquareClassAndFromItFastestFirst() {
-        ReversiPatternEvaluator sort3 = ReversiPatternEvaluator.withProbCut().sortingFrom(3);
-        ReversiPatternEvaluator plain = ReversiPatternEvaluator.withProbCut();
+        // fastest-first alone above the sort depth: the value's part of the key is ReversiValueOrderTest's
+        ReversiPatternEvaluator sort3 = ReversiPatternEvaluator.withProbCut().orderingByValueFrom(0).sortingFrom(3);
+        ReversiPatternEvaluator plain = ReversiPatternEvaluator.withProbCut().orderingByValueFrom(0);
         Random random = new Random(7);
         int[] moves = new int[ReversiPosition.MAX_MOVES];
         for (int k = 0; k < 20; k++) {
