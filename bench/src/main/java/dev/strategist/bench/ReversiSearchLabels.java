@@ -1,8 +1,9 @@
 package dev.strategist.bench;
 
+import dev.strategist.core.Evaluator;
 import dev.strategist.core.Score;
+import dev.strategist.games.reversi.ReversiGame;
 import dev.strategist.games.reversi.ReversiPosition;
-import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.eval.ReversiPatternWeights;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
@@ -27,9 +28,12 @@ import java.util.concurrent.Future;
  * positions from {@code --exact-at} on keep their exact labels, as does a position whose search saw the game's
  * end (its score is a result, not a disc count). The table is cleared for each position, so the labels are
  * the same on every run and any number of threads. Writes the same record format, for
- * {@link ReversiPatternTuner}'s fit.
+ * {@link ReversiPatternTuner}'s fit. {@code --evaluator=NAME} searches with another of the game's evaluators
+ * ({@link ReversiGame#evaluator}, as {@code patterns+mpc}, level 10's cuts) instead of the default
+ * {@code patterns-full}, the shipped weights searched full width; {@code --limit=N} labels only the first N
+ * records (and writes only those), to time a depth on part of a file.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiSearchLabels --data=IN --out=OUT
- * [--depth=N] [--exact-at=16] [--lambda=X] [--threads=N]}
+ * [--depth=N] [--exact-at=16] [--lambda=X] [--threads=N] [--evaluator=NAME] [--limit=N]}
  */
 public final class ReversiSearchLabels {
     private static final int CHUNK = 2_000;
@@ -40,23 +44,27 @@ public final class ReversiSearchLabels {
     /** Labels and writes. */
     public static void main(String[] args) throws Exception {
         BenchArgs options = BenchArgs.of(args, "usage: ReversiSearchLabels --data=IN --out=OUT [--depth=N] [--exact-at=16]"
-                + " [--lambda=X] [--threads=N]");
+                + " [--lambda=X] [--threads=N] [--evaluator=NAME] [--limit=N]");
         String in = options.text("data", null);
         String out = options.text("out", null);
         int depth = options.integer("depth", 6);
         int exactAt = options.integer("exact-at", 16);
         double lambda = options.decimal("lambda", 0);
         int threads = options.integer("threads", 1);
+        String evaluatorName = options.text("evaluator", "patterns-full");
+        int limit = options.integer("limit", Integer.MAX_VALUE);
         options.done();
-        if (in == null || out == null || depth < 1 || threads < 1 || lambda < 0 || lambda > 1) {
+        if (in == null || out == null || depth < 1 || threads < 1 || lambda < 0 || lambda > 1 || limit < 1) {
             options.refuse();
         }
+        ReversiGame game = new ReversiGame();
+        Evaluator<ReversiPosition> evaluator = game.evaluator(evaluatorName);
         ReversiSelfPlayData.Positions positions = ReversiSelfPlayData.Positions.read(Path.of(in));
-        int n = positions.size();
+        int n = Math.min(limit, positions.size());
         byte[] labels = positions.labels().clone();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         ThreadLocal<Engine<ReversiPosition>> engines = ThreadLocal.withInitial(
-                () -> new Engine<>(new ReversiPatternEvaluator(), 16));
+                () -> new Engine<>(game.evaluator(evaluatorName), 16));
         long start = System.nanoTime();
         List<Future<Integer>> chunks = new ArrayList<>();
         for (int from = 0; from < n; from += CHUNK) {
@@ -83,8 +91,8 @@ public final class ReversiSearchLabels {
                 o.writeByte(labels[i]);
             }
         }
-        System.out.printf("%d positions, %d labelled by the search at depth %d in %d s%n", n, searched, depth,
-                (System.nanoTime() - start) / 1_000_000_000L);
+        System.out.printf("%d positions, %d labelled by the search (%s) at depth %d in %d s%n", n, searched,
+                evaluator.name(), depth, (System.nanoTime() - start) / 1_000_000_000L);
     }
 
     /** Labels positions {@code from} to {@code to} (exclusive) in {@code labels}; returns how many it searched. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.strategist.core.Score;
+import dev.strategist.games.reversi.ReversiGame;
 import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.games.reversi.eval.ReversiPatternEvaluator;
 import dev.strategist.games.reversi.eval.ReversiPatternWeights;
@@ -58,6 +59,48 @@ class ReversiSearchLabelsTest {
             searched++;
         }
         assertThat(searched).isGreaterThan(2 * 30);
+    }
+
+    @Test
+    void anotherEvaluatorAndALimitLabelThePositionsThatEvaluatorsSearchSays() throws Exception {
+        Path games = dir.resolve("games.bin");
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(games)))) {
+            new ReversiSelfPlayData().generate(new ReversiPatternEvaluator(), 2, 2, 14, 7, out);
+        }
+        Path full = dir.resolve("full.bin");
+        Path named = dir.resolve("named.bin");
+        Path part = dir.resolve("part.bin");
+        Path cut = dir.resolve("cut.bin");
+        ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + full, "--depth=4", "--exact-at=14"});
+        ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + named, "--depth=4", "--exact-at=14",
+            "--evaluator=patterns-full"});
+        ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + part, "--depth=4", "--exact-at=14",
+            "--limit=40"});
+        ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + cut, "--depth=4", "--exact-at=14",
+            "--evaluator=patterns+mpc", "--limit=40"});
+        byte[] all = Files.readAllBytes(full);
+        assertThat(Files.readAllBytes(named)).as("the default is patterns-full").isEqualTo(all);
+        assertThat(Files.readAllBytes(part)).as("the first 40 records").isEqualTo(Arrays.copyOf(all, 40 * 17));
+        ReversiSelfPlayData.Positions before = ReversiSelfPlayData.Positions.read(games);
+        ReversiSelfPlayData.Positions after = ReversiSelfPlayData.Positions.read(cut);
+        assertThat(after.size()).isEqualTo(40);
+        Engine<ReversiPosition> engine = new Engine<>(new ReversiGame().evaluator("patterns+mpc"), 16);
+        for (int i = 0; i < after.size(); i++) {
+            long p = before.player(i);
+            long o = before.opponent(i);
+            byte expected = before.labels()[i];
+            if (64 - Long.bitCount(p | o) > 14) {
+                engine.clear();
+                int score = engine.search(ReversiPosition.of(p, o, 0), SearchLimits.depth(4), SearchListener.NONE,
+                        new StopSignal()).score();
+                if (!Score.isDecisive(score)) {
+                    expected = (byte) Math.round(score / (double) ReversiPatternWeights.UNIT);
+                }
+            }
+            assertThat(after.labels()[i]).as("position %d", i).isEqualTo(expected);
+        }
+        assertThatThrownBy(() -> ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + cut,
+            "--evaluator=nonsense"})).hasMessageContaining("nonsense");
     }
 
     @Test
