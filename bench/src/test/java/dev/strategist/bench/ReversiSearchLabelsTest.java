@@ -27,10 +27,7 @@ class ReversiSearchLabelsTest {
 
     @Test
     void positionsBeforeTheSolveTakeTheSearchsScoreAndTheSolvedOnesKeepTheirs() throws Exception {
-        Path games = dir.resolve("games.bin");
-        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(games)))) {
-            new ReversiSelfPlayData().generate(new ReversiPatternEvaluator(), 2, 2, 14, 5, out);
-        }
+        Path games = games(5);
         Path one = dir.resolve("one.bin");
         Path two = dir.resolve("two.bin");
         ReversiSearchLabels.main(new String[] {"--data=" + games, "--out=" + one, "--depth=2", "--exact-at=14"});
@@ -63,10 +60,7 @@ class ReversiSearchLabelsTest {
 
     @Test
     void anotherEvaluatorAndALimitLabelThePositionsThatEvaluatorsSearchSays() throws Exception {
-        Path games = dir.resolve("games.bin");
-        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(games)))) {
-            new ReversiSelfPlayData().generate(new ReversiPatternEvaluator(), 2, 2, 14, 7, out);
-        }
+        Path games = games(7);
         Path full = dir.resolve("full.bin");
         Path named = dir.resolve("named.bin");
         Path part = dir.resolve("part.bin");
@@ -113,5 +107,14 @@ class ReversiSearchLabelsTest {
         Path cut = Files.write(dir.resolve("cut.bin"), Arrays.copyOf(bytes, bytes.length - 3));
         assertThatThrownBy(() -> ReversiSearchLabels.main(new String[] {"--data=" + cut, "--out=" + dir.resolve("o")}))
                 .hasMessageContaining("cut.bin").hasMessageContaining("17-byte");
+    }
+
+    /** Two self-play games of seed {@code seed}, solved from 14 empties, written to a file of the test's folder. */
+    private Path games(long seed) throws Exception {
+        Path games = dir.resolve("games.bin");
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(games)))) {
+            new ReversiSelfPlayData().generate(new ReversiPatternEvaluator(), 2, 2, 14, seed, out);
+        }
+        return games;
     }
 }

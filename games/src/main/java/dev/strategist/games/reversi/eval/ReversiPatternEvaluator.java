@@ -125,7 +125,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.valueOrderFrom = VALUE_ORDER_FROM;
     }
 
-    /** {@code base}'s weights and cuts, sorting fastest-first from {@code sortFrom} plies left. */
+    /** {@code base}'s weights and cuts, with the given orders and way of reading the patterns. */
     private ReversiPatternEvaluator(ReversiPatternEvaluator base, int sortFrom, boolean followsMoves,
             int valueOrderFrom) {
         this.weights = base.weights;
