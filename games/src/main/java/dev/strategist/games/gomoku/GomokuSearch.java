@@ -92,6 +92,10 @@ public final class GomokuSearch {
      * ({@link GomokuSearchShape}'s {@code correct}; 0, the default, keeps no history).
      */
     private final int correct;
+    /** Plies left from which a move's ordering key adds its child's static evaluation ({@code order-eval}; 0: never). */
+    private final int orderEvalFrom;
+    /** Per cent of that evaluation added to the key ({@code order-eval-weight}). */
+    private final int orderEvalWeight;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -170,6 +174,8 @@ public final class GomokuSearch {
         this.moveCount = shape.moveCount;
         this.threatMoveCount = shape.threatMoveCount;
         this.correct = shape.correct;
+        this.orderEvalFrom = shape.orderEvalFrom;
+        this.orderEvalWeight = shape.orderEvalWeight;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -394,7 +400,7 @@ public final class GomokuSearch {
             n = 1;
         } else {
             n = evaluator.searchMoves(p, moveStack, offset, orderStack);
-            scoreMoves(p, offset, n, ply);
+            scoreMoves(p, offset, n, ply, depth);
         }
         int moveLimit = depth < moveCount.length ? moveCount[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
         int threatLimit = ply >= 2 && depth < threatMoveCount.length && threatened(p)
@@ -411,7 +417,7 @@ public final class GomokuSearch {
                 // the table move did not cut: now the others
                 staged = false;
                 n = 1 + movesBut(p, offset + 1, ttMove);
-                scoreMoves(p, offset + 1, n - 1, ply);
+                scoreMoves(p, offset + 1, n - 1, ply, depth);
                 if (i >= n) {
                     break;
                 }
@@ -682,12 +688,16 @@ public final class GomokuSearch {
 
     /**
      * Ordering keys of the moves after the table move (which is searched before they are generated): the
-     * threats made and blocked, then killers, then history.
+     * threats made and blocked, then killers, then history; with {@code depth} plies left from the shape's
+     * {@code order-eval} on, the move's value also adds the static evaluation of the position it leads to.
      */
-    private void scoreMoves(GomokuPosition p, int offset, int n, int ply) {
+    private void scoreMoves(GomokuPosition p, int offset, int n, int ply, int depth) {
         int[] h = cutoffs.history(p.sideToMove());
         int k0 = cutoffs.killer(ply, 0);
         int k1 = cutoffs.killer(ply, 1);
+        // a single move needs no order; the evaluations cost a play and an undo each, so only the few nodes with
+        // many plies left, where a better first move saves a large subtree, pay for them
+        boolean byEval = orderEvalFrom > 0 && depth >= orderEvalFrom && n > 1;
         for (int i = offset; i < offset + n; i++) {
             int move = moveStack[i];
             long game = orderStack[i];
@@ -696,8 +706,22 @@ public final class GomokuSearch {
             } else if (move == k1) {
                 game += 32;
             }
+            if (byEval) {
+                game += childValue(p, move) * orderEvalWeight / 100;
+            }
             keyStack[i] = (game << 32) + h[move];
         }
+    }
+
+    /**
+     * The static evaluation of the position after {@code move}, for the side that plays it, within a tier either
+     * way: every decisive-looking child then sorts to an end, and the key cannot overflow.
+     */
+    private long childValue(GomokuPosition p, int move) {
+        p.play(move);
+        int value = p.isOver() ? -Score.terminal(p.outcome(), p.sideToMove(), 0) : -evaluator.evaluate(p);
+        p.undo();
+        return Math.max(-TIER, Math.min(TIER, value));
     }
 
     private void rememberCutoff(int side, int move, int ply, int depth) {

@@ -48,22 +48,32 @@ public final class GomokuSearchShape {
      * position's stones of each side found against its evaluation ({@link GomokuSearch}'s correction history).
      */
     private static final String CORRECT = "correct";
+    /**
+     * From this many plies left a move's ordering key adds the static evaluation of the position it leads to
+     * (0: never, the default), as Othello's search does. Here it saved at most 1.5 % of the nodes to a fixed depth
+     * and cost 1.4 x the time from 4 plies left (docs/benchmarks/gomoku.md, twenty-first session): the learned move
+     * values already put the cutting move first nearly as often, without a play and an undo a move.
+     */
+    private static final String ORDER_EVAL = "order-eval";
+    /** That evaluation's weight in the key, per cent of an evaluation unit per unit of move value. */
+    private static final String ORDER_EVAL_WEIGHT = "order-eval-weight";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
-        THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT};
+        THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT, ORDER_EVAL,
+        ORDER_EVAL_WEIGHT};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
-    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0};
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400};
+        400, 64, 10_000};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
-        false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100});
 
     private final double[] values;
     final int futilityDepth;
@@ -80,6 +90,10 @@ public final class GomokuSearchShape {
     final boolean attackKeep;
     /** Per cent of the correction history added to the evaluation (0: the history is neither kept nor read). */
     final int correct;
+    /** Plies left from which a move's key adds its child's evaluation (0: never). */
+    final int orderEvalFrom;
+    /** Per cent of the child's evaluation added to the key. */
+    final int orderEvalWeight;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -100,6 +114,8 @@ public final class GomokuSearchShape {
         attackLess = whole(ATTACK);
         attackKeep = whole(ATTACK_KEEP) == 1;
         correct = whole(CORRECT);
+        orderEvalFrom = whole(ORDER_EVAL);
+        orderEvalWeight = whole(ORDER_EVAL_WEIGHT);
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -175,7 +191,9 @@ public final class GomokuSearchShape {
                 + "depth), threat-moves=X, threat-most=N (moves where a threat stands), singular=N, singular-depth=N, "
                 + "deeper=N, deeper-ply=N, attack=N (plies less reduction for a move that continues its side's "
                 + "attack by an open three or more), attack-keep=0|1 (1: such moves never cut by the move count), "
-                + "correct=N (per cent of the correction history added to the evaluation) (the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
+                + "correct=N (per cent of the correction history added to the evaluation), order-eval=N (from N plies "
+                + "left a move's order adds the evaluation after it; 0: never), order-eval-weight=N (its per cent) "
+                + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }
 

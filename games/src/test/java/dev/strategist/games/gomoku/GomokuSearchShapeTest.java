@@ -125,6 +125,26 @@ class GomokuSearchShapeTest {
     }
 
     @Test
+    void orderingByTheChildsEvaluationChangesTheTreeAndStillFindsTheWin() {
+        GomokuSearchShape byEval = GomokuSearchShape.DEFAULT.with(Map.of("order-eval", "4", "order-eval-weight", "400"));
+        assertThat(byEval.orderEvalFrom).isEqualTo(4);
+        assertThat(byEval.orderEvalWeight).isEqualTo(400);
+        assertThat(GomokuSearchShape.DEFAULT.orderEvalFrom).isZero();
+        assertThat(byEval.changes()).containsExactly(Map.entry("order-eval", "4"), Map.entry("order-eval-weight", "400"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("order-eval", "65")))
+                .hasMessageContaining("order-eval must be from 0 to 64, not 65");
+        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, byEval);
+        SearchResult win = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3"), 7, 0,
+                0, SearchListener.NONE, new StopSignal());
+        assertThat(win.score()).isGreaterThan(Score.WIN - 10);
+        assertThat(GomokuNotation.name(15, win.bestMove())).isEqualTo("h8");
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, byEval);
+        assertThat(nodes[1]).as("the tree ordered by the children's evaluation against the default's")
+                .isNotEqualTo(nodes[0]);
+    }
+
+    @Test
     void anotherShapeSearchesAnotherTreeThatStillFindsTheWin() {
         // black's double three at h8 (f8 g8 _ and h6 h7 _), white's stones far away: a win within 7 plies
         String moves = "f8 a1 g8 c1 h6 a3 h7 c3";
