@@ -51,7 +51,7 @@ public final class GomokuSearchShape {
     /**
      * From this many plies left a move's ordering key adds the static evaluation of the position it leads to
      * (0: never, the default), as Othello's search does. Here it saved at most 1.5 % of the nodes to a fixed depth
-     * and cost 1.4 x the time from 4 plies left (docs/benchmarks/gomoku.md, twenty-first session): the learned move
+     * and cost 1.4 x the time from 4 plies left (docs/benchmarks/gomoku.md, twenty-second session): the learned move
      * values already put the cutting move first nearly as often, without a play and an undo a move.
      */
     private static final String ORDER_EVAL = "order-eval";
