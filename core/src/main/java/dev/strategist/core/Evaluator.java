@@ -187,6 +187,17 @@ public interface Evaluator<P extends Position> {
         return 0;
     }
 
+    /**
+     * The fewest plies left at which the engine reads and writes its transposition table: a node nearer the leaves
+     * searches without it, where a probe's cache miss may cost more than the transpositions and the first move it
+     * would give save (Othello's nodes a ply above the leaves, whose children are only evaluated). Asked once, when
+     * an engine is made. The default, 1, uses the table at every node that has moves to search (the textbook search
+     * the oracles check).
+     */
+    default int tableFrom() {
+        return 1;
+    }
+
     /** A short name for listings and tournaments. */
     default String name() {
         return getClass().getSimpleName();

@@ -36,6 +36,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private final Evaluator<P> evaluator;
     private final TranspositionTable table;
     private final boolean useTable;
+    /** The fewest plies left at which nodes read and write the table ({@link Evaluator#tableFrom}). */
+    private final int tableFrom;
 
     private final CutoffMemory cutoffs = new CutoffMemory(MAX_PLY, 1 << HISTORY_BITS, 1 << 30);
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
@@ -59,6 +61,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.evaluator = evaluator;
         this.useTable = tableMegabytes > 0;
         this.table = new TranspositionTable(Math.max(0, tableMegabytes));
+        this.tableFrom = evaluator.tableFrom();
     }
 
     /**
@@ -69,6 +72,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.evaluator = evaluator;
         this.useTable = true;
         this.table = table;
+        this.tableFrom = evaluator.tableFrom();
     }
 
     /** An engine with a 16 MB table. */
@@ -307,9 +311,11 @@ public final class Engine<P extends Position> implements Searcher<P> {
         alpha = mateAlpha;
         beta = mateBeta;
 
-        long hash = p.hash();
+        // near the leaves a probe's cache miss can cost more than the few nodes it saves (the evaluator says where)
+        boolean tabled = useTable && depth >= tableFrom;
+        long hash = tabled ? p.hash() : 0;
         int ttMove = Position.NO_MOVE;
-        if (useTable) {
+        if (tabled) {
             int slot = table.probe(hash);
             if (slot >= 0) {
                 ttMove = table.move(slot);
@@ -338,7 +344,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
             }
         }
-        if (ttMove == Position.NO_MOVE && useTable && depth > 1) {
+        if (ttMove == Position.NO_MOVE && tabled && depth > 1) {
             int shallower = evaluator.internalDeepening(depth);
             // a node without a table move first searches shallower for one, so its own search starts with it
             if (shallower > 0) {
@@ -409,7 +415,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
             }
         }
-        if (useTable) {
+        if (tabled) {
             int bound = best >= beta ? TranspositionTable.LOWER
                     : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
             table.store(hash, tableDepth, bound, best, ply, bestMove);

@@ -183,6 +183,19 @@ public final class ReversiGame implements Game<ReversiPosition> {
         int sortAt = lower.lastIndexOf(ReversiPatternEvaluator.SORT);
         int valueAt = lower.lastIndexOf(ReversiPatternEvaluator.VALUE_ORDER);
         int at = Math.max(sortAt, valueAt);
+        int tableAt = lower.lastIndexOf(ReversiPatternEvaluator.TABLE);
+        if (tableAt > at) {
+            Evaluator<ReversiPosition> base = evaluator(name.substring(0, tableAt));
+            if (!(base instanceof ReversiPatternEvaluator patterns)) {
+                throw new IllegalArgumentException("evaluator '" + name + "': +tableN goes after a pattern evaluator");
+            }
+            try {
+                return patterns.withTableFrom(Integer.parseInt(name.substring(tableAt
+                        + ReversiPatternEvaluator.TABLE.length())));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("evaluator '" + name + "': " + e.getMessage(), e);
+            }
+        }
         if (at < 0) {
             return Game.super.evaluator(name);
         }

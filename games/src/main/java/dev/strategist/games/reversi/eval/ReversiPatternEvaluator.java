@@ -75,6 +75,8 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
     private final boolean followsMoves;
     /** The fewest plies left at which a move's key adds the value of the position it leads to; 0: never. */
     private final int valueOrderFrom;
+    /** The fewest plies left at which the engine's table is used ({@link #tableFrom()}). */
+    private final int tableFrom;
 
     /** With the shipped weights, searched full width. */
     public ReversiPatternEvaluator() {
@@ -112,6 +114,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.sortFrom = 1;
         this.followsMoves = false;
         this.valueOrderFrom = VALUE_ORDER_FROM;
+        this.tableFrom = TABLE_FROM;
     }
 
     /** With the given weights and both halves of the cut at {@code probCut}'s margins. */
@@ -123,11 +126,12 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.sortFrom = 1;
         this.followsMoves = false;
         this.valueOrderFrom = VALUE_ORDER_FROM;
+        this.tableFrom = TABLE_FROM;
     }
 
     /** {@code base}'s weights and cuts, with the given orders and way of reading the patterns. */
     private ReversiPatternEvaluator(ReversiPatternEvaluator base, int sortFrom, boolean followsMoves,
-            int valueOrderFrom) {
+            int valueOrderFrom, int tableFrom) {
         this.weights = base.weights;
         this.cutMargin = base.cutMargin;
         this.cutsAboveBeta = base.cutsAboveBeta;
@@ -135,6 +139,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         this.sortFrom = sortFrom;
         this.followsMoves = followsMoves;
         this.valueOrderFrom = valueOrderFrom;
+        this.tableFrom = tableFrom;
     }
 
     /**
@@ -144,7 +149,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
      * docs/benchmarks/reversi.md, thirteenth session), so not the default.
      */
     public ReversiPatternEvaluator followingMoves() {
-        return new ReversiPatternEvaluator(this, sortFrom, true, valueOrderFrom);
+        return new ReversiPatternEvaluator(this, sortFrom, true, valueOrderFrom, tableFrom);
     }
 
     /**
@@ -159,7 +164,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
             throw new IllegalArgumentException("sorting fastest-first from " + plies + " plies left: it must be from 1"
                     + " (every node with children, the default) to " + MAX_SORT_FROM);
         }
-        return new ReversiPatternEvaluator(this, plies, followsMoves, valueOrderFrom);
+        return new ReversiPatternEvaluator(this, plies, followsMoves, valueOrderFrom, tableFrom);
     }
 
     /**
@@ -173,8 +178,33 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
             throw new IllegalArgumentException("ordering by value from " + plies + " plies left: it must be from 0"
                     + " (never) to " + MAX_VALUE_ORDER_FROM);
         }
-        return new ReversiPatternEvaluator(this, sortFrom, followsMoves, plies);
+        return new ReversiPatternEvaluator(this, sortFrom, followsMoves, plies, tableFrom);
     }
+
+    /**
+     * This evaluator asking the engine to read and write its table only at nodes with {@code plies} or more plies left.
+     *
+     * @throws IllegalArgumentException unless {@code plies} is 1 to {@link #MAX_TABLE_FROM}
+     */
+    public ReversiPatternEvaluator withTableFrom(int plies) {
+        if (plies < 1 || plies > MAX_TABLE_FROM) {
+            throw new IllegalArgumentException("the table from " + plies + " plies left: it must be from 1 (every node"
+                    + " with moves) to " + MAX_TABLE_FROM);
+        }
+        return new ReversiPatternEvaluator(this, sortFrom, followsMoves, valueOrderFrom, plies);
+    }
+
+    @Override
+    public int tableFrom() {
+        return tableFrom;
+    }
+
+    /** The fewest plies left at which the engine's table is used, by default. */
+    public static final int TABLE_FROM = 1;
+    /** The most plies left {@link #withTableFrom} takes. */
+    public static final int MAX_TABLE_FROM = 8;
+    /** What an evaluator's name says before its {@link #tableFrom()} when that is not the default. */
+    public static final String TABLE = "+table";
 
     /** The fewest plies left at which a move's key adds the value of the position it leads to (0: never). */
     public int valueOrderFrom() {
@@ -316,6 +346,7 @@ public final class ReversiPatternEvaluator implements Evaluator<ReversiPosition>
         String base = cutMargin == NO_CUT ? "patterns-full" : probCut != null ? "patterns+mpc"
                 : cutsAboveBeta ? "patterns+probcut" : "patterns";
         String sorted = sortFrom == 1 ? base : base + SORT + sortFrom;
-        return valueOrderFrom == VALUE_ORDER_FROM ? sorted : sorted + VALUE_ORDER + valueOrderFrom;
+        String valued = valueOrderFrom == VALUE_ORDER_FROM ? sorted : sorted + VALUE_ORDER + valueOrderFrom;
+        return tableFrom == TABLE_FROM ? valued : valued + TABLE + tableFrom;
     }
 }
