@@ -170,37 +170,26 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /**
      * The evaluator of {@link #evaluators()} called {@code name}, or a pattern evaluator's name followed by
      * {@code +sortN} ({@code patterns+mpc+sort2}): that evaluator sorting fastest-first only from N plies left
-     * ({@link ReversiPatternEvaluator#sortingFrom}), or by {@code +valueN}: ordering by the value of the position a
-     * move leads to from N plies left, 0 for never ({@link ReversiPatternEvaluator#orderingByValueFrom}), so that a
-     * match can set the order beside the default from one build.
+     * ({@link ReversiPatternEvaluator#sortingFrom}), by {@code +valueN}: ordering by the value of the position a
+     * move leads to from N plies left, 0 for never ({@link ReversiPatternEvaluator#orderingByValueFrom}), or by
+     * {@code +tableN}: the engine's table used only from N plies left ({@link ReversiPatternEvaluator#withTableFrom}),
+     * so that a match can set the search beside the default from one build.
      *
-     * @throws IllegalArgumentException for an unknown name, a {@code +sort} or {@code +value} on another evaluator,
-     *     or N not a number in its range
+     * @throws IllegalArgumentException for an unknown name, a {@code +sort}, {@code +value} or {@code +table} on
+     *     another evaluator, or N not a number in its range
      */
     @Override
     public Evaluator<ReversiPosition> evaluator(String name) {
         String lower = name.toLowerCase(java.util.Locale.ROOT);
         int sortAt = lower.lastIndexOf(ReversiPatternEvaluator.SORT);
         int valueAt = lower.lastIndexOf(ReversiPatternEvaluator.VALUE_ORDER);
-        int at = Math.max(sortAt, valueAt);
         int tableAt = lower.lastIndexOf(ReversiPatternEvaluator.TABLE);
-        if (tableAt > at) {
-            Evaluator<ReversiPosition> base = evaluator(name.substring(0, tableAt));
-            if (!(base instanceof ReversiPatternEvaluator patterns)) {
-                throw new IllegalArgumentException("evaluator '" + name + "': +tableN goes after a pattern evaluator");
-            }
-            try {
-                return patterns.withTableFrom(Integer.parseInt(name.substring(tableAt
-                        + ReversiPatternEvaluator.TABLE.length())));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("evaluator '" + name + "': " + e.getMessage(), e);
-            }
-        }
+        int at = Math.max(sortAt, Math.max(valueAt, tableAt));
         if (at < 0) {
             return Game.super.evaluator(name);
         }
-        boolean sort = at == sortAt;
-        String suffix = sort ? ReversiPatternEvaluator.SORT : ReversiPatternEvaluator.VALUE_ORDER;
+        String suffix = at == sortAt ? ReversiPatternEvaluator.SORT
+                : at == valueAt ? ReversiPatternEvaluator.VALUE_ORDER : ReversiPatternEvaluator.TABLE;
         String value = name.substring(at + suffix.length());
         Evaluator<ReversiPosition> base = evaluator(name.substring(0, at));
         if (!(base instanceof ReversiPatternEvaluator patterns)) {
@@ -212,14 +201,17 @@ public final class ReversiGame implements Game<ReversiPosition> {
         try {
             plies = Integer.parseInt(value);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("evaluator '" + name + "': " + suffix + "N takes N, " + (sort
+            throw new IllegalArgumentException("evaluator '" + name + "': " + suffix + "N takes N, " + (at == sortAt
                     ? "the fewest plies left at which moves are sorted fastest-first, a number from 1 to "
                             + ReversiPatternEvaluator.MAX_SORT_FROM
-                    : "the fewest plies left at which moves are ordered by value, a number from 0 (never) to "
-                            + ReversiPatternEvaluator.MAX_VALUE_ORDER_FROM) + ", not '" + value + "'");
+                    : at == valueAt ? "the fewest plies left at which moves are ordered by value, a number from 0"
+                            + " (never) to " + ReversiPatternEvaluator.MAX_VALUE_ORDER_FROM
+                    : "the fewest plies left at which the engine's table is used, a number from 1 to "
+                            + ReversiPatternEvaluator.MAX_TABLE_FROM) + ", not '" + value + "'");
         }
         try {
-            return sort ? patterns.sortingFrom(plies) : patterns.orderingByValueFrom(plies);
+            return at == sortAt ? patterns.sortingFrom(plies)
+                    : at == valueAt ? patterns.orderingByValueFrom(plies) : patterns.withTableFrom(plies);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("evaluator '" + name + "': " + e.getMessage(), e);
         }

@@ -37,7 +37,7 @@ class ReversiTableFromTest {
         assertThatThrownBy(() -> game.evaluator("patterns+table9")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("to " + ReversiPatternEvaluator.MAX_TABLE_FROM);
         assertThatThrownBy(() -> game.evaluator("patterns+tablex")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("patterns+tablex");
+                .hasMessageContaining("patterns+tablex").hasMessageContaining("not 'x'");
         assertThatThrownBy(() -> game.evaluator("mobility+table2")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("+tableN goes after a pattern evaluator");
     }
