@@ -91,12 +91,7 @@ class GomokuSearchShapeTest {
         assertThat(GomokuSearchShape.DEFAULT.attackKeep).isFalse();
         assertThat(attack.changes()).containsExactly(Map.entry("attack", "1"));
         // black's double three at h8, found with both settings on
-        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                GomokuPlayer.DEFAULT_VALUES, GomokuSearchShape.DEFAULT.with(Map.of("attack", "1", "attack-keep", "1")));
-        SearchResult win = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3"), 7, 0,
-                0, SearchListener.NONE, new StopSignal());
-        assertThat(win.score()).isGreaterThan(Score.WIN - 10);
-        assertThat(GomokuNotation.name(15, win.bestMove())).isEqualTo("h8");
+        assertFindsTheDoubleThree(GomokuSearchShape.DEFAULT.with(Map.of("attack", "1", "attack-keep", "1")));
         // a balanced opening, where each setting changes the tree
         String moves = QUIET_ATTACK;
         GomokuSearchShape[] shapes = {GomokuSearchShape.DEFAULT, attack, keep};
@@ -114,12 +109,7 @@ class GomokuSearchShapeTest {
         assertThat(corrected.changes()).containsExactly(Map.entry("correct", "100"));
         assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("correct", "401")))
                 .hasMessageContaining("correct must be from 0 to 400, not 401");
-        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                GomokuPlayer.DEFAULT_VALUES, corrected);
-        SearchResult win = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3"), 7, 0,
-                0, SearchListener.NONE, new StopSignal());
-        assertThat(win.score()).isGreaterThan(Score.WIN - 10);
-        assertThat(GomokuNotation.name(15, win.bestMove())).isEqualTo("h8");
+        assertFindsTheDoubleThree(corrected);
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, corrected);
         assertThat(nodes[1]).as("the corrected tree against the default's").isNotEqualTo(nodes[0]);
     }
@@ -133,12 +123,7 @@ class GomokuSearchShapeTest {
         assertThat(byEval.changes()).containsExactly(Map.entry("order-eval", "4"), Map.entry("order-eval-weight", "400"));
         assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("order-eval", "65")))
                 .hasMessageContaining("order-eval must be from 0 to 64, not 65");
-        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                GomokuPlayer.DEFAULT_VALUES, byEval);
-        SearchResult win = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3"), 7, 0,
-                0, SearchListener.NONE, new StopSignal());
-        assertThat(win.score()).isGreaterThan(Score.WIN - 10);
-        assertThat(GomokuNotation.name(15, win.bestMove())).isEqualTo("h8");
+        assertFindsTheDoubleThree(byEval);
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, byEval);
         assertThat(nodes[1]).as("the tree ordered by the children's evaluation against the default's")
                 .isNotEqualTo(nodes[0]);
@@ -171,6 +156,16 @@ class GomokuSearchShapeTest {
         }
         assertThat(quiet[1]).as("the wide shape's tree against the default's").isGreaterThan(quiet[0]);
         assertThat(quiet[2]).as("the narrow shape's tree against the default's").isLessThan(quiet[0]);
+    }
+
+    /** Checks that a search with {@code shape} finds black's double three at h8, a win within a few plies. */
+    private static void assertFindsTheDoubleThree(GomokuSearchShape shape) {
+        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, shape);
+        SearchResult win = search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "f8 a1 g8 c1 h6 a3 h7 c3"), 7, 0,
+                0, SearchListener.NONE, new StopSignal());
+        assertThat(win.score()).isGreaterThan(Score.WIN - 10);
+        assertThat(GomokuNotation.name(15, win.bestMove())).isEqualTo("h8");
     }
 
     /** The nodes each shape's search of {@code moves} takes to {@link #QUIET_DEPTH}, each from a new table. */
