@@ -19,8 +19,8 @@ public final class ReversiProbCut {
      * --deep=10 --seed=2} with the fourth generation's weights (22 positions at 10-19 empties, 58 in each stage to
      * 40-49; 50-59 had 4, so it takes 40-49's). The spread at 40-49 empties is about half that at 20-39, where the
      * one margin of 6 discs is 0.9 to 1.9 deviations (docs/benchmarks/reversi.md, multi-depth ProbCut). The same
-     * ladder with the sixth generation's weights differs from these by no more than its sampling noise, so the
-     * table stays as measured (reversi.md, the sixth generation); the seventh generation's was not re-measured.
+     * ladder with the sixth and the seventh generations' weights differs from these by no more than its sampling
+     * noise, so the table stays as measured (reversi.md, the sixth and the seventh generations).
      */
     private static final int[][] SPREAD = {
         {366, 519, 425, 219, 219}, // 3 against 1
