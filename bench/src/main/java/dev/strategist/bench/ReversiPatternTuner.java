@@ -27,6 +27,9 @@ import java.util.List;
  * the error, and writes the weights file. {@code --test=FILE[,FILE...]} scores the fit, stage by stage, on
  * positions it never saw (whole files), and {@code --tables=FILE[,FILE...]} scores given weights files on the same
  * test positions first, so fits of different data and the shipped weights are compared on one set.
+ * {@code --prior=FILE} pulls the fit towards that weights file's tables instead of towards zero
+ * ({@link SparseRidgeFit#solve(double, int, double[])}): new positions then refine weights fitted on data that is
+ * no longer at hand, rather than replacing them.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiPatternTuner --generate=4000 ...}
  */
 public final class ReversiPatternTuner {
@@ -43,7 +46,7 @@ public final class ReversiPatternTuner {
         BenchArgs options = BenchArgs.of(args, "usage: ReversiPatternTuner --generate=N [--depth=3] [--solve-at=16] "
                 + "[--seed=S] [--player=mobility|patterns] --data=FILE "
                 + "| --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60] [--test=FILE[,FILE]]"
-                + " [--tables=FILE[,FILE]]");
+                + " [--tables=FILE[,FILE]] [--prior=FILE]");
         int games = options.integer("generate", 0);
         int depth = options.integer("depth", 3);
         int solveAt = options.integer("solve-at", 16);
@@ -56,9 +59,11 @@ public final class ReversiPatternTuner {
         boolean fit = options.flag("fit");
         String test = options.text("test", null);
         String tables = options.text("tables", null);
+        String prior = options.text("prior", null);
         options.done();
         if (data == null || (games <= 0) == !fit || fit && outFile == null
-                || !player.equals("mobility") && !player.equals("patterns") || tables != null && test == null) {
+                || !player.equals("mobility") && !player.equals("patterns") || tables != null && test == null
+                || prior != null && !fit) {
             options.refuse();
         }
         System.out.println("Machine: " + Machine.describe());
@@ -84,11 +89,12 @@ public final class ReversiPatternTuner {
                 scoreTables(Path.of(f), tests);
             }
         }
-        fitAndWrite(data.split(","), Path.of(outFile), lambda, iterations, tests);
+        fitAndWrite(data.split(","), Path.of(outFile), lambda, iterations, tests,
+                prior == null ? null : stageWeights(Path.of(prior)));
     }
 
-    /** Prints, stage by stage, the mean squared error of the weights of {@code file} on the test positions. */
-    private static void scoreTables(Path file, List<ReversiSelfPlayData.Positions> tests) throws IOException {
+    /** The tables of a weights file by stage, in discs, as the fit holds them. */
+    private static double[][] stageWeights(Path file) throws IOException {
         ReversiPatternWeights given;
         try (InputStream in = Files.newInputStream(file)) {
             given = ReversiPatternWeights.read(in);
@@ -101,6 +107,12 @@ public final class ReversiPatternTuner {
                 w[s][i] = units[i] / (double) ReversiPatternWeights.UNIT;
             }
         }
+        return w;
+    }
+
+    /** Prints, stage by stage, the mean squared error of the weights of {@code file} on the test positions. */
+    private static void scoreTables(Path file, List<ReversiSelfPlayData.Positions> tests) throws IOException {
+        double[][] w = stageWeights(file);
         System.out.println("test error of " + file + ": " + testErrors(w, tests));
     }
 
@@ -122,7 +134,7 @@ public final class ReversiPatternTuner {
     }
 
     private static void fitAndWrite(String[] files, Path outFile, double lambda, int iterations,
-                                    List<ReversiSelfPlayData.Positions> tests) throws IOException {
+                                    List<ReversiSelfPlayData.Positions> tests, double[][] prior) throws IOException {
         List<ReversiSelfPlayData.Positions> train = new ArrayList<>();
         List<ReversiSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : files) {
@@ -141,8 +153,8 @@ public final class ReversiPatternTuner {
             Rows t = rows(train, s == ReversiPatternWeights.STAGES - 1 ? lo - 3 * OVERLAP - 2 : lo - OVERLAP,
                     hi + OVERLAP);
             Rows h = rows(held, lo, hi);
-            double[] w = new SparseRidgeFit(t.indices, WIDTH, t.targets, ReversiPatternWeights.PER_STAGE)
-                    .solve(lambda, iterations);
+            SparseRidgeFit ridge = new SparseRidgeFit(t.indices, WIDTH, t.targets, ReversiPatternWeights.PER_STAGE);
+            double[] w = prior == null ? ridge.solve(lambda, iterations) : ridge.solve(lambda, iterations, prior[s]);
             double trainMse = SparseRidgeFit.meanSquaredError(w, t.indices, WIDTH, t.targets);
             double heldMse = SparseRidgeFit.meanSquaredError(w, h.indices, WIDTH, h.targets);
             double variance = SparseRidgeFit.meanSquaredError(new double[w.length], h.indices, WIDTH, h.targets);

@@ -2,9 +2,10 @@ package dev.strategist.bench;
 
 /**
  * Least squares with a ridge penalty on sparse 0/1 features: minimise
- * {@code sum (y - sum_j w[idx_j])^2 + lambda * |w|^2}, where each row adds the weights at its {@code width}
- * indices (an index may repeat: a feature counted twice). Solved by conjugate gradients on the normal
- * equations {@code (X'X + lambda I) w = X'y}, never forming {@code X'X}; the textbook algorithm.
+ * {@code sum (y - sum_j w[idx_j])^2 + lambda * |w - prior|^2}, where each row adds the weights at its {@code width}
+ * indices (an index may repeat: a feature counted twice) and the prior is zero unless given. Solved by conjugate
+ * gradients on the normal equations {@code (X'X + lambda I) w = X'y}, never forming {@code X'X}; the textbook
+ * algorithm. With a prior the same is solved for {@code w - prior} on the targets less the prior's row sums.
  */
 final class SparseRidgeFit {
     private final int[] indices;
@@ -18,6 +19,30 @@ final class SparseRidgeFit {
         this.width = width;
         this.targets = targets;
         this.features = features;
+    }
+
+    /**
+     * The weights pulled towards {@code prior} instead of zero, after {@code iterations} steps from it: new data
+     * refines weights fitted before on other data (which a fit on the new data alone forgets), a weight no row
+     * reads stays as it was, and {@code lambda} says how many rows' worth of evidence the prior weighs.
+     */
+    double[] solve(double lambda, int iterations, double[] prior) {
+        if (prior.length != features) {
+            throw new IllegalArgumentException("a prior of " + prior.length + " weights for " + features + " features");
+        }
+        double[] residual = new double[targets.length];
+        for (int i = 0; i < targets.length; i++) {
+            double s = 0;
+            for (int j = 0, at = i * width; j < width; j++) {
+                s += prior[indices[at + j]];
+            }
+            residual[i] = targets[i] - s;
+        }
+        double[] w = new SparseRidgeFit(indices, width, residual, features).solve(lambda, iterations);
+        for (int j = 0; j < features; j++) {
+            w[j] += prior[j];
+        }
+        return w;
     }
 
     /** The weights after {@code iterations} conjugate-gradient steps from zero. */

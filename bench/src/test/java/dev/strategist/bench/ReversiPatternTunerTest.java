@@ -36,6 +36,25 @@ class ReversiPatternTunerTest {
         assertThat(all(second, "the fit")).isEqualTo(fitted);
     }
 
+    @Test
+    void aHeavyPriorKeepsTheWeightsItWasGivenAndALightOneRefitsThem() throws Exception {
+        Path train = games("train.bin", 12, 1);
+        Path other = games("other.bin", 12, 3);
+        Path test = games("test.bin", 4, 2);
+        Path prior = dir.resolve("prior.bin.gz");
+        run("--fit", "--data=" + train, "--out=" + prior, "--iterations=20", "--test=" + test);
+        String held = run("--fit", "--data=" + other, "--out=" + dir.resolve("held.bin.gz"), "--iterations=20",
+                "--test=" + test, "--tables=" + prior, "--prior=" + prior, "--lambda=1e9");
+        // pulled a billion rows' worth towards the prior, the fit on other games is the prior again
+        assertThat(all(held, "the fit")).isCloseTo(all(held, prior.toString()),
+                org.assertj.core.data.Offset.offset(0.02 * all(held, prior.toString()) + 0.01));
+        String alone = run("--fit", "--data=" + other, "--out=" + dir.resolve("alone.bin.gz"), "--iterations=20",
+                "--test=" + test, "--lambda=3");
+        String light = run("--fit", "--data=" + other, "--out=" + dir.resolve("light.bin.gz"), "--iterations=20",
+                "--test=" + test, "--lambda=3", "--prior=" + prior);
+        assertThat(all(light, "the fit")).isNotEqualTo(all(alone, "the fit"));
+    }
+
     private Path games(String name, int games, long seed) throws Exception {
         Path file = dir.resolve(name);
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file)))) {
