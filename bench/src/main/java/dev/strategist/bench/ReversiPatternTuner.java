@@ -29,7 +29,8 @@ import java.util.List;
  * test positions first, so fits of different data and the shipped weights are compared on one set.
  * {@code --prior=FILE} pulls the fit towards that weights file's tables instead of towards zero
  * ({@link SparseRidgeFit#solve(double, int, double[])}): new positions then refine weights fitted on data that is
- * no longer at hand, rather than replacing them.
+ * no longer at hand, rather than replacing them; {@code --prior-share=C} adds to each weight's pull C times the
+ * reads of it in the positions, so the prior counts as C times their evidence weight by weight.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiPatternTuner --generate=4000 ...}
  */
 public final class ReversiPatternTuner {
@@ -46,7 +47,7 @@ public final class ReversiPatternTuner {
         BenchArgs options = BenchArgs.of(args, "usage: ReversiPatternTuner --generate=N [--depth=3] [--solve-at=16] "
                 + "[--seed=S] [--player=mobility|patterns] --data=FILE "
                 + "| --fit --data=FILE[,FILE] --out=FILE [--lambda=3] [--iterations=60] [--test=FILE[,FILE]]"
-                + " [--tables=FILE[,FILE]] [--prior=FILE]");
+                + " [--tables=FILE[,FILE]] [--prior=FILE [--prior-share=C]]");
         int games = options.integer("generate", 0);
         int depth = options.integer("depth", 3);
         int solveAt = options.integer("solve-at", 16);
@@ -60,10 +61,11 @@ public final class ReversiPatternTuner {
         String test = options.text("test", null);
         String tables = options.text("tables", null);
         String prior = options.text("prior", null);
+        double share = options.decimal("prior-share", 0);
         options.done();
         if (data == null || (games <= 0) == !fit || fit && outFile == null
                 || !player.equals("mobility") && !player.equals("patterns") || tables != null && test == null
-                || prior != null && !fit) {
+                || prior != null && !fit || share < 0 || share > 0 && prior == null) {
             options.refuse();
         }
         System.out.println("Machine: " + Machine.describe());
@@ -90,7 +92,7 @@ public final class ReversiPatternTuner {
             }
         }
         fitAndWrite(data.split(","), Path.of(outFile), lambda, iterations, tests,
-                prior == null ? null : stageWeights(Path.of(prior)));
+                prior == null ? null : stageWeights(Path.of(prior)), share);
     }
 
     /** The tables of a weights file by stage, in discs, as the fit holds them. */
@@ -134,7 +136,8 @@ public final class ReversiPatternTuner {
     }
 
     private static void fitAndWrite(String[] files, Path outFile, double lambda, int iterations,
-                                    List<ReversiSelfPlayData.Positions> tests, double[][] prior) throws IOException {
+                                    List<ReversiSelfPlayData.Positions> tests, double[][] prior, double share)
+            throws IOException {
         List<ReversiSelfPlayData.Positions> train = new ArrayList<>();
         List<ReversiSelfPlayData.Positions> held = new ArrayList<>();
         for (String f : files) {
@@ -154,7 +157,7 @@ public final class ReversiPatternTuner {
                     hi + OVERLAP);
             Rows h = rows(held, lo, hi);
             SparseRidgeFit ridge = new SparseRidgeFit(t.indices, WIDTH, t.targets, ReversiPatternWeights.PER_STAGE);
-            double[] w = prior == null ? ridge.solve(lambda, iterations) : ridge.solve(lambda, iterations, prior[s]);
+            double[] w = prior == null ? ridge.solve(lambda, iterations) : ridge.solve(lambda, iterations, prior[s], share);
             double trainMse = SparseRidgeFit.meanSquaredError(w, t.indices, WIDTH, t.targets);
             double heldMse = SparseRidgeFit.meanSquaredError(w, h.indices, WIDTH, h.targets);
             double variance = SparseRidgeFit.meanSquaredError(new double[w.length], h.indices, WIDTH, h.targets);

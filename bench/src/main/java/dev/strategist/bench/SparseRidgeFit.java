@@ -27,18 +27,31 @@ final class SparseRidgeFit {
      * reads stays as it was, and {@code lambda} says how many rows' worth of evidence the prior weighs.
      */
     double[] solve(double lambda, int iterations, double[] prior) {
+        return solve(lambda, iterations, prior, 0);
+    }
+
+    /**
+     * As above, each weight's pull {@code lambda + share * reads}, where {@code reads} counts the rows' reads of
+     * it: the prior weighs {@code share} times the evidence these rows hold for each weight, as if it had been
+     * fitted on {@code share} times as many rows like them. A constant pull either holds the weights the rows
+     * read most as firmly as the rare ones, or lets the rare ones drift with a few reads.
+     */
+    double[] solve(double lambda, int iterations, double[] prior, double share) {
         if (prior.length != features) {
             throw new IllegalArgumentException("a prior of " + prior.length + " weights for " + features + " features");
         }
         double[] residual = new double[targets.length];
+        double[] penalty = new double[features];
+        java.util.Arrays.fill(penalty, lambda);
         for (int i = 0; i < targets.length; i++) {
             double s = 0;
             for (int j = 0, at = i * width; j < width; j++) {
                 s += prior[indices[at + j]];
+                penalty[indices[at + j]] += share;
             }
             residual[i] = targets[i] - s;
         }
-        double[] w = new SparseRidgeFit(indices, width, residual, features).solve(lambda, iterations);
+        double[] w = new SparseRidgeFit(indices, width, residual, features).solve(penalty, iterations);
         for (int j = 0; j < features; j++) {
             w[j] += prior[j];
         }
@@ -47,6 +60,13 @@ final class SparseRidgeFit {
 
     /** The weights after {@code iterations} conjugate-gradient steps from zero. */
     double[] solve(double lambda, int iterations) {
+        double[] penalty = new double[features];
+        java.util.Arrays.fill(penalty, lambda);
+        return solve(penalty, iterations);
+    }
+
+    /** The same with a pull of its own for each weight: {@code (X'X + diag(penalty)) w = X'y}. */
+    private double[] solve(double[] penalty, int iterations) {
         double[] w = new double[features];
         double[] r = new double[features];
         // r = X'y - A w, with w = 0
@@ -60,7 +80,7 @@ final class SparseRidgeFit {
         double[] rowValues = new double[targets.length];
         double rr = dot(r, r);
         for (int k = 0; k < iterations && rr > 1e-12; k++) {
-            multiply(d, lambda, rowValues, q);
+            multiply(d, penalty, rowValues, q);
             double alpha = rr / dot(d, q);
             for (int j = 0; j < features; j++) {
                 w[j] += alpha * d[j];
@@ -76,8 +96,8 @@ final class SparseRidgeFit {
         return w;
     }
 
-    /** {@code q = (X'X + lambda I) d}, through the row values {@code Xd}. */
-    private void multiply(double[] d, double lambda, double[] rowValues, double[] q) {
+    /** {@code q = (X'X + diag(penalty)) d}, through the row values {@code Xd}. */
+    private void multiply(double[] d, double[] penalty, double[] rowValues, double[] q) {
         for (int i = 0; i < targets.length; i++) {
             double s = 0;
             for (int j = 0, at = i * width; j < width; j++) {
@@ -86,7 +106,7 @@ final class SparseRidgeFit {
             rowValues[i] = s;
         }
         for (int j = 0; j < features; j++) {
-            q[j] = lambda * d[j];
+            q[j] = penalty[j] * d[j];
         }
         for (int i = 0; i < targets.length; i++) {
             double s = rowValues[i];
