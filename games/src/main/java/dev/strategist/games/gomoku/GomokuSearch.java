@@ -96,6 +96,15 @@ public final class GomokuSearch {
     private final int orderEvalFrom;
     /** Per cent of that evaluation added to the key ({@code order-eval-weight}). */
     private final int orderEvalWeight;
+    /**
+     * Whether a node whose side to move has a four-three or a double three that the opponent cannot outpace is
+     * scored as a win in five plies on entry ({@code quick-win}; off by default).
+     */
+    private final boolean quickWin;
+    /** Plies less depth for the moves after one that raised alpha at the root or a PV node ({@code improved-less}). */
+    private final int improvedLess;
+    /** {@link #improvedLess} applies with fewer plies left than this ({@code improved-below}). */
+    private final int improvedBelow;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -176,6 +185,9 @@ public final class GomokuSearch {
         this.correct = shape.correct;
         this.orderEvalFrom = shape.orderEvalFrom;
         this.orderEvalWeight = shape.orderEvalWeight;
+        this.quickWin = shape.quickWin;
+        this.improvedLess = shape.improvedLess;
+        this.improvedBelow = shape.improvedBelow;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -308,6 +320,9 @@ public final class GomokuSearch {
                 best = score;
                 pv.update(0, move);
                 alpha = Math.max(alpha, score);
+                if (improvedLess > 0 && depth > 2 && depth < improvedBelow && Math.abs(score) < TIER && !Score.isDecisive(score)) {
+                    depth -= improvedLess;
+                }
             }
         }
         return best;
@@ -473,6 +488,12 @@ public final class GomokuSearch {
                     if (alpha >= beta) {
                         rememberCutoff(me, move, ply, depth);
                         break;
+                    }
+                    // the moves after one that raised alpha are searched shallower (Rapfi's): at a PV node the
+                    // first move is most often the best, and the others need only show they are not better
+                    if (improvedLess > 0 && pvNode && depth > 2 && depth < improvedBelow && Math.abs(score) < TIER
+                            && !Score.isDecisive(score)) {
+                        depth -= improvedLess;
                     }
                 }
             }
@@ -652,6 +673,12 @@ public final class GomokuSearch {
         if (decided != 0) {
             return decided;
         }
+        if (quickWin) {
+            decided = quickWin(p, me, 1 - me, ply);
+            if (decided != 0) {
+                return decided;
+            }
+        }
         return ply >= MAX_PLY - 4 ? evaluator.evaluate(p) : OPEN;
     }
 
@@ -676,6 +703,24 @@ public final class GomokuSearch {
         // after the four and the block, brings white's traps two plies nearer (docs/benchmarks/gomoku.md)
         if (opFives == 0 && me == Position.SECOND && p.rule() == GomokuRule.RENJU && GomokuRenju.trapFour(p, -1) >= 0) {
             return Score.WIN - ply - 3;
+        }
+        return 0;
+    }
+
+    /**
+     * The score of a win in five plies, or 0: the side to move has a four-three (its four forces the block, its
+     * three then makes an open four) or a double three (one of the threes then makes an open four), and the
+     * opponent has no four to make (so the block makes none either) nor, against the double three, an open three.
+     * The evaluation's tiers 6 and 5 (GomokuEvaluator#tiers) as exact scores, as Rapfi's quick win check does;
+     * never for a side with forbidden moves, whose three may need a forbidden open four.
+     */
+    private static int quickWin(GomokuPosition p, int me, int op, int ply) {
+        if (p.rule().hasForbiddenMoves(me) || GomokuEvaluator.fourCells(p, op) > 0) {
+            return 0;
+        }
+        if (p.comboCount(me, GomokuCombo.FOUR_THREE) > 0
+                || p.comboCount(me, GomokuCombo.DOUBLE_THREE) > 0 && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0) {
+            return Score.WIN - ply - 5;
         }
         return 0;
     }
