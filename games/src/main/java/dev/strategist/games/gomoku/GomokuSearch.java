@@ -105,6 +105,8 @@ public final class GomokuSearch {
     private final int improvedLess;
     /** {@link #improvedLess} applies with fewer plies left than this ({@code improved-below}). */
     private final int improvedBelow;
+    /** The root's late moves are reduced as the tree's less this minus one ({@code root-reduce}; 0: not reduced). */
+    private final int rootReduce;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -188,6 +190,7 @@ public final class GomokuSearch {
         this.quickWin = shape.quickWin;
         this.improvedLess = shape.improvedLess;
         this.improvedBelow = shape.improvedBelow;
+        this.rootReduce = shape.rootReduce;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -307,7 +310,12 @@ public final class GomokuSearch {
             if (i == 0) {
                 score = -pvs(depth - 1, 1, -beta, -alpha, true);
             } else {
-                score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
+                int reduce = rootReduce > 0 && depth >= 3 && i >= 2 ? Math.max(0, Math.min(depth - 2,
+                        reductions[Math.min(depth, 63)][Math.min(i + 1, 63)] - (rootReduce - 1))) : 0;
+                score = -pvs(depth - 1 - reduce, 1, -alpha - 1, -alpha, false);
+                if (reduce > 0 && score > alpha && !aborted) {
+                    score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
+                }
                 if (score > alpha && !aborted) {
                     score = -pvs(depth - 1, 1, -beta, -alpha, true);
                 }
@@ -320,7 +328,8 @@ public final class GomokuSearch {
                 best = score;
                 pv.update(0, move);
                 alpha = Math.max(alpha, score);
-                if (improvedLess > 0 && depth > 2 && depth < improvedBelow && Math.abs(score) < TIER && !Score.isDecisive(score)) {
+                if (improvedLess > 0 && depth > 2 && depth < improvedBelow && Math.abs(score) < TIER
+                        && !Score.isDecisive(score)) {
                     depth -= improvedLess;
                 }
             }

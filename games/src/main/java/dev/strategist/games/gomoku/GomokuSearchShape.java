@@ -71,23 +71,29 @@ public final class GomokuSearchShape {
     private static final String IMPROVED_LESS = "improved-less";
     /** {@link #IMPROVED_LESS} applies with fewer plies left than this (Rapfi's 12). */
     private static final String IMPROVED_BELOW = "improved-below";
+    /**
+     * 0, the default: no root move is reduced. N from 1: the root's late moves (from its third, at least 3 plies
+     * deep) are reduced as late moves inside the tree are, less N - 1 plies, and searched again at full depth when
+     * they beat alpha. Rapfi reduces them by its reductions (twice ours) less about two plies.
+     */
+    private static final String ROOT_REDUCE = "root-reduce";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
         THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT, ORDER_EVAL,
-        ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW};
+        ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
-    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3};
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64};
+        400, 64, 10_000, 1, 2, 64, 64};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -114,6 +120,8 @@ public final class GomokuSearchShape {
     final int improvedLess;
     /** It applies with fewer plies left than this. */
     final int improvedBelow;
+    /** Root late moves are reduced as the tree's less this minus one plies; 0: never reduced. */
+    final int rootReduce;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -139,6 +147,7 @@ public final class GomokuSearchShape {
         quickWin = whole(QUICK_WIN) == 1;
         improvedLess = whole(IMPROVED_LESS);
         improvedBelow = whole(IMPROVED_BELOW);
+        rootReduce = whole(ROOT_REDUCE);
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -217,8 +226,9 @@ public final class GomokuSearchShape {
                 + "correct=N (per cent of the correction history added to the evaluation), order-eval=N (from N plies "
                 + "left a move's order adds the evaluation after it; 0: never), order-eval-weight=N (its per cent), "
                 + "quick-win=0|1 (1: an unanswerable four-three or double three scores as a win on a node's entry), "
-                + "improved-less=N (plies less depth for the moves after one that raised alpha in a PV node or the root), "
-                + "improved-below=N (with fewer plies left than this) "
+                + "improved-less=N (plies less depth for the moves after one that raised alpha in a PV node or the "
+                + "root), improved-below=N (with fewer plies left than this), root-reduce=N (root late moves reduced "
+                + "as the tree's less N - 1 plies; 0: never) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

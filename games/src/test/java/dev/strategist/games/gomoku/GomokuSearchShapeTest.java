@@ -167,6 +167,19 @@ class GomokuSearchShapeTest {
     }
 
     @Test
+    void reducedRootMovesChangeTheTreeAndStillFindTheWin() {
+        GomokuSearchShape reduced = GomokuSearchShape.DEFAULT.with(Map.of("root-reduce", "1"));
+        assertThat(reduced.rootReduce).isEqualTo(1);
+        assertThat(GomokuSearchShape.DEFAULT.rootReduce).isZero();
+        assertThat(reduced.changes()).containsExactly(Map.entry("root-reduce", "1"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("root-reduce", "65")))
+                .hasMessageContaining("root-reduce must be from 0 to 64, not 65");
+        assertFindsTheDoubleThree(reduced);
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, reduced);
+        assertThat(nodes[1]).as("the tree with reduced root moves against the default's").isNotEqualTo(nodes[0]);
+    }
+
+    @Test
     void anotherShapeSearchesAnotherTreeThatStillFindsTheWin() {
         // black's double three at h8 (f8 g8 _ and h6 h7 _), white's stones far away: a win within 7 plies
         String moves = "f8 a1 g8 c1 h6 a3 h7 c3";
