@@ -111,6 +111,8 @@ public final class GomokuSearch {
     private final int improvedBelow;
     /** The root's late moves are reduced as the tree's less this minus one ({@code root-reduce}; 0: not reduced). */
     private final int rootReduce;
+    /** Against the opponent's four-three only the moves that can stop it ({@code defend-four-three}). */
+    private final boolean defendFourThree;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -195,6 +197,7 @@ public final class GomokuSearch {
         this.improvedLess = shape.improvedLess;
         this.improvedBelow = shape.improvedBelow;
         this.rootReduce = shape.rootReduce;
+        this.defendFourThree = shape.defendFourThree;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -252,6 +255,9 @@ public final class GomokuSearch {
         int count = GomokuCandidates.write(root, buffer, 0, 0, values);
         if (count == 0) {
             throw new IllegalStateException("the game is over: " + root.outcome());
+        }
+        if (defendFourThree) {
+            count = keepDefences(root, buffer, null, 0, count);
         }
         int[] rootMoves = java.util.Arrays.copyOf(buffer, count);
         orderRoot(root, rootMoves);
@@ -428,6 +434,9 @@ public final class GomokuSearch {
             n = 1;
         } else {
             n = evaluator.searchMoves(p, moveStack, offset, orderStack);
+            if (defendFourThree) {
+                n = keepDefences(p, moveStack, orderStack, offset, n);
+            }
             scoreMoves(p, offset, n, ply, depth);
         }
         int moveLimit = depth < moveCount.length ? moveCount[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
@@ -445,6 +454,9 @@ public final class GomokuSearch {
                 // the table move did not cut: now the others
                 staged = false;
                 n = 1 + movesBut(p, offset + 1, ttMove);
+                if (defendFourThree) {
+                    n = 1 + keepDefences(p, moveStack, orderStack, offset + 1, n - 1);
+                }
                 scoreMoves(p, offset + 1, n - 1, ply, depth);
                 if (i >= n) {
                     break;
@@ -640,6 +652,49 @@ public final class GomokuSearch {
             pv.update(ply, block);
         }
         return score;
+    }
+
+    /**
+     * Where the opponent has a four-three to make and neither a four nor an open three, keeps of the {@code n}
+     * {@code moves} at {@code offset} (and their {@code order} values beside them, if any) only those that can stop it: its cell, the cells within
+     * four of it on its four lines (the four's five point and the three's defences lie there), and our own fours;
+     * every other move loses to the four-three. The count kept (all {@code n} when none would be).
+     */
+    private int keepDefences(GomokuPosition p, int[] moves, int[] order, int offset, int n) {
+        int me = p.sideToMove();
+        int op = 1 - me;
+        if (n <= 1 || p.comboCount(op, GomokuCombo.FOUR_THREE) == 0 || p.comboCount(op, GomokuCombo.OPEN_FOUR) > 0
+                || p.comboCount(op, GomokuCombo.FIVE) > 0) {
+            return n;
+        }
+        int threat = -1;
+        for (int c = 0; c < cells && threat < 0; c++) {
+            if (p.stone(c) == 0 && p.combo(op, c) == GomokuCombo.FOUR_THREE) {
+                threat = c;
+            }
+        }
+        if (threat < 0) {
+            return n;
+        }
+        int size = p.size();
+        int tx = threat % size;
+        int ty = threat / size;
+        int kept = 0;
+        for (int i = offset; i < offset + n; i++) {
+            int m = moves[i];
+            int dx = Math.abs(m % size - tx);
+            int dy = Math.abs(m / size - ty);
+            int made = p.combo(me, m);
+            boolean onLine = (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
+            if (onLine || made == GomokuCombo.FOUR || made >= GomokuCombo.FOUR_THREE) {
+                moves[offset + kept] = m;
+                if (order != null) {
+                    order[offset + kept] = order[i];
+                }
+                kept++;
+            }
+        }
+        return kept == 0 ? n : kept;
     }
 
     /** Writes the search moves of {@code p} at {@code offset} but {@code move}, and returns how many. */

@@ -180,6 +180,33 @@ class GomokuSearchShapeTest {
     }
 
     @Test
+    void againstAFourThreeOnlyItsDefencesAreSearched() {
+        GomokuSearchShape defending = GomokuSearchShape.DEFAULT.with(Map.of("defend-four-three", "1"));
+        assertThat(defending.defendFourThree).isTrue();
+        assertThat(GomokuSearchShape.DEFAULT.defendFourThree).isFalse();
+        assertThat(defending.changes()).containsExactly(Map.entry("defend-four-three", "1"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("defend-four-three", "2")))
+                .hasMessageContaining("defend-four-three must be from 0 to 1, not 2");
+        assertFindsTheDoubleThree(defending);
+        // white to move against black's four-three at g4 (d4-g4 closed by c4, g4-g6 open): white's move must lie on
+        // one of g4's lines, within four of it
+        String moves = "d4 c4 e4 a1 f4 a15 g5 o1 g6 o15 m13";
+        long[] nodes = new long[2];
+        GomokuSearchShape[] shapes = {GomokuSearchShape.DEFAULT, defending};
+        for (int k = 0; k < 2; k++) {
+            SearchResult r = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, shapes[k]).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 5,
+                    0, 0, SearchListener.NONE, new StopSignal());
+            String best = GomokuNotation.name(15, r.bestMove());
+            int dx = Math.abs(best.charAt(0) - 'g');
+            int dy = Math.abs(Integer.parseInt(best.substring(1)) - 4);
+            assertThat((dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4).as(best).isTrue();
+            nodes[k] = r.nodes();
+        }
+        assertThat(nodes[1]).as("the defending tree against the default's").isNotEqualTo(nodes[0]);
+    }
+
+    @Test
     void anotherShapeSearchesAnotherTreeThatStillFindsTheWin() {
         // black's double three at h8 (f8 g8 _ and h6 h7 _), white's stones far away: a win within 7 plies
         String moves = "f8 a1 g8 c1 h6 a3 h7 c3";
