@@ -28,7 +28,8 @@ import dev.strategist.search.TranspositionTable;
  * and {@code attack-keep}) a three or four that continues its side's attack of threes is reduced less or kept past
  * the move count; measured level against Rapfi, so off by default. So is a correction history (the shape's
  * {@code correct}): what searches found against the static evaluation, added to later evaluations by each side's stones.
- * Three of Rapfi's habits are settings, off by default until matches judge them: {@code root-reduce} reduces the root's
+ * Four of Rapfi's habits are settings, off by default until matches judge them ({@code defend-four-three} too: against
+ * the opponent's four-three only the moves that can stop it): {@code root-reduce} reduces the root's
  * late moves as the tree's are (the root otherwise searches every candidate at full depth, about half of each
  * iteration's nodes), {@code improved-less} searches the moves after one that raised alpha shallower at the root and
  * PV nodes, and {@code quick-win} scores an unanswerable four-three or double three as the win it is on entry.
