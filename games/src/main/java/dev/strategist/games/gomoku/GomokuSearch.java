@@ -657,9 +657,10 @@ public final class GomokuSearch {
 
     /**
      * Where the opponent has a four-three to make and neither a four nor an open three, keeps of the {@code n}
-     * {@code moves} at {@code offset} (and their {@code order} values beside them, if any) only those that can stop it: its cell, the cells within
-     * four of it on its four lines (the four's five point and the three's defences lie there), and our own fours;
-     * every other move loses to the four-three. The count kept (all {@code n} when none would be).
+     * {@code moves} at {@code offset} (and their {@code order} values beside them, if any) only those that can stop
+     * it: its cell, the cells within four of it on its four lines (the four's five point and the three's defences
+     * lie there), and our own fours; every other move loses to the four-three. The count kept (all {@code n} when
+     * none would be).
      */
     private int keepDefences(GomokuPosition p, int[] moves, int[] order, int offset, int n) {
         int me = p.sideToMove();
