@@ -15,16 +15,31 @@ import java.util.List;
  * summed over positions, and each depth's ratio to the one before (the effective branching factor), which
  * a node count at one depth alone cannot show. The positions are the first balanced openings, or the
  * position after {@code PLY} moves of the first games of a games file (MOVES;... lines), where threats
- * crowd the board. Usage: {@code GomokuDepthGrowth DEPTH COUNT [GAMES-FILE PLY]}.
+ * crowd the board; {@code --settings S} shapes the search by a player's settings ({@code quick-win=1}, see
+ * {@link dev.strategist.games.gomoku.GomokuSearchShape}). Usage: {@code GomokuDepthGrowth DEPTH COUNT [GAMES-FILE PLY]
+ * [--settings S]}.
  */
 public final class GomokuDepthGrowth {
     private GomokuDepthGrowth() {
     }
 
     /** Searches each position to the depth, twice (the first run warms the JIT), and prints the second. */
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] arguments) throws IOException {
+        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+        List<String> rest = new ArrayList<>();
+        for (int a = 0; a < arguments.length; a++) {
+            if (arguments[a].equals("--settings") && a + 1 < arguments.length) {
+                for (String kv : arguments[++a].split(",")) {
+                    String[] pair = kv.split("=", 2);
+                    settings.put(pair[0].strip(), pair.length > 1 ? pair[1].strip() : "");
+                }
+            } else {
+                rest.add(arguments[a]);
+            }
+        }
+        String[] args = rest.toArray(new String[0]);
         if (args.length != 2 && args.length != 4) {
-            System.err.println("usage: GomokuDepthGrowth DEPTH COUNT [GAMES-FILE PLY]");
+            System.err.println("usage: GomokuDepthGrowth DEPTH COUNT [GAMES-FILE PLY] [--settings S]");
             System.exit(2);
         }
         int depth = Integer.parseInt(args[0]);
@@ -32,7 +47,7 @@ public final class GomokuDepthGrowth {
         List<GomokuPosition> positions = args.length == 4
                 ? GomokuPlayerProbe.positionsAfter(Path.of(args[2]), Integer.parseInt(args[3]), count) : fromOpenings(count);
         GomokuSearch search = new GomokuSearch(32, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                GomokuPlayer.DEFAULT_VALUES);
+                GomokuPlayer.DEFAULT_VALUES, dev.strategist.games.gomoku.GomokuSearchShape.DEFAULT.with(settings));
         long[] perDepth = new long[depth + 1];
         long millis = 0;
         for (int run = 0; run < 2; run++) {
@@ -49,7 +64,8 @@ public final class GomokuDepthGrowth {
             millis = (System.nanoTime() - start) / 1_000_000L;
         }
         System.out.println(Machine.describe());
-        System.out.printf("%d positions to depth %d in %d ms%n", positions.size(), depth, millis);
+        System.out.printf("%d positions to depth %d in %d ms%s%n", positions.size(), depth, millis,
+                settings.isEmpty() ? "" : " " + settings);
         long total = 0;
         for (int d = 1; d <= depth; d++) {
             total += perDepth[d];

@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * The tournament player's depth, nodes and nodes per second at a fixed time on the balanced freestyle openings,
  * the figures a Gomocup engine's status line gives (Rapfi's "Speed | Depth | Node | Time"), so the two can be set
- * side by side. Usage: {@code GomokuPlayerSpeed [millis per position] [positions]}.
+ * side by side; {@code --settings S} shapes its search by a player's settings ({@code improved-less=1}). Usage:
+ * {@code GomokuPlayerSpeed [millis per position] [positions] [--settings S]}.
  */
 public final class GomokuPlayerSpeed {
     private GomokuPlayerSpeed() {
@@ -18,16 +19,31 @@ public final class GomokuPlayerSpeed {
 
     /** Runs the measurement and prints a Markdown table and the totals. */
     public static void main(String[] args) throws IOException {
-        long millis = args.length > 0 ? Long.parseLong(args[0]) : 500;
-        int count = args.length > 1 ? Integer.parseInt(args[1]) : 10;
+        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+        java.util.List<String> rest = new java.util.ArrayList<>();
+        for (int a = 0; a < args.length; a++) {
+            if (args[a].equals("--settings") && a + 1 < args.length) {
+                for (String kv : args[++a].split(",")) {
+                    String[] pair = kv.split("=", 2);
+                    settings.put(pair[0].strip(), pair.length > 1 ? pair[1].strip() : "");
+                }
+            } else {
+                rest.add(args[a]);
+            }
+        }
+        long millis = rest.size() > 0 ? Long.parseLong(rest.get(0)) : 500;
+        int count = rest.size() > 1 ? Integer.parseInt(rest.get(1)) : 10;
         List<String> openings = GomokuSpeed.openings("gomoku/openings_freestyle15_balanced.txt");
-        GomokuPlayer player = new GomokuPlayer(64);
+        GomokuPlayer player = new GomokuPlayer(64, true, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_VCT,
+                GomokuPlayer.DEFAULT_HORIZON_NODES, GomokuPlayer.DEFAULT_THREAT_SEARCH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, dev.strategist.games.gomoku.GomokuSearchShape.DEFAULT.with(settings));
         // the JIT warmed on positions the table then forgets, as a match's first moves would
         for (int i = 0; i < 3; i++) {
             player.choose(GomokuPosition.of(15, GomokuRule.FREESTYLE, openings.get(openings.size() - 1 - i)), millis);
         }
         System.out.println(Machine.describe());
-        System.out.println("the tournament player, " + millis + " ms per position, a new game each");
+        System.out.println("the tournament player, " + millis + " ms per position, a new game each"
+                + (settings.isEmpty() ? "" : ", " + settings));
         System.out.println("| opening | depth | nodes | ms | nodes/s | reason | move |");
         System.out.println("| --- | ---: | ---: | ---: | ---: | --- | --- |");
         long totalNodes = 0;

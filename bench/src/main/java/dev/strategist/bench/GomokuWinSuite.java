@@ -17,7 +17,8 @@ import java.util.List;
  * had walked into. A search that proves them in fewer nodes sees them sooner, from the other side too.
  * The measure is nodes, not time, so a run is the same on any machine: each position is searched depth
  * by depth (the table cleared) until a depth proves the win or the nodes pass the cap. Usage:
- * {@code GomokuWinSuite [node-cap, default 4000000] [file, default the bench's gomoku/pentazen-wins.txt]}.
+ * {@code GomokuWinSuite [node-cap, default 4000000] [file, default the bench's gomoku/pentazen-wins.txt]
+ * [--settings S]}, {@code S} a player's search settings ({@code quick-win=1}, see {@code GomokuSearchShape}).
  */
 public final class GomokuWinSuite {
     private static final String RESOURCE = "gomoku/pentazen-wins.txt";
@@ -33,11 +34,24 @@ public final class GomokuWinSuite {
     }
 
     /** Runs the suite and prints one line a position, then the count proved and the nodes. */
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] arguments) throws IOException {
+        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+        java.util.List<String> rest = new java.util.ArrayList<>();
+        for (int a = 0; a < arguments.length; a++) {
+            if (arguments[a].equals("--settings") && a + 1 < arguments.length) {
+                for (String kv : arguments[++a].split(",")) {
+                    String[] pair = kv.split("=", 2);
+                    settings.put(pair[0].strip(), pair.length > 1 ? pair[1].strip() : "");
+                }
+            } else {
+                rest.add(arguments[a]);
+            }
+        }
+        String[] args = rest.toArray(new String[0]);
         long cap = args.length > 0 ? Long.parseLong(args[0]) : 4_000_000L;
         List<String> lines = args.length > 1 ? Files.readAllLines(Path.of(args[1])) : GomokuSpeed.openings(RESOURCE);
         GomokuSearch search = new GomokuSearch(64, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                GomokuPlayer.DEFAULT_VALUES);
+                GomokuPlayer.DEFAULT_VALUES, dev.strategist.games.gomoku.GomokuSearchShape.DEFAULT.with(settings));
         int proved = 0;
         int count = 0;
         long nodes = 0;

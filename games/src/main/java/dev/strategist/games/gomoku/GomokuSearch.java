@@ -28,6 +28,11 @@ import dev.strategist.search.TranspositionTable;
  * and {@code attack-keep}) a three or four that continues its side's attack of threes is reduced less or kept past
  * the move count; measured level against Rapfi, so off by default. So is a correction history (the shape's
  * {@code correct}): what searches found against the static evaluation, added to later evaluations by each side's stones.
+ * Four of Rapfi's habits are settings, off by default until matches judge them ({@code defend-four-three} too: against
+ * the opponent's four-three only the moves that can stop it): {@code root-reduce} reduces the root's
+ * late moves as the tree's are (the root otherwise searches every candidate at full depth, about half of each
+ * iteration's nodes), {@code improved-less} searches the moves after one that raised alpha shallower at the root and
+ * PV nodes, and {@code quick-win} scores an unanswerable four-three or double three as the win it is on entry.
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -96,6 +101,19 @@ public final class GomokuSearch {
     private final int orderEvalFrom;
     /** Per cent of that evaluation added to the key ({@code order-eval-weight}). */
     private final int orderEvalWeight;
+    /**
+     * Whether a node whose side to move has a four-three or a double three that the opponent cannot outpace is
+     * scored as a win in five plies on entry ({@code quick-win}; off by default).
+     */
+    private final boolean quickWin;
+    /** Plies less depth for the moves after one that raised alpha at the root or a PV node ({@code improved-less}). */
+    private final int improvedLess;
+    /** {@link #improvedLess} applies with fewer plies left than this ({@code improved-below}). */
+    private final int improvedBelow;
+    /** The root's late moves are reduced as the tree's less this minus one ({@code root-reduce}; 0: not reduced). */
+    private final int rootReduce;
+    /** Against the opponent's four-three only the moves that can stop it ({@code defend-four-three}). */
+    private final boolean defendFourThree;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -176,6 +194,11 @@ public final class GomokuSearch {
         this.correct = shape.correct;
         this.orderEvalFrom = shape.orderEvalFrom;
         this.orderEvalWeight = shape.orderEvalWeight;
+        this.quickWin = shape.quickWin;
+        this.improvedLess = shape.improvedLess;
+        this.improvedBelow = shape.improvedBelow;
+        this.rootReduce = shape.rootReduce;
+        this.defendFourThree = shape.defendFourThree;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -233,6 +256,9 @@ public final class GomokuSearch {
         int count = GomokuCandidates.write(root, buffer, 0, 0, values);
         if (count == 0) {
             throw new IllegalStateException("the game is over: " + root.outcome());
+        }
+        if (defendFourThree) {
+            count = keepDefences(root, buffer, null, 0, count);
         }
         int[] rootMoves = java.util.Arrays.copyOf(buffer, count);
         orderRoot(root, rootMoves);
@@ -295,7 +321,12 @@ public final class GomokuSearch {
             if (i == 0) {
                 score = -pvs(depth - 1, 1, -beta, -alpha, true);
             } else {
-                score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
+                int reduce = rootReduce > 0 && depth >= 3 && i >= 2 ? Math.max(0, Math.min(depth - 2,
+                        reductions[Math.min(depth, 63)][Math.min(i + 1, 63)] - (rootReduce - 1))) : 0;
+                score = -pvs(depth - 1 - reduce, 1, -alpha - 1, -alpha, false);
+                if (reduce > 0 && score > alpha && !aborted) {
+                    score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
+                }
                 if (score > alpha && !aborted) {
                     score = -pvs(depth - 1, 1, -beta, -alpha, true);
                 }
@@ -308,6 +339,10 @@ public final class GomokuSearch {
                 best = score;
                 pv.update(0, move);
                 alpha = Math.max(alpha, score);
+                if (improvedLess > 0 && depth > 2 && depth < improvedBelow && Math.abs(score) < TIER
+                        && !Score.isDecisive(score)) {
+                    depth -= improvedLess;
+                }
             }
         }
         return best;
@@ -400,6 +435,9 @@ public final class GomokuSearch {
             n = 1;
         } else {
             n = evaluator.searchMoves(p, moveStack, offset, orderStack);
+            if (defendFourThree) {
+                n = keepDefences(p, moveStack, orderStack, offset, n);
+            }
             scoreMoves(p, offset, n, ply, depth);
         }
         int moveLimit = depth < moveCount.length ? moveCount[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
@@ -417,6 +455,9 @@ public final class GomokuSearch {
                 // the table move did not cut: now the others
                 staged = false;
                 n = 1 + movesBut(p, offset + 1, ttMove);
+                if (defendFourThree) {
+                    n = 1 + keepDefences(p, moveStack, orderStack, offset + 1, n - 1);
+                }
                 scoreMoves(p, offset + 1, n - 1, ply, depth);
                 if (i >= n) {
                     break;
@@ -473,6 +514,12 @@ public final class GomokuSearch {
                     if (alpha >= beta) {
                         rememberCutoff(me, move, ply, depth);
                         break;
+                    }
+                    // the moves after one that raised alpha are searched shallower (Rapfi's): at a PV node the
+                    // first move is most often the best, and the others need only show they are not better
+                    if (improvedLess > 0 && pvNode && depth > 2 && depth < improvedBelow && Math.abs(score) < TIER
+                            && !Score.isDecisive(score)) {
+                        depth -= improvedLess;
                     }
                 }
             }
@@ -608,6 +655,50 @@ public final class GomokuSearch {
         return score;
     }
 
+    /**
+     * Where the opponent has a four-three to make and neither a four nor an open three, keeps of the {@code n}
+     * {@code moves} at {@code offset} (and their {@code order} values beside them, if any) only those that can stop
+     * it: its cell, the cells within four of it on its four lines (the four's five point and the three's defences
+     * lie there), and our own fours; every other move loses to the four-three. The count kept (all {@code n} when
+     * none would be).
+     */
+    private int keepDefences(GomokuPosition p, int[] moves, int[] order, int offset, int n) {
+        int me = p.sideToMove();
+        int op = 1 - me;
+        if (n <= 1 || p.comboCount(op, GomokuCombo.FOUR_THREE) == 0 || p.comboCount(op, GomokuCombo.OPEN_FOUR) > 0
+                || p.comboCount(op, GomokuCombo.FIVE) > 0) {
+            return n;
+        }
+        int threat = -1;
+        for (int c = 0; c < cells && threat < 0; c++) {
+            if (p.stone(c) == 0 && p.combo(op, c) == GomokuCombo.FOUR_THREE) {
+                threat = c;
+            }
+        }
+        if (threat < 0) {
+            return n;
+        }
+        int size = p.size();
+        int tx = threat % size;
+        int ty = threat / size;
+        int kept = 0;
+        for (int i = offset; i < offset + n; i++) {
+            int m = moves[i];
+            int dx = Math.abs(m % size - tx);
+            int dy = Math.abs(m / size - ty);
+            int made = p.combo(me, m);
+            boolean onLine = (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
+            if (onLine || made == GomokuCombo.FOUR || made >= GomokuCombo.FOUR_THREE) {
+                moves[offset + kept] = m;
+                if (order != null) {
+                    order[offset + kept] = order[i];
+                }
+                kept++;
+            }
+        }
+        return kept == 0 ? n : kept;
+    }
+
     /** Writes the search moves of {@code p} at {@code offset} but {@code move}, and returns how many. */
     private int movesBut(GomokuPosition p, int offset, int move) {
         int n = evaluator.searchMoves(p, moveStack, offset, orderStack);
@@ -652,6 +743,12 @@ public final class GomokuSearch {
         if (decided != 0) {
             return decided;
         }
+        if (quickWin) {
+            decided = quickWin(p, me, 1 - me, ply);
+            if (decided != 0) {
+                return decided;
+            }
+        }
         return ply >= MAX_PLY - 4 ? evaluator.evaluate(p) : OPEN;
     }
 
@@ -676,6 +773,24 @@ public final class GomokuSearch {
         // after the four and the block, brings white's traps two plies nearer (docs/benchmarks/gomoku.md)
         if (opFives == 0 && me == Position.SECOND && p.rule() == GomokuRule.RENJU && GomokuRenju.trapFour(p, -1) >= 0) {
             return Score.WIN - ply - 3;
+        }
+        return 0;
+    }
+
+    /**
+     * The score of a win in five plies, or 0: the side to move has a four-three (its four forces the block, its
+     * three then makes an open four) or a double three (one of the threes then makes an open four), and the
+     * opponent has no four to make (so the block makes none either) nor, against the double three, an open three.
+     * The evaluation's tiers 6 and 5 (GomokuEvaluator#tiers) as exact scores, as Rapfi's quick win check does;
+     * never for a side with forbidden moves, whose three may need a forbidden open four.
+     */
+    private static int quickWin(GomokuPosition p, int me, int op, int ply) {
+        if (p.rule().hasForbiddenMoves(me) || GomokuEvaluator.fourCells(p, op) > 0) {
+            return 0;
+        }
+        if (p.comboCount(me, GomokuCombo.FOUR_THREE) > 0
+                || p.comboCount(me, GomokuCombo.DOUBLE_THREE) > 0 && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0) {
+            return Score.WIN - ply - 5;
         }
         return 0;
     }

@@ -57,23 +57,50 @@ public final class GomokuSearchShape {
     private static final String ORDER_EVAL = "order-eval";
     /** That evaluation's weight in the key, per cent of an evaluation unit per unit of move value. */
     private static final String ORDER_EVAL_WEIGHT = "order-eval-weight";
+    /**
+     * 1: a node whose side to move has a four-three, or a double three, that the opponent's fours (and open three)
+     * cannot outpace is scored as the win in five plies it is on entry, before the table, the evaluation and the
+     * moves (Rapfi's quick win check); 0, the default: only a five, two of the opponent's fives and an own open
+     * four are, and the evaluation's tiers judge the rest.
+     */
+    private static final String QUICK_WIN = "quick-win";
+    /**
+     * Plies less depth for the moves after the first that raised a node's alpha (0, the default: none), from 3 to
+     * 11 plies left, at the root and in principal-variation nodes (Rapfi's reduction after an alpha improvement).
+     */
+    private static final String IMPROVED_LESS = "improved-less";
+    /** {@link #IMPROVED_LESS} applies with fewer plies left than this (Rapfi's 12). */
+    private static final String IMPROVED_BELOW = "improved-below";
+    /**
+     * 0, the default: no root move is reduced. N from 1: the root's late moves (from its third, at least 3 plies
+     * deep) are reduced as late moves inside the tree are, less N - 1 plies, and searched again at full depth when
+     * they beat alpha. Rapfi reduces them by its reductions (twice ours) less about two plies.
+     */
+    private static final String ROOT_REDUCE = "root-reduce";
+    /**
+     * 1: where the opponent has a four-three to make (and no four or open three), only the moves that can stop it
+     * are searched: its cell, the cells within four of it on its four lines, and our own fours (Rapfi's defence
+     * against a four-three); 0, the default: the usual moves, each refuted by its own subtree.
+     */
+    private static final String DEFEND_FOUR_THREE = "defend-four-three";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
         THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT, ORDER_EVAL,
-        ORDER_EVAL_WEIGHT};
+        ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
+        DEFEND_FOUR_THREE};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
-    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0};
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000};
+        400, 64, 10_000, 1, 2, 64, 64, 1};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
-        false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -94,6 +121,16 @@ public final class GomokuSearchShape {
     final int orderEvalFrom;
     /** Per cent of the child's evaluation added to the key. */
     final int orderEvalWeight;
+    /** Whether four-threes and double threes that cannot be outpaced are scored as wins on a node's entry. */
+    final boolean quickWin;
+    /** Plies less depth for the moves after one that raised alpha at a PV node (0: none). */
+    final int improvedLess;
+    /** It applies with fewer plies left than this. */
+    final int improvedBelow;
+    /** Root late moves are reduced as the tree's less this minus one plies; 0: never reduced. */
+    final int rootReduce;
+    /** Whether only the moves that can stop the opponent's four-three are searched where it has one. */
+    final boolean defendFourThree;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -116,6 +153,11 @@ public final class GomokuSearchShape {
         correct = whole(CORRECT);
         orderEvalFrom = whole(ORDER_EVAL);
         orderEvalWeight = whole(ORDER_EVAL_WEIGHT);
+        quickWin = whole(QUICK_WIN) == 1;
+        improvedLess = whole(IMPROVED_LESS);
+        improvedBelow = whole(IMPROVED_BELOW);
+        rootReduce = whole(ROOT_REDUCE);
+        defendFourThree = whole(DEFEND_FOUR_THREE) == 1;
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -192,7 +234,12 @@ public final class GomokuSearchShape {
                 + "deeper=N, deeper-ply=N, attack=N (plies less reduction for a move that continues its side's "
                 + "attack by an open three or more), attack-keep=0|1 (1: such moves never cut by the move count), "
                 + "correct=N (per cent of the correction history added to the evaluation), order-eval=N (from N plies "
-                + "left a move's order adds the evaluation after it; 0: never), order-eval-weight=N (its per cent) "
+                + "left a move's order adds the evaluation after it; 0: never), order-eval-weight=N (its per cent), "
+                + "quick-win=0|1 (1: an unanswerable four-three or double three scores as a win on a node's entry), "
+                + "improved-less=N (plies less depth for the moves after one that raised alpha in a PV node or the "
+                + "root), improved-below=N (with fewer plies left than this), root-reduce=N (root late moves reduced "
+                + "as the tree's less N - 1 plies; 0: never), defend-four-three=0|1 (1: against the opponent's "
+                + "four-three only its cell, its lines' cells within four and our fours) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -130,6 +130,83 @@ class GomokuSearchShapeTest {
     }
 
     @Test
+    void theQuickWinScoresAnUnanswerableDoubleThreeOnEntry() {
+        GomokuSearchShape quick = GomokuSearchShape.DEFAULT.with(Map.of("quick-win", "1"));
+        assertThat(quick.quickWin).isTrue();
+        assertThat(GomokuSearchShape.DEFAULT.quickWin).isFalse();
+        assertThat(quick.changes()).containsExactly(Map.entry("quick-win", "1"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("quick-win", "2")))
+                .hasMessageContaining("quick-win must be from 0 to 1, not 2");
+        // white to move; black has two double threes far apart (f4: d4 e4 and f5 f6; l11: j11 k11 and l12 l13), white
+        // no two: whatever white plays, black's other double three wins in five plies. The quiescence plays fours
+        // only, so at depth 1 the default judges it by the evaluation's tier; the quick win scores it exactly.
+        String moves = "d4 a1 e4 a15 f5 o1 f6 o15 j11 a8 k11 o8 l12 h1 l13";
+        SearchResult byDefault = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 1, 0, 0,
+                SearchListener.NONE, new StopSignal());
+        assertThat(Score.isDecisive(byDefault.score())).as("the default's score " + byDefault.score()).isFalse();
+        SearchResult quickly = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, quick).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 1, 0, 0,
+                SearchListener.NONE, new StopSignal());
+        assertThat(quickly.score()).isEqualTo(-(Score.WIN - 6));
+        assertFindsTheDoubleThree(quick);
+    }
+
+    @Test
+    void lessDepthAfterAnImprovedAlphaChangesTheTreeAndStillFindsTheWin() {
+        GomokuSearchShape improved = GomokuSearchShape.DEFAULT.with(Map.of("improved-less", "1"));
+        assertThat(improved.improvedLess).isEqualTo(1);
+        assertThat(GomokuSearchShape.DEFAULT.improvedLess).isZero();
+        assertThat(improved.changes()).containsExactly(Map.entry("improved-less", "1"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("improved-less", "3")))
+                .hasMessageContaining("improved-less must be from 0 to 2, not 3");
+        assertFindsTheDoubleThree(improved);
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, improved);
+        assertThat(nodes[1]).as("the tree with less depth after an improved alpha against the default's")
+                .isNotEqualTo(nodes[0]);
+    }
+
+    @Test
+    void reducedRootMovesChangeTheTreeAndStillFindTheWin() {
+        GomokuSearchShape reduced = GomokuSearchShape.DEFAULT.with(Map.of("root-reduce", "1"));
+        assertThat(reduced.rootReduce).isEqualTo(1);
+        assertThat(GomokuSearchShape.DEFAULT.rootReduce).isZero();
+        assertThat(reduced.changes()).containsExactly(Map.entry("root-reduce", "1"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("root-reduce", "65")))
+                .hasMessageContaining("root-reduce must be from 0 to 64, not 65");
+        assertFindsTheDoubleThree(reduced);
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, reduced);
+        assertThat(nodes[1]).as("the tree with reduced root moves against the default's").isNotEqualTo(nodes[0]);
+    }
+
+    @Test
+    void againstAFourThreeOnlyItsDefencesAreSearched() {
+        GomokuSearchShape defending = GomokuSearchShape.DEFAULT.with(Map.of("defend-four-three", "1"));
+        assertThat(defending.defendFourThree).isTrue();
+        assertThat(GomokuSearchShape.DEFAULT.defendFourThree).isFalse();
+        assertThat(defending.changes()).containsExactly(Map.entry("defend-four-three", "1"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("defend-four-three", "2")))
+                .hasMessageContaining("defend-four-three must be from 0 to 1, not 2");
+        assertFindsTheDoubleThree(defending);
+        // white to move against black's four-three at g4 (d4-g4 closed by c4, g4-g6 open): white's move must lie on
+        // one of g4's lines, within four of it
+        String moves = "d4 c4 e4 a1 f4 a15 g5 o1 g6 o15 m13";
+        long[] nodes = new long[2];
+        GomokuSearchShape[] shapes = {GomokuSearchShape.DEFAULT, defending};
+        for (int k = 0; k < 2; k++) {
+            SearchResult r = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, shapes[k]).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 5,
+                    0, 0, SearchListener.NONE, new StopSignal());
+            String best = GomokuNotation.name(15, r.bestMove());
+            int dx = Math.abs(best.charAt(0) - 'g');
+            int dy = Math.abs(Integer.parseInt(best.substring(1)) - 4);
+            assertThat((dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4).as(best).isTrue();
+            nodes[k] = r.nodes();
+        }
+        assertThat(nodes[1]).as("the defending tree against the default's").isNotEqualTo(nodes[0]);
+    }
+
+    @Test
     void anotherShapeSearchesAnotherTreeThatStillFindsTheWin() {
         // black's double three at h8 (f8 g8 _ and h6 h7 _), white's stones far away: a win within 7 plies
         String moves = "f8 a1 g8 c1 h6 a3 h7 c3";
