@@ -2,6 +2,7 @@ package dev.strategist.games.reversi.endgame;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.strategist.games.reversi.ReversiBitboards;
 import dev.strategist.games.reversi.ReversiBoard;
 import dev.strategist.games.reversi.ReversiPosition;
 import dev.strategist.games.reversi.ReversiSmallBoardTest;
@@ -40,6 +41,25 @@ class EndgameLastSquaresTest {
                 for (int[] w : windows) {
                     assertFailSoft(q, w, last.solve(q.player(), q.opponent(), w[0], w[1], empties, odd), exact);
                 }
+            }
+        }
+    }
+
+    @Test
+    void everyMoveThatTurnsADiscTurnsOneOfTheSquaresNeighbours() {
+        // the last squares skip a square whose opponent's discs all lie off its NEIGHBOURS: that must never skip a
+        // move, on boards from sparse to nearly full
+        Random random = new Random(47);
+        for (int i = 0; i < 200_000; i++) {
+            long taken = random.nextLong() | random.nextLong() | (i % 2 == 0 ? random.nextLong() : 0);
+            long p = taken & random.nextLong();
+            long o = taken & ~p;
+            for (long empty = ~taken; empty != 0; empty &= empty - 1) {
+                int sq = Long.numberOfTrailingZeros(empty);
+                long f = ReversiBitboards.flips(sq, p, o);
+                long beside = f & ReversiBitboards.around(sq);
+                assertThat(beside & ~EndgameLastSquares.NEIGHBOURS[sq]).isZero();
+                assertThat(f == 0 || beside != 0).isTrue();
             }
         }
     }
