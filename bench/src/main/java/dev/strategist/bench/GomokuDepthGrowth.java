@@ -25,19 +25,9 @@ public final class GomokuDepthGrowth {
 
     /** Searches each position to the depth, twice (the first run warms the JIT), and prints the second. */
     public static void main(String[] arguments) throws IOException {
-        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
-        List<String> rest = new ArrayList<>();
-        for (int a = 0; a < arguments.length; a++) {
-            if (arguments[a].equals("--settings") && a + 1 < arguments.length) {
-                for (String kv : arguments[++a].split(",")) {
-                    String[] pair = kv.split("=", 2);
-                    settings.put(pair[0].strip(), pair.length > 1 ? pair[1].strip() : "");
-                }
-            } else {
-                rest.add(arguments[a]);
-            }
-        }
-        String[] args = rest.toArray(new String[0]);
+        SearchSettings.Split split = SearchSettings.split(arguments);
+        java.util.Map<String, String> settings = split.settings();
+        String[] args = split.rest();
         if (args.length != 2 && args.length != 4) {
             System.err.println("usage: GomokuDepthGrowth DEPTH COUNT [GAMES-FILE PLY] [--settings S]");
             System.exit(2);

@@ -54,10 +54,7 @@ public final class GomokuFixedWork {
         int gamesPly = 0;
         for (int a = 0; a < arguments.length; a++) {
             if (arguments[a].equals("--settings")) {
-                for (String item : arguments[++a].split(",")) {
-                    String[] kv = item.split("=", 2);
-                    settings.put(kv[0].strip(), kv.length > 1 ? kv[1].strip() : "");
-                }
+                settings.putAll(SearchSettings.parse(arguments[++a]));
             } else if (arguments[a].equals("--games")) {
                 gamesFile = Path.of(arguments[++a]);
                 gamesPly = Integer.parseInt(arguments[++a]);

@@ -19,18 +19,9 @@ public final class GomokuPlayerSpeed {
 
     /** Runs the measurement and prints a Markdown table and the totals. */
     public static void main(String[] args) throws IOException {
-        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
-        java.util.List<String> rest = new java.util.ArrayList<>();
-        for (int a = 0; a < args.length; a++) {
-            if (args[a].equals("--settings") && a + 1 < args.length) {
-                for (String kv : args[++a].split(",")) {
-                    String[] pair = kv.split("=", 2);
-                    settings.put(pair[0].strip(), pair.length > 1 ? pair[1].strip() : "");
-                }
-            } else {
-                rest.add(args[a]);
-            }
-        }
+        SearchSettings.Split split = SearchSettings.split(args);
+        java.util.Map<String, String> settings = split.settings();
+        java.util.List<String> rest = java.util.List.of(split.rest());
         long millis = rest.size() > 0 ? Long.parseLong(rest.get(0)) : 500;
         int count = rest.size() > 1 ? Integer.parseInt(rest.get(1)) : 10;
         List<String> openings = GomokuSpeed.openings("gomoku/openings_freestyle15_balanced.txt");

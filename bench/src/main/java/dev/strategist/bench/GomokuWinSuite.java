@@ -35,19 +35,9 @@ public final class GomokuWinSuite {
 
     /** Runs the suite and prints one line a position, then the count proved and the nodes. */
     public static void main(String[] arguments) throws IOException {
-        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
-        java.util.List<String> rest = new java.util.ArrayList<>();
-        for (int a = 0; a < arguments.length; a++) {
-            if (arguments[a].equals("--settings") && a + 1 < arguments.length) {
-                for (String kv : arguments[++a].split(",")) {
-                    String[] pair = kv.split("=", 2);
-                    settings.put(pair[0].strip(), pair.length > 1 ? pair[1].strip() : "");
-                }
-            } else {
-                rest.add(arguments[a]);
-            }
-        }
-        String[] args = rest.toArray(new String[0]);
+        SearchSettings.Split split = SearchSettings.split(arguments);
+        java.util.Map<String, String> settings = split.settings();
+        String[] args = split.rest();
         long cap = args.length > 0 ? Long.parseLong(args[0]) : 4_000_000L;
         List<String> lines = args.length > 1 ? Files.readAllLines(Path.of(args[1])) : GomokuSpeed.openings(RESOURCE);
         GomokuSearch search = new GomokuSearch(64, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
