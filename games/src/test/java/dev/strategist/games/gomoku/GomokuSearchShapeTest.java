@@ -103,13 +103,9 @@ class GomokuSearchShapeTest {
 
     @Test
     void theCorrectionHistoryChangesTheTreeAndStillFindsTheWin() {
-        GomokuSearchShape corrected = GomokuSearchShape.DEFAULT.with(Map.of("correct", "100"));
+        GomokuSearchShape corrected = setting("correct", "100", 400);
         assertThat(corrected.correct).isEqualTo(100);
         assertThat(GomokuSearchShape.DEFAULT.correct).isZero();
-        assertThat(corrected.changes()).containsExactly(Map.entry("correct", "100"));
-        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("correct", "401")))
-                .hasMessageContaining("correct must be from 0 to 400, not 401");
-        assertFindsTheDoubleThree(corrected);
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, corrected);
         assertThat(nodes[1]).as("the corrected tree against the default's").isNotEqualTo(nodes[0]);
     }
@@ -131,12 +127,9 @@ class GomokuSearchShapeTest {
 
     @Test
     void theQuickWinScoresAnUnanswerableDoubleThreeOnEntry() {
-        GomokuSearchShape quick = GomokuSearchShape.DEFAULT.with(Map.of("quick-win", "1"));
+        GomokuSearchShape quick = setting("quick-win", "1", 1);
         assertThat(quick.quickWin).isTrue();
         assertThat(GomokuSearchShape.DEFAULT.quickWin).isFalse();
-        assertThat(quick.changes()).containsExactly(Map.entry("quick-win", "1"));
-        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("quick-win", "2")))
-                .hasMessageContaining("quick-win must be from 0 to 1, not 2");
         // white to move; black has two double threes far apart (f4: d4 e4 and f5 f6; l11: j11 k11 and l12 l13), white
         // no two: whatever white plays, black's other double three wins in five plies. The quiescence plays fours
         // only, so at depth 1 the default judges it by the evaluation's tier; the quick win scores it exactly.
@@ -149,18 +142,13 @@ class GomokuSearchShapeTest {
                 GomokuPlayer.DEFAULT_VALUES, quick).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 1, 0, 0,
                 SearchListener.NONE, new StopSignal());
         assertThat(quickly.score()).isEqualTo(-(Score.WIN - 6));
-        assertFindsTheDoubleThree(quick);
     }
 
     @Test
     void lessDepthAfterAnImprovedAlphaChangesTheTreeAndStillFindsTheWin() {
-        GomokuSearchShape improved = GomokuSearchShape.DEFAULT.with(Map.of("improved-less", "1"));
+        GomokuSearchShape improved = setting("improved-less", "1", 2);
         assertThat(improved.improvedLess).isEqualTo(1);
         assertThat(GomokuSearchShape.DEFAULT.improvedLess).isZero();
-        assertThat(improved.changes()).containsExactly(Map.entry("improved-less", "1"));
-        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("improved-less", "3")))
-                .hasMessageContaining("improved-less must be from 0 to 2, not 3");
-        assertFindsTheDoubleThree(improved);
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, improved);
         assertThat(nodes[1]).as("the tree with less depth after an improved alpha against the default's")
                 .isNotEqualTo(nodes[0]);
@@ -168,26 +156,18 @@ class GomokuSearchShapeTest {
 
     @Test
     void reducedRootMovesChangeTheTreeAndStillFindTheWin() {
-        GomokuSearchShape reduced = GomokuSearchShape.DEFAULT.with(Map.of("root-reduce", "1"));
+        GomokuSearchShape reduced = setting("root-reduce", "1", 64);
         assertThat(reduced.rootReduce).isEqualTo(1);
         assertThat(GomokuSearchShape.DEFAULT.rootReduce).isZero();
-        assertThat(reduced.changes()).containsExactly(Map.entry("root-reduce", "1"));
-        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("root-reduce", "65")))
-                .hasMessageContaining("root-reduce must be from 0 to 64, not 65");
-        assertFindsTheDoubleThree(reduced);
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, reduced);
         assertThat(nodes[1]).as("the tree with reduced root moves against the default's").isNotEqualTo(nodes[0]);
     }
 
     @Test
     void againstAFourThreeOnlyItsDefencesAreSearched() {
-        GomokuSearchShape defending = GomokuSearchShape.DEFAULT.with(Map.of("defend-four-three", "1"));
+        GomokuSearchShape defending = setting("defend-four-three", "1", 1);
         assertThat(defending.defendFourThree).isTrue();
         assertThat(GomokuSearchShape.DEFAULT.defendFourThree).isFalse();
-        assertThat(defending.changes()).containsExactly(Map.entry("defend-four-three", "1"));
-        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("defend-four-three", "2")))
-                .hasMessageContaining("defend-four-three must be from 0 to 1, not 2");
-        assertFindsTheDoubleThree(defending);
         // white to move against black's four-three at g4 (d4-g4 closed by c4, g4-g6 open): white's move must lie on
         // one of g4's lines, within four of it
         String moves = "d4 c4 e4 a1 f4 a15 g5 o1 g6 o15 m13";
@@ -233,6 +213,19 @@ class GomokuSearchShapeTest {
         }
         assertThat(quiet[1]).as("the wide shape's tree against the default's").isGreaterThan(quiet[0]);
         assertThat(quiet[2]).as("the narrow shape's tree against the default's").isLessThan(quiet[0]);
+    }
+
+    /**
+     * {@code name=value} as a shape, after checking that it is the shape's one change, that a value past {@code most}
+     * is refused, and that a search with it still finds black's double three.
+     */
+    private static GomokuSearchShape setting(String name, String value, int most) {
+        GomokuSearchShape shape = GomokuSearchShape.DEFAULT.with(Map.of(name, value));
+        assertThat(shape.changes()).containsExactly(Map.entry(name, value));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of(name, String.valueOf(most + 1))))
+                .hasMessageContaining(name + " must be from 0 to " + most + ", not " + (most + 1));
+        assertFindsTheDoubleThree(shape);
+        return shape;
     }
 
     /** Checks that a search with {@code shape} finds black's double three at h8, a win within a few plies. */
