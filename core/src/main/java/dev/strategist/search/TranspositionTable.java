@@ -24,6 +24,8 @@ public final class TranspositionTable {
     private static final int STRIDE = 3;
     private static final int BUCKET = 4;
     private static final long USED = 1L << 42;
+    /** Above the generation (bits 43-50): the entry's node was on the main line when stored (a search's own mark). */
+    private static final long PV = 1L << 51;
 
     /** Entry {@code i} is {@code [STRIDE * i]} key, {@code [STRIDE * i + 1]} data, {@code [STRIDE * i + 2]} move. */
     private final long[] entries;
@@ -111,6 +113,19 @@ public final class TranspositionTable {
      * node-relative. A remembered move survives when the new result has none.
      */
     public void store(long hash, int depth, int bound, int score, int ply, int move) {
+        store(hash, depth, bound, score, ply, move, false);
+    }
+
+    /** True if the entry in {@code slot} was stored with the main-line mark. */
+    public boolean wasPv(int slot) {
+        return (data(slot) & PV) != 0;
+    }
+
+    /**
+     * As {@link #store(long, int, int, int, int, int)}, marking the entry as a node on the main line when {@code pv}
+     * (a search that reads {@link #wasPv} reduces such nodes' moves less).
+     */
+    public void store(long hash, int depth, int bound, int score, int ply, int move, boolean pv) {
         int base = bucketOf(hash);
         int slot = -1;
         int worst = Integer.MAX_VALUE;
@@ -138,7 +153,8 @@ public final class TranspositionTable {
         entries[at] = hash;
         entries[at + 2] = move;
         entries[at + 1] = (stored & 0xFFFF_FFFFL) | ((long) Math.min(depth, 255) << 32) | ((long) bound << 40) | USED
-                | ((long) generation << 43);
+                | ((long) generation << 43)
+                | (pv ? PV : 0L);
     }
 
     /** How full the table is, in permille, judged from a sample of the first thousand entries. */

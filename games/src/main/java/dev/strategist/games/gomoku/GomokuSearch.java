@@ -114,6 +114,19 @@ public final class GomokuSearch {
     private final int rootReduce;
     /** Against the opponent's four-three only the moves that can stop it ({@code defend-four-three}). */
     private final boolean defendFourThree;
+    /**
+     * Plies a late move's reduction shifts at the bound of its history ({@code history-reduce}; 0: none, and the moves
+     * are ordered by the cut-off count of {@link CutoffMemory}). When on, {@link #gains} orders them instead: a bonus
+     * to the move that cut and a penalty to the moves searched before it, so a move that keeps failing to cut sinks
+     * (the count only ever grows) and is reduced more, and one that keeps cutting is reduced less (Rapfi's).
+     */
+    private final int historyReduce;
+    /** Plies less reduction at a node on, or once on, the main line ({@code pv-less}; 0: none, no mark kept). */
+    private final int pvLess;
+    /** A history entry's bound either way; the ordering key adds it so the low half stays positive. */
+    private static final int GAIN_LIMIT = 1 << 14;
+    /** By side to move, then cell: the history with bonus and penalty; null unless {@link #historyReduce} is on. */
+    private int[] gains;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -199,6 +212,8 @@ public final class GomokuSearch {
         this.improvedBelow = shape.improvedBelow;
         this.rootReduce = shape.rootReduce;
         this.defendFourThree = shape.defendFourThree;
+        this.historyReduce = shape.historyReduce;
+        this.pvLess = shape.pvLess;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -252,6 +267,9 @@ public final class GomokuSearch {
         prepare(root.maxMoves());
         table.newSearch();
         cutoffs.clear();
+        if (gains != null) {
+            java.util.Arrays.fill(gains, 0);
+        }
         int[] buffer = new int[cells];
         int count = GomokuCandidates.write(root, buffer, 0, 0, values);
         if (count == 0) {
@@ -374,6 +392,8 @@ public final class GomokuSearch {
         int ttDepth = -1;
         int ttBound = 0;
         int slot = table.probe(hash);
+        // on the main line now, or when the table last stored this node; read only when pv-less is on
+        boolean ttPv = pvLess > 0 && (pvNode || slot >= 0 && table.wasPv(slot));
         if (slot >= 0) {
             ttMove = table.move(slot);
             ttDepth = table.depth(slot);
@@ -484,6 +504,14 @@ public final class GomokuSearch {
                 if (attacking && made >= GomokuCombo.OPEN_THREE) {
                     reduce = Math.max(0, reduce - attackLess);
                 }
+                if (gains != null) {
+                    // a history at its bound shifts the reduction by historyReduce plies: good less, bad more
+                    reduce -= gains[me * cells + move] * historyReduce / GAIN_LIMIT;
+                }
+                if (ttPv) {
+                    reduce -= pvLess;
+                }
+                reduce = Math.max(0, Math.min(depth - 2, reduce));
             }
             madeCombo[ply] = made;
             p.play(move);
@@ -513,6 +541,9 @@ public final class GomokuSearch {
                     pv.update(ply, move);
                     if (alpha >= beta) {
                         rememberCutoff(me, move, ply, depth);
+                        if (gains != null) {
+                            learnGains(me, offset, i, depth, skip);
+                        }
                         break;
                     }
                     // the moves after one that raised alpha are searched shallower (Rapfi's): at a PV node the
@@ -540,7 +571,7 @@ public final class GomokuSearch {
                 || bound == TranspositionTable.UPPER && best < eval)) {
             learnCorrection(p, best - eval, depth);
         }
-        table.store(hash, depth, bound, best, ply, bestMove);
+        table.store(hash, depth, bound, best, ply, bestMove, ttPv);
         return best;
     }
 
@@ -807,7 +838,10 @@ public final class GomokuSearch {
      * {@code order-eval} on, the move's value also adds the static evaluation of the position it leads to.
      */
     private void scoreMoves(GomokuPosition p, int offset, int n, int ply, int depth) {
-        int[] h = cutoffs.history(p.sideToMove());
+        // with history-reduce on, the history with bonus and penalty, lifted by its bound to stay positive
+        int[] h = gains != null ? gains : cutoffs.history(p.sideToMove());
+        int hBase = gains != null ? p.sideToMove() * cells : 0;
+        int lift = gains != null ? GAIN_LIMIT : 0;
         int k0 = cutoffs.killer(ply, 0);
         int k1 = cutoffs.killer(ply, 1);
         // a single move needs no order; the evaluations cost a play and an undo each, so only the few nodes with
@@ -824,7 +858,7 @@ public final class GomokuSearch {
             if (byEval) {
                 game += childValue(p, move) * orderEvalWeight / 100;
             }
-            keyStack[i] = (game << 32) + h[move];
+            keyStack[i] = (game << 32) + h[hBase + move] + lift;
         }
     }
 
@@ -839,6 +873,27 @@ public final class GomokuSearch {
         return Math.max(-TIER, Math.min(TIER, value));
     }
 
+    /**
+     * After the move at {@code offset + i} cut: a bonus to it and a penalty to the moves before it (searched first
+     * and failed to cut; {@code skip}, the singular test's left-out move, was not searched), each by the depth squared,
+     * an entry near its bound moving less (Stockfish's gravity, as the correction history's), so old lessons fade.
+     */
+    private void learnGains(int side, int offset, int i, int depth, int skip) {
+        int step = Math.min(GAIN_LIMIT / 4, 16 * depth * depth);
+        int base = side * cells;
+        gain(base + moveStack[offset + i], step);
+        for (int j = offset; j < offset + i; j++) {
+            if (moveStack[j] != skip) {
+                gain(base + moveStack[j], -step);
+            }
+        }
+    }
+
+    private void gain(int at, int step) {
+        int v = gains[at];
+        gains[at] = v + step - v * Math.abs(step) / GAIN_LIMIT;
+    }
+
     private void rememberCutoff(int side, int move, int ply, int depth) {
         cutoffs.addKiller(ply, move);
         cutoffs.addHistory(side, move, depth);
@@ -851,6 +906,7 @@ public final class GomokuSearch {
             keyStack = new long[size * (MAX_PLY + 1)];
             orderStack = new int[size * (MAX_PLY + 1)];
             cutoffs = new CutoffMemory(MAX_PLY + 1, size, 1 << 28);
+            gains = historyReduce > 0 ? new int[2 * size] : null;
         }
     }
 

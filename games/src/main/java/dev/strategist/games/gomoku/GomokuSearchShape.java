@@ -83,24 +83,36 @@ public final class GomokuSearchShape {
      * against a four-three); 0, the default: the usual moves, each refuted by its own subtree.
      */
     private static final String DEFEND_FOUR_THREE = "defend-four-three";
+    /**
+     * 0, the default: the history orders the moves after the killers, grown by each cut-off and never lowered. N from
+     * 1: a history of its own, a bonus to the move that cut and a penalty to the quiet moves searched before it, orders
+     * them instead, and shifts a late move's reduction by up to N plies, less for a good history and more for a bad
+     * one (Rapfi's history-scaled reductions).
+     */
+    private static final String HISTORY_REDUCE = "history-reduce";
+    /**
+     * 0, the default: none. N from 1: late moves at a node that is, or was when the table stored it, on the main line
+     * are reduced N plies less (Rapfi's "was PV" flag, kept in the table).
+     */
+    private static final String PV_LESS = "pv-less";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
         THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT, ORDER_EVAL,
         ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
-        DEFEND_FOUR_THREE};
+        DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
-    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0};
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64, 64, 1};
+        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -131,6 +143,10 @@ public final class GomokuSearchShape {
     final int rootReduce;
     /** Whether only the moves that can stop the opponent's four-three are searched where it has one. */
     final boolean defendFourThree;
+    /** Plies a late move's reduction shifts at the history's bound (0: the default's history, no shift). */
+    final int historyReduce;
+    /** Plies less reduction at a node on or once on the main line (0: none). */
+    final int pvLess;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -158,6 +174,8 @@ public final class GomokuSearchShape {
         improvedBelow = whole(IMPROVED_BELOW);
         rootReduce = whole(ROOT_REDUCE);
         defendFourThree = whole(DEFEND_FOUR_THREE) == 1;
+        historyReduce = whole(HISTORY_REDUCE);
+        pvLess = whole(PV_LESS);
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -239,7 +257,9 @@ public final class GomokuSearchShape {
                 + "improved-less=N (plies less depth for the moves after one that raised alpha in a PV node or the "
                 + "root), improved-below=N (with fewer plies left than this), root-reduce=N (root late moves reduced "
                 + "as the tree's less N - 1 plies; 0: never), defend-four-three=0|1 (1: against the opponent's "
-                + "four-three only its cell, its lines' cells within four and our fours) "
+                + "four-three only its cell, its lines' cells within four and our fours), history-reduce=N (a history "
+                + "with bonus and penalty orders the moves and shifts late moves' reductions by up to N plies; 0: "
+                + "the cut-off count orders), pv-less=N (plies less reduction at nodes on or once on the main line) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -164,6 +164,25 @@ class GomokuSearchShapeTest {
     }
 
     @Test
+    void historyScaledReductionsChangeTheTreeAndStillFindTheWin() {
+        GomokuSearchShape scaled = setting("history-reduce", "1", 4);
+        assertThat(scaled.historyReduce).isEqualTo(1);
+        assertThat(GomokuSearchShape.DEFAULT.historyReduce).isZero();
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, scaled);
+        assertThat(nodes[1]).as("the tree ordered and reduced by the scaled history against the default's")
+                .isNotEqualTo(nodes[0]);
+    }
+
+    @Test
+    void lessReductionOnTheMainLineChangesTheTreeAndStillFindsTheWin() {
+        GomokuSearchShape less = setting("pv-less", "1", 4);
+        assertThat(less.pvLess).isEqualTo(1);
+        assertThat(GomokuSearchShape.DEFAULT.pvLess).isZero();
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, less);
+        assertThat(nodes[1]).as("the tree reduced less on the main line against the default's").isNotEqualTo(nodes[0]);
+    }
+
+    @Test
     void againstAFourThreeOnlyItsDefencesAreSearched() {
         GomokuSearchShape defending = setting("defend-four-three", "1", 1);
         assertThat(defending.defendFourThree).isTrue();
