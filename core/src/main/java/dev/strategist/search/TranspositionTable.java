@@ -162,7 +162,7 @@ public final class TranspositionTable {
         int sample = Math.min(1000, capacity());
         int used = 0;
         for (int i = 0; i < sample; i++) {
-            if ((data(i) & USED) != 0 && (int) (data(i) >>> 43) == generation) {
+            if ((data(i) & USED) != 0 && ((int) (data(i) >>> 43) & 0xFF) == generation) {
                 used++;
             }
         }

@@ -25,4 +25,20 @@ class TranspositionTableTest {
         assertThat(table.wasPv(table.probe(hash))).isFalse();
         assertThat(table.depth(table.probe(hash))).isEqualTo(10);
     }
+
+    @Test
+    void markedEntriesCountAsThisSearchsInHowFullTheTableIs() {
+        TranspositionTable table = new TranspositionTable(1);
+        table.newSearch();
+        for (int i = 0; i < table.capacity(); i++) {
+            table.store(0x9E37_79B9_7F4A_7C15L * (i + 1), 4, TranspositionTable.EXACT, 0, 0, 1, i % 2 == 0);
+        }
+        int marked = table.hashfull();
+        TranspositionTable plain = new TranspositionTable(1);
+        plain.newSearch();
+        for (int i = 0; i < plain.capacity(); i++) {
+            plain.store(0x9E37_79B9_7F4A_7C15L * (i + 1), 4, TranspositionTable.EXACT, 0, 0, 1);
+        }
+        assertThat(marked).isPositive().isEqualTo(plain.hashfull());
+    }
 }
