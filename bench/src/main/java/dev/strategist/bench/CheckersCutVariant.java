@@ -28,6 +28,11 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
     private final boolean cutAtCaptures;
     private final boolean deepening;
     private final int window;
+    private final boolean pvCaptures;
+    private final int step;
+    private final boolean pvUnreduced;
+    private final int reduceFrom;
+    private final boolean crowningReduced;
 
     private CheckersCutVariant(int margin, int cutReduction, String flags) {
         this(new CheckersEvaluator(), margin, cutReduction, flags);
@@ -48,6 +53,13 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
         this.deepening = flags.contains("+iid+");
         int asp = flags.indexOf("+asp");
         this.window = asp < 0 ? 0 : Integer.parseInt(flags.substring(asp + 4, flags.indexOf('+', asp + 1)));
+        this.pvCaptures = flags.contains("+pvx+");
+        int stepAt = flags.indexOf("+step");
+        this.step = stepAt < 0 ? 1 : Integer.parseInt(flags.substring(stepAt + 5, flags.indexOf('+', stepAt + 1)));
+        this.pvUnreduced = flags.contains("+nopvr+");
+        int fromAt = flags.indexOf("+from");
+        this.reduceFrom = fromAt < 0 ? 0 : Integer.parseInt(flags.substring(fromAt + 5, flags.indexOf('+', fromAt + 1)));
+        this.crowningReduced = flags.contains("+crownr+");
     }
 
     /**
@@ -67,8 +79,8 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
         String cut = plus < 0 ? text : text.substring(0, plus);
         String flags = (plus < 0 ? "" : text.substring(plus)) + "+";
         for (String flag : flags.split("\\+")) {
-            if (!flag.isEmpty() && !(" lmr2 threat recapture rx nox single qcut iid ").contains(" " + flag + " ")
-                    && !flag.matches("asp[0-9]+")) {
+            if (!flag.isEmpty() && !(" lmr2 threat recapture rx nox single qcut iid pvx nopvr crownr ").contains(
+                    " " + flag + " ") && !flag.matches("(asp|step|from)[0-9]+")) {
                 throw new IllegalArgumentException("unknown checkers variant flag: " + flag + " in " + text);
             }
         }
@@ -81,7 +93,29 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
     @Override
     public int reduction(CheckersPosition p, int move, int index, int depth) {
         int r = inner.reduction(p, move, index, depth);
+        if (reduceFrom > 0 || crowningReduced) {
+            // GuiNN's: from the third move, crowning moves too; captures never (its nodes with one capture none)
+            int from = reduceFrom > 0 ? reduceFrom : 3;
+            r = index >= from && depth >= 3 && !CheckersMove.isCapture(move)
+                    && (crowningReduced || inner.orderScore(p, move) == 0) ? 1 : 0;
+        }
         return secondReduction && r > 0 && index >= 6 && depth >= 6 ? r + 1 : r;
+    }
+
+    @Override
+    public int reduction(CheckersPosition p, int move, int index, int depth, boolean pvNode) {
+        return pvUnreduced && pvNode ? 0 : reduction(p, move, index, depth);
+    }
+
+    @Override
+    public int extension(CheckersPosition p, int moveCount, int ply, int depth, boolean pvNode) {
+        int e = extension(p, moveCount, ply, depth);
+        return pvCaptures && e == 0 && pvNode && p.mustCapture() ? 1 : e;
+    }
+
+    @Override
+    public int deepeningStep() {
+        return step;
     }
 
     /** Each counting spelled out, so that a spec means the same whatever the default counts. */
@@ -145,6 +179,11 @@ final class CheckersCutVariant extends JudgementOf<CheckersPosition> {
                 + (recapturesOnly ? ", only recaptures extended" : "") + (noExtension ? ", nothing extended" : "")
                 + (singleMoves ? ", single moves extended" : "")
                 + (cutAtCaptures ? ", cut with a capture pending" : "") + (deepening ? ", internal deepening" : "")
-                + (window > 0 ? ", aspiration window " + window : "");
+                + (window > 0 ? ", aspiration window " + window : "")
+                + (pvCaptures ? ", captures on the principal variation extended" : "")
+                + (step > 1 ? ", deepening " + step + " plies at a time" : "")
+                + (pvUnreduced ? ", principal variation unreduced" : "")
+                + (reduceFrom > 0 ? ", reduced from place " + reduceFrom : "")
+                + (crowningReduced ? ", crowning moves reduced" : "");
     }
 }

@@ -99,6 +99,15 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
+     * {@link #reduction(Position, int, int, int)} told whether the node lies on the principal variation ({@code
+     * pvNode}), which is what the engine asks: a game may leave the principal variation's moves unreduced, as GuiNN
+     * Checkers does. The default reduces alike everywhere.
+     */
+    default int reduction(P position, int move, int index, int depth, boolean pvNode) {
+        return reduction(position, move, index, depth);
+    }
+
+    /**
      * True when the engine may leave {@code move} of {@code position} unsearched (asked before it is played, at
      * null-window nodes only, never for the first move, {@code index} being its place in the node's order and
      * {@code depth} the plies left): late-move pruning, where at few plies left a quiet move after the first few
@@ -120,6 +129,25 @@ public interface Evaluator<P extends Position> {
      */
     default int extension(P position, int moveCount, int ply, int depth) {
         return 0;
+    }
+
+    /**
+     * {@link #extension(Position, int, int, int)} told whether the node lies on the principal variation ({@code
+     * pvNode}), which is what the engine asks: a game may extend a forcing move on the principal variation only
+     * (GuiNN Checkers extends every capture there), where few nodes pay for it. The default extends alike everywhere.
+     */
+    default int extension(P position, int moveCount, int ply, int depth, boolean pvNode) {
+        return extension(position, moveCount, ply, depth);
+    }
+
+    /**
+     * How many plies each iteration of the engine's iterative deepening adds (the first searches this many, the last
+     * the depth limit itself): where scores swing between odd and even depths (checkers), deepening two plies at a
+     * time skips the odd iterations and compares each with the one of its own parity, as GuiNN Checkers does. The
+     * default, 1, searches every depth (the textbook search the oracles check).
+     */
+    default int deepeningStep() {
+        return 1;
     }
 
     /**

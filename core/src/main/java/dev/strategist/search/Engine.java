@@ -143,7 +143,11 @@ public final class Engine<P extends Position> implements Searcher<P> {
         int completedDepth = 0;
         boolean stopped = false;
         int window = limits.allRootScores() ? 0 : evaluator.aspirationWindow();
-        for (int depth = 1; depth <= limits.maxDepth(); depth++) {
+        int step = Math.max(1, evaluator.deepeningStep());
+        int maxDepth = limits.maxDepth();
+        // each iteration adds the evaluator's step; the last one is the limit itself, so a fixed depth is reached
+        for (int depth = maxDepth < 1 ? 1 : Math.min(step, maxDepth); depth <= maxDepth;
+                depth = depth < maxDepth ? Math.min(depth + step, maxDepth) : depth + 1) {
             int[] iterationScores = rootScores;
             int done = aspire(rootMoves, iterationScores, depth, limits.allRootScores(), window,
                     completedDepth >= ASPIRE_FROM ? bestScores[0] : Score.INFINITE);
@@ -364,7 +368,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         // so a later probe asking the same depth finds the same extended search behind the entry
         int tableDepth = depth;
         if (depth > 0) {
-            depth += evaluator.extension(p, n, ply, depth);
+            depth += evaluator.extension(p, n, ply, depth, pvNode);
         }
         scoreMoves(offset, n, ply, depth, ttMove);
         int originalAlpha = alpha;
@@ -384,7 +388,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
             if (i > 0 && !pvNode && depth > 0 && !Score.isDecisive(alpha) && evaluator.prunesLate(p, move, i, depth)) {
                 continue; // late-move pruning: the evaluator leaves this late, quiet move unsearched
             }
-            int reduce = i > 0 && depth > 2 ? Math.min(depth - 2, evaluator.reduction(p, move, i, depth)) : 0;
+            int reduce = i > 0 && depth > 2 ? Math.min(depth - 2, evaluator.reduction(p, move, i, depth, pvNode)) : 0;
             p.play(move);
             int score;
             if (i == 0) {

@@ -52,6 +52,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final int lateFrom;
     /** The ending's lead weighted up ({@link #withEnding}), or null for the terms and tables alone (the default). */
     private final CheckersEnding ending;
+    /** Plies each iteration of the engine's deepening adds ({@link #withDeepeningStep}; 1, every depth, by default). */
+    private final int deepeningStep;
+    /** Whether a capture on the principal variation costs no ply ({@link #withPvCaptures}; not by default). */
+    private final boolean pvCaptures;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -140,14 +144,22 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.lateDepth = 0;
         this.lateFrom = 0;
         this.ending = null;
+        this.deepeningStep = 1;
+        this.pvCaptures = false;
     }
 
     /**
      * A copy of {@code base} with its own network sums, the given cut, late-move pruning and ending setting, named
-     * {@code name}.
+     * {@code name}; its deepening step and captures on the principal variation are {@code base}'s.
      */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
                               int lateFrom, CheckersEnding ending) {
+        this(base, name, cutMargin, cutReduction, lateDepth, lateFrom, ending, base.deepeningStep, base.pvCaptures);
+    }
+
+    /** A copy of {@code base} with every setting given, named {@code name}. */
+    private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
+                              int lateFrom, CheckersEnding ending, int deepeningStep, boolean pvCaptures) {
         this.name = name;
         this.network = base.network;
         this.networkSums = base.network == null ? null : base.network.new Accumulator();
@@ -161,6 +173,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.lateDepth = lateDepth;
         this.lateFrom = lateFrom;
         this.ending = ending;
+        this.deepeningStep = deepeningStep;
+        this.pvCaptures = pvCaptures;
     }
 
     /**
@@ -206,6 +220,38 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     /** What starts the late-move pruning setting in a name: {@code checkers+lmp3/2}. */
     static final String LATE_MARK = "+lmp";
+
+    /**
+     * This evaluator with the engine deepening {@code step} plies an iteration (GuiNN's 2: scores swing between odd
+     * and even depths, and the odd iterations cost time the even ones mostly repeat), named {@code +stepN} after its
+     * own name; nothing is pruned or extended otherwise, each depth only starts from what fewer iterations left in the
+     * table and history. The default deepens one ply at a time (a setting measured against GuiNN,
+     * docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withDeepeningStep(int step) {
+        if (step < 1) {
+            throw new IllegalArgumentException("the deepening step must be 1 ply or more: " + step);
+        }
+        return new CheckersEvaluator(this, name + STEP_MARK + step, cutMargin, cutReduction, lateDepth, lateFrom,
+                ending, step, pvCaptures);
+    }
+
+    /** What starts the deepening step's setting in a name: {@code checkers+step2}. */
+    static final String STEP_MARK = "+step";
+
+    /**
+     * This evaluator with every capture on the principal variation costing no ply (GuiNN's other extension besides
+     * the capture answering a capture, which the default has everywhere): the line the search ends up playing sees
+     * its exchanges to the end, where few nodes pay for it; named {@code +pvx} after its own name. The default does
+     * not (a setting measured against GuiNN, docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withPvCaptures() {
+        return new CheckersEvaluator(this, name + PV_CAPTURES_MARK, cutMargin, cutReduction, lateDepth, lateFrom,
+                ending, deepeningStep, true);
+    }
+
+    /** The setting of {@link #withPvCaptures} in a name: {@code checkers+pvx}. */
+    static final String PV_CAPTURES_MARK = "+pvx";
 
     /** The margin of the verified cut in hundredths of a man, {@link #NO_CUT} for none. */
     public int cutMargin() {
@@ -340,6 +386,17 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     @Override
     public int extension(CheckersPosition p, int moveCount, int ply, int depth) {
         return recapture(p) ? 1 : 0;
+    }
+
+    /** As above, and with {@link #withPvCaptures} a ply more for any capture the principal variation must make. */
+    @Override
+    public int extension(CheckersPosition p, int moveCount, int ply, int depth, boolean pvNode) {
+        return recapture(p) || (pvCaptures && pvNode && p.mustCapture()) ? 1 : 0;
+    }
+
+    @Override
+    public int deepeningStep() {
+        return deepeningStep;
     }
 
     /** True when the side to move must capture right after a capture: the exchange goes on. */

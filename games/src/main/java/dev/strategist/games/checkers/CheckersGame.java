@@ -189,10 +189,17 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * Any of them with {@code +lmpD/K} last is the same with late-move pruning ({@link
      * CheckersEvaluator#withLatePruning}): quiet moves from place {@code K + d} of a node's order pruned at
      * {@code d <= D} plies left; and any of those with {@code +endP/K} last the same with a lead of pieces and kings
-     * worth P and K hundredths of a man more in endings with a king on ({@link CheckersEnding}).
+     * worth P and K hundredths of a man more in endings with a king on ({@link CheckersEnding}); and any of those
+     * with {@code +stepN} or {@code +pvx} last the same with the engine deepening N plies an iteration or captures on
+     * the principal variation free ({@link CheckersEvaluator#withDeepeningStep}, {@link
+     * CheckersEvaluator#withPvCaptures}).
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
+        Evaluator<CheckersPosition> shaped = searchShape(name);
+        if (shaped != null) {
+            return shaped;
+        }
         int end = name.toLowerCase(java.util.Locale.ROOT).lastIndexOf(CheckersEnding.MARK);
         if (end > 0 && name.indexOf('/', end) > 0 && !java.nio.file.Files.isRegularFile(java.nio.file.Path.of(
                 name.substring(name.indexOf(':') + 1)))) {
@@ -222,6 +229,32 @@ public final class CheckersGame implements Game<CheckersPosition> {
             return CheckersWeightsFile.evaluator(weights);
         }
         return Game.super.evaluator(name);
+    }
+
+    /**
+     * {@code NAME+stepN} (the engine deepening N plies an iteration, {@link CheckersEvaluator#withDeepeningStep}) or
+     * {@code NAME+pvx} (captures on the principal variation free, {@link CheckersEvaluator#withPvCaptures}) last in
+     * {@code name}: that setting on the evaluator NAME; null when the name ends in neither.
+     */
+    private Evaluator<CheckersPosition> searchShape(String name) {
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        int step = lower.lastIndexOf(CheckersEvaluator.STEP_MARK);
+        boolean pvx = lower.endsWith(CheckersEvaluator.PV_CAPTURES_MARK) && lower.length() > 4;
+        String digits = step > 0 ? lower.substring(step + CheckersEvaluator.STEP_MARK.length()) : "";
+        if (!pvx && (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit))
+                || java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)))) {
+            return null; // neither setting, or a file's name that merely ends like one
+        }
+        String base = pvx ? name.substring(0, name.length() - CheckersEvaluator.PV_CAPTURES_MARK.length())
+                : name.substring(0, step);
+        if (!(evaluator(base) instanceof CheckersEvaluator inner)) {
+            throw new IllegalArgumentException("'" + base + "' has no search setting to set: " + name);
+        }
+        if (pvx) {
+            return inner.withPvCaptures();
+        }
+        int n = digits.length() > 3 ? 0 : Integer.parseInt(digits);
+        return inner.withDeepeningStep(n);
     }
 
     /** {@code NAME+endP/K}: the evaluator NAME with the ending's lead weighted up ({@link CheckersEnding}). */
