@@ -9,7 +9,12 @@ import dev.strategist.search.SearchResult;
 import dev.strategist.search.StopSignal;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.ToIntFunction;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link GomokuSearchShape}: the default is the tree every measured player searched (the tables of the constants
@@ -144,42 +149,23 @@ class GomokuSearchShapeTest {
         assertThat(quickly.score()).isEqualTo(-(Score.WIN - 6));
     }
 
-    @Test
-    void lessDepthAfterAnImprovedAlphaChangesTheTreeAndStillFindsTheWin() {
-        GomokuSearchShape improved = setting("improved-less", "1", 2);
-        assertThat(improved.improvedLess).isEqualTo(1);
-        assertThat(GomokuSearchShape.DEFAULT.improvedLess).isZero();
-        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, improved);
-        assertThat(nodes[1]).as("the tree with less depth after an improved alpha against the default's")
-                .isNotEqualTo(nodes[0]);
+    /** The one-number tree settings: name, greatest value, and the field the shape reads it into. */
+    static Stream<Arguments> treeSettings() {
+        return Stream.of(
+                Arguments.of("improved-less", 2, (ToIntFunction<GomokuSearchShape>) shape -> shape.improvedLess),
+                Arguments.of("root-reduce", 64, (ToIntFunction<GomokuSearchShape>) shape -> shape.rootReduce),
+                Arguments.of("history-reduce", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.historyReduce),
+                Arguments.of("pv-less", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.pvLess));
     }
 
-    @Test
-    void reducedRootMovesChangeTheTreeAndStillFindTheWin() {
-        GomokuSearchShape reduced = setting("root-reduce", "1", 64);
-        assertThat(reduced.rootReduce).isEqualTo(1);
-        assertThat(GomokuSearchShape.DEFAULT.rootReduce).isZero();
-        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, reduced);
-        assertThat(nodes[1]).as("the tree with reduced root moves against the default's").isNotEqualTo(nodes[0]);
-    }
-
-    @Test
-    void historyScaledReductionsChangeTheTreeAndStillFindTheWin() {
-        GomokuSearchShape scaled = setting("history-reduce", "1", 4);
-        assertThat(scaled.historyReduce).isEqualTo(1);
-        assertThat(GomokuSearchShape.DEFAULT.historyReduce).isZero();
-        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, scaled);
-        assertThat(nodes[1]).as("the tree ordered and reduced by the scaled history against the default's")
-                .isNotEqualTo(nodes[0]);
-    }
-
-    @Test
-    void lessReductionOnTheMainLineChangesTheTreeAndStillFindsTheWin() {
-        GomokuSearchShape less = setting("pv-less", "1", 4);
-        assertThat(less.pvLess).isEqualTo(1);
-        assertThat(GomokuSearchShape.DEFAULT.pvLess).isZero();
-        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, less);
-        assertThat(nodes[1]).as("the tree reduced less on the main line against the default's").isNotEqualTo(nodes[0]);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("treeSettings")
+    void eachTreeSettingChangesTheTreeAndStillFindsTheWin(String name, int most, ToIntFunction<GomokuSearchShape> field) {
+        GomokuSearchShape shaped = setting(name, "1", most);
+        assertThat(field.applyAsInt(shaped)).isEqualTo(1);
+        assertThat(field.applyAsInt(GomokuSearchShape.DEFAULT)).isZero();
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, shaped);
+        assertThat(nodes[1]).as("the tree with " + name + "=1 against the default's").isNotEqualTo(nodes[0]);
     }
 
     @Test
