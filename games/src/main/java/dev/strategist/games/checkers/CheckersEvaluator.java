@@ -391,7 +391,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     /** As above, and with {@link #withPvCaptures} a ply more for any capture the principal variation must make. */
     @Override
     public int extension(CheckersPosition p, int moveCount, int ply, int depth, boolean pvNode) {
-        return recapture(p) || (pvCaptures && pvNode && p.mustCapture()) ? 1 : 0;
+        int e = extension(p, moveCount, ply, depth);
+        return e == 0 && pvCaptures && pvNode && p.mustCapture() ? 1 : e;
     }
 
     @Override
