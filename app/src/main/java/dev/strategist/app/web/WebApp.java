@@ -139,8 +139,11 @@ public final class WebApp {
             cfg.routes.before("/api/games/{id}/events", ctx -> app.games.get(ctx.pathParam("id")));
             cfg.routes.sse("/api/games/{id}/events", client -> {
                 WebGame<?> g = app.games.get(client.ctx().pathParam("id"));
-                g.listen(client);
+                // resumed before the client is added: a client that closes at once (it got the latest analysis
+                // when added) stalls the game again, where the other order could resume a game whose page had
+                // already gone, and it would play on unwatched
                 g.resumeIfIdle();
+                g.listen(client);
             });
             ApiErrors.addTo(cfg.routes, settings);
             if (!settings.engines().names().isEmpty()) {
