@@ -33,6 +33,9 @@ import dev.strategist.search.TranspositionTable;
  * late moves as the tree's are (the root otherwise searches every candidate at full depth, about half of each
  * iteration's nodes), {@code improved-less} searches the moves after one that raised alpha shallower at the root and
  * PV nodes, and {@code quick-win} scores an unanswerable four-three or double three as the win it is on entry.
+ * Two more are settings as well: a history with bonus and penalty that orders the moves and shifts their reductions
+ * ({@code history-order}, {@code history-reduce}, {@code history-penalty}, {@code history-shape}), and a mark of the
+ * main line kept in the table, less reduction on it and more away from it ({@code pv-less}, {@code pv-more}).
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
