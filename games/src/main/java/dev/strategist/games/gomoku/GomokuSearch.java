@@ -33,6 +33,9 @@ import dev.strategist.search.TranspositionTable;
  * late moves as the tree's are (the root otherwise searches every candidate at full depth, about half of each
  * iteration's nodes), {@code improved-less} searches the moves after one that raised alpha shallower at the root and
  * PV nodes, and {@code quick-win} scores an unanswerable four-three or double three as the win it is on entry.
+ * Two more are settings as well: a history with bonus and penalty that orders the moves and shifts their reductions
+ * ({@code history-order}, {@code history-reduce}, {@code history-penalty}, {@code history-shape}), and a mark of the
+ * main line kept in the table, less reduction on it and more away from it ({@code pv-less}, {@code pv-more}).
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -123,6 +126,25 @@ public final class GomokuSearch {
     private final int historyReduce;
     /** Plies less reduction at a node on, or once on, the main line ({@code pv-less}; 0: none, no mark kept). */
     private final int pvLess;
+    /**
+     * Hundredths of a logit the history with bonus and penalty adds to a move's order value at its bound
+     * ({@code history-order}; 0: it only breaks ties): the learned values judge a move by its shapes alone, the
+     * history by what it did in this search, and blended the history can pass the killers as Rapfi's does.
+     */
+    private final int historyOrder;
+    /** Per cent of the bonus the moves searched before a cut-off lose ({@code history-penalty}). */
+    private final int historyPenalty;
+    /**
+     * Whether that history is kept by the move's shapes for each side ({@code history-shape}) rather than its cell: a
+     * cell's lesson is lost when the stones around it change, a shape's carries to every cell that has it.
+     */
+    private final boolean historyShape;
+    /** Plies more reduction at a node never on the main line ({@code pv-more}; 0: none). */
+    private final int pvMore;
+    /** Whether the table's main-line mark is written and read ({@code pv-less} or {@code pv-more}). */
+    private final boolean pvMarked;
+    /** A side's entries in the history by shapes (a power of two); the shapes' pair is hashed into them. */
+    private static final int SHAPE_GAINS = 1 << 16;
     /** A history entry's bound either way; the ordering key adds it so the low half stays positive. */
     private static final int GAIN_LIMIT = 1 << 14;
     /** By side to move, then cell: the history with bonus and penalty; null unless {@link #historyReduce} is on. */
@@ -214,6 +236,11 @@ public final class GomokuSearch {
         this.defendFourThree = shape.defendFourThree;
         this.historyReduce = shape.historyReduce;
         this.pvLess = shape.pvLess;
+        this.historyOrder = shape.historyOrder;
+        this.historyPenalty = shape.historyPenalty;
+        this.historyShape = shape.historyShape;
+        this.pvMore = shape.pvMore;
+        this.pvMarked = pvLess > 0 || pvMore > 0;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -392,8 +419,8 @@ public final class GomokuSearch {
         int ttDepth = -1;
         int ttBound = 0;
         int slot = table.probe(hash);
-        // on the main line now, or when the table last stored this node; read only when pv-less is on
-        boolean ttPv = pvLess > 0 && (pvNode || slot >= 0 && table.wasPv(slot));
+        // on the main line now, or when the table last stored this node; read only when pv-less or pv-more is on
+        boolean ttPv = pvMarked && (pvNode || slot >= 0 && table.wasPv(slot));
         if (slot >= 0) {
             ttMove = table.move(slot);
             ttDepth = table.depth(slot);
@@ -506,10 +533,13 @@ public final class GomokuSearch {
                 }
                 if (gains != null) {
                     // a history at its bound shifts the reduction by historyReduce plies: good less, bad more
-                    reduce -= gains[me * cells + move] * historyReduce / GAIN_LIMIT;
+                    reduce -= gains[gainSlot(p, me, move)] * historyReduce / GAIN_LIMIT;
                 }
                 if (ttPv) {
                     reduce -= pvLess;
+                } else {
+                    // off the main line, now and when stored, a late move is the least likely of all to matter
+                    reduce += pvMore;
                 }
                 reduce = Math.max(0, Math.min(depth - 2, reduce));
             }
@@ -542,7 +572,7 @@ public final class GomokuSearch {
                     if (alpha >= beta) {
                         rememberCutoff(me, move, ply, depth);
                         if (gains != null) {
-                            learnGains(me, offset, i, depth, skip);
+                            learnGains(p, me, offset, i, depth, skip);
                         }
                         break;
                     }
@@ -839,9 +869,10 @@ public final class GomokuSearch {
      */
     private void scoreMoves(GomokuPosition p, int offset, int n, int ply, int depth) {
         // with history-reduce on, the history with bonus and penalty, lifted by its bound to stay positive
-        int[] h = gains != null ? gains : cutoffs.history(p.sideToMove());
-        int hBase = gains != null ? p.sideToMove() * cells : 0;
-        int lift = gains != null ? GAIN_LIMIT : 0;
+        int me = p.sideToMove();
+        int[] h = gains != null ? gains : cutoffs.history(me);
+        boolean own = gains != null;
+        int lift = own ? GAIN_LIMIT : 0;
         int k0 = cutoffs.killer(ply, 0);
         int k1 = cutoffs.killer(ply, 1);
         // a single move needs no order; the evaluations cost a play and an undo each, so only the few nodes with
@@ -858,7 +889,11 @@ public final class GomokuSearch {
             if (byEval) {
                 game += childValue(p, move) * orderEvalWeight / 100;
             }
-            keyStack[i] = (game << 32) + h[hBase + move] + lift;
+            int history = h[own ? gainSlot(p, me, move) : move];
+            if (historyOrder > 0) {
+                game += history * historyOrder / GAIN_LIMIT;
+            }
+            keyStack[i] = (game << 32) + history + lift;
         }
     }
 
@@ -878,15 +913,27 @@ public final class GomokuSearch {
      * and failed to cut; {@code skip}, the singular test's left-out move, was not searched), each by the depth squared,
      * an entry near its bound moving less (Stockfish's gravity, as the correction history's), so old lessons fade.
      */
-    private void learnGains(int side, int offset, int i, int depth, int skip) {
+    private void learnGains(GomokuPosition p, int side, int offset, int i, int depth, int skip) {
         int step = Math.min(GAIN_LIMIT / 4, 16 * depth * depth);
-        int base = side * cells;
-        gain(base + moveStack[offset + i], step);
+        int penalty = step * historyPenalty / 100;
+        gain(gainSlot(p, side, moveStack[offset + i]), step);
         for (int j = offset; j < offset + i; j++) {
             if (moveStack[j] != skip) {
-                gain(base + moveStack[j], -step);
+                gain(gainSlot(p, side, moveStack[j]), -penalty);
             }
         }
+    }
+
+    /**
+     * Where {@code side}'s history entry for the empty {@code move} of {@code p} lies: by cell, or with
+     * {@code history-shape} by the pair of its shape indices (each side's four lines through it), hashed.
+     */
+    private int gainSlot(GomokuPosition p, int side, int move) {
+        if (!historyShape) {
+            return side * cells + move;
+        }
+        long pair = (long) p.shapeIndex(side, move) << 14 | p.shapeIndex(1 - side, move);
+        return side * SHAPE_GAINS + (int) (pair * 0x9E3779B97F4A7C15L >>> 48);
     }
 
     private void gain(int at, int step) {
@@ -906,7 +953,7 @@ public final class GomokuSearch {
             keyStack = new long[size * (MAX_PLY + 1)];
             orderStack = new int[size * (MAX_PLY + 1)];
             cutoffs = new CutoffMemory(MAX_PLY + 1, size, 1 << 28);
-            gains = historyReduce > 0 ? new int[2 * size] : null;
+            gains = historyReduce > 0 || historyOrder > 0 ? new int[2 * (historyShape ? SHAPE_GAINS : size)] : null;
         }
     }
 

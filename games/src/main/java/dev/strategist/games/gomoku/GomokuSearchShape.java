@@ -95,24 +95,47 @@ public final class GomokuSearchShape {
      * are reduced N plies less (Rapfi's "was PV" flag, kept in the table).
      */
     private static final String PV_LESS = "pv-less";
+    /**
+     * 0, the default: the history only breaks ties. W from 1: the history with bonus and penalty (kept even without
+     * {@link #HISTORY_REDUCE}) adds to a move's learned value W hundredths of a logit at its bound, so it can put a
+     * move ahead of the killers (Rapfi's history ahead of its killers in the main stage).
+     */
+    private static final String HISTORY_ORDER = "history-order";
+    /**
+     * Per cent of the bonus the moves searched before a cut-off lose (100, the default: as much). Rapfi's penalty is
+     * smaller: each cut-off penalises every move before it, and an equal penalty leaves most of the history below zero.
+     */
+    private static final String HISTORY_PENALTY = "history-penalty";
+    /**
+     * 0, the default: the history with bonus and penalty is kept by side and cell. 1: by side and the move's shapes
+     * (its four lines for each side), so what cut in one place orders the same shape elsewhere.
+     */
+    private static final String HISTORY_SHAPE = "history-shape";
+    /**
+     * 0, the default: none. N from 1: late moves at a node that is not, and was not when the table stored it, on
+     * the main line are reduced N plies more (the other half of Rapfi's "was PV" flag).
+     */
+    private static final String PV_MORE = "pv-more";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
         THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT, ORDER_EVAL,
         ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
-        DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS};
+        DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS, HISTORY_ORDER, HISTORY_PENALTY, HISTORY_SHAPE, PV_MORE};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
-    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0};
+    private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0,
+        0, 0, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4};
+        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -147,6 +170,14 @@ public final class GomokuSearchShape {
     final int historyReduce;
     /** Plies less reduction at a node on or once on the main line (0: none). */
     final int pvLess;
+    /** Hundredths of a logit the history adds to a move's order value at its bound (0: it only breaks ties). */
+    final int historyOrder;
+    /** Per cent of the bonus the moves searched before a cut-off lose. */
+    final int historyPenalty;
+    /** Whether the history with bonus and penalty is kept by the move's shapes rather than its cell. */
+    final boolean historyShape;
+    /** Plies more reduction at a node never on the main line (0: none). */
+    final int pvMore;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -176,6 +207,10 @@ public final class GomokuSearchShape {
         defendFourThree = whole(DEFEND_FOUR_THREE) == 1;
         historyReduce = whole(HISTORY_REDUCE);
         pvLess = whole(PV_LESS);
+        historyOrder = whole(HISTORY_ORDER);
+        historyPenalty = whole(HISTORY_PENALTY);
+        historyShape = whole(HISTORY_SHAPE) == 1;
+        pvMore = whole(PV_MORE);
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -259,7 +294,11 @@ public final class GomokuSearchShape {
                 + "as the tree's less N - 1 plies; 0: never), defend-four-three=0|1 (1: against the opponent's "
                 + "four-three only its cell, its lines' cells within four and our fours), history-reduce=N (a history "
                 + "with bonus and penalty orders the moves and shifts late moves' reductions by up to N plies; 0: "
-                + "the cut-off count orders), pv-less=N (plies less reduction at nodes on or once on the main line) "
+                + "the cut-off count orders), pv-less=N (plies less reduction at nodes on or once on the main line), "
+                + "history-order=W (that history adds W hundredths of a logit to a move's order at its bound; 0: "
+                + "ties only), history-penalty=P (per cent of the bonus the moves before a cut-off lose), "
+                + "history-shape=0|1 (1: that history by the move's shapes, not its cell), pv-more=N (plies more "
+                + "reduction at nodes never on the main line) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -155,7 +155,9 @@ class GomokuSearchShapeTest {
                 Arguments.of("improved-less", 2, (ToIntFunction<GomokuSearchShape>) shape -> shape.improvedLess),
                 Arguments.of("root-reduce", 64, (ToIntFunction<GomokuSearchShape>) shape -> shape.rootReduce),
                 Arguments.of("history-reduce", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.historyReduce),
-                Arguments.of("pv-less", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.pvLess));
+                Arguments.of("pv-less", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.pvLess),
+                Arguments.of("history-order", 1000, (ToIntFunction<GomokuSearchShape>) shape -> shape.historyOrder),
+                Arguments.of("pv-more", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.pvMore));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -166,6 +168,27 @@ class GomokuSearchShapeTest {
         assertThat(field.applyAsInt(GomokuSearchShape.DEFAULT)).isZero();
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, shaped);
         assertThat(nodes[1]).as("the tree with " + name + "=1 against the default's").isNotEqualTo(nodes[0]);
+    }
+
+    @Test
+    void theHistorysPenaltyAndItsKeyByShapesEachChangeTheOrderedTree() {
+        GomokuSearchShape penalty = setting("history-penalty", "25", 100);
+        GomokuSearchShape byShape = setting("history-shape", "1", 1);
+        assertThat(penalty.historyPenalty).isEqualTo(25);
+        assertThat(GomokuSearchShape.DEFAULT.historyPenalty).isEqualTo(100);
+        assertThat(byShape.historyShape).isTrue();
+        assertThat(GomokuSearchShape.DEFAULT.historyShape).isFalse();
+        // both shape the history with bonus and penalty, which only history-order or history-reduce keeps
+        GomokuSearchShape ordered = GomokuSearchShape.DEFAULT.with(Map.of("history-order", "100"));
+        GomokuSearchShape lighter = GomokuSearchShape.DEFAULT.with(Map.of("history-order", "100", "history-penalty", "25"));
+        GomokuSearchShape shaped = GomokuSearchShape.DEFAULT.with(Map.of("history-order", "100", "history-shape", "1"));
+        assertFindsTheDoubleThree(lighter);
+        assertFindsTheDoubleThree(shaped);
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, penalty, byShape, ordered, lighter, shaped);
+        assertThat(nodes[1]).as("the penalty alone, no history kept").isEqualTo(nodes[0]);
+        assertThat(nodes[2]).as("the key by shapes alone, no history kept").isEqualTo(nodes[0]);
+        assertThat(nodes[4]).as("the lighter penalty's tree against the equal one's").isNotEqualTo(nodes[3]);
+        assertThat(nodes[5]).as("the history by shapes against the one by cells").isNotEqualTo(nodes[3]);
     }
 
     @Test
