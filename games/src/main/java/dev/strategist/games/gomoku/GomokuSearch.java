@@ -34,8 +34,9 @@ import dev.strategist.search.TranspositionTable;
  * iteration's nodes), {@code improved-less} searches the moves after one that raised alpha shallower at the root and
  * PV nodes, and {@code quick-win} scores an unanswerable four-three or double three as the win it is on entry.
  * Two more are settings as well: a history with bonus and penalty that orders the moves and shifts their reductions
- * ({@code history-order}, {@code history-reduce}, {@code history-penalty}, {@code history-shape}), and a mark of the
- * main line kept in the table, less reduction on it and more away from it ({@code pv-less}, {@code pv-more}).
+ * ({@code history-order}, {@code history-reduce}, {@code history-penalty}, {@code history-shape}), and less reduction
+ * on the main line ({@code pv-less}). A mark of the main line is kept in the table, and by default late moves at a node
+ * that never bore it are reduced a ply more ({@code pv-more=1}; {@code pv-more=0} searches as before it).
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -139,7 +140,7 @@ public final class GomokuSearch {
      * cell's lesson is lost when the stones around it change, a shape's carries to every cell that has it.
      */
     private final boolean historyShape;
-    /** Plies more reduction at a node never on the main line ({@code pv-more}; 0: none). */
+    /** Plies more reduction at a node never on the main line ({@code pv-more}; 1 by default, 0: none). */
     private final int pvMore;
     /** Whether the table's main-line mark is written and read ({@code pv-less} or {@code pv-more}). */
     private final boolean pvMarked;

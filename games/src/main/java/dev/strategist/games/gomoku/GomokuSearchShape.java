@@ -112,8 +112,8 @@ public final class GomokuSearchShape {
      */
     private static final String HISTORY_SHAPE = "history-shape";
     /**
-     * 0, the default: none. N from 1: late moves at a node that is not, and was not when the table stored it, on
-     * the main line are reduced N plies more (the other half of Rapfi's "was PV" flag).
+     * N: late moves at a node that is not, and was not when the table stored it, on the main line are reduced N
+     * plies more (the other half of Rapfi's "was PV" flag); 1, the default since decision 0056; 0: none.
      */
     private static final String PV_MORE = "pv-more";
 
@@ -135,7 +135,7 @@ public final class GomokuSearchShape {
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1});
 
     private final double[] values;
     final int futilityDepth;

@@ -156,8 +156,19 @@ class GomokuSearchShapeTest {
                 Arguments.of("root-reduce", 64, (ToIntFunction<GomokuSearchShape>) shape -> shape.rootReduce),
                 Arguments.of("history-reduce", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.historyReduce),
                 Arguments.of("pv-less", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.pvLess),
-                Arguments.of("history-order", 1000, (ToIntFunction<GomokuSearchShape>) shape -> shape.historyOrder),
-                Arguments.of("pv-more", 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.pvMore));
+                Arguments.of("history-order", 1000, (ToIntFunction<GomokuSearchShape>) shape -> shape.historyOrder));
+    }
+
+    @Test
+    void lateMovesOffTheMainLineAreReducedAPlyMoreByDefaultAndZeroSearchesTheTreeBeforeIt() {
+        assertThat(GomokuSearchShape.DEFAULT.pvMore).isEqualTo(1);
+        GomokuSearchShape without = setting("pv-more", "0", 4);
+        GomokuSearchShape twice = setting("pv-more", "2", 4);
+        assertThat(without.pvMore).isZero();
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, without, twice);
+        // a ply more off the main line makes the tree smaller, two plies smaller still
+        assertThat(nodes[0]).as("the default's tree against pv-more=0's").isLessThan(nodes[1]);
+        assertThat(nodes[2]).as("pv-more=2's tree against the default's").isLessThan(nodes[0]);
     }
 
     @ParameterizedTest(name = "{0}")
