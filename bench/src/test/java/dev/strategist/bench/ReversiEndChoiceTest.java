@@ -109,14 +109,22 @@ class ReversiEndChoiceTest {
 
     @Test
     void levelTenKeepsTheValueWhereItSolvesTheWholeGame() throws Exception {
-        List<ReversiPosition> positions = List.of(playedOn(shipped().get(30), 10, 1),
-                playedOn(shipped().get(31), 10, 2));
+        // positions where a move gives the value away, so that keeping it says something
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(16);
+        List<ReversiPosition> positions = new ArrayList<>();
+        for (int i = 30; positions.size() < 2; i++) {
+            ReversiPosition p = playedOn(shipped().get(i), 10, i);
+            ReversiEndKey k = ReversiEndKey.solve(p, solver);
+            if (k.moveValues().containsValue(k.value() - 1) || k.moveValues().containsValue(k.value() - 2)) {
+                positions.add(p);
+            }
+        }
         Path key = dir.resolve("key.txt");
         ReversiEndChoice.main(new String[] {"key", "--positions=" + write("p.txt", positions), "--out=" + key,
             "--table-bits=16"});
         String printed = Printed.by(ReversiEndChoice::main, "score", "--key=" + key, "--millis=500");
-        assertThat(printed).contains("player level=10,time=500").contains("2 positions (")
-                .contains("2 moves keep the value; points lost 0.0");
+        assertThat(printed).contains("player level=10,time=500")
+                .contains("2 positions (2 where a move can give the value away): 2 moves keep the value; points lost 0.0");
     }
 
     @Test
