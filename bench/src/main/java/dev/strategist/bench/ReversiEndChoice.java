@@ -147,7 +147,7 @@ public final class ReversiEndChoice {
                 keyed.add(k.moves());
             }
         }
-        List<ReversiPosition> todo = new ArrayList<>();
+        List<ReversiPosition> unsolved = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
         Set<String> seen = new HashSet<>(keyed);
         for (Line line : positions) {
@@ -158,12 +158,12 @@ public final class ReversiEndChoice {
                 throw line.error(e);
             }
             if (seen.add(ReversiEndKey.moves(p))) {
-                todo.add(p);
+                unsolved.add(p);
                 numbers.add(line.number());
             }
         }
         System.out.printf(Locale.ROOT, "%d positions, %d already in %s or repeated, %d to solve on %d thread%s%n", positions.size(),
-                positions.size() - todo.size(), out, todo.size(), threads, threads == 1 ? "" : "s");
+                positions.size() - unsolved.size(), out, unsolved.size(), threads, threads == 1 ? "" : "s");
         AtomicInteger next = new AtomicInteger();
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Object writing = new Object();
@@ -172,10 +172,10 @@ public final class ReversiEndChoice {
             Thread worker = new Thread(() -> {
                 ReversiEndgameSolver solver = new ReversiEndgameSolver(tableBits);
                 try {
-                    for (int i = next.getAndIncrement(); i < todo.size() && failed.get() == null
+                    for (int i = next.getAndIncrement(); i < unsolved.size() && failed.get() == null
                             && (minutes == 0 || System.nanoTime() - begun < minutes * 60_000_000_000L);
                             i = next.getAndIncrement()) {
-                        ReversiPosition p = todo.get(i);
+                        ReversiPosition p = unsolved.get(i);
                         long start = System.nanoTime();
                         ReversiEndKey key = ReversiEndKey.solve(p, solver);
                         double seconds = (System.nanoTime() - start) / 1e9;
