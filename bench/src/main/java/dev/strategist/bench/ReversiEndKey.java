@@ -31,28 +31,7 @@ record ReversiEndKey(String moves, int value, Map<String, Integer> moveValues) {
     /** The position after {@code moves} (squares run together or spaced, passes written or not); bad moves refused. */
     static ReversiPosition position(String moves) {
         ReversiPosition p = new ReversiPosition(ReversiBoard.EIGHT);
-        int i = 0;
-        while (i < moves.length()) {
-            if (Character.isWhitespace(moves.charAt(i)) || moves.charAt(i) == ',') {
-                i++;
-                continue;
-            }
-            int length = moves.regionMatches(true, i, PASS, 0, 4) ? 4 : Math.min(2, moves.length() - i);
-            String token = moves.substring(i, i + length);
-            int move = ReversiNotation.readMove(ReversiBoard.EIGHT, token);
-            if (move < 0) {
-                throw new IllegalArgumentException("character " + (i + 1) + ": '" + token + "' is not a square a1..h8");
-            }
-            if (move != ReversiPosition.PASS && p.mustPass()) {
-                p.play(ReversiPosition.PASS); // the extracts leave passes out
-            }
-            String problem = ReversiNotation.problem(p, move);
-            if (problem != null) {
-                throw new IllegalArgumentException("character " + (i + 1) + " (" + token + "): " + problem);
-            }
-            p.play(move);
-            i += length;
-        }
+        ReversiNotation.playMoves(p, moves);
         if (p.isOver()) {
             throw new IllegalArgumentException("the game is over after these moves: no move to choose");
         }

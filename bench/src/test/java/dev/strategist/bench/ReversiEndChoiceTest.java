@@ -81,8 +81,8 @@ class ReversiEndChoiceTest {
     @Test
     void badMovesLinesAndKeysAreRefusedSayingWhy() {
         assertThatThrownBy(() -> ReversiEndKey.position("f5f5")).hasMessageContaining("f5 is taken");
-        assertThatThrownBy(() -> ReversiEndKey.position("f5d6z9")).hasMessageContaining("'z9' is not a square");
-        assertThatThrownBy(() -> ReversiEndKey.position("f5d")).hasMessageContaining("'d' is not a square");
+        assertThatThrownBy(() -> ReversiEndKey.position("f5d6z9")).hasMessageContaining("'z9' is not a move");
+        assertThatThrownBy(() -> ReversiEndKey.position("f5d")).hasMessageContaining("'d' is not a move");
         assertThatThrownBy(() -> ReversiEndKey.parse("f5 1")).hasMessageContaining("expected MOVES VALUE");
         assertThatThrownBy(() -> ReversiEndKey.parse("f5 2 d6:1")).hasMessageContaining("not '2'");
         assertThatThrownBy(() -> ReversiEndKey.parse("f5 1 d6=1")).hasMessageContaining("not MOVE:VALUE");

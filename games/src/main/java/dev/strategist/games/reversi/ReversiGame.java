@@ -260,7 +260,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
     }
 
     /**
-     * Reads moves from the start ({@code f5 d6 c3}, {@code f5d6c3}, {@code pass} where one is due), or
+     * Reads moves from the start ({@code f5 d6 c3}, {@code f5d6c3}, {@code pass} where one is due, or left out), or
      * an {@code .obf} board and side ({@code ---...--- X}; 36 squares on 6 x 6) optionally followed by
      * moves from there. A board of another size than the options' is refused.
      */

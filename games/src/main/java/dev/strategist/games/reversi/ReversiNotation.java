@@ -93,8 +93,10 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
 
     /**
      * Plays a whole game on {@code position}: moves separated by spaces or commas, or run together
-     * ({@code f5d6c3}). On bad text nothing is left half-played and a {@link NotationException} names
-     * the character (from 0 in the exception, from 1 in the message) and why.
+     * ({@code f5d6c3}). A pass may be written ({@code pass}) or left out: a square where the side to move
+     * has no move (and the opponent has one) is played by the opponent after an implied pass. On bad text
+     * nothing is left half-played and a {@link NotationException} names the character (from 0 in the
+     * exception, from 1 in the message) and why.
      */
     public static void playMoves(ReversiPosition position, String text) {
         if (text == null) {
@@ -116,9 +118,16 @@ public final class ReversiNotation implements Notation<ReversiPosition> {
                     throw new NotationException("character " + (i + 1) + " (move " + (position.ply() + 1) + "): '"
                             + shorten(token) + "' is not a move; " + what(position.board()), text, i);
                 }
+                // transcripts, ours among them, leave passes out
+                String passed = "";
+                if (move != ReversiPosition.PASS && position.mustPass()) {
+                    passed = ", after " + side(position.sideToMove()) + "'s implied pass";
+                    position.play(ReversiPosition.PASS);
+                    played++;
+                }
                 String problem = problem(position, move);
                 if (problem != null) {
-                    String where = position.isOver() ? "" : " (move " + (position.ply() + 1) + ")";
+                    String where = position.isOver() ? "" : " (move " + (position.ply() + 1) + passed + ")";
                     throw new NotationException("character " + (i + 1) + where + ": " + problem, text, i);
                 }
                 position.play(move);

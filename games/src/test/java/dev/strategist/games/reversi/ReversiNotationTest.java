@@ -58,6 +58,48 @@ class ReversiNotationTest {
         assertThat(p.ply()).isZero();
     }
 
+    /** Eight moves after which Black has no move and must pass; White then has d2 and f4. */
+    private static final String BLACK_PASSES = "c4 c3 f5 b4 a4 a5 c2 a3";
+
+    @Test
+    void aPassLeftOutIsImpliedBeforeTheOpponentsSquare() {
+        ReversiPosition written = game.parsePosition(BLACK_PASSES + " pass d2");
+        ReversiPosition implied = game.parsePosition(BLACK_PASSES.replace(" ", "") + "d2");
+        assertThat(implied).isEqualTo(written);
+        assertThat(implied.ply()).isEqualTo(10);
+        assertThat(implied.moveAt(8)).isEqualTo(ReversiPosition.PASS);
+    }
+
+    @Test
+    void aSquareTheOpponentCannotPlayAfterAnImpliedPassIsRefused() {
+        ReversiPosition p = new ReversiPosition();
+        NotationException e = (NotationException) org.assertj.core.api.Assertions.catchThrowable(
+                () -> ReversiNotation.playMoves(p, BLACK_PASSES + " h8"));
+        assertThat(e.index()).isEqualTo(24);
+        assertThat(e.getMessage()).isEqualTo(
+                "character 25 (move 10, after Black's implied pass): h8 turns over no disc; White can play d2 f4");
+        assertThat(p.ply()).isZero();
+    }
+
+    @Test
+    void aSquareAfterTheGameIsOverIsRefused() {
+        ReversiPosition over = ReversiPosition.of(1L, 0, ReversiPosition.BLACK);
+        NotationException e = (NotationException) org.assertj.core.api.Assertions.catchThrowable(
+                () -> ReversiNotation.playMoves(over, "  a2"));
+        assertThat(e.index()).isEqualTo(2);
+        assertThat(e.getMessage()).startsWith("character 3: the game is already over (");
+        assertThat(over.ply()).isZero();
+    }
+
+    @Test
+    void aMalformedMoveIsRefusedByItsCharacter() {
+        NotationException e = (NotationException) org.assertj.core.api.Assertions.catchThrowable(
+                () -> ReversiNotation.playMoves(new ReversiPosition(), "f5 d6 q1"));
+        assertThat(e.index()).isEqualTo(6);
+        assertThat(e.getMessage()).isEqualTo(
+                "character 7 (move 3): 'q1' is not a move; a move is a square a1..h8 (column a-h, row 1-8) or pass");
+    }
+
     @Test
     void obfBoardsSetUpAPositionAndMovesMayFollow() {
         String ffo40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
