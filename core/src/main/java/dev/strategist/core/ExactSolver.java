@@ -22,6 +22,14 @@ public interface ExactSolver<P extends Position> {
     }
 
     /**
+     * As {@link #canSolve(Position)}, for a move whose hard time is {@code millis} (0: no limit): a solver that
+     * reaches further with more time (Othello's selective solver) says so here. The default ignores the time.
+     */
+    default boolean canSolve(P position, long millis) {
+        return canSolve(position);
+    }
+
+    /**
      * The exact negamax score of {@code position} for the side to move: 0 for a draw, and for a
      * decided game {@code ±(Score.WIN - n)} where n is the number of plies to the end with the winner
      * hurrying and the loser delaying. The position is left as it was.

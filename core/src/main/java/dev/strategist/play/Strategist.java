@@ -291,7 +291,7 @@ public final class Strategist<P extends Position> implements Player<P> {
                 return forced(position, booked, start);
             }
         }
-        if (solver.isPresent() && solver.get().canSolve(position)) {
+        if (solver.isPresent() && solver.get().canSolve(position, moveLimits.hardTimeMillis())) {
             SearchResult exact = ExactMoves.of(position, solver.get(), solverStop(moveLimits, signal, start),
                     solverHardStop(moveLimits, signal, start));
             if (exact != null) {

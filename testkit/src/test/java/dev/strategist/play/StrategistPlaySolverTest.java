@@ -76,4 +76,30 @@ class StrategistPlaySolverTest {
         assertThat(givenCalls.get()).isPositive();
         assertThat(exactCalls.get() + playCalls.get()).isZero();
     }
+
+    @Test
+    void theSolverIsToldTheMovesHardTime() {
+        java.util.List<Long> told = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ExactSolver<DomineeringPosition> timeAware = new ExactSolver<>() {
+            @Override
+            public boolean canSolve(DomineeringPosition position, long millis) {
+                told.add(millis);
+                // declines a short move: the player then searches
+                return millis >= 1_000;
+            }
+
+            @Override
+            public int score(DomineeringPosition position) {
+                givenCalls.incrementAndGet();
+                return 0;
+            }
+        };
+        choose(Strategist.builder(game).level(10).timeMillis(2_000).exactSolver(timeAware));
+        assertThat(givenCalls.get()).isPositive();
+        DomineeringPosition p = new DomineeringGame().newPosition(4, 4);
+        Choice searched = Strategist.builder(game).level(10).timeMillis(300).exactSolver(timeAware).build()
+                .choose(p, info -> { });
+        assertThat(searched.analysis().depth()).as("declined: a search's answer").isPositive();
+        assertThat(told).contains(2_000L, 300L);
+    }
 }

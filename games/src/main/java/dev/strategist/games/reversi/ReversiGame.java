@@ -241,11 +241,13 @@ public final class ReversiGame implements Game<ReversiPosition> {
     /**
      * Level 10's solver under a clock: selective to {@link ReversiSelectiveSolver#DEFAULT_MAX_EMPTIES} empty squares
      * on 8 x 8 (exact on smaller boards), which scored more against Zebra than the exact solver from 16 (decision
-     * 0051).
+     * 0051), and to {@link ReversiSelectiveSolver#LONG_MOVE_MAX_EMPTIES} in a move of
+     * {@link ReversiSelectiveSolver#LONG_MOVE_MILLIS} or more, where it keeps the game's value far more often than
+     * the search (docs/benchmarks/reversi.md, "Zebra on the judge").
      */
     @Override
     public Optional<ExactSolver<ReversiPosition>> playSolver() {
-        return selectiveSolver(ReversiSelectiveSolver.DEFAULT_MAX_EMPTIES);
+        return Optional.of(ReversiSelectiveSolver.byTime());
     }
 
     /**

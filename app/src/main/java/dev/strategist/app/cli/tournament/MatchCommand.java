@@ -59,7 +59,7 @@ import picocli.CommandLine.Spec;
                     + "own player's), book=on|off (the "
                     + "game's opening book, checkers' deep searches over the ACF ballots, played without a search "
                     + "in the positions it holds; off by default), endgame=N (level 10's solver selective up to N: "
-                    + "Othello's endgame search with ProbCut to N empties; 24 by default under a clock, 16 for the exact solver alone), and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
+                    + "Othello's endgame search with ProbCut to N empties; 24 by default under a clock, 28 in a move of 2.5 s or more, 16 for the exact solver alone), and an algorithm name (engine, mcts, mcts_guided, minimax, negamax, "
                     + "alphabeta, negascout, or player: the game's own tournament player, with the settings listed "
                     + "below). "
                     + "Examples: --a depth=6 "

@@ -25,17 +25,46 @@ import java.util.function.BooleanSupplier;
 public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition> {
     /** The default reach, in empty squares. */
     public static final int DEFAULT_MAX_EMPTIES = 24;
+    /** Level 10's reach when a move may take {@link #LONG_MOVE_MILLIS} or more, as Zebra's and Edax's timers reach. */
+    public static final int LONG_MOVE_MAX_EMPTIES = 28;
+    /** A move's hard time, in milliseconds, from which level 10 solves from {@link #LONG_MOVE_MAX_EMPTIES}. */
+    public static final long LONG_MOVE_MILLIS = 2_500;
 
     /** Its exact range, and its solver and table (24 MB) for the selective one too: a player makes one per game. */
     private final ReversiExactSolver exact = new ReversiExactSolver();
     private final int maxEmpties;
+    private final int longReach;
+    private final long longMillis;
 
     /** A solver that is selective from the exact solver's limit up to {@code maxEmpties} (at most 60) on 8 x 8. */
     public ReversiSelectiveSolver(int maxEmpties) {
+        this(maxEmpties, maxEmpties, Long.MAX_VALUE);
+    }
+
+    /**
+     * A solver selective up to {@code maxEmpties}, and up to {@code longReach} for a move whose hard time is
+     * {@code longMillis} or more: a selective solve from 28 empties keeps the game's value where a search does not,
+     * but only with seconds to run (docs/benchmarks/reversi.md, "Zebra on the judge").
+     */
+    public ReversiSelectiveSolver(int maxEmpties, int longReach, long longMillis) {
         if (maxEmpties < 0 || maxEmpties > 60) {
             throw new IllegalArgumentException("the empty-square limit must be 0..60, not " + maxEmpties);
         }
+        if (longReach < maxEmpties || longReach > 60) {
+            throw new IllegalArgumentException("the long moves' empty-square limit must be " + maxEmpties
+                    + "..60, not " + longReach);
+        }
+        if (longMillis <= 0) {
+            throw new IllegalArgumentException("the time of a long move must be positive, not " + longMillis);
+        }
         this.maxEmpties = maxEmpties;
+        this.longReach = longReach;
+        this.longMillis = longMillis;
+    }
+
+    /** Level 10's solver under a clock: 24 empties, and 28 for a move of 2.5 s or more. */
+    public static ReversiSelectiveSolver byTime() {
+        return new ReversiSelectiveSolver(DEFAULT_MAX_EMPTIES, LONG_MOVE_MAX_EMPTIES, LONG_MOVE_MILLIS);
     }
 
     /** The most empty squares an 8 x 8 position may have to be answered. */
@@ -43,20 +72,36 @@ public final class ReversiSelectiveSolver implements ExactSolver<ReversiPosition
         return maxEmpties;
     }
 
+    /** The most empty squares an 8 x 8 position may have to be answered in a move of {@code millis} (0: untimed). */
+    public int maxEmpties(long millis) {
+        return millis >= longMillis ? longReach : maxEmpties;
+    }
+
     /** Its name in a player's description: selective to its reach. */
     @Override
     public String toString() {
-        return "selective to " + maxEmpties + " empties";
+        return "selective to " + maxEmpties + " empties"
+                + (longReach > maxEmpties ? " (" + longReach + " in a move of " + longMillis + " ms or more)" : "");
     }
 
     @Override
     public boolean canSolve(ReversiPosition position) {
-        return exact.canSolve(position) || selective(position);
+        return exact.canSolve(position) || selective(position, maxEmpties);
+    }
+
+    @Override
+    public boolean canSolve(ReversiPosition position, long millis) {
+        return exact.canSolve(position) || selective(position, maxEmpties(millis));
     }
 
     private boolean selective(ReversiPosition position) {
+        // a move asked for has passed canSolve: up to the long reach, whatever the time it was given
+        return selective(position, longReach);
+    }
+
+    private boolean selective(ReversiPosition position, int reach) {
         return position.board() == ReversiBoard.EIGHT && !exact.canSolve(position)
-                && position.emptyCount() <= maxEmpties;
+                && position.emptyCount() <= reach;
     }
 
     /** The exact score where the exact solver reaches; beyond it, the most precise selective score in no time limit. */

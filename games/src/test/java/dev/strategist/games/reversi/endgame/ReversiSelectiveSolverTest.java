@@ -162,4 +162,32 @@ class ReversiSelectiveSolverTest {
             assertThat(millis).as("a reply of a 300 ms player").isLessThan(600);
         }
     }
+
+    @Test
+    void levelTensSolverReachesFurtherOnlyInALongMove() {
+        ReversiSelectiveSolver byTime = ReversiSelectiveSolver.byTime();
+        Random random = new Random(32);
+        ReversiPosition p26 = ReversiEndgameSolverTest.randomEndgame(random, 26);
+        ReversiPosition p24 = ReversiEndgameSolverTest.randomEndgame(random, 24);
+        ReversiPosition p29 = ReversiEndgameSolverTest.randomEndgame(random, 29);
+        assertThat(byTime.canSolve(p26)).as("untimed: the default reach").isFalse();
+        assertThat(byTime.canSolve(p26, 1_000)).isFalse();
+        assertThat(byTime.canSolve(p26, ReversiSelectiveSolver.LONG_MOVE_MILLIS - 1)).isFalse();
+        assertThat(byTime.canSolve(p26, ReversiSelectiveSolver.LONG_MOVE_MILLIS)).isTrue();
+        assertThat(byTime.canSolve(p24, 1_000)).isTrue();
+        assertThat(byTime.canSolve(p29, 60_000)).as("beyond the long reach").isFalse();
+        assertThat(byTime.maxEmpties(3_000)).isEqualTo(ReversiSelectiveSolver.LONG_MOVE_MAX_EMPTIES);
+        assertThat(byTime.maxEmpties(1_000)).isEqualTo(ReversiSelectiveSolver.DEFAULT_MAX_EMPTIES);
+        // a fixed reach (the setting endgame=N) ignores the time
+        assertThat(new ReversiSelectiveSolver(24).canSolve(p26, 60_000)).isFalse();
+        assertThat(byTime.toString()).contains("24").contains("28");
+    }
+
+    @Test
+    void refusesALongReachShorterThanItsReachOrATimeOfNothing() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new ReversiSelectiveSolver(24, 22, 2_500))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("24..60");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new ReversiSelectiveSolver(24, 28, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive");
+    }
 }
