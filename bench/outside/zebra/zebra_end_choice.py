@@ -58,8 +58,9 @@ def main():
     parser.add_argument("--first", type=int, default=0, help="only the first N positions")
     parser.add_argument("--out", help="a file for the per-position lines (default: standard output)")
     options = parser.parse_args()
-    adapter_options = argparse.Namespace(zebra=options.zebra, data=options.data, movetime=options.movetime,
-                                         depth=None, exact=20, timeout=600.0, log=None)
+    # the match adapter's own options and checks, so Zebra runs here exactly as in a match
+    adapter_options = zebra_gtp.parse_options(["--zebra", options.zebra, "--data", options.data,
+                                               "--movetime", str(options.movetime)])
     entries = read_key(options.key)
     if options.first:
         entries = entries[:options.first]

@@ -274,8 +274,9 @@ def serve(adapter, stdin, stdout):
         stdout.flush()
 
 
-def main():
-    parser = argparse.ArgumentParser(description="GTP adapter for Zebra (Othello).")
+def parse_options(argv=None):
+    """The adapter's options from argv (default: the command line), checked; a bad one ends the run."""
+    parser = argparse.ArgumentParser(prog="zebra_gtp.py", description="GTP adapter for Zebra (Othello).")
     parser.add_argument("--zebra", required=True, help="Zebra's binary")
     parser.add_argument("--data", required=True, help="the folder holding coeffs2.bin (Zebra runs there)")
     parser.add_argument("--movetime", type=int, help="milliseconds scheduled for a move (Zebra's timed search)")
@@ -283,7 +284,7 @@ def main():
     parser.add_argument("--exact", type=int, default=20, help="empties from which a solve is exact (WLD above)")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds before a Zebra run is given up")
     parser.add_argument("--log", help="a file that receives one line per Zebra run")
-    options = parser.parse_args()
+    options = parser.parse_args(argv)
     if options.movetime is not None and options.movetime <= 0:
         parser.error("--movetime must be positive")
     if options.depth is not None and not 1 <= options.depth <= 59:
@@ -294,6 +295,11 @@ def main():
         parser.error("not an executable: " + options.zebra)
     if not os.path.isfile(os.path.join(options.data, "coeffs2.bin")):
         parser.error("no coeffs2.bin in " + options.data)
+    return options
+
+
+def main():
+    options = parse_options()
     serve(Adapter(options), sys.stdin, sys.stdout)
 
 
