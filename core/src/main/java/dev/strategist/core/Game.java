@@ -237,11 +237,20 @@ public interface Game<P extends Position> {
 
     /**
      * Among how many moves of the side to move a game clock's time left is shared from {@code position}, this
-     * move included: the moves it will still search, about. By default 20; a game whose last moves cost little
-     * (an exact solver's) counts fewer.
+     * move included: the moves it will still search, about, each counted by its {@link #clockMoveWeight}. By
+     * default 20; a game whose last moves cost little (an exact solver's) counts fewer.
      */
     default int clockMovesToPlan(P position) {
         return 20;
+    }
+
+    /**
+     * How many ordinary moves' time a game clock gives the move from {@code position}: 1 by default; more where a
+     * longer move pays more than elsewhere (a solver that reaches further with seconds to run). A game that weighs
+     * some moves more counts them by their weight in {@link #clockMovesToPlan}, so the earlier moves leave their time.
+     */
+    default int clockMoveWeight(P position) {
+        return 1;
     }
 
     /** The names of the game's own sets of openings ({@code ballots}, ...), for help and errors; often none. */

@@ -22,12 +22,22 @@ public final class ClockShare {
      * at least 1 ms.
      */
     public static long moveMillis(long leftMillis, long incrementMillis, int movesToPlan) {
+        return moveMillis(leftMillis, incrementMillis, movesToPlan, 1);
+    }
+
+    /**
+     * As {@link #moveMillis(long, long, int)} for a move worth {@code weight} ordinary moves (at least 1), the
+     * {@code movesToPlan} counted in the same units: it gets {@code weight} shares, still never more than half of
+     * what is usable.
+     */
+    public static long moveMillis(long leftMillis, long incrementMillis, int movesToPlan, int weight) {
         long reserve = Math.max(MIN_RESERVE, leftMillis / RESERVE_SHARE);
         long usable = leftMillis - reserve;
         if (usable < 1) {
             return 1;
         }
-        long share = usable / Math.max(1, movesToPlan) + incrementMillis;
+        int units = Math.max(1, movesToPlan);
+        long share = usable * Math.max(1, Math.min(weight, units)) / units + incrementMillis;
         // the increment comes only after the move: within this move only the usable time exists
         return Math.max(1, Math.min(Math.min(2 * share, usable / 2 + incrementMillis), usable));
     }

@@ -256,8 +256,9 @@ public final class Strategist<P extends Position> implements Player<P> {
 
     /**
      * Under a {@link GameClock}, shares the time left out ({@link ClockShare}, among the game's
-     * {@link Game#clockMovesToPlan moves to plan}) as its next move's time, in place of its time a move. A
-     * strategist without a time (a depth or a node budget alone) does not follow a clock.
+     * {@link Game#clockMovesToPlan moves to plan}, by the move's {@link Game#clockMoveWeight weight}) as its next
+     * move's time, in place of its time a move. A strategist without a time (a depth or a node budget alone) does
+     * not follow a clock.
      */
     @Override
     public void timeLeft(long leftMillis, long incrementMillis) {
@@ -271,7 +272,8 @@ public final class Strategist<P extends Position> implements Player<P> {
         if (left < 0 || limits.hardTimeMillis() <= 0) {
             return limits;
         }
-        long millis = ClockShare.moveMillis(left, clockIncrement, Math.max(1, game.clockMovesToPlan(position)));
+        long millis = ClockShare.moveMillis(left, clockIncrement, Math.max(1, game.clockMovesToPlan(position)),
+                game.clockMoveWeight(position));
         return limits.withTime(softTime(millis), millis);
     }
 

@@ -29,6 +29,16 @@ class ClockShareTest {
     }
 
     @Test
+    void aWeightedMoveGetsAsManySharesCountedInTheSameUnits() {
+        // 28.5 s among 25 units: a move of weight 2 gets two shares of 1,140 ms, given twice that
+        assertThat(ClockShare.moveMillis(30_000, 0, 25, 2)).isEqualTo(4_560);
+        assertThat(ClockShare.moveMillis(30_000, 0, 25, 1)).isEqualTo(ClockShare.moveMillis(30_000, 0, 25));
+        // a weight below 1 counts as 1; one above the units planned as all of them, still at most half the usable
+        assertThat(ClockShare.moveMillis(30_000, 0, 25, 0)).isEqualTo(2_280);
+        assertThat(ClockShare.moveMillis(30_000, 0, 2, 5)).isEqualTo((30_000 - 1_500) / 2);
+    }
+
+    @Test
     void noOneMoveTakesMoreThanHalfOfWhatIsUsable() {
         // 10 s among 2 moves: twice the share would be all of it
         assertThat(ClockShare.moveMillis(10_000, 0, 2)).isEqualTo((10_000 - 500) / 2);

@@ -39,6 +39,10 @@ public final class ReversiGame implements Game<ReversiPosition> {
      * give too (fitted by WinChanceFit; docs/benchmarks/win-chance.md).
      */
     static final double DISCS_PER_E = 8;
+    /** The fewest empties at which a move counts {@link #LONG_SOLVE_WEIGHT} moves' time under a clock. */
+    static final int LONG_SOLVE_FROM = 25;
+    /** How many ordinary moves' time a clock gives a move at 25-28 empties. */
+    static final int LONG_SOLVE_WEIGHT = 2;
     private static final List<GameOption> OPTIONS = List.of(new GameOption(SIZE, "Board size",
             "board side (6 x 6 and 4 x 4 are solved: White wins)", "8", List.of("8", "6", "4")));
 
@@ -97,11 +101,37 @@ public final class ReversiGame implements Game<ReversiPosition> {
 
     /**
      * The mover's moves left, less the last five: from about a dozen empties the solver settles a move in
-     * milliseconds, so a game clock is shared among the moves before them (as Zebra's timer does; at least 2).
+     * milliseconds, so a game clock is shared among the moves before them (as Zebra's timer does; at least 2);
+     * the mover's moves still to come at 25-28 empties counted by their {@link #clockMoveWeight weight}.
      */
     @Override
     public int clockMovesToPlan(ReversiPosition position) {
-        return Math.max(2, (position.emptyCount() + 1) / 2 - 5);
+        int empties = position.emptyCount();
+        int moves = Math.max(2, (empties + 1) / 2 - 5);
+        if (position.board() != ReversiBoard.EIGHT) {
+            return moves;
+        }
+        // the mover plays at empties, empties - 2, ... (passes aside): those within the long solve's stretch
+        int longMoves = 0;
+        for (int e = empties; e >= LONG_SOLVE_FROM; e -= 2) {
+            if (e <= ReversiSelectiveSolver.LONG_MOVE_MAX_EMPTIES) {
+                longMoves++;
+            }
+        }
+        return moves + (LONG_SOLVE_WEIGHT - 1) * longMoves;
+    }
+
+    /**
+     * Twice an ordinary move's time at 25-28 empties on 8 x 8: there level 10's solver reaches the end in a move of
+     * 2.5 s or more ({@link ReversiSelectiveSolver#byTime}), which keeps the game's value where a search of the
+     * usual time does not (docs/benchmarks/reversi.md, "Zebra on the judge"; decision 0058). A clock of 30 s a game
+     * gives those moves a hard time of about 5 s, where each of the others keeps about 2.5 s.
+     */
+    @Override
+    public int clockMoveWeight(ReversiPosition position) {
+        int empties = position.emptyCount();
+        return position.board() == ReversiBoard.EIGHT && empties >= LONG_SOLVE_FROM
+                && empties <= ReversiSelectiveSolver.LONG_MOVE_MAX_EMPTIES ? LONG_SOLVE_WEIGHT : 1;
     }
 
     /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */

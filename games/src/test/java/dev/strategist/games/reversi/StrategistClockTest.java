@@ -69,11 +69,58 @@ class StrategistClockTest {
         while (late.emptyCount() > 20 && !late.isOver()) {
             late.play(late.legalMoves()[0]);
         }
-        assertThat(GAME.clockMovesToPlan(start)).isEqualTo(25);
+        // 25 moves, two of them at 25-28 empties counted twice
+        assertThat(GAME.clockMovesToPlan(start)).isEqualTo(27);
         assertThat(late.emptyCount()).isEqualTo(20);
         assertThat(GAME.clockMovesToPlan(late)).isEqualTo(5);
         assertThat(ClockShare.moveMillis(20_000, 0, GAME.clockMovesToPlan(late)))
                 .isGreaterThan(3 * ClockShare.moveMillis(20_000, 0, GAME.clockMovesToPlan(start)));
+    }
+
+    @Test
+    void movesAtTwentyFiveToTwentyEightEmptiesWeighTwiceAndArePlannedFor() {
+        ReversiPosition position = GAME.newPosition();
+        int[] plans = new int[61];
+        int[] weights = new int[61];
+        while (position.emptyCount() > 20 && !position.isOver()) {
+            plans[position.emptyCount()] = GAME.clockMovesToPlan(position);
+            weights[position.emptyCount()] = GAME.clockMoveWeight(position);
+            position.play(position.legalMoves()[0]);
+        }
+        for (int e = 21; e <= 60; e++) {
+            if (plans[e] == 0) {
+                continue; // a pass let the other side move at these empties
+            }
+            int ordinary = Math.max(2, (e + 1) / 2 - 5);
+            // the mover's two moves still to come within 25-28 empties each count once more
+            int extra = e >= 27 ? 2 : e >= 25 ? 1 : 0;
+            assertThat(plans[e]).as("plan at %d empties", e).isEqualTo(ordinary + extra);
+            assertThat(weights[e]).as("weight at %d empties", e).isEqualTo(e >= 25 && e <= 28 ? 2 : 1);
+        }
+        // the time a 28-empty move gets from a clock is twice an ordinary one's from the same clock and plan
+        long ordinaryMillis = ClockShare.moveMillis(16_000, 0, 11);
+        assertThat(ClockShare.moveMillis(16_000, 0, 11, 2)).isBetween(2 * ordinaryMillis - 2, 2 * ordinaryMillis + 2);
+    }
+
+    @Test
+    void aStrategistUnderAClockGivesTheLongMoveMoreTimeThanTheMoveBefore() {
+        ReversiPosition position = GAME.newPosition();
+        while (position.emptyCount() > 30 && !position.isOver()) {
+            position.play(position.legalMoves()[0]);
+        }
+        ReversiPosition before = position.copy();
+        while (position.emptyCount() > 28 && !position.isOver()) {
+            position.play(position.legalMoves()[0]);
+        }
+        assertThat(GAME.clockMoveWeight(before)).isEqualTo(1);
+        assertThat(GAME.clockMoveWeight(position)).isEqualTo(2);
+        Recording r = new Recording();
+        Strategist<ReversiPosition> s = strategist(Strategist.builder(GAME).timeMillis(1000), r);
+        s.timeLeft(16_000, 0);
+        s.bestMove(before);
+        s.timeLeft(16_000, 0);
+        s.bestMove(position);
+        assertThat(r.given.get(1).hardTimeMillis()).isGreaterThan(r.given.get(0).hardTimeMillis() * 3 / 2);
     }
 
     @Test
