@@ -56,6 +56,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final int deepeningStep;
     /** Whether a capture on the principal variation costs no ply ({@link #withPvCaptures}; not by default). */
     private final boolean pvCaptures;
+    /** The first place in a node's order that a quiet move is reduced from ({@link #withReductionsFrom}; 3). */
+    private final int reduceFrom;
+    /** Whether moves at principal-variation nodes are never reduced ({@link #withPvUnreduced}; not by default). */
+    private final boolean pvUnreduced;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -146,20 +150,24 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.ending = null;
         this.deepeningStep = 1;
         this.pvCaptures = false;
+        this.reduceFrom = REDUCE_FROM;
+        this.pvUnreduced = false;
     }
 
     /**
      * A copy of {@code base} with its own network sums, the given cut, late-move pruning and ending setting, named
-     * {@code name}; its deepening step and captures on the principal variation are {@code base}'s.
+     * {@code name}; its deepening step, captures on the principal variation and reductions are {@code base}'s.
      */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
                               int lateFrom, CheckersEnding ending) {
-        this(base, name, cutMargin, cutReduction, lateDepth, lateFrom, ending, base.deepeningStep, base.pvCaptures);
+        this(base, name, cutMargin, cutReduction, lateDepth, lateFrom, ending, base.deepeningStep, base.pvCaptures,
+                base.reduceFrom, base.pvUnreduced);
     }
 
     /** A copy of {@code base} with every setting given, named {@code name}. */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
-                              int lateFrom, CheckersEnding ending, int deepeningStep, boolean pvCaptures) {
+                              int lateFrom, CheckersEnding ending, int deepeningStep, boolean pvCaptures,
+                              int reduceFrom, boolean pvUnreduced) {
         this.name = name;
         this.network = base.network;
         this.networkSums = base.network == null ? null : base.network.new Accumulator();
@@ -175,6 +183,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.ending = ending;
         this.deepeningStep = deepeningStep;
         this.pvCaptures = pvCaptures;
+        this.reduceFrom = reduceFrom;
+        this.pvUnreduced = pvUnreduced;
     }
 
     /**
@@ -233,7 +243,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             throw new IllegalArgumentException("the deepening step must be 1 ply or more: " + step);
         }
         return new CheckersEvaluator(this, name + STEP_MARK + step, cutMargin, cutReduction, lateDepth, lateFrom,
-                ending, step, pvCaptures);
+                ending, step, pvCaptures, reduceFrom, pvUnreduced);
     }
 
     /** What starts the deepening step's setting in a name: {@code checkers+step2}. */
@@ -247,11 +257,41 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      */
     public CheckersEvaluator withPvCaptures() {
         return new CheckersEvaluator(this, name + PV_CAPTURES_MARK, cutMargin, cutReduction, lateDepth, lateFrom,
-                ending, deepeningStep, true);
+                ending, deepeningStep, true, reduceFrom, pvUnreduced);
     }
 
     /** The setting of {@link #withPvCaptures} in a name: {@code checkers+pvx}. */
     static final String PV_CAPTURES_MARK = "+pvx";
+
+    /**
+     * This evaluator with quiet moves reduced from place {@code from} of a node's order (0 is the first move searched;
+     * GuiNN reduces from its third move, place 2; the default from place 3), crowning moves and captures still never
+     * reduced; named {@code +fromN} after its own name (a setting measured against GuiNN, docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withReductionsFrom(int from) {
+        if (from < 1) {
+            throw new IllegalArgumentException("reductions start at place 1 or later (the first move is never reduced): "
+                    + from);
+        }
+        return new CheckersEvaluator(this, name + FROM_MARK + from, cutMargin, cutReduction, lateDepth, lateFrom,
+                ending, deepeningStep, pvCaptures, from, pvUnreduced);
+    }
+
+    /** What starts the setting of {@link #withReductionsFrom} in a name: {@code checkers+from2}. */
+    static final String FROM_MARK = "+from";
+
+    /**
+     * This evaluator with no move reduced at a node on the principal variation (GuiNN's {@code !isPV}): the main line
+     * is searched to full depth, the rest reduced as before; named {@code +nopvr} after its own name. The default
+     * reduces at every node (a setting measured against GuiNN, docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withPvUnreduced() {
+        return new CheckersEvaluator(this, name + PV_UNREDUCED_MARK, cutMargin, cutReduction, lateDepth, lateFrom,
+                ending, deepeningStep, pvCaptures, reduceFrom, true);
+    }
+
+    /** The setting of {@link #withPvUnreduced} in a name: {@code checkers+nopvr}. */
+    static final String PV_UNREDUCED_MARK = "+nopvr";
 
     /** The margin of the verified cut in hundredths of a man, {@link #NO_CUT} for none. */
     public int cutMargin() {
@@ -372,8 +412,11 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         return 0;
     }
 
-    /** Moves before this place in a node's order are searched to full depth: the table move, captures, killers. */
-    private static final int REDUCE_FROM = 3;
+    /**
+     * Moves before this place in a node's order are searched to full depth: the table move, captures, killers (by
+     * default; {@link #withReductionsFrom} moves it).
+     */
+    static final int REDUCE_FROM = 3;
     /** Below this many plies left a reduction would leave too little search to trust. */
     private static final int REDUCE_DEPTH = 3;
 
@@ -411,10 +454,16 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      */
     @Override
     public int reduction(CheckersPosition p, int move, int index, int depth) {
-        if (index < REDUCE_FROM || depth < REDUCE_DEPTH || CheckersMove.isCapture(move) || captureOrder(p, move) != 0) {
+        if (index < reduceFrom || depth < REDUCE_DEPTH || CheckersMove.isCapture(move) || captureOrder(p, move) != 0) {
             return 0;
         }
         return 1;
+    }
+
+    /** As above, and with {@link #withPvUnreduced} nothing reduced at a node on the principal variation. */
+    @Override
+    public int reduction(CheckersPosition p, int move, int index, int depth, boolean pvNode) {
+        return pvUnreduced && pvNode ? 0 : reduction(p, move, index, depth);
     }
 
     /**

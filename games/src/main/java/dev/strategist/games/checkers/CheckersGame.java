@@ -190,9 +190,11 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * CheckersEvaluator#withLatePruning}): quiet moves from place {@code K + d} of a node's order pruned at
      * {@code d <= D} plies left; and any of those with {@code +endP/K} last the same with a lead of pieces and kings
      * worth P and K hundredths of a man more in endings with a king on ({@link CheckersEnding}); and any of those
-     * with {@code +stepN} or {@code +pvx} last the same with the engine deepening N plies an iteration or captures on
-     * the principal variation free ({@link CheckersEvaluator#withDeepeningStep}, {@link
-     * CheckersEvaluator#withPvCaptures}).
+     * with {@code +stepN}, {@code +pvx}, {@code +fromN} or {@code +nopvr} last the same with the engine deepening N
+     * plies an iteration, captures on the principal variation free, quiet moves reduced from place N or nothing
+     * reduced on the principal variation ({@link CheckersEvaluator#withDeepeningStep}, {@link
+     * CheckersEvaluator#withPvCaptures}, {@link CheckersEvaluator#withReductionsFrom}, {@link
+     * CheckersEvaluator#withPvUnreduced}).
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
@@ -232,29 +234,37 @@ public final class CheckersGame implements Game<CheckersPosition> {
     }
 
     /**
-     * {@code NAME+stepN} (the engine deepening N plies an iteration, {@link CheckersEvaluator#withDeepeningStep}) or
-     * {@code NAME+pvx} (captures on the principal variation free, {@link CheckersEvaluator#withPvCaptures}) last in
-     * {@code name}: that setting on the evaluator NAME; null when the name ends in neither.
+     * {@code NAME+stepN} (the engine deepening N plies an iteration, {@link CheckersEvaluator#withDeepeningStep}),
+     * {@code NAME+pvx} (captures on the principal variation free, {@link CheckersEvaluator#withPvCaptures}), {@code
+     * NAME+fromN} (quiet moves reduced from place N of a node's order, {@link CheckersEvaluator#withReductionsFrom}) or
+     * {@code NAME+nopvr} (nothing reduced on the principal variation, {@link CheckersEvaluator#withPvUnreduced}) last in
+     * {@code name}: that setting on the evaluator NAME; null when the name ends in none of them.
      */
     private Evaluator<CheckersPosition> searchShape(String name) {
         String lower = name.toLowerCase(java.util.Locale.ROOT);
-        int step = lower.lastIndexOf(CheckersEvaluator.STEP_MARK);
-        boolean pvx = lower.endsWith(CheckersEvaluator.PV_CAPTURES_MARK) && lower.length() > 4;
-        String digits = step > 0 ? lower.substring(step + CheckersEvaluator.STEP_MARK.length()) : "";
-        if (!pvx && (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit))
+        int plus = lower.lastIndexOf('+');
+        String last = plus > 0 ? lower.substring(plus) : "";
+        boolean pvx = last.equals(CheckersEvaluator.PV_CAPTURES_MARK);
+        boolean nopvr = last.equals(CheckersEvaluator.PV_UNREDUCED_MARK);
+        String mark = last.startsWith(CheckersEvaluator.STEP_MARK) ? CheckersEvaluator.STEP_MARK
+                : last.startsWith(CheckersEvaluator.FROM_MARK) ? CheckersEvaluator.FROM_MARK : null;
+        String digits = mark == null ? "" : last.substring(mark.length());
+        if (!pvx && !nopvr && (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit))
                 || java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)))) {
-            return null; // neither setting, or a file's name that merely ends like one
+            return null; // none of the settings, or a file's name that merely ends like one
         }
-        String base = pvx ? name.substring(0, name.length() - CheckersEvaluator.PV_CAPTURES_MARK.length())
-                : name.substring(0, step);
+        String base = name.substring(0, plus);
         if (!(evaluator(base) instanceof CheckersEvaluator inner)) {
             throw new IllegalArgumentException("'" + base + "' has no search setting to set: " + name);
         }
         if (pvx) {
             return inner.withPvCaptures();
         }
+        if (nopvr) {
+            return inner.withPvUnreduced();
+        }
         int n = digits.length() > 3 ? 0 : Integer.parseInt(digits);
-        return inner.withDeepeningStep(n);
+        return mark.equals(CheckersEvaluator.STEP_MARK) ? inner.withDeepeningStep(n) : inner.withReductionsFrom(n);
     }
 
     /** {@code NAME+endP/K}: the evaluator NAME with the ending's lead weighted up ({@link CheckersEnding}). */
