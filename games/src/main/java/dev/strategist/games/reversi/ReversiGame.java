@@ -114,7 +114,7 @@ public final class ReversiGame implements Game<ReversiPosition> {
         // the mover plays at empties, empties - 2, ... (passes aside): those within the long solve's stretch
         int longMoves = 0;
         for (int e = empties; e >= LONG_SOLVE_FROM; e -= 2) {
-            if (e <= ReversiSelectiveSolver.LONG_MOVE_MAX_EMPTIES) {
+            if (inLongSolve(e)) {
                 longMoves++;
             }
         }
@@ -129,9 +129,12 @@ public final class ReversiGame implements Game<ReversiPosition> {
      */
     @Override
     public int clockMoveWeight(ReversiPosition position) {
-        int empties = position.emptyCount();
-        return position.board() == ReversiBoard.EIGHT && empties >= LONG_SOLVE_FROM
-                && empties <= ReversiSelectiveSolver.LONG_MOVE_MAX_EMPTIES ? LONG_SOLVE_WEIGHT : 1;
+        return position.board() == ReversiBoard.EIGHT && inLongSolve(position.emptyCount()) ? LONG_SOLVE_WEIGHT : 1;
+    }
+
+    /** Whether a move at {@code empties} is one a clock weighs for the long solve: 25-28 empties. */
+    private static boolean inLongSolve(int empties) {
+        return empties >= LONG_SOLVE_FROM && empties <= ReversiSelectiveSolver.LONG_MOVE_MAX_EMPTIES;
     }
 
     /** The median gap between the default evaluator's best two moves, as the bench's LevelMargins measures it. */
