@@ -160,14 +160,30 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
                               int lateFrom, CheckersEnding ending) {
-        this(base, name, cutMargin, cutReduction, lateDepth, lateFrom, ending, base.deepeningStep, base.pvCaptures,
-                base.reduceFrom, base.pvUnreduced);
+        this(base, name, cutMargin, cutReduction, lateDepth, lateFrom, ending, base.habits());
+    }
+
+    /**
+     * The search habits the measured settings change ({@code +stepN}, {@code +pvx}, {@code +fromN}, {@code +nopvr}),
+     * carried from a copy to the next as one value so each setting changes only its own; the evaluator keeps them in
+     * its own fields, read on every node.
+     */
+    private record SearchHabits(int deepeningStep, boolean pvCaptures, int reduceFrom, boolean pvUnreduced) {
+    }
+
+    /** This evaluator's search habits. */
+    private SearchHabits habits() {
+        return new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced);
+    }
+
+    /** A copy of this evaluator with the search habits {@code habits}, named with {@code mark} after its own name. */
+    private CheckersEvaluator withHabits(String mark, SearchHabits habits) {
+        return new CheckersEvaluator(this, name + mark, cutMargin, cutReduction, lateDepth, lateFrom, ending, habits);
     }
 
     /** A copy of {@code base} with every setting given, named {@code name}. */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
-                              int lateFrom, CheckersEnding ending, int deepeningStep, boolean pvCaptures,
-                              int reduceFrom, boolean pvUnreduced) {
+                              int lateFrom, CheckersEnding ending, SearchHabits habits) {
         this.name = name;
         this.network = base.network;
         this.networkSums = base.network == null ? null : base.network.new Accumulator();
@@ -181,10 +197,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.lateDepth = lateDepth;
         this.lateFrom = lateFrom;
         this.ending = ending;
-        this.deepeningStep = deepeningStep;
-        this.pvCaptures = pvCaptures;
-        this.reduceFrom = reduceFrom;
-        this.pvUnreduced = pvUnreduced;
+        this.deepeningStep = habits.deepeningStep();
+        this.pvCaptures = habits.pvCaptures();
+        this.reduceFrom = habits.reduceFrom();
+        this.pvUnreduced = habits.pvUnreduced();
     }
 
     /**
@@ -242,8 +258,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         if (step < 1) {
             throw new IllegalArgumentException("the deepening step must be 1 ply or more: " + step);
         }
-        return new CheckersEvaluator(this, name + STEP_MARK + step, cutMargin, cutReduction, lateDepth, lateFrom,
-                ending, step, pvCaptures, reduceFrom, pvUnreduced);
+        return withHabits(STEP_MARK + step, new SearchHabits(step, pvCaptures, reduceFrom, pvUnreduced));
     }
 
     /** What starts the deepening step's setting in a name: {@code checkers+step2}. */
@@ -256,8 +271,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * not (a setting measured against GuiNN, docs/benchmarks/checkers.md).
      */
     public CheckersEvaluator withPvCaptures() {
-        return new CheckersEvaluator(this, name + PV_CAPTURES_MARK, cutMargin, cutReduction, lateDepth, lateFrom,
-                ending, deepeningStep, true, reduceFrom, pvUnreduced);
+        return withHabits(PV_CAPTURES_MARK, new SearchHabits(deepeningStep, true, reduceFrom, pvUnreduced));
     }
 
     /** The setting of {@link #withPvCaptures} in a name: {@code checkers+pvx}. */
@@ -273,8 +287,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             throw new IllegalArgumentException("reductions start at place 1 or later (the first move is never reduced): "
                     + from);
         }
-        return new CheckersEvaluator(this, name + FROM_MARK + from, cutMargin, cutReduction, lateDepth, lateFrom,
-                ending, deepeningStep, pvCaptures, from, pvUnreduced);
+        return withHabits(FROM_MARK + from, new SearchHabits(deepeningStep, pvCaptures, from, pvUnreduced));
     }
 
     /** What starts the setting of {@link #withReductionsFrom} in a name: {@code checkers+from2}. */
@@ -286,8 +299,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * reduces at every node (a setting measured against GuiNN, docs/benchmarks/checkers.md).
      */
     public CheckersEvaluator withPvUnreduced() {
-        return new CheckersEvaluator(this, name + PV_UNREDUCED_MARK, cutMargin, cutReduction, lateDepth, lateFrom,
-                ending, deepeningStep, pvCaptures, reduceFrom, true);
+        return withHabits(PV_UNREDUCED_MARK, new SearchHabits(deepeningStep, pvCaptures, reduceFrom, true));
     }
 
     /** The setting of {@link #withPvUnreduced} in a name: {@code checkers+nopvr}. */
