@@ -36,7 +36,10 @@ import dev.strategist.search.TranspositionTable;
  * Two more are settings as well: a history with bonus and penalty that orders the moves and shifts their reductions
  * ({@code history-order}, {@code history-reduce}, {@code history-penalty}, {@code history-shape}), and less reduction
  * on the main line ({@code pv-less}). A mark of the main line is kept in the table, and by default late moves at a node
- * that never bore it are reduced a ply more ({@code pv-more=1}; {@code pv-more=0} searches as before it).
+ * that never bore it are reduced a ply more ({@code pv-more=1}; {@code pv-more=0} searches as before it). Two of the
+ * chess engines' habits that Rapfi shares are settings too, off by default: a node with no table move searched
+ * shallower ({@code iir}, from {@code iir-from} plies left) and late moves at expected cut nodes reduced more
+ * ({@code cut-more}).
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -144,6 +147,15 @@ public final class GomokuSearch {
     private final int pvMore;
     /** Whether the table's main-line mark is written and read ({@code pv-less} or {@code pv-more}). */
     private final boolean pvMarked;
+    /** Plies less depth at a node with {@link #iirFrom} or more left and no table move ({@code iir}; 0: none). */
+    private final int iir;
+    private final int iirFrom;
+    /** Plies more reduction for late moves at an expected cut node ({@code cut-more}; 0: none). */
+    private final int cutMore;
+    /** Hundredths of a ply less at a main-line node per ply its table move is shallower ({@code tt-less}; 0: none). */
+    private final int ttLess;
+    /** By ply: whether the node there is an expected cut node, set by its parent before each call. */
+    private final boolean[] cutNode = new boolean[MAX_PLY + 2];
     /** A side's entries in the history by shapes (a power of two); the shapes' pair is hashed into them. */
     private static final int SHAPE_GAINS = 1 << 16;
     /** A history entry's bound either way; the ordering key adds it so the low half stays positive. */
@@ -242,6 +254,10 @@ public final class GomokuSearch {
         this.historyShape = shape.historyShape;
         this.pvMore = shape.pvMore;
         this.pvMarked = pvLess > 0 || pvMore > 0;
+        this.iir = shape.iir;
+        this.iirFrom = shape.iirFrom;
+        this.cutMore = shape.cutMore;
+        this.ttLess = shape.ttLess;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -365,15 +381,19 @@ public final class GomokuSearch {
             p.play(move);
             int score;
             if (i == 0) {
+                cutNode[1] = false;
                 score = -pvs(depth - 1, 1, -beta, -alpha, true);
             } else {
+                cutNode[1] = true;
                 int reduce = rootReduce > 0 && depth >= 3 && i >= 2 ? Math.max(0, Math.min(depth - 2,
                         reductions[Math.min(depth, 63)][Math.min(i + 1, 63)] - (rootReduce - 1))) : 0;
                 score = -pvs(depth - 1 - reduce, 1, -alpha - 1, -alpha, false);
                 if (reduce > 0 && score > alpha && !aborted) {
+                    cutNode[1] = true;
                     score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
                 }
                 if (score > alpha && !aborted) {
+                    cutNode[1] = false;
                     score = -pvs(depth - 1, 1, -beta, -alpha, true);
                 }
             }
@@ -402,6 +422,7 @@ public final class GomokuSearch {
         GomokuPosition p = position;
         int me = p.sideToMove();
         int op = 1 - me;
+        boolean cut = !pvNode && cutNode[ply];
         alpha = Math.max(alpha, -(Score.WIN - ply));
         beta = Math.min(beta, Score.WIN - ply - 1);
         if (alpha >= beta) {
@@ -450,6 +471,11 @@ public final class GomokuSearch {
             }
         }
 
+        if (ttLess > 0 && pvNode && depth > 1 && skip == Position.NO_MOVE && ttDepth < depth && p.canPlay(ttMove)) {
+            // the main line's move here comes from a much shallower search: the last iterations did not come back
+            // to it, so it is likely off the line that matters now (Rapfi's)
+            depth -= Math.min(Math.min(3, depth - 1), ((depth - ttDepth) * ttLess + 50) / 100);
+        }
         int extendFirst = 0;
         // the extension is bounded by the line's length (twice the iteration's depth), or chains of singular
         // moves could run a line on without end
@@ -470,6 +496,11 @@ public final class GomokuSearch {
             } else if (singularBeta >= beta) {
                 return singularBeta;
             }
+        }
+        if (iir > 0 && depth >= iirFrom && skip == Position.NO_MOVE && !p.canPlay(ttMove)) {
+            // no move from an earlier search to order by: a shallower search now is cheap, and the next
+            // iteration meets this node again with the move it found
+            depth -= iir;
         }
         int offset = ply * cells;
         // the table move goes first, before the other moves are generated: it often cuts, and then
@@ -542,21 +573,30 @@ public final class GomokuSearch {
                     // off the main line, now and when stored, a late move is the least likely of all to matter
                     reduce += pvMore;
                 }
+                if (cut && move != cutoffs.killer(ply, 0) && move != cutoffs.killer(ply, 1)) {
+                    // a killer is the move most likely to cut here, so only the others are reduced more (Rapfi's)
+                    reduce += cutMore;
+                }
                 reduce = Math.max(0, Math.min(depth - 2, reduce));
             }
             madeCombo[ply] = made;
             p.play(move);
             int score;
             if (i == 0) {
+                cutNode[ply + 1] = !pvNode && !cut;
                 score = -pvs(depth - 1 + (move == ttMove ? extendFirst : 0), ply + 1, -beta, -alpha, pvNode);
             } else {
+                // a reduced late move is expected to fail low, so its child to cut; searched again, it is not
+                cutNode[ply + 1] = reduce > 0 || !cut;
                 score = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, false);
                 if (reduce > 0 && score > alpha && !aborted) {
+                    cutNode[ply + 1] = !cut;
                     // bounded as the singular extension is, by twice the iteration's depth
                     int deeper = score > alpha + deeperMargin + deeperPerPly * reduce && ply < 2 * rootDepth ? 1 : 0;
                     score = -pvs(depth - 1 + deeper, ply + 1, -alpha - 1, -alpha, false);
                 }
                 if (pvNode && score > alpha && score < beta && !aborted) {
+                    cutNode[ply + 1] = false;
                     score = -pvs(depth - 1, ply + 1, -beta, -alpha, true);
                 }
             }
@@ -708,6 +748,7 @@ public final class GomokuSearch {
             madeCombo[ply] = p.combo(me, block);
         }
         p.play(block);
+        cutNode[ply + 1] = !pvNode && !cutNode[ply];
         int score = quiescence ? -quiesce(ply + 1, -beta, -alpha, fours)
                 : -pvs(depth, ply + 1, -beta, -alpha, pvNode);
         p.undo();

@@ -116,26 +116,49 @@ public final class GomokuSearchShape {
      * plies more (the other half of Rapfi's "was PV" flag); 1, the default since decision 0056; 0: none.
      */
     private static final String PV_MORE = "pv-more";
+    /**
+     * N: a node with {@link #IIR_FROM} or more plies left and no table move to try first is searched N plies
+     * shallower (internal iterative reduction, as Rapfi and Stockfish do: such a node was never searched, or not
+     * usefully, so its full depth buys a badly ordered tree, and the next iteration finds it with a move); 0, the
+     * default: searched at its depth.
+     */
+    private static final String IIR = "iir";
+    /** {@link #IIR} applies from this many plies left. */
+    private static final String IIR_FROM = "iir-from";
+    /**
+     * N: late moves other than the killers at an expected cut node (a zero-window node whose parent expects to refute
+     * it: the late moves' children, and every other node below them) are reduced N plies more (Rapfi's cut-node
+     * reduction, 1.8 plies there: one move is expected to cut, the rest to be searched for nothing); 0, the default:
+     * none.
+     */
+    private static final String CUT_MORE = "cut-more";
+    /**
+     * P: a node on the main line whose table move was stored D plies shallower than it is now searched is searched
+     * D x P / 100 plies shallower, at most three (Rapfi's, 28 there: a main-line move the last iterations did not
+     * come back to is likely not the line any more); 0, the default: none.
+     */
+    private static final String TT_LESS = "tt-less";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
         THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT, ORDER_EVAL,
         ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
-        DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS, HISTORY_ORDER, HISTORY_PENALTY, HISTORY_SHAPE, PV_MORE};
+        DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS, HISTORY_ORDER, HISTORY_PENALTY, HISTORY_SHAPE, PV_MORE, IIR,
+        IIR_FROM, CUT_MORE, TT_LESS};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
     private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0,
-        0, 0, 0, 0};
+        0, 0, 0, 0, 0, 2, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4};
+        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
         false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false};
+        false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -178,6 +201,14 @@ public final class GomokuSearchShape {
     final boolean historyShape;
     /** Plies more reduction at a node never on the main line (0: none). */
     final int pvMore;
+    /** Plies less depth at a node with no table move (0: none). */
+    final int iir;
+    /** It applies from this many plies left. */
+    final int iirFrom;
+    /** Plies more reduction for late moves at an expected cut node (0: none). */
+    final int cutMore;
+    /** Hundredths of a ply less depth at a main-line node per ply its table move is shallower (0: none). */
+    final int ttLess;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -211,6 +242,10 @@ public final class GomokuSearchShape {
         historyPenalty = whole(HISTORY_PENALTY);
         historyShape = whole(HISTORY_SHAPE) == 1;
         pvMore = whole(PV_MORE);
+        iir = whole(IIR);
+        iirFrom = whole(IIR_FROM);
+        cutMore = whole(CUT_MORE);
+        ttLess = whole(TT_LESS);
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -298,7 +333,9 @@ public final class GomokuSearchShape {
                 + "history-order=W (that history adds W hundredths of a logit to a move's order at its bound; 0: "
                 + "ties only), history-penalty=P (per cent of the bonus the moves before a cut-off lose), "
                 + "history-shape=0|1 (1: that history by the move's shapes, not its cell), pv-more=N (plies more "
-                + "reduction at nodes never on the main line) "
+                + "reduction at nodes never on the main line), iir=N (plies less depth at a node with no table move), "
+                + "iir-from=N (from N plies left), cut-more=N (plies more reduction at expected cut nodes), "
+                + "tt-less=P (a main-line node P hundredths of a ply shallower per ply its table move is shallower) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -171,6 +171,41 @@ class GomokuSearchShapeTest {
         assertThat(nodes[2]).as("pv-more=2's tree against the default's").isLessThan(nodes[0]);
     }
 
+    @Test
+    void aNodeWithNoTableMoveIsSearchedShallowerOnlyWhenAsked() {
+        assertThat(GomokuSearchShape.DEFAULT.iir).isZero();
+        assertThat(GomokuSearchShape.DEFAULT.iirFrom).isEqualTo(6);
+        GomokuSearchShape reduced = setting("iir", "1", 4);
+        GomokuSearchShape never = GomokuSearchShape.DEFAULT.with(Map.of("iir", "1", "iir-from", "64"));
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("iir-from", "1")))
+                .hasMessageContaining("iir-from must be from 2 to 64, not 1");
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, reduced, never);
+        // nodes without a table move from 6 plies left are searched a ply shallower: a smaller tree
+        assertThat(nodes[1]).as("iir=1's tree against the default's").isLessThan(nodes[0]);
+        assertThat(nodes[2]).as("iir=1 from deeper than the search goes").isEqualTo(nodes[0]);
+    }
+
+    static Stream<Arguments> shrinkingSettings() {
+        return Stream.of(
+                // late moves at expected cut nodes, the killers left out, reduced more
+                Arguments.of("cut-more", 1, 2, 4, (ToIntFunction<GomokuSearchShape>) shape -> shape.cutMore),
+                // a main-line node whose table move is shallower searched shallower
+                Arguments.of("tt-less", 28, 100, 100, (ToIntFunction<GomokuSearchShape>) shape -> shape.ttLess));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shrinkingSettings")
+    void aSettingOffByDefaultChangesTheTreeAndMoreOfItShrinksIt(String name, int low, int high, int most,
+                                                                 ToIntFunction<GomokuSearchShape> field) {
+        assertThat(field.applyAsInt(GomokuSearchShape.DEFAULT)).isZero();
+        GomokuSearchShape lower = setting(name, String.valueOf(low), most);
+        GomokuSearchShape higher = setting(name, String.valueOf(high), most);
+        assertThat(field.applyAsInt(higher)).isEqualTo(high);
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, lower, higher);
+        assertThat(nodes[1]).as(name + "=" + low + "'s tree against the default's").isNotEqualTo(nodes[0]);
+        assertThat(nodes[2]).as(name + "=" + high + "'s tree against " + low + "'s").isLessThan(nodes[1]);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("treeSettings")
     void eachTreeSettingChangesTheTreeAndStillFindsTheWin(String name, int most, ToIntFunction<GomokuSearchShape> field) {
