@@ -4,6 +4,7 @@ import dev.strategist.games.checkers.CheckersBallots;
 import dev.strategist.games.checkers.CheckersBook;
 import dev.strategist.games.checkers.CheckersBookFile;
 import dev.strategist.games.checkers.CheckersEvaluator;
+import dev.strategist.games.checkers.CheckersGame;
 import dev.strategist.games.checkers.CheckersNotation;
 import dev.strategist.games.checkers.CheckersPosition;
 import dev.strategist.games.checkers.CheckersWeights;
@@ -37,7 +38,9 @@ import java.util.concurrent.Future;
  * of a shared machine. {@code --threads} searches run at once, one engine each.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersBookBuilder --out=FILE
- * [--first=0] [--ballots=20] [--plies=5] [--millis=3000] [--threads=2] [--table=64] [--minutes=13]}
+ * [--first=0] [--ballots=20] [--plies=5] [--millis=3000] [--threads=2] [--table=64] [--minutes=13]
+ * [--evaluator=NAME]}: {@code --evaluator} searches with the game's evaluator of that name ({@code checkers}, the
+ * default player's, for the deep book {@code book=deep} plays) instead of the terms.
  */
 public final class CheckersBookBuilder {
     private final Map<CheckersBook.Entry, CheckersBook.Entry> book = new LinkedHashMap<>();
@@ -48,19 +51,21 @@ public final class CheckersBookBuilder {
     private long searched;
     private long depthSum;
 
-    private CheckersBookBuilder(Path out, long millis, int tableMegabytes) {
+    private CheckersBookBuilder(Path out, long millis, int tableMegabytes, String evaluator) {
         this.out = out;
         this.millis = millis;
         this.tableMegabytes = tableMegabytes;
-        // the terms, not the default: the shipped book was searched with them, and a resumed run must search alike
-        this.engines = ThreadLocal.withInitial(() -> new Engine<>(new CheckersEvaluator(CheckersWeights.TUNED, true),
+        // by default the terms, not the default evaluator: the shipped book was searched with them, and a resumed
+        // run must search alike; a named evaluator (the deep book's, the default) gets a fresh one per thread
+        this.engines = ThreadLocal.withInitial(() -> new Engine<>(evaluator == null
+                ? new CheckersEvaluator(CheckersWeights.TUNED, true) : new CheckersGame().evaluator(evaluator),
                 this.tableMegabytes));
     }
 
     /** Builds or extends the book and prints each search and the totals. */
     public static void main(String[] args) throws Exception {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersBookBuilder --out=FILE [--first=0] [--ballots=20]"
-                + " [--plies=5] [--millis=3000] [--threads=2] [--table=64] [--minutes=13]");
+                + " [--plies=5] [--millis=3000] [--threads=2] [--table=64] [--minutes=13] [--evaluator=NAME]");
         String outName = options.text("out", null);
         Path out = outName == null ? null : Path.of(outName);
         int first = options.integer("first", 0);
@@ -70,12 +75,13 @@ public final class CheckersBookBuilder {
         int threads = options.integer("threads", 2);
         int table = options.integer("table", 64);
         double minutes = options.decimal("minutes", 13);
+        String evaluator = options.text("evaluator", null);
         options.done();
         if (out == null) {
             System.err.println("CheckersBookBuilder: --out=FILE is required");
             System.exit(2);
         }
-        CheckersBookBuilder builder = new CheckersBookBuilder(out, millis, table);
+        CheckersBookBuilder builder = new CheckersBookBuilder(out, millis, table, evaluator);
         builder.run(first, ballots, plies, threads, (long) (minutes * 60_000));
     }
 

@@ -306,6 +306,15 @@ public interface Game<P extends Position> {
         return Optional.empty();
     }
 
+    /**
+     * Another opening book the game ships, called {@code name} (checkers: {@code deep}, its first moves after each
+     * of the first 27 ballots searched by the default evaluator), or empty; a player plays it only when asked to
+     * ({@code book=NAME} in a match), as {@link #openingBook()} with {@code book=on}.
+     */
+    default Optional<OpeningBook<P>> openingBook(String name) {
+        return Optional.empty();
+    }
+
     /** The exact solver for positions of this game, where the game has one cheap enough to play with. */
     default Optional<ExactSolver<P>> exactSolver() {
         return Optional.empty();

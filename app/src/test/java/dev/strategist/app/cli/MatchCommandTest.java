@@ -281,7 +281,7 @@ class MatchCommandTest {
         assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,table=old"), "table=old must be keep or fresh");
         assertUsage(Run.of("match", "tictactoe", "--a", "time=20,clock=all"), "clock=all must be whole or half");
         assertUsage(Run.of("match", "tictactoe", "--a", "depth=2,book=on"), "Tic-tac-toe has no opening book");
-        assertUsage(Run.of("match", "checkers", "--a", "depth=2,book=yes"), "book=yes must be on or off");
+        assertUsage(Run.of("match", "checkers", "--a", "depth=2,book=yes"), "Checkers has no opening book 'yes'");
         assertUsage(Run.of("match", "gomoku", "--a", "player,speed=3"), "the Gomoku player has no setting 'speed'");
         assertUsage(Run.of("match", "gomoku", "--options", "rule=caro"), "give --openings FILE");
         assertUsage(Run.of("match", "tictactoe", "--db", dir.resolve("no/dir/x.db").toString()),

@@ -17,6 +17,8 @@ import java.util.Optional;
 public final class CheckersBook implements OpeningBook<CheckersPosition> {
     /** The book the game ships, on the class path beside this class. */
     static final String RESOURCE = "book.bin";
+    /** The deep book ({@link #deep}), beside it. */
+    static final String DEEP_RESOURCE = "book-deep.bin";
 
     /** One position and its move: squares as bits 0..31 (square 1 is bit 0), side 0 Black, 1 White. */
     public record Entry(int blackMen, int blackKings, int whiteMen, int whiteKings, int side, int move, int depth,
@@ -49,8 +51,9 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
         }
     }
 
-    /** The shipped book once read; null before. */
-    private static volatile Optional<CheckersBook> shipped;
+    /** The shipped books once read, by resource; a damaged one is never stored, so every call fails alike. */
+    private static final java.util.concurrent.ConcurrentMap<String, Optional<CheckersBook>> LOADED =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private final List<Entry> entries;
     /** The black men of each entry: the scan's first test, which rules out nearly every entry. */
@@ -71,17 +74,20 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
      * from a class initialiser and then with a bare {@code NoClassDefFoundError}.
      */
     public static Optional<CheckersBook> shipped() {
-        Optional<CheckersBook> book = shipped;
-        if (book == null) {
-            synchronized (CheckersBook.class) {
-                book = shipped;
-                if (book == null) {
-                    book = load(CheckersBook.class.getResourceAsStream(RESOURCE), "the shipped " + RESOURCE);
-                    shipped = book;
-                }
-            }
-        }
-        return book;
+        return resource(RESOURCE);
+    }
+
+    /**
+     * The deep book ({@value #DEEP_RESOURCE}), read once as {@link #shipped()} is: the first moves after deck
+     * ballots 1-27 (the ballot's position, and every position after one reply) searched by the default evaluator,
+     * where the shipped book's were searched by the terms alone; {@code book=deep} plays it.
+     */
+    public static Optional<CheckersBook> deep() {
+        return resource(DEEP_RESOURCE);
+    }
+
+    private static Optional<CheckersBook> resource(String name) {
+        return LOADED.computeIfAbsent(name, r -> load(CheckersBook.class.getResourceAsStream(r), "the shipped " + r));
     }
 
     /** The entries in file order. */

@@ -173,6 +173,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
                         CheckersEndgameCache.shared()));
     }
 
+    /** The name of the deep opening book ({@link #openingBook(String)}). */
+    static final String DEEP_BOOK = "deep";
+
     /** The start of the name of an evaluator with a network from a file: {@code checkers-net:FILE}. */
     private static final String NETWORK_FILE = "checkers-" + CheckersNetwork.FILE_LABEL;
 
@@ -344,6 +347,12 @@ public final class CheckersGame implements Game<CheckersPosition> {
     @Override
     public Optional<OpeningBook<CheckersPosition>> openingBook() {
         return CheckersBook.shipped().map(b -> b);
+    }
+
+    /** {@code deep}: the book of the default evaluator's searches after deck ballots 1-27 ({@link CheckersBook#deep}). */
+    @Override
+    public Optional<OpeningBook<CheckersPosition>> openingBook(String name) {
+        return DEEP_BOOK.equals(name) ? CheckersBook.deep().map(b -> b) : Optional.empty();
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.strategist.app.outside.OutsideSpec;
 import dev.strategist.core.ExactSolver;
 import dev.strategist.core.Game;
 import dev.strategist.core.GameOptions;
+import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Position;
 import dev.strategist.play.Algorithm;
 import dev.strategist.play.Player;
@@ -35,7 +36,10 @@ public final class GamePlayers {
      * and would not read it, so it is refused there rather than ignored.
      */
     static final String SOFT = "soft";
-    /** The setting of an engine player's opening book: {@code book=on} plays the game's own, {@code off} none. */
+    /**
+     * The setting of an engine player's opening book: {@code book=on} plays the game's own, {@code off} none, and
+     * another value the game's book of that name (checkers: {@code book=deep}).
+     */
     static final String BOOK = "book";
     /** The setting of a perfect player's solver: {@code endgame=N}, the game's selective solver reaching N (Othello: empties). */
     static final String ENDGAME = "endgame";
@@ -140,9 +144,8 @@ public final class GamePlayers {
                 }
                 builder.wholeTime(whole);
             }
-            if (book != null && either(BOOK, book, "on", "off")) {
-                builder.book(game.openingBook().orElseThrow(() -> new IllegalArgumentException(
-                        game.title() + " has no opening book; drop book=on")));
+            if (book != null) {
+                openingBook(game, book).ifPresent(builder::book);
             }
             if (endgame != null) {
                 builder.exactSolver(selectiveSolver(game, endgame));
@@ -171,6 +174,24 @@ public final class GamePlayers {
      * otherwise ({@code table=keep} keeps the engine's table between moves, {@code clock=whole} spends all its
      * time a move, {@code book=on} plays the game's opening book).
      */
+    /**
+     * The book {@code book=VALUE} asks for: {@code on} the game's own, {@code off} none, any other value the game's
+     * book of that name ({@link Game#openingBook(String)}); a book the game lacks is refused.
+     */
+    static <P extends Position> Optional<OpeningBook<P>> openingBook(Game<P> game, String value) {
+        String v = value.toLowerCase(java.util.Locale.ROOT);
+        if (v.equals("off")) {
+            return Optional.empty();
+        }
+        Optional<OpeningBook<P>> book = v.equals("on") ? game.openingBook() : game.openingBook(v);
+        if (book.isEmpty()) {
+            throw new IllegalArgumentException(game.title() + " has no opening book" + (v.equals("on") ? "" : " '"
+                    + value + "'") + "; " + BOOK + "= takes on, off or a book the game names; drop " + BOOK + "="
+                    + value);
+        }
+        return book;
+    }
+
     private static boolean either(String setting, String value, String yes, String no) {
         String v = value.toLowerCase(java.util.Locale.ROOT);
         if (v.equals(yes) || v.equals(no)) {
