@@ -170,11 +170,6 @@ public final class GamePlayers {
     }
 
     /**
-     * A two-way player setting: true for {@code setting=yes}, false for {@code setting=no}, a usage error
-     * otherwise ({@code table=keep} keeps the engine's table between moves, {@code clock=whole} spends all its
-     * time a move, {@code book=on} plays the game's opening book).
-     */
-    /**
      * The book {@code book=VALUE} asks for: {@code on} the game's own, {@code off} none, any other value the game's
      * book of that name ({@link Game#openingBook(String)}); a book the game lacks is refused.
      */
@@ -192,6 +187,11 @@ public final class GamePlayers {
         return book;
     }
 
+    /**
+     * A two-way player setting: true for {@code setting=yes}, false for {@code setting=no}, a usage error
+     * otherwise ({@code table=keep} keeps the engine's table between moves, {@code clock=whole} spends all its
+     * time a move).
+     */
     private static boolean either(String setting, String value, String yes, String no) {
         String v = value.toLowerCase(java.util.Locale.ROOT);
         if (v.equals(yes) || v.equals(no)) {
