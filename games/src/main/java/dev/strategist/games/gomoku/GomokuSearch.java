@@ -36,10 +36,10 @@ import dev.strategist.search.TranspositionTable;
  * Two more are settings as well: a history with bonus and penalty that orders the moves and shifts their reductions
  * ({@code history-order}, {@code history-reduce}, {@code history-penalty}, {@code history-shape}), and less reduction
  * on the main line ({@code pv-less}). A mark of the main line is kept in the table, and by default late moves at a node
- * that never bore it are reduced a ply more ({@code pv-more=1}; {@code pv-more=0} searches as before it). Two of the
- * chess engines' habits that Rapfi shares are settings too, off by default: a node with no table move searched
- * shallower ({@code iir}, from {@code iir-from} plies left) and late moves at expected cut nodes reduced more
- * ({@code cut-more}).
+ * that never bore it are reduced a ply more ({@code pv-more=1}; {@code pv-more=0} searches as before it). Three more
+ * of Rapfi's steps are settings, off by default: a node with no table move searched shallower ({@code iir}, from
+ * {@code iir-from} plies left), late moves at expected cut nodes reduced more ({@code cut-more}), and a main-line node
+ * whose table move is much shallower searched shallower ({@code tt-less}).
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -389,7 +389,6 @@ public final class GomokuSearch {
                         reductions[Math.min(depth, 63)][Math.min(i + 1, 63)] - (rootReduce - 1))) : 0;
                 score = -pvs(depth - 1 - reduce, 1, -alpha - 1, -alpha, false);
                 if (reduce > 0 && score > alpha && !aborted) {
-                    cutNode[1] = true;
                     score = -pvs(depth - 1, 1, -alpha - 1, -alpha, false);
                 }
                 if (score > alpha && !aborted) {
