@@ -141,6 +141,18 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
+     * How far, in this evaluator's units, every other move of {@code position} ({@code depth} plies left, its table
+     * move known with a lower bound from nearly as deep) must stay below that bound for the table move to count as
+     * singular, the only good move, which the engine then searches a ply deeper (singular extensions: a line that
+     * hangs on one move is seen as deep as the lines with choices, where a defence must find it). The engine tests
+     * it with a null-window search of the other moves about half as deep. Asked where such a table move exists, so
+     * it must be cheap. The default, 0, tests nothing (the textbook search the oracles check).
+     */
+    default int singularMargin(P position, int depth) {
+        return 0;
+    }
+
+    /**
      * How many plies each iteration of the engine's iterative deepening adds (the first searches this many, the last
      * the depth limit itself): where scores swing between odd and even depths (checkers), deepening two plies at a
      * time skips the odd iterations and compares each with the one of its own parity, as GuiNN Checkers does. The

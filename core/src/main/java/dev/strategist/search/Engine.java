@@ -7,9 +7,9 @@ import dev.strategist.core.Score;
 /**
  * The production search: iterative deepening principal-variation search with a transposition table,
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
- * late-move reductions and pruning, extensions and verified cuts where the game's evaluator asks for them
- * ({@code Evaluator.reduction}, {@code Evaluator.prunesLate}, {@code Evaluator.extension},
- * {@code Evaluator.cutMargin}). The moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
+ * late-move reductions and pruning, extensions, singular extensions and verified cuts where the game's evaluator
+ * asks for them ({@code Evaluator.reduction}, {@code Evaluator.prunesLate}, {@code Evaluator.extension},
+ * {@code Evaluator.singularMargin}, {@code Evaluator.cutMargin}). The moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
  * It stops on depth, node or time limits (when to start another depth under a clock: {@link TimeManager})
  * or a {@link StopSignal}, unwinds without exceptions and always
  * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
@@ -32,6 +32,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private static final int ASPIRE_FROM = 4;
     /** A window widened past this many times its first half-width gives way to the full window on that side. */
     private static final int ASPIRE_WIDEST = 8;
+    /** A table entry this many plies shallower than the node still names its move for the singular test. */
+    private static final int SINGULAR_ENTRY_SLACK = 3;
 
     private final Evaluator<P> evaluator;
     private final TranspositionTable table;
@@ -42,6 +44,14 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private final CutoffMemory cutoffs = new CutoffMemory(MAX_PLY, 1 << HISTORY_BITS, 1 << 30);
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
+    /**
+     * The move a node's singular test leaves out, by ply ({@link Position#NO_MOVE} where none): the test searches
+     * the node's other moves at the same ply, so that search must skip it and must neither read nor write the
+     * node's table entry, which stands for all its moves.
+     */
+    private final int[] excluded = new int[MAX_PLY + 1];
+    /** The depth the root is searching: singular extensions stop at twice it, so a chain of them ends. */
+    private int rootDepth;
     private int[] moveStack = new int[0];
     private long[] keyStack = new long[0];
     private int maxMoves;
@@ -62,6 +72,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.useTable = tableMegabytes > 0;
         this.table = new TranspositionTable(Math.max(0, tableMegabytes));
         this.tableFrom = evaluator.tableFrom();
+        java.util.Arrays.fill(excluded, Position.NO_MOVE);
     }
 
     /**
@@ -73,6 +84,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.useTable = true;
         this.table = table;
         this.tableFrom = evaluator.tableFrom();
+        java.util.Arrays.fill(excluded, Position.NO_MOVE);
     }
 
     /** An engine with a 16 MB table. */
@@ -149,6 +161,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         for (int depth = maxDepth < 1 ? 1 : Math.min(step, maxDepth); depth <= maxDepth;
                 depth = depth < maxDepth ? Math.min(depth + step, maxDepth) : depth + 1) {
             int[] iterationScores = rootScores;
+            rootDepth = depth;
             int done = aspire(rootMoves, iterationScores, depth, limits.allRootScores(), window,
                     completedDepth >= ASPIRE_FROM ? bestScores[0] : Score.INFINITE);
             if (aborted) {
@@ -319,13 +332,22 @@ public final class Engine<P extends Position> implements Searcher<P> {
         boolean tabled = useTable && depth >= tableFrom;
         long hash = tabled ? p.hash() : 0;
         int ttMove = Position.NO_MOVE;
-        if (tabled) {
+        // the table's word on this node, kept for the singular test: a lower bound (or exact score) and its depth
+        int ttScore = 0;
+        int ttDepth = -MAX_PLY; // none: never deep enough
+        int skip = excluded[ply];
+        boolean singularSearch = skip != Position.NO_MOVE;
+        if (tabled && !singularSearch) {
             int slot = table.probe(hash);
             if (slot >= 0) {
                 ttMove = table.move(slot);
+                int bound = table.bound(slot);
+                if (bound != TranspositionTable.UPPER) {
+                    ttScore = table.score(slot, ply);
+                    ttDepth = table.depth(slot);
+                }
                 if (!pvNode && table.depth(slot) >= depth) {
                     int s = table.score(slot, ply);
-                    int bound = table.bound(slot);
                     if (bound == TranspositionTable.EXACT
                             || (bound == TranspositionTable.LOWER && s >= beta)
                             || (bound == TranspositionTable.UPPER && s <= alpha)) {
@@ -335,7 +357,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
             }
         }
 
-        if (!pvNode && depth > 1 && !Score.isDecisive(alpha)) {
+        if (!pvNode && depth > 1 && !Score.isDecisive(alpha) && !singularSearch) {
             int margin = evaluator.cutMargin(p, depth);
             // the hook's default, NO_CUT, never gets past here
             if (margin != Evaluator.NO_CUT) {
@@ -348,7 +370,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
             }
         }
-        if (ttMove == Position.NO_MOVE && tabled && depth > 1) {
+        if (ttMove == Position.NO_MOVE && tabled && depth > 1 && !singularSearch) {
             int shallower = evaluator.internalDeepening(depth);
             // a node without a table move first searches shallower for one, so its own search starts with it
             if (shallower > 0) {
@@ -361,6 +383,11 @@ public final class Engine<P extends Position> implements Searcher<P> {
                     ttMove = table.move(slot);
                 }
             }
+        }
+        int singular = ttDepth >= depth - SINGULAR_ENTRY_SLACK && ply < 2 * rootDepth
+                ? singularMove(p, depth, ply, ttMove, ttScore) : Position.NO_MOVE;
+        if (aborted) {
+            return 0;
         }
         int offset = ply * maxMoves;
         int n = evaluator.searchMoves(p, moveStack, offset);
@@ -385,13 +412,19 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
                 move = moveStack[offset + i];
             }
+            if (move == skip) {
+                continue; // the singular test's search: every move but the one it tests
+            }
             if (i > 0 && !pvNode && depth > 0 && !Score.isDecisive(alpha) && evaluator.prunesLate(p, move, i, depth)) {
                 continue; // late-move pruning: the evaluator leaves this late, quiet move unsearched
             }
             int reduce = i > 0 && depth > 2 ? Math.min(depth - 2, evaluator.reduction(p, move, i, depth, pvNode)) : 0;
             p.play(move);
             int score;
-            if (i == 0) {
+            if (move == singular) {
+                // the only good move here: a ply more, so the line it commits to is seen as deep as the others
+                score = child(side, depth, ply + 1, alpha, beta, pvNode);
+            } else if (i == 0) {
                 score = child(side, depth - 1, ply + 1, alpha, beta, pvNode);
             } else {
                 score = child(side, depth - 1 - reduce, ply + 1, alpha, alpha + 1, false);
@@ -419,12 +452,38 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
             }
         }
-        if (tabled) {
+        if (tabled && !singularSearch) {
             int bound = best >= beta ? TranspositionTable.LOWER
                     : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
             table.store(hash, tableDepth, bound, best, ply, bestMove);
         }
         return best;
+    }
+
+    /**
+     * The table move {@code ttMove} when it is singular ({@code Evaluator.singularMargin}): every other move of the
+     * node, searched about half as deep in a null window at the table's lower bound {@code ttScore} less the margin,
+     * fails low; {@link Position#NO_MOVE} when it is not, when the evaluator tests nothing here or when the table
+     * gives no move or no decisive-free bound. The search of the other moves runs at this ply with the move left out
+     * ({@link #excluded}) and touches neither the table nor the node's principal variation.
+     */
+    private int singularMove(P p, int depth, int ply, int ttMove, int ttScore) {
+        if (ttMove == Position.NO_MOVE || Score.isDecisive(ttScore)) {
+            return Position.NO_MOVE;
+        }
+        int margin = evaluator.singularMargin(p, depth);
+        if (margin <= 0) {
+            return Position.NO_MOVE;
+        }
+        long floor = (long) ttScore - margin;
+        if (floor <= -Score.MAX_EVAL) {
+            return Position.NO_MOVE;
+        }
+        excluded[ply] = ttMove;
+        int others = pvs(Math.max(1, (depth - 1) / 2), ply, (int) floor - 1, (int) floor, false);
+        excluded[ply] = Position.NO_MOVE;
+        pvLength[ply] = 0;
+        return !aborted && others < floor ? ttMove : Position.NO_MOVE;
     }
 
     /**

@@ -60,6 +60,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final int reduceFrom;
     /** Whether moves at principal-variation nodes are never reduced ({@link #withPvUnreduced}; not by default). */
     private final boolean pvUnreduced;
+    /** The margin of the singular test ({@link #withSingular}; 0, no test, by default). */
+    private final int singularMargin;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -152,6 +154,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.pvCaptures = false;
         this.reduceFrom = REDUCE_FROM;
         this.pvUnreduced = false;
+        this.singularMargin = 0;
     }
 
     /**
@@ -164,16 +167,18 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     }
 
     /**
-     * The search habits the measured settings change ({@code +stepN}, {@code +pvx}, {@code +fromN}, {@code +nopvr}),
+     * The search habits the measured settings change ({@code +stepN}, {@code +pvx}, {@code +fromN}, {@code +nopvr},
+     * {@code +singM}),
      * carried from a copy to the next as one value so each setting changes only its own; the evaluator keeps them in
      * its own fields, read on every node.
      */
-    private record SearchHabits(int deepeningStep, boolean pvCaptures, int reduceFrom, boolean pvUnreduced) {
+    private record SearchHabits(int deepeningStep, boolean pvCaptures, int reduceFrom, boolean pvUnreduced,
+                                int singularMargin) {
     }
 
     /** This evaluator's search habits. */
     private SearchHabits habits() {
-        return new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced);
+        return new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced, singularMargin);
     }
 
     /** A copy of this evaluator with the search habits {@code habits}, named with {@code mark} after its own name. */
@@ -201,6 +206,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.pvCaptures = habits.pvCaptures();
         this.reduceFrom = habits.reduceFrom();
         this.pvUnreduced = habits.pvUnreduced();
+        this.singularMargin = habits.singularMargin();
     }
 
     /**
@@ -258,7 +264,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         if (step < 1) {
             throw new IllegalArgumentException("the deepening step must be 1 ply or more: " + step);
         }
-        return withHabits(STEP_MARK + step, new SearchHabits(step, pvCaptures, reduceFrom, pvUnreduced));
+        return withHabits(STEP_MARK + step, new SearchHabits(step, pvCaptures, reduceFrom, pvUnreduced, singularMargin));
     }
 
     /** What starts the deepening step's setting in a name: {@code checkers+step2}. */
@@ -271,7 +277,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * not (a setting measured against GuiNN, docs/benchmarks/checkers.md).
      */
     public CheckersEvaluator withPvCaptures() {
-        return withHabits(PV_CAPTURES_MARK, new SearchHabits(deepeningStep, true, reduceFrom, pvUnreduced));
+        return withHabits(PV_CAPTURES_MARK, new SearchHabits(deepeningStep, true, reduceFrom, pvUnreduced, singularMargin));
     }
 
     /** The setting of {@link #withPvCaptures} in a name: {@code checkers+pvx}. */
@@ -287,7 +293,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             throw new IllegalArgumentException("reductions start at place 1 or later (the first move is never reduced): "
                     + from);
         }
-        return withHabits(FROM_MARK + from, new SearchHabits(deepeningStep, pvCaptures, from, pvUnreduced));
+        return withHabits(FROM_MARK + from, new SearchHabits(deepeningStep, pvCaptures, from, pvUnreduced, singularMargin));
     }
 
     /** What starts the setting of {@link #withReductionsFrom} in a name: {@code checkers+from2}. */
@@ -299,11 +305,35 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * reduces at every node (a setting measured against GuiNN, docs/benchmarks/checkers.md).
      */
     public CheckersEvaluator withPvUnreduced() {
-        return withHabits(PV_UNREDUCED_MARK, new SearchHabits(deepeningStep, pvCaptures, reduceFrom, true));
+        return withHabits(PV_UNREDUCED_MARK, new SearchHabits(deepeningStep, pvCaptures, reduceFrom, true, singularMargin));
     }
 
     /** The setting of {@link #withPvUnreduced} in a name: {@code checkers+nopvr}. */
     static final String PV_UNREDUCED_MARK = "+nopvr";
+
+    /**
+     * This evaluator with singular extensions: at a quiet node with {@value #SINGULAR_DEPTH} plies left or more whose
+     * table move every other move trails by {@code margin} hundredths of a man or more (searched about half as deep),
+     * that move is searched a ply deeper; named {@code +singM} after its own name. Why: the games against GuiNN are
+     * lost as Black by a slow slide from slightly worse positions, where holding on often hangs on one move, and the
+     * default searches such a line no deeper than the lines with choices. The default tests nothing (a setting
+     * measured against GuiNN, docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withSingular(int margin) {
+        if (margin < 1) {
+            throw new IllegalArgumentException("the singular margin must be 1 hundredth of a man or more: " + margin);
+        }
+        return withHabits(SINGULAR_MARK + margin,
+                new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced, margin));
+    }
+
+    /** What starts the setting of {@link #withSingular} in a name: {@code checkers+sing30}. */
+    static final String SINGULAR_MARK = "+sing";
+    /**
+     * The fewest plies left at which a node tests its table move: nearer the leaves the test's half-depth search sees
+     * too little to call a move the only one, and the test's cost is paid at far more nodes.
+     */
+    static final int SINGULAR_DEPTH = 6;
 
     /** The margin of the verified cut in hundredths of a man, {@link #NO_CUT} for none. */
     public int cutMargin() {
@@ -453,6 +483,16 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     @Override
     public int deepeningStep() {
         return deepeningStep;
+    }
+
+    /**
+     * With {@link #withSingular}, its margin at {@value #SINGULAR_DEPTH} plies left or more; none with a capture
+     * pending (the capture extensions already see exchanges through, and a lone capture would pass the test for
+     * nothing), nor nearer the leaves.
+     */
+    @Override
+    public int singularMargin(CheckersPosition p, int depth) {
+        return singularMargin == 0 || depth < SINGULAR_DEPTH || p.mustCapture() ? 0 : singularMargin;
     }
 
     /** True when the side to move must capture right after a capture: the exchange goes on. */

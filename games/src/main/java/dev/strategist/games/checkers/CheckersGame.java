@@ -193,11 +193,12 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * CheckersEvaluator#withLatePruning}): quiet moves from place {@code K + d} of a node's order pruned at
      * {@code d <= D} plies left; and any of those with {@code +endP/K} last the same with a lead of pieces and kings
      * worth P and K hundredths of a man more in endings with a king on ({@link CheckersEnding}); and any of those
-     * with {@code +stepN}, {@code +pvx}, {@code +fromN} or {@code +nopvr} last the same with the engine deepening N
-     * plies an iteration, captures on the principal variation free, quiet moves reduced from place N or nothing
-     * reduced on the principal variation ({@link CheckersEvaluator#withDeepeningStep}, {@link
-     * CheckersEvaluator#withPvCaptures}, {@link CheckersEvaluator#withReductionsFrom}, {@link
-     * CheckersEvaluator#withPvUnreduced}).
+     * with {@code +stepN}, {@code +pvx}, {@code +fromN}, {@code +nopvr} or {@code +singM} last the same with the
+     * engine deepening N plies an iteration, captures on the principal variation free, quiet moves reduced from place
+     * N, nothing reduced on the principal variation or a table move that every other trails by M extended a ply
+     * ({@link CheckersEvaluator#withDeepeningStep}, {@link CheckersEvaluator#withPvCaptures}, {@link
+     * CheckersEvaluator#withReductionsFrom}, {@link CheckersEvaluator#withPvUnreduced}, {@link
+     * CheckersEvaluator#withSingular}).
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
@@ -240,7 +241,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * {@code NAME+stepN} (the engine deepening N plies an iteration, {@link CheckersEvaluator#withDeepeningStep}),
      * {@code NAME+pvx} (captures on the principal variation free, {@link CheckersEvaluator#withPvCaptures}), {@code
      * NAME+fromN} (quiet moves reduced from place N of a node's order, {@link CheckersEvaluator#withReductionsFrom}) or
-     * {@code NAME+nopvr} (nothing reduced on the principal variation, {@link CheckersEvaluator#withPvUnreduced}) last in
+     * {@code NAME+nopvr} (nothing reduced on the principal variation, {@link CheckersEvaluator#withPvUnreduced}) or
+     * {@code NAME+singM} (singular extensions at a margin of M, {@link CheckersEvaluator#withSingular}) last in
      * {@code name}: that setting on the evaluator NAME; null when the name ends in none of them.
      */
     private Evaluator<CheckersPosition> searchShape(String name) {
@@ -250,7 +252,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
         boolean pvx = last.equals(CheckersEvaluator.PV_CAPTURES_MARK);
         boolean nopvr = last.equals(CheckersEvaluator.PV_UNREDUCED_MARK);
         String mark = last.startsWith(CheckersEvaluator.STEP_MARK) ? CheckersEvaluator.STEP_MARK
-                : last.startsWith(CheckersEvaluator.FROM_MARK) ? CheckersEvaluator.FROM_MARK : null;
+                : last.startsWith(CheckersEvaluator.FROM_MARK) ? CheckersEvaluator.FROM_MARK
+                : last.startsWith(CheckersEvaluator.SINGULAR_MARK) ? CheckersEvaluator.SINGULAR_MARK : null;
         String digits = mark == null ? "" : last.substring(mark.length());
         if (!pvx && !nopvr && (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit))
                 || java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)))) {
@@ -267,7 +270,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
             return inner.withPvUnreduced();
         }
         int n = digits.length() > 3 ? 0 : Integer.parseInt(digits);
-        return mark.equals(CheckersEvaluator.STEP_MARK) ? inner.withDeepeningStep(n) : inner.withReductionsFrom(n);
+        return mark.equals(CheckersEvaluator.STEP_MARK) ? inner.withDeepeningStep(n)
+                : mark.equals(CheckersEvaluator.FROM_MARK) ? inner.withReductionsFrom(n) : inner.withSingular(n);
     }
 
     /** {@code NAME+endP/K}: the evaluator NAME with the ending's lead weighted up ({@link CheckersEnding}). */

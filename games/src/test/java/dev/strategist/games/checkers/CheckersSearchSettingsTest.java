@@ -23,7 +23,8 @@ class CheckersSearchSettingsTest {
         return new Engine<>(e, 4).search(p.copy(), SearchLimits.depth(depth), info -> seen.add(info.depth()));
     }
 
-    private static CheckersPosition middle() {
+    /** A middlegame after an exchange, 8 plies from the start. */
+    static CheckersPosition middle() {
         CheckersPosition p = new CheckersPosition();
         CheckersNotation notation = new CheckersNotation();
         for (String m : new String[] {"11-15", "23-19", "8-11", "22-17", "9-13", "17-14", "10x17", "21x14"}) {
