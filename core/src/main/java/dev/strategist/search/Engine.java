@@ -9,7 +9,8 @@ import dev.strategist.core.Score;
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
  * late-move reductions and pruning, extensions, singular extensions and verified cuts where the game's evaluator
  * asks for them ({@code Evaluator.reduction}, {@code Evaluator.prunesLate}, {@code Evaluator.extension},
- * {@code Evaluator.singularMargin}, {@code Evaluator.cutMargin}). The moves it searches are the evaluator's ({@code Evaluator.searchMoves}).
+ * {@code Evaluator.singularMargin}, {@code Evaluator.cutMargin}). The moves it searches are the evaluator's
+ * ({@code Evaluator.searchMoves}).
  * It stops on depth, node or time limits (when to start another depth under a clock: {@link TimeManager})
  * or a {@link StopSignal}, unwinds without exceptions and always
  * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
@@ -52,6 +53,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private final int[] excluded = new int[MAX_PLY + 1];
     /** The depth the root is searching: singular extensions stop at twice it, so a chain of them ends. */
     private int rootDepth;
+    /** Whether the evaluator tests for singular moves at all ({@code Evaluator.singularExtensions}). */
+    private final boolean singularOn;
     private int[] moveStack = new int[0];
     private long[] keyStack = new long[0];
     private int maxMoves;
@@ -72,6 +75,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.useTable = tableMegabytes > 0;
         this.table = new TranspositionTable(Math.max(0, tableMegabytes));
         this.tableFrom = evaluator.tableFrom();
+        this.singularOn = evaluator.singularExtensions();
         java.util.Arrays.fill(excluded, Position.NO_MOVE);
     }
 
@@ -84,6 +88,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.useTable = true;
         this.table = table;
         this.tableFrom = evaluator.tableFrom();
+        this.singularOn = evaluator.singularExtensions();
         java.util.Arrays.fill(excluded, Position.NO_MOVE);
     }
 
@@ -342,7 +347,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
             if (slot >= 0) {
                 ttMove = table.move(slot);
                 int bound = table.bound(slot);
-                if (bound != TranspositionTable.UPPER) {
+                if (singularOn && bound != TranspositionTable.UPPER) {
                     ttScore = table.score(slot, ply);
                     ttDepth = table.depth(slot);
                 }
@@ -384,10 +389,12 @@ public final class Engine<P extends Position> implements Searcher<P> {
                 }
             }
         }
-        int singular = ttDepth >= depth - SINGULAR_ENTRY_SLACK && ply < 2 * rootDepth
-                ? singularMove(p, depth, ply, ttMove, ttScore) : Position.NO_MOVE;
-        if (aborted) {
-            return 0;
+        int singular = Position.NO_MOVE;
+        if (singularOn && ttDepth >= depth - SINGULAR_ENTRY_SLACK && ply < 2 * rootDepth) {
+            singular = singularMove(p, depth, ply, ttMove, ttScore);
+            if (aborted) {
+                return 0;
+            }
         }
         int offset = ply * maxMoves;
         int n = evaluator.searchMoves(p, moveStack, offset);

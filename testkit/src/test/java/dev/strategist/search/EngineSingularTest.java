@@ -29,6 +29,22 @@ class EngineSingularTest {
             assertThat(depth).as("asked only with plies left").isPositive();
             return depth >= fromDepth ? margin : 0;
         }
+
+        @Override
+        public boolean singularExtensions() {
+            return true;
+        }
+    }
+
+    /** The same margins from an evaluator that says it tests nothing: the engine must never ask it. */
+    private static final class Silent extends DomineeringHooks {
+        int asked;
+
+        @Override
+        public int singularMargin(DomineeringPosition position, int depth) {
+            asked++;
+            return 1;
+        }
     }
 
     /** Positions of a 6 x 6 board a few plies in, enough moves left for a table move to stand out. */
@@ -51,6 +67,16 @@ class EngineSingularTest {
         }
         assertThat(longer).as("positions whose line a singular move lengthened").isPositive();
         assertThat(POSITIONS).hasSizeGreaterThan(20);
+    }
+
+    @Test
+    void anEvaluatorThatTestsNothingIsNeverAsked() {
+        for (DomineeringPosition p : POSITIONS) {
+            Silent silent = new Silent();
+            SearchResult r = new Engine<>(silent, 1).search(p, 4);
+            assertThat(silent.asked).isZero();
+            assertThat(r.nodes()).isEqualTo(new Engine<>(DomineeringHooks.EVAL, 1).search(p, 4).nodes());
+        }
     }
 
     @Test

@@ -495,6 +495,12 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         return singularMargin == 0 || depth < SINGULAR_DEPTH || p.mustCapture() ? 0 : singularMargin;
     }
 
+    /** True only with {@link #withSingular}: the default's search asks nothing at its nodes. */
+    @Override
+    public boolean singularExtensions() {
+        return singularMargin > 0;
+    }
+
     /** True when the side to move must capture right after a capture: the exchange goes on. */
     static boolean recapture(CheckersPosition p) {
         return p.ply() > 0 && p.mustCapture() && CheckersMove.isCapture(p.moveAt(p.ply() - 1));
