@@ -33,18 +33,14 @@ class GomokuWinSuiteTest {
     @Test
     void provesTheSuitesFirstWinWithinItsBudget() throws Exception {
         // the first of the suite's positions, proved at depth 12 in about 160,000 nodes when the suite was made
-        String first = java.nio.file.Files.readAllLines(java.nio.file.Path.of(
-                getClass().getClassLoader().getResource("gomoku/pentazen-wins.txt").toURI())).stream()
-                .filter(l -> !l.isBlank() && !l.startsWith("#")).findFirst().orElseThrow();
+        String first = positions("gomoku/pentazen-wins.txt").get(0);
         GomokuPosition p = GomokuPosition.of(15, GomokuRule.FREESTYLE, first.split(" ")[0]);
         assertTrue(GomokuWinSuite.prove(search, p, 2_000_000).proved(), "proved within two million nodes");
     }
 
     @Test
     void rapfisWinsAreGamePositionsWithAChoiceAndTheFirstIsProved() throws Exception {
-        java.util.List<String> lines = java.nio.file.Files.readAllLines(java.nio.file.Path.of(
-                getClass().getClassLoader().getResource("gomoku/rapfi-wins.txt").toURI())).stream()
-                .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        java.util.List<String> lines = positions("gomoku/rapfi-wins.txt");
         assertEquals(103, lines.size(), "the suite's positions");
         dev.strategist.games.gomoku.GomokuEvaluator every = new dev.strategist.games.gomoku.GomokuEvaluator();
         int[] moves = new int[225];
@@ -59,5 +55,10 @@ class GomokuWinSuiteTest {
         // the first, proved at depth 8 in 73,831 nodes when the suite was made
         GomokuPosition first = GomokuPosition.of(15, GomokuRule.FREESTYLE, lines.get(0).split(" ")[0]);
         assertTrue(GomokuWinSuite.prove(search, first, 2_000_000).proved(), "proved within two million nodes");
+    }
+
+    /** A suite's lines, its comments left out, read as the suite reads them. */
+    private static java.util.List<String> positions(String resource) throws java.io.IOException {
+        return GomokuSpeed.openings(resource).stream().filter(l -> !l.startsWith("#")).toList();
     }
 }
