@@ -308,7 +308,7 @@ public interface Game<P extends Position> {
 
     /**
      * Another opening book the game ships, called {@code name} (checkers: {@code deep}, its first moves after each
-     * of the first 27 ballots searched by the default evaluator), or empty; a player plays it only when asked to
+     * of the deck's ballots searched by the default evaluator), or empty; a player plays it only when asked to
      * ({@code book=NAME} in a match), as {@link #openingBook()} with {@code book=on}.
      */
     default Optional<OpeningBook<P>> openingBook(String name) {

@@ -353,7 +353,7 @@ public final class CheckersGame implements Game<CheckersPosition> {
         return CheckersBook.shipped().map(b -> b);
     }
 
-    /** {@code deep}: the book of the default evaluator's searches after deck ballots 1-27 ({@link CheckersBook#deep}). */
+    /** {@code deep}: the book of the default evaluator's searches after each deck ballot ({@link CheckersBook#deep}). */
     @Override
     public Optional<OpeningBook<CheckersPosition>> openingBook(String name) {
         return DEEP_BOOK.equals(name) ? CheckersBook.deep().map(b -> b) : Optional.empty();
