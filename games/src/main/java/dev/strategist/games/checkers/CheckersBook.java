@@ -79,8 +79,8 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
 
     /**
      * The deep book ({@value #DEEP_RESOURCE}), read once as {@link #shipped()} is: the first moves after each of
-     * the deck's 156 ballots (the ballot's position, and every position after one reply) searched by the default evaluator,
-     * where the shipped book's were searched by the terms alone; {@code book=deep} plays it.
+     * the deck's 156 ballots (the ballot's position, and every position after one reply) searched by the default
+     * evaluator, where the shipped book's were searched by the terms alone; {@code book=deep} plays it.
      */
     public static Optional<CheckersBook> deep() {
         return resource(DEEP_RESOURCE);
