@@ -21,7 +21,9 @@ import java.util.Random;
  * solves the same ones; games that end early are skipped), each solved on its own with the table
  * cleared outside the timing, after a warm-up on other positions of the same kind. Prints the total
  * nodes, our thread's CPU time and the searches' wall time (Edax's {@code -solve} sums the wall time of
- * its searches, its table cleared before each). Run it from the shaded jar:
+ * its searches, its table cleared before each), and the looks: positions the move ordering scored without
+ * searching them, which Edax's node count holds too, so its nodes per second compare with our nodes and looks
+ * per second. Run it from the shaded jar:
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.ReversiRandomEndgameBench [--size=6]
  * [--obf=FILE] EMPTIES [COUNT] [SEED]} (defaults 50 and 20261122; {@code --size} plays on 6 x 6 or 4 x 4
  * instead; {@code --obf} also writes the positions, with the best move and score found, as an OBF file,
@@ -88,6 +90,7 @@ public final class ReversiRandomEndgameBench {
         StringBuilder lines = new StringBuilder();
         ReversiNotation notation = new ReversiNotation();
         long totalNodes = 0;
+        long totalLooks = 0;
         double totalCpu = 0;
         double worstCpu = 0;
         long totalWall = 0; // Edax reports its search's wall time: ours too, so the two figures compare like for like
@@ -101,6 +104,7 @@ public final class ReversiRandomEndgameBench {
             double c = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
             totalWall += System.nanoTime() - w0;
             totalNodes += solver.nodes();
+            totalLooks += solver.looks();
             totalCpu += c;
             worstCpu = Math.max(worstCpu, c);
             System.out.printf(Locale.ROOT, "%3d  %+3d  %,13d nodes  %.3f s CPU%n", i + 1, score, solver.nodes(), c);
@@ -114,8 +118,10 @@ public final class ReversiRandomEndgameBench {
             write(obf, lines);
         }
         System.out.printf(Locale.ROOT,
-                "%d positions, %d empties: %,d nodes, %.2f s CPU (slowest %.3f s), %.2f s wall, %.1f M nodes / CPU s%n",
-                count, empties, totalNodes, totalCpu, worstCpu, totalWall / 1e9, totalNodes / totalCpu / 1e6);
+                "%d positions, %d empties: %,d nodes, %.2f s CPU (slowest %.3f s), %.2f s wall, %.1f M nodes / CPU s;"
+                        + " %,d looks, %.1f M (nodes + looks) / CPU s%n",
+                count, empties, totalNodes, totalCpu, worstCpu, totalWall / 1e9, totalNodes / totalCpu / 1e6,
+                totalLooks, (totalNodes + totalLooks) / totalCpu / 1e6);
     }
 
     private static void write(Path file, CharSequence text) {

@@ -84,6 +84,12 @@ final class EndgameMoveSorter {
     /** The opponent's moves after each sorted move, so that a child need not generate them again. */
     final long[][] replies = new long[65][64];
     private final int[][] keys = new int[65][64];
+    /**
+     * Positions made and scored here that the search may never visit: each move's result (not a wipe-out,
+     * not the table's move) and each reply's result taken by the evaluation. Edax counts these as nodes, so
+     * its nodes per second compare with ours only with these added (docs/benchmarks/reversi.md).
+     */
+    long looks;
 
     EndgameMoveSorter(ReversiBoard board) {
         this.board = board;
@@ -124,6 +130,7 @@ final class EndgameMoveSorter {
             } else if (x == hashMove) {
                 key = Integer.MAX_VALUE - 1;
             } else {
+                looks++;
                 key = -weighted(replies) * MOBILITY + cornerStability(no) * CORNER_STABILITY
                         + squareWorth[x] + ((bit & odd) != 0 ? PARITY : 0);
                 if (empties >= POTENTIAL_MOBILITY_FROM) {
@@ -158,8 +165,10 @@ final class EndgameMoveSorter {
      */
     private int replyValue(long p, long o, long moves) {
         if (moves == 0) {
+            looks++;
             return -value(o, p, ReversiBitboards.moves(o, p) & on);
         }
+        looks += Long.bitCount(moves);
         int best = Integer.MIN_VALUE;
         for (long m = moves; m != 0; m &= m - 1) {
             int x = Long.numberOfTrailingZeros(m);

@@ -81,8 +81,14 @@ final class EndgameTreeSearch {
         return nodes + shallow.nodes();
     }
 
+    /** Positions the move ordering made and scored besides the nodes ({@link EndgameMoveSorter#looks}). */
+    long looks() {
+        return sorter.looks;
+    }
+
     void resetNodes() {
         nodes = 0;
+        sorter.looks = 0;
         shallow.resetNodes();
     }
 

@@ -81,7 +81,16 @@ public final class ReversiEndgameSolver {
         return tree.nodes();
     }
 
-    /** Sets the node count back to zero. */
+    /**
+     * Positions the move ordering made and scored without searching them, since creation (or since
+     * {@link #resetNodes}): not in {@link #nodes}, but in the node count of Edax, whose nodes per second
+     * compare with {@code nodes() + looks()} per second.
+     */
+    public long looks() {
+        return tree.looks();
+    }
+
+    /** Sets the node and look counts back to zero. */
     public void resetNodes() {
         tree.resetNodes();
     }

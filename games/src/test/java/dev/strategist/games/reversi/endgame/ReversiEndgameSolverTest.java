@@ -69,6 +69,30 @@ class ReversiEndgameSolverTest {
     }
 
     @Test
+    void looksCountTheOrderingsScoredPositionsApartFromTheNodes() {
+        Random random = new Random(13);
+        ReversiEndgameSolver solver = new ReversiEndgameSolver(16);
+        ReversiPosition small = randomEndgame(random, EndgameTreeSearch.DEEP - 1);
+        solver.solve(small.player(), small.opponent());
+        assertThat(solver.looks()).as("below the deep nodes only the root sorts")
+                .isLessThanOrEqualTo(small.legalMoves().length);
+        ReversiPosition p = randomEndgame(random, 13);
+        solver.clearTable();
+        solver.resetNodes();
+        int score = solver.solve(p.player(), p.opponent());
+        long nodes = solver.nodes();
+        long looks = solver.looks();
+        assertThat(looks).isPositive().isLessThan(nodes);
+        solver.resetNodes();
+        assertThat(solver.looks()).isZero();
+        assertThat(solver.nodes()).isZero();
+        solver.clearTable();
+        assertThat(solver.solve(p.player(), p.opponent())).isEqualTo(score);
+        assertThat(solver.looks()).as("the same solve looks at the same positions").isEqualTo(looks);
+        assertThat(solver.nodes()).isEqualTo(nodes);
+    }
+
+    @Test
     void windowedSearchesReturnTrueBounds() {
         Random random = new Random(12);
         ReversiEndgameSolver solver = new ReversiEndgameSolver(10);
