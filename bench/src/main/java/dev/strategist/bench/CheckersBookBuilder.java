@@ -20,9 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Builds checkers' opening book ({@link CheckersBook}) by deep searches of our own engine (the terms alone with
@@ -42,7 +39,7 @@ import java.util.concurrent.Future;
  * [--evaluator=NAME]}: {@code --evaluator} searches with the game's evaluator of that name ({@code checkers}, the
  * default player's, for the deep book {@code book=deep} plays) instead of the terms.
  */
-public final class CheckersBookBuilder {
+public final class CheckersBookBuilder implements BookLevels.Steps<CheckersPosition> {
     private final Map<CheckersBook.Entry, CheckersBook.Entry> book = new LinkedHashMap<>();
     private final Path out;
     private final long millis;
@@ -93,86 +90,32 @@ public final class CheckersBookBuilder {
             System.out.println("read " + book.size() + " positions from " + out);
         }
         long start = System.currentTimeMillis();
-        long deadline = start + budgetMillis;
         List<CheckersBallots.Ballot> deck = CheckersBallots.deck();
-        // level by level: a position's children need its booked move
         List<CheckersPosition> level = new ArrayList<>();
         for (int i = first; i < Math.min(deck.size(), first + ballots); i++) {
             CheckersPosition p = CheckersBallots.play(deck.get(i), new CheckersPosition());
             level.add(p);
-            level.addAll(replies(p)); // the other colour's first positions of the ballot
+            level.addAll(BookLevels.replies(p)); // the other colour's first positions of the ballot
         }
-        level = distinct(level);
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        boolean complete = true;
-        try {
-            while (!level.isEmpty()) {
-                List<Future<?>> running = new ArrayList<>();
-                for (CheckersPosition p : level) {
-                    running.add(pool.submit(() -> {
-                        if (System.currentTimeMillis() < deadline) {
-                            book(p);
-                        }
-                        return null;
-                    }));
-                }
-                for (Future<?> f : running) {
-                    f.get();
-                }
-                List<CheckersPosition> next = new ArrayList<>();
-                for (CheckersPosition p : level) {
-                    if (p.ply() + 2 > plies) {
-                        continue;
-                    }
-                    int move = bookedOrOnly(p);
-                    if (move < 0) {
-                        complete = false; // not searched before the deadline
-                        continue;
-                    }
-                    CheckersPosition after = p.copy();
-                    after.play(move);
-                    next.addAll(replies(after));
-                }
-                level = distinct(next);
-            }
-        } finally {
-            pool.shutdown();
-        }
+        boolean complete = BookLevels.walk(level, plies, threads, start + budgetMillis, this);
         long took = System.currentTimeMillis() - start;
         System.out.printf(Locale.ROOT, "%d positions searched in %.1f s (mean depth %.2f); the book holds %d; %s%n",
                 searched, took / 1e3, searched == 0 ? 0 : depthSum / (double) searched, book.size(),
-                complete && System.currentTimeMillis() < deadline ? "complete" : "stopped at the deadline: run again");
+                complete ? "complete" : "stopped at the deadline: run again");
     }
 
-    /** {@code positions} less those whose board and side came before (transpositions), in order. */
-    private static List<CheckersPosition> distinct(List<CheckersPosition> positions) {
-        Map<CheckersBook.Entry, CheckersPosition> seen = new LinkedHashMap<>();
-        for (CheckersPosition p : positions) {
-            seen.putIfAbsent(CheckersBook.Entry.of(p, 0, 0, 0).board(), p);
-        }
-        return new ArrayList<>(seen.values());
+    @Override
+    public Object key(CheckersPosition p) {
+        return CheckersBook.Entry.of(p, 0, 0, 0).board();
     }
 
-    /** The positions after each legal reply in {@code p}; none when the game is over there. */
-    private static List<CheckersPosition> replies(CheckersPosition p) {
-        List<CheckersPosition> out = new ArrayList<>();
-        if (p.isOver()) {
-            return out;
-        }
-        int[] moves = new int[p.maxMoves()];
-        int n = p.legalMoves(moves, 0);
-        for (int i = 0; i < n; i++) {
-            CheckersPosition c = p.copy();
-            c.play(moves[i]);
-            if (!c.isOver()) {
-                out.add(c);
-            }
-        }
-        return out;
+    @Override
+    public int ply(CheckersPosition p) {
+        return p.ply();
     }
 
-    /** Searches {@code p} and books its move unless it is booked already or has a single move. */
-    private void book(CheckersPosition p) throws IOException {
+    @Override
+    public void book(CheckersPosition p) throws IOException {
         if (p.isOver() || bookedOrOnly(p) >= 0) {
             return;
         }
@@ -194,8 +137,8 @@ public final class CheckersBookBuilder {
         }
     }
 
-    /** The booked move of {@code p}, its only move, or -1. */
-    private int bookedOrOnly(CheckersPosition p) {
+    @Override
+    public int bookedOrOnly(CheckersPosition p) {
         int[] moves = new int[p.maxMoves()];
         if (p.legalMoves(moves, 0) == 1) {
             return moves[0];

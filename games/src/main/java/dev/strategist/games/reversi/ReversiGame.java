@@ -9,6 +9,7 @@ import dev.strategist.core.GameOption;
 import dev.strategist.core.GameOptions;
 import dev.strategist.core.Notation;
 import dev.strategist.core.NotationException;
+import dev.strategist.core.OpeningBook;
 import dev.strategist.core.RecordFormat;
 import dev.strategist.core.Score;
 import dev.strategist.games.reversi.endgame.ReversiExactSolver;
@@ -292,6 +293,15 @@ public final class ReversiGame implements Game<ReversiPosition> {
     public Optional<Evaluator<ReversiPosition>> playEvaluator() {
         // not the default: levels 1 to 9 were tuned with the fail-low cut (decision 0049)
         return Optional.of(ReversiPatternEvaluator.withProbCut());
+    }
+
+    /**
+     * The book of our engine's long searches of the first moves from the start that ships with the game
+     * ({@link ReversiBook}): both colours' first four moves, whatever the opponent played; 8 x 8 only.
+     */
+    @Override
+    public Optional<OpeningBook<ReversiPosition>> openingBook() {
+        return ReversiBook.shipped().map(b -> b);
     }
 
     /**
