@@ -20,7 +20,10 @@ import java.util.concurrent.Future;
 final class BookLevels<P extends Position> {
     /** What a game's builder supplies to the walk. */
     interface Steps<P extends Position> {
-        /** The key under which {@code p} is booked: equal for transpositions (and, where the book keys them so, mirror images). */
+        /**
+         * The key under which {@code p} is booked: equal for transpositions (and, where the book keys them so,
+         * mirror images).
+         */
         Object key(P p);
 
         /** Plies from the start. */
@@ -40,7 +43,8 @@ final class BookLevels<P extends Position> {
      * Walks from {@code first} (the positions of the first level, repeats dropped) and returns true when every
      * position to {@code plies} was booked before {@code deadline} (a wall-clock time in milliseconds).
      */
-    static <P extends Position> boolean walk(List<P> first, int plies, int threads, long deadline, Steps<P> steps) throws Exception {
+    static <P extends Position> boolean walk(List<P> first, int plies, int threads, long deadline, Steps<P> steps)
+            throws Exception {
         List<P> level = distinct(first, steps);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         boolean complete = true;

@@ -22,11 +22,11 @@ import java.util.Map;
 /**
  * Builds Othello's opening book ({@link ReversiBook}) by long searches of our own engine (level 10's evaluator,
  * {@code patterns+mpc}, unless {@code --evaluator} names another; a cleared table of {@code --table} MB, every
- * search to {@code --depth}, or its whole {@code --millis}) from the start: it books Black's move at the start and White's in every
- * position after Black's first move, then, to {@code --plies} plies from the start, every position after a
- * booked move and each reply to it, so each colour's first moves are in book whatever the other side played.
- * Positions are taken once in all their symmetric images; a position with a single legal move, or one to pass,
- * is passed through, not booked.
+ * search to {@code --depth}, or its whole {@code --millis}) from the start: it books Black's move at the start
+ * and White's in every position after Black's first move, then, to {@code --plies} plies from the start, every
+ * position after a booked move and each reply to it, so each colour's first moves are in book whatever the other
+ * side played. Positions are taken once in all their symmetric images; a position with a single legal move, or
+ * one to pass, is passed through, not booked.
  *
  * <p>Resumable: an existing {@code --out} file is read first and its positions are not searched again; the file
  * is rewritten after every search, and no search starts after {@code --minutes}, so a run fits a window of a
@@ -54,9 +54,11 @@ public final class ReversiBookBuilder implements BookLevels.Steps<ReversiPositio
         String name = evaluator != null ? evaluator : game.playEvaluator().orElseThrow().name();
         game.evaluator(name); // an unknown name fails here, before any search
         this.comment = "Othello opening book: our engine's searches (evaluator " + name + ", "
-                + (depth > 0 ? "depth " + depth : millis + " ms") + " each, a cleared " + tableMegabytes + " MB table), built by dev.strategist.bench.ReversiBookBuilder.\n"
+                + (depth > 0 ? "depth " + depth : millis + " ms") + " each, a cleared " + tableMegabytes
+                + " MB table), built by dev.strategist.bench.ReversiBookBuilder.\n"
                 + "MOVES BEST DEPTH SCORE: the moves from the start (- for the start), the move chosen, the search's\n"
-                + "depth and its score for the side to move (1/" + dev.strategist.games.reversi.eval.ReversiPatternWeights.UNIT
+                + "depth and its score for the side to move (1/"
+                + dev.strategist.games.reversi.eval.ReversiPatternWeights.UNIT
                 + " disc).";
         this.engines = ThreadLocal.withInitial(() -> {
             Evaluator<ReversiPosition> e = new ReversiGame().evaluator(name);
@@ -66,7 +68,8 @@ public final class ReversiBookBuilder implements BookLevels.Steps<ReversiPositio
 
     /** Builds or extends the book and prints each search and the totals. */
     public static void main(String[] args) throws Exception {
-        BenchArgs options = BenchArgs.of(args, "usage: ReversiBookBuilder --out=FILE [--plies=7] [--millis=3000 | --depth=N]"
+        BenchArgs options = BenchArgs.of(args, "usage: ReversiBookBuilder --out=FILE [--plies=7]"
+                + " [--millis=3000 | --depth=N]"
                 + " [--threads=2] [--table=64] [--minutes=13] [--evaluator=NAME]");
         String outName = options.text("out", null);
         int plies = options.integer("plies", 7);
@@ -81,7 +84,8 @@ public final class ReversiBookBuilder implements BookLevels.Steps<ReversiPositio
             System.err.println("ReversiBookBuilder: --out=FILE is required");
             System.exit(2);
         }
-        if (plies < 0 || plies > 20 || millis < 1 || depth < 0 || depth > 60 || threads < 1 || table < 1 || minutes <= 0) {
+        if (plies < 0 || plies > 20 || millis < 1 || depth < 0 || depth > 60 || threads < 1 || table < 1
+                || minutes <= 0) {
             System.err.println("ReversiBookBuilder: --plies is 0-20, --depth 0-60; --millis, --threads, --table and"
                     + " --minutes positive");
             System.exit(2);
@@ -153,7 +157,8 @@ public final class ReversiBookBuilder implements BookLevels.Steps<ReversiPositio
             depthSum += r.depth();
             ReversiBookFile.write(new ArrayList<>(book.values()), comment, out);
             System.out.printf(Locale.ROOT, "ply %2d %-24s %s depth %2d score %6d %,12d nodes %6d ms%n", p.ply(),
-                    e.moves().isEmpty() ? "-" : e.moves(), ReversiBitboards.squareName(r.bestMove()), r.depth(), r.score(),
+                    e.moves().isEmpty() ? "-" : e.moves(), ReversiBitboards.squareName(r.bestMove()), r.depth(),
+                    r.score(),
                     r.nodes(), ms);
         }
     }

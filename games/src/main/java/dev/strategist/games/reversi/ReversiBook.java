@@ -22,7 +22,7 @@ public final class ReversiBook implements OpeningBook<ReversiPosition> {
     /** The book the game ships, on the class path beside this class. */
     static final String RESOURCE = "book.txt";
 
-    /** One position (the moves from the start that reach it), the move chosen there, and the search's depth and score. */
+    /** One position (the moves from the start that reach it), the move chosen there, the search's depth and score. */
     public record Entry(String moves, int move, int depth, int score) {
     }
 
@@ -64,11 +64,13 @@ public final class ReversiBook implements OpeningBook<ReversiPosition> {
             try {
                 ReversiNotation.playMoves(p, e.moves());
             } catch (IllegalArgumentException bad) {
-                throw new IllegalArgumentException("entry " + (i + 1) + " (" + e.moves() + "): " + bad.getMessage(), bad);
+                throw new IllegalArgumentException("entry " + (i + 1) + " (" + e.moves() + "): " + bad.getMessage(),
+                        bad);
             }
-            if (p.isOver() || e.move() < 0 || e.move() >= ReversiPosition.PASS || (p.moveMask() >>> e.move() & 1) == 0) {
+            boolean square = e.move() >= 0 && e.move() < ReversiPosition.PASS;
+            if (p.isOver() || !square || (p.moveMask() >>> e.move() & 1) == 0) {
                 throw new IllegalArgumentException("entry " + (i + 1) + " (" + e.moves() + "): the move "
-                        + (e.move() >= 0 && e.move() < 64 ? ReversiBitboards.squareName(e.move()) : String.valueOf(e.move()))
+                        + (square ? ReversiBitboards.squareName(e.move()) : String.valueOf(e.move()))
                         + " is not legal there");
             }
             int g = canonicalImage(p.player(), p.opponent());

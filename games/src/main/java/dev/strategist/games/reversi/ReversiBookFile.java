@@ -36,7 +36,10 @@ public final class ReversiBookFile {
         return decode(Files.readAllBytes(file), file.toString());
     }
 
-    /** Writes {@code entries} with {@code comment}'s lines first, through a temporary file, so a stopped writer leaves the old book. */
+    /**
+     * Writes {@code entries} with {@code comment}'s lines first, through a temporary file, so a stopped writer leaves
+     * the old book.
+     */
     public static void write(List<ReversiBook.Entry> entries, String comment, Path file) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.writeString(tmp, text(entries, comment), StandardCharsets.UTF_8);
@@ -92,7 +95,8 @@ public final class ReversiBookFile {
                 }
                 count = Integer.parseInt(parts[1]);
                 if (count != entries.size()) {
-                    throw new IOException(where + "'end " + count + "' but the book holds " + entries.size() + " entries");
+                    throw new IOException(where + "'end " + count + "' but the book holds " + entries.size()
+                            + " entries");
                 }
                 continue;
             }
@@ -124,7 +128,8 @@ public final class ReversiBookFile {
             throw new IOException(source + ": no header '" + HEADER + "' (an empty or truncated book)");
         }
         if (count < 0) {
-            throw new IOException(source + ": no closing 'end N' after " + entries.size() + " entries (a truncated book)");
+            throw new IOException(source + ": no closing 'end N' after " + entries.size()
+                    + " entries (a truncated book)");
         }
         try {
             return new ReversiBook(entries);

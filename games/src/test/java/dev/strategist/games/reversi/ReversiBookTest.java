@@ -35,10 +35,10 @@ class ReversiBookTest {
         int checked = 0;
         for (int side : new int[] {ReversiPosition.BLACK, ReversiPosition.WHITE}) {
             // the side in book plays the book's move, the other side every move, as the builder walked
-            Deque<ReversiPosition> todo = new ArrayDeque<>();
-            todo.add(new ReversiPosition());
-            while (!todo.isEmpty()) {
-                ReversiPosition p = todo.poll();
+            Deque<ReversiPosition> queue = new ArrayDeque<>();
+            queue.add(new ReversiPosition());
+            while (!queue.isEmpty()) {
+                ReversiPosition p = queue.poll();
                 if (p.isOver() || p.ply() > plies) {
                     continue;
                 }
@@ -55,7 +55,7 @@ class ReversiBookTest {
                 for (int m : moves) {
                     ReversiPosition c = p.copy();
                     c.play(m);
-                    todo.add(c);
+                    queue.add(c);
                 }
             }
         }
@@ -94,7 +94,8 @@ class ReversiBookTest {
         ReversiBook back = ReversiBookFile.read(file);
         assertThat(back.entries()).isEqualTo(entries);
         assertThat(back.move(new ReversiPosition())).isEqualTo(37);
-        assertThat(java.nio.file.Files.readString(file)).startsWith("# a comment\n# on two lines\n" + ReversiBookFile.HEADER
+        assertThat(java.nio.file.Files.readString(file)).startsWith("# a comment\n# on two lines\n"
+                + ReversiBookFile.HEADER
                 + "\n- f5 22 -33\n");
     }
 
@@ -123,7 +124,8 @@ class ReversiBookTest {
         byte[] bytes = (ReversiBookFile.HEADER + "\n- f5 1 0\n").getBytes(StandardCharsets.UTF_8);
         for (int call = 0; call < 2; call++) {
             assertThatThrownBy(() -> ReversiBook.load(new java.io.ByteArrayInputStream(bytes), "the shipped x.txt"))
-                    .isInstanceOf(java.io.UncheckedIOException.class).hasMessageContaining("the shipped x.txt: no closing");
+                    .isInstanceOf(java.io.UncheckedIOException.class)
+                    .hasMessageContaining("the shipped x.txt: no closing");
         }
         assertThat(ReversiBook.load(null, "none")).isEmpty();
     }
