@@ -158,8 +158,7 @@ public final class ReversiBookBuilder implements BookLevels.Steps<ReversiPositio
             ReversiBookFile.write(new ArrayList<>(book.values()), comment, out);
             System.out.printf(Locale.ROOT, "ply %2d %-24s %s depth %2d score %6d %,12d nodes %6d ms%n", p.ply(),
                     e.moves().isEmpty() ? "-" : e.moves(), ReversiBitboards.squareName(r.bestMove()), r.depth(),
-                    r.score(),
-                    r.nodes(), ms);
+                    r.score(), r.nodes(), ms);
         }
     }
 
@@ -169,15 +168,12 @@ public final class ReversiBookBuilder implements BookLevels.Steps<ReversiPositio
         if (p.legalMoves(moves, 0) == 1) {
             return moves[0];
         }
-        List<ReversiBook.Entry> entries;
+        ReversiBook.Entry e;
         synchronized (this) {
-            if (!book.containsKey(ReversiBook.Key.of(p.player(), p.opponent()))) {
-                return -1;
-            }
-            entries = List.of(book.get(ReversiBook.Key.of(p.player(), p.opponent())));
+            e = book.get(ReversiBook.Key.of(p.player(), p.opponent()));
         }
-        // the entry may be of a mirror image: the book maps its move onto this position
-        return new ReversiBook(entries).move(p);
+        // the entry may be of a mirror image: a book of it maps its move onto this position
+        return e == null ? -1 : new ReversiBook(List.of(e)).move(p);
     }
 
     /** The moves from the start to {@code p}, run together. */

@@ -132,12 +132,6 @@ public final class ReversiBook implements OpeningBook<ReversiPosition> {
         return entries.size();
     }
 
-    /** True when the book holds ({@code player}, {@code opponent}) in one of its images. */
-    public boolean holds(long player, long opponent) {
-        int g = canonicalImage(player, opponent);
-        return find(ReversiPatterns.image(player, g), ReversiPatterns.image(opponent, g)) >= 0;
-    }
-
     @Override
     public int move(ReversiPosition position) {
         if (position.board() != ReversiBoard.EIGHT || position.isOver()) {
