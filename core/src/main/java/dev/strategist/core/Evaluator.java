@@ -163,6 +163,30 @@ public interface Evaluator<P extends Position> {
     }
 
     /**
+     * How many plies shallower than usual the engine searches the first {@link #multiCutMoves} moves of {@code
+     * position} ({@code depth} plies left) at an expected cut node off the principal variation, before its own
+     * search: when {@link #multiCutNeeded} of them reach beta even so, the node fails high at once (multi-cut,
+     * Bjornsson and Marsland: a node with several refutations seldom needs the full search of one). Asked only when
+     * {@link #multiCutMoves} is above 0, once per such node, so it must be cheap. The default, 0, tries nothing.
+     */
+    default int multiCutReduction(P position, int depth) {
+        return 0;
+    }
+
+    /**
+     * How many of a node's first moves the multi-cut tries ({@link #multiCutReduction}); the engine reads it once,
+     * and 0, the default, keeps the search from asking at all (the textbook search the oracles check).
+     */
+    default int multiCutMoves() {
+        return 0;
+    }
+
+    /** How many of the moves the multi-cut tries must reach beta for the node to fail high; read once. */
+    default int multiCutNeeded() {
+        return 1;
+    }
+
+    /**
      * How many plies each iteration of the engine's iterative deepening adds (the first searches this many, the last
      * the depth limit itself): where scores swing between odd and even depths (checkers), deepening two plies at a
      * time skips the odd iterations and compares each with the one of its own parity, as GuiNN Checkers does. The

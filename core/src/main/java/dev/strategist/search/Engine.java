@@ -7,10 +7,10 @@ import dev.strategist.core.Score;
 /**
  * The production search: iterative deepening principal-variation search with a transposition table,
  * the table move tried first, killer moves, the history heuristic and the game's own move ordering,
- * late-move reductions and pruning, extensions, singular extensions and verified cuts where the game's evaluator
- * asks for them ({@code Evaluator.reduction}, {@code Evaluator.prunesLate}, {@code Evaluator.extension},
- * {@code Evaluator.singularMargin}, {@code Evaluator.cutMargin}). The moves it searches are the evaluator's
- * ({@code Evaluator.searchMoves}).
+ * late-move reductions and pruning, extensions, singular extensions, verified cuts and multi-cut where the game's
+ * evaluator asks for them ({@code Evaluator.reduction}, {@code Evaluator.prunesLate}, {@code Evaluator.extension},
+ * {@code Evaluator.singularMargin}, {@code Evaluator.cutMargin}, {@code Evaluator.multiCutReduction}). The moves it
+ * searches are the evaluator's ({@code Evaluator.searchMoves}).
  * It stops on depth, node or time limits (when to start another depth under a clock: {@link TimeManager})
  * or a {@link StopSignal}, unwinds without exceptions and always
  * returns a legal move (depth 1 always completes). Scores follow {@link Score}: the fastest win and the
@@ -55,6 +55,15 @@ public final class Engine<P extends Position> implements Searcher<P> {
     private int rootDepth;
     /** Whether the evaluator tests for singular moves at all ({@code Evaluator.singularExtensions}). */
     private final boolean singularOn;
+    /** How many first moves the multi-cut tries, 0 when the evaluator tries none ({@code Evaluator.multiCutMoves}). */
+    private final int multiCutMoves;
+    /** How many of them must reach beta for the node to fail high. */
+    private final int multiCutNeeded;
+    /**
+     * Whether the node at a ply is an expected cut node (a null-window child of the principal variation or of an
+     * expected all node), kept only while the multi-cut is on: it is tried there alone, where a refutation is likely.
+     */
+    private final boolean[] expectCut = new boolean[MAX_PLY + 1];
     private int[] moveStack = new int[0];
     private long[] keyStack = new long[0];
     private int maxMoves;
@@ -76,6 +85,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.table = new TranspositionTable(Math.max(0, tableMegabytes));
         this.tableFrom = evaluator.tableFrom();
         this.singularOn = evaluator.singularExtensions();
+        this.multiCutMoves = Math.max(0, evaluator.multiCutMoves());
+        this.multiCutNeeded = Math.max(1, evaluator.multiCutNeeded());
         java.util.Arrays.fill(excluded, Position.NO_MOVE);
     }
 
@@ -89,6 +100,8 @@ public final class Engine<P extends Position> implements Searcher<P> {
         this.table = table;
         this.tableFrom = evaluator.tableFrom();
         this.singularOn = evaluator.singularExtensions();
+        this.multiCutMoves = Math.max(0, evaluator.multiCutMoves());
+        this.multiCutNeeded = Math.max(1, evaluator.multiCutNeeded());
         java.util.Arrays.fill(excluded, Position.NO_MOVE);
     }
 
@@ -265,6 +278,7 @@ public final class Engine<P extends Position> implements Searcher<P> {
         int best = -Score.INFINITE;
         nodes++;
         int mover = position.sideToMove();
+        expectCut[1] = true; // the root's null-window children
         for (int i = 0; i < moves.length; i++) {
             int move = moves[i];
             position.play(move);
@@ -405,20 +419,24 @@ public final class Engine<P extends Position> implements Searcher<P> {
             depth += evaluator.extension(p, n, ply, depth, pvNode);
         }
         scoreMoves(offset, n, ply, depth, ttMove);
+        if (multiCutMoves > 0) {
+            // below an expected cut node the first move's refutation is expected to fail low: an all node; below an
+            // all node or the principal variation, every child is expected to cut
+            expectCut[ply + 1] = pvNode || !expectCut[ply];
+            if (!pvNode && expectCut[ply] && !singularSearch && !Score.isDecisive(beta)
+                    && multiCut(p, offset, n, depth, ply, beta)) {
+                return beta;
+            }
+            if (aborted) {
+                return 0;
+            }
+        }
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = Position.NO_MOVE;
         int side = p.sideToMove();
         for (int i = 0; i < n; i++) {
-            int move;
-            if (i < PICKED) {
-                move = MoveSelection.pickNext(moveStack, keyStack, offset, i, n);
-            } else {
-                if (i == PICKED) {
-                    sortRest(offset + i, offset + n);
-                }
-                move = moveStack[offset + i];
-            }
+            int move = nextMove(offset, i, n);
             if (move == skip) {
                 continue; // the singular test's search: every move but the one it tests
             }
@@ -465,6 +483,50 @@ public final class Engine<P extends Position> implements Searcher<P> {
             table.store(hash, tableDepth, bound, best, ply, bestMove);
         }
         return best;
+    }
+
+    /**
+     * The move at place {@code i} of the node's order whose moves start at {@code offset}, {@code n} of them, taken in
+     * turn from 0: the first few picked one by one, the rest sorted at once when the first of them is asked for; a
+     * place asked again gets the same move.
+     */
+    private int nextMove(int offset, int i, int n) {
+        if (i < PICKED) {
+            return MoveSelection.pickNext(moveStack, keyStack, offset, i, n);
+        }
+        if (i == PICKED) {
+            sortRest(offset + i, offset + n);
+        }
+        return moveStack[offset + i];
+    }
+
+    /**
+     * The multi-cut at an expected cut node: true when {@link #multiCutNeeded} of the node's first {@link
+     * #multiCutMoves} moves, each searched the evaluator's reduction shallower in a null window at {@code beta}, reach
+     * it, so several refutations stand in for the full search of one; false as soon as too few moves are left to
+     * reach the count, or where the evaluator gives no reduction or too little depth is left for one.
+     */
+    private boolean multiCut(P p, int offset, int n, int depth, int ply, int beta) {
+        int reduce = evaluator.multiCutReduction(p, depth);
+        int shallower = depth - 1 - reduce;
+        if (reduce <= 0 || shallower < 1 || n < multiCutNeeded) {
+            return false;
+        }
+        int tries = Math.min(n, multiCutMoves);
+        int side = p.sideToMove();
+        int high = 0;
+        for (int i = 0; i < tries && high + tries - i >= multiCutNeeded; i++) {
+            p.play(nextMove(offset, i, n));
+            int score = child(side, shallower, ply + 1, beta - 1, beta, false);
+            p.undo();
+            if (aborted) {
+                return false;
+            }
+            if (score >= beta && ++high >= multiCutNeeded) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

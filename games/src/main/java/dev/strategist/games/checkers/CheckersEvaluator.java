@@ -62,6 +62,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final boolean pvUnreduced;
     /** The margin of the singular test ({@link #withSingular}; 0, no test, by default). */
     private final int singularMargin;
+    /** The multi-cut's setting ({@link #withMultiCut}), or null for none (the default). */
+    private final MultiCut multiCut;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -155,6 +157,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.reduceFrom = REDUCE_FROM;
         this.pvUnreduced = false;
         this.singularMargin = 0;
+        this.multiCut = null;
     }
 
     /**
@@ -168,17 +171,17 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     /**
      * The search habits the measured settings change ({@code +stepN}, {@code +pvx}, {@code +fromN}, {@code +nopvr},
-     * {@code +singM}),
+     * {@code +singM}, {@code +mcM/C/R}),
      * carried from a copy to the next as one value so each setting changes only its own; the evaluator keeps them in
      * its own fields, read on every node.
      */
     private record SearchHabits(int deepeningStep, boolean pvCaptures, int reduceFrom, boolean pvUnreduced,
-                                int singularMargin) {
+                                int singularMargin, MultiCut multiCut) {
     }
 
     /** This evaluator's search habits. */
     private SearchHabits habits() {
-        return new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced, singularMargin);
+        return new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced, singularMargin, multiCut);
     }
 
     /** A copy of this evaluator with the search habits {@code habits}, named with {@code mark} after its own name. */
@@ -207,6 +210,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.reduceFrom = habits.reduceFrom();
         this.pvUnreduced = habits.pvUnreduced();
         this.singularMargin = habits.singularMargin();
+        this.multiCut = habits.multiCut();
     }
 
     /**
@@ -264,7 +268,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         if (step < 1) {
             throw new IllegalArgumentException("the deepening step must be 1 ply or more: " + step);
         }
-        return withHabits(STEP_MARK + step, new SearchHabits(step, pvCaptures, reduceFrom, pvUnreduced, singularMargin));
+        return withHabits(STEP_MARK + step,
+                new SearchHabits(step, pvCaptures, reduceFrom, pvUnreduced, singularMargin, multiCut));
     }
 
     /** What starts the deepening step's setting in a name: {@code checkers+step2}. */
@@ -277,7 +282,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * not (a setting measured against GuiNN, docs/benchmarks/checkers.md).
      */
     public CheckersEvaluator withPvCaptures() {
-        return withHabits(PV_CAPTURES_MARK, new SearchHabits(deepeningStep, true, reduceFrom, pvUnreduced, singularMargin));
+        return withHabits(PV_CAPTURES_MARK,
+                new SearchHabits(deepeningStep, true, reduceFrom, pvUnreduced, singularMargin, multiCut));
     }
 
     /** The setting of {@link #withPvCaptures} in a name: {@code checkers+pvx}. */
@@ -293,7 +299,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             throw new IllegalArgumentException("reductions start at place 1 or later (the first move is never reduced): "
                     + from);
         }
-        return withHabits(FROM_MARK + from, new SearchHabits(deepeningStep, pvCaptures, from, pvUnreduced, singularMargin));
+        return withHabits(FROM_MARK + from,
+                new SearchHabits(deepeningStep, pvCaptures, from, pvUnreduced, singularMargin, multiCut));
     }
 
     /** What starts the setting of {@link #withReductionsFrom} in a name: {@code checkers+from2}. */
@@ -305,7 +312,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * reduces at every node (a setting measured against GuiNN, docs/benchmarks/checkers.md).
      */
     public CheckersEvaluator withPvUnreduced() {
-        return withHabits(PV_UNREDUCED_MARK, new SearchHabits(deepeningStep, pvCaptures, reduceFrom, true, singularMargin));
+        return withHabits(PV_UNREDUCED_MARK,
+                new SearchHabits(deepeningStep, pvCaptures, reduceFrom, true, singularMargin, multiCut));
     }
 
     /** The setting of {@link #withPvUnreduced} in a name: {@code checkers+nopvr}. */
@@ -324,7 +332,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
             throw new IllegalArgumentException("the singular margin must be 1 hundredth of a man or more: " + margin);
         }
         return withHabits(SINGULAR_MARK + margin,
-                new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced, margin));
+                new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced, margin, multiCut));
     }
 
     /** What starts the setting of {@link #withSingular} in a name: {@code checkers+sing30}. */
@@ -334,6 +342,45 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      * too little to call a move the only one, and the test's cost is paid at far more nodes.
      */
     static final int SINGULAR_DEPTH = 6;
+
+    /**
+     * The multi-cut's setting: at {@code depth} plies left or more, {@code needed} of a node's first {@code moves}
+     * moves searched {@code reduction} plies shallower must reach beta for the node to fail high.
+     *
+     * @param needed how many of the moves tried must reach beta
+     * @param moves how many of the node's first moves are tried
+     * @param reduction how many plies shallower than usual they are searched
+     * @param depth the fewest plies left at which a node tries them
+     */
+    record MultiCut(int needed, int moves, int reduction, int depth) {
+        /** {@code +mcM/C/R}, with {@code /D} only when the depth is not the least that leaves a ply below the cut. */
+        String suffix() {
+            return MULTI_CUT_MARK + needed + "/" + moves + "/" + reduction
+                    + (depth == reduction + 2 ? "" : "/" + depth);
+        }
+    }
+
+    /**
+     * This evaluator with multi-cut (Bjornsson and Marsland): at an expected cut node off the principal variation with
+     * {@code depth} plies left or more and no capture pending, the node's first {@code moves} moves are searched
+     * {@code reduction} plies shallower, and when {@code needed} of them reach beta the node fails high without its
+     * full search; named {@code +mcM/C/R} after its own name ({@code /D} after when the depth is not {@code R + 2},
+     * the least that leaves the tried moves a ply). Why: a node with several refutations seldom needs the full search
+     * of one, and the tree the default spends its clock on is larger than GuiNN's. The default tries nothing (a
+     * setting measured against GuiNN, docs/benchmarks/checkers.md).
+     */
+    public CheckersEvaluator withMultiCut(int needed, int moves, int reduction, int depth) {
+        if (needed < 1 || moves < needed || reduction < 1 || depth < reduction + 2) {
+            throw new IllegalArgumentException("the multi-cut needs 1 <= M <= C moves, a reduction R of 1 ply or more"
+                    + " and a depth of R + 2 or more: " + needed + "/" + moves + "/" + reduction + "/" + depth);
+        }
+        MultiCut setting = new MultiCut(needed, moves, reduction, depth);
+        return withHabits(setting.suffix(),
+                new SearchHabits(deepeningStep, pvCaptures, reduceFrom, pvUnreduced, singularMargin, setting));
+    }
+
+    /** What starts the setting of {@link #withMultiCut} in a name: {@code checkers+mc3/8/3}. */
+    static final String MULTI_CUT_MARK = "+mc";
 
     /** The margin of the verified cut in hundredths of a man, {@link #NO_CUT} for none. */
     public int cutMargin() {
@@ -499,6 +546,26 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     @Override
     public boolean singularExtensions() {
         return singularMargin > 0;
+    }
+
+    /**
+     * With {@link #withMultiCut}, its reduction at its depth or more; none with a capture pending, whose few forced
+     * moves the capture extensions see through, nor nearer the leaves.
+     */
+    @Override
+    public int multiCutReduction(CheckersPosition p, int depth) {
+        return multiCut == null || depth < multiCut.depth() || p.mustCapture() ? 0 : multiCut.reduction();
+    }
+
+    /** With {@link #withMultiCut}, how many first moves it tries; 0, so the engine never asks, by default. */
+    @Override
+    public int multiCutMoves() {
+        return multiCut == null ? 0 : multiCut.moves();
+    }
+
+    @Override
+    public int multiCutNeeded() {
+        return multiCut == null ? 1 : multiCut.needed();
     }
 
     /** True when the side to move must capture right after a capture: the exchange goes on. */

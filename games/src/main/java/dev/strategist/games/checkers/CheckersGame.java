@@ -198,7 +198,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * N, nothing reduced on the principal variation or a table move that every other trails by M extended a ply
      * ({@link CheckersEvaluator#withDeepeningStep}, {@link CheckersEvaluator#withPvCaptures}, {@link
      * CheckersEvaluator#withReductionsFrom}, {@link CheckersEvaluator#withPvUnreduced}, {@link
-     * CheckersEvaluator#withSingular}).
+     * CheckersEvaluator#withSingular}); and with {@code +mcM/C/R} last, multi-cut ({@link
+     * CheckersEvaluator#withMultiCut}).
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
@@ -242,13 +243,18 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * {@code NAME+pvx} (captures on the principal variation free, {@link CheckersEvaluator#withPvCaptures}), {@code
      * NAME+fromN} (quiet moves reduced from place N of a node's order, {@link CheckersEvaluator#withReductionsFrom}) or
      * {@code NAME+nopvr} (nothing reduced on the principal variation, {@link CheckersEvaluator#withPvUnreduced}) or
-     * {@code NAME+singM} (singular extensions at a margin of M, {@link CheckersEvaluator#withSingular}) last in
-     * {@code name}: that setting on the evaluator NAME; null when the name ends in none of them.
+     * {@code NAME+singM} (singular extensions at a margin of M, {@link CheckersEvaluator#withSingular}) or {@code
+     * NAME+mcM/C/R} (multi-cut, {@link CheckersEvaluator#withMultiCut}) last in {@code name}: that setting on the
+     * evaluator NAME; null when the name ends in none of them.
      */
     private Evaluator<CheckersPosition> searchShape(String name) {
         String lower = name.toLowerCase(java.util.Locale.ROOT);
         int plus = lower.lastIndexOf('+');
         String last = plus > 0 ? lower.substring(plus) : "";
+        if (last.startsWith(CheckersEvaluator.MULTI_CUT_MARK) && !java.nio.file.Files.isRegularFile(
+                java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)))) {
+            return multiCut(name, plus);
+        }
         boolean pvx = last.equals(CheckersEvaluator.PV_CAPTURES_MARK);
         boolean nopvr = last.equals(CheckersEvaluator.PV_UNREDUCED_MARK);
         String mark = last.startsWith(CheckersEvaluator.STEP_MARK) ? CheckersEvaluator.STEP_MARK
@@ -272,6 +278,30 @@ public final class CheckersGame implements Game<CheckersPosition> {
         int n = digits.length() > 3 ? 0 : Integer.parseInt(digits);
         return mark.equals(CheckersEvaluator.STEP_MARK) ? inner.withDeepeningStep(n)
                 : mark.equals(CheckersEvaluator.FROM_MARK) ? inner.withReductionsFrom(n) : inner.withSingular(n);
+    }
+
+    /**
+     * {@code NAME+mcM/C/R} or {@code NAME+mcM/C/R/D}, {@code plus} the place of its last {@code +}: the evaluator NAME
+     * with multi-cut ({@link CheckersEvaluator#withMultiCut}; D, when not given, R + 2).
+     */
+    private Evaluator<CheckersPosition> multiCut(String name, int plus) {
+        String spec = name.substring(plus + CheckersEvaluator.MULTI_CUT_MARK.length());
+        String[] parts = spec.split("/", -1);
+        int[] n = new int[4];
+        for (int i = 0; i < parts.length && parts.length >= 3 && parts.length <= 4; i++) {
+            boolean digits = !parts[i].isEmpty() && parts[i].length() <= 3
+                    && parts[i].chars().allMatch(c -> c >= '0' && c <= '9');
+            n[i] = digits ? Integer.parseInt(parts[i]) : -1;
+        }
+        if (parts.length < 3 || parts.length > 4 || n[0] < 0 || n[1] < 0 || n[2] < 0 || n[3] < 0) {
+            throw new IllegalArgumentException("the multi-cut in '" + name + "' reads +mcM/C/R or +mcM/C/R/D (M of the"
+                    + " first C moves R plies shallower, at D plies left or more), whole numbers: '" + spec + "'");
+        }
+        String base = name.substring(0, plus);
+        if (!(evaluator(base) instanceof CheckersEvaluator inner)) {
+            throw new IllegalArgumentException("'" + base + "' has no multi-cut to set: " + name);
+        }
+        return inner.withMultiCut(n[0], n[1], n[2], parts.length == 4 ? n[3] : n[2] + 2);
     }
 
     /** {@code NAME+endP/K}: the evaluator NAME with the ending's lead weighted up ({@link CheckersEnding}). */
