@@ -2,9 +2,8 @@ package dev.strategist.games.checkers;
 
 import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Position;
-import java.io.IOException;
+import dev.strategist.games.io.ShippedFiles;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
 
@@ -51,10 +50,6 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
         }
     }
 
-    /** The shipped books once read, by resource; a damaged one is never stored, so every call fails alike. */
-    private static final java.util.concurrent.ConcurrentMap<String, Optional<CheckersBook>> LOADED =
-            new java.util.concurrent.ConcurrentHashMap<>();
-
     private final List<Entry> entries;
     /** The black men of each entry: the scan's first test, which rules out nearly every entry. */
     private final int[] blackMen;
@@ -70,7 +65,7 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
 
     /**
      * The book shipped with the game, read once; empty when the class path has none. A damaged shipped file
-     * fails every call with the reader's reason (an {@link UncheckedIOException}), not once with an error
+     * fails every call with the reader's reason (an {@link java.io.UncheckedIOException}), not once with an error
      * from a class initialiser and then with a bare {@code NoClassDefFoundError}.
      */
     public static Optional<CheckersBook> shipped() {
@@ -87,7 +82,7 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
     }
 
     private static Optional<CheckersBook> resource(String name) {
-        return LOADED.computeIfAbsent(name, r -> load(CheckersBook.class.getResourceAsStream(r), "the shipped " + r));
+        return ShippedFiles.once(CheckersBook.class, name, CheckersBookFile::decode);
     }
 
     /** The entries in file order. */
@@ -119,13 +114,6 @@ public final class CheckersBook implements OpeningBook<CheckersPosition> {
 
     /** The book in {@code in} (closed here), named {@code source} in errors; empty when {@code in} is null. */
     static Optional<CheckersBook> load(InputStream in, String source) {
-        if (in == null) {
-            return Optional.empty();
-        }
-        try (in) {
-            return Optional.of(CheckersBookFile.decode(in.readAllBytes(), source));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e.getMessage(), e);
-        }
+        return ShippedFiles.read(in, source, CheckersBookFile::decode);
     }
 }

@@ -2,12 +2,12 @@ package dev.strategist.games.gomoku;
 
 import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Position;
+import dev.strategist.games.io.ShippedFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
+import java.io.StringReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,9 +39,6 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
     /** One position (the moves that reach it), the move chosen there, and the search's depth and score. */
     public record Entry(String moves, int move, int depth, int score) {
     }
-
-    /** The shipped book once read; null before. */
-    private static volatile Optional<GomokuBook> shipped;
 
     private final int size;
     private final GomokuRule rule;
@@ -109,17 +106,7 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
      * path has none. A damaged shipped file fails every call with the reader's reason.
      */
     public static Optional<GomokuBook> shipped() {
-        Optional<GomokuBook> book = shipped;
-        if (book == null) {
-            synchronized (GomokuBook.class) {
-                book = shipped;
-                if (book == null) {
-                    book = load(GomokuBook.class.getResourceAsStream(RESOURCE), "the shipped " + RESOURCE);
-                    shipped = book;
-                }
-            }
-        }
-        return book;
+        return ShippedFiles.once(GomokuBook.class, RESOURCE, GomokuBook::decode);
     }
 
     /** The entries in file order. */
@@ -227,13 +214,10 @@ public final class GomokuBook implements OpeningBook<GomokuPosition> {
 
     /** The book in {@code in} (closed here), named {@code source} in errors; empty when {@code in} is null. */
     static Optional<GomokuBook> load(InputStream in, String source) {
-        if (in == null) {
-            return Optional.empty();
-        }
-        try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-            return Optional.of(read(reader, source));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e.getMessage(), e);
-        }
+        return ShippedFiles.read(in, source, GomokuBook::decode);
+    }
+
+    private static GomokuBook decode(byte[] bytes, String source) throws IOException {
+        return read(new StringReader(new String(bytes, StandardCharsets.UTF_8)), source);
     }
 }

@@ -2,10 +2,9 @@ package dev.strategist.games.reversi;
 
 import dev.strategist.core.OpeningBook;
 import dev.strategist.core.Position;
+import dev.strategist.games.io.ShippedFiles;
 import dev.strategist.games.reversi.eval.ReversiPatterns;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -39,8 +38,6 @@ public final class ReversiBook implements OpeningBook<ReversiPosition> {
     /** For each symmetric image g, the image that undoes it. */
     private static final int[] INVERSE = inverses();
 
-    /** The shipped book once read; null before. */
-    private static volatile Optional<ReversiBook> shipped;
 
     private final List<Entry> entries;
     /** The canonical images' player and opponent discs, ascending by player then opponent, and the move beside each. */
@@ -94,32 +91,15 @@ public final class ReversiBook implements OpeningBook<ReversiPosition> {
 
     /**
      * The book shipped with the game, read once; empty when the class path has none. A damaged shipped file fails
-     * every call with the reader's reason (an {@link UncheckedIOException}).
+     * every call with the reader's reason (an {@link java.io.UncheckedIOException}).
      */
     public static Optional<ReversiBook> shipped() {
-        Optional<ReversiBook> book = shipped;
-        if (book == null) {
-            synchronized (ReversiBook.class) {
-                book = shipped;
-                if (book == null) {
-                    book = load(ReversiBook.class.getResourceAsStream(RESOURCE), "the shipped " + RESOURCE);
-                    shipped = book;
-                }
-            }
-        }
-        return book;
+        return ShippedFiles.once(ReversiBook.class, RESOURCE, ReversiBookFile::decode);
     }
 
     /** The book in {@code in} (closed here), named {@code source} in errors; empty when {@code in} is null. */
     static Optional<ReversiBook> load(InputStream in, String source) {
-        if (in == null) {
-            return Optional.empty();
-        }
-        try (in) {
-            return Optional.of(ReversiBookFile.decode(in.readAllBytes(), source));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e.getMessage(), e);
-        }
+        return ShippedFiles.read(in, source, ReversiBookFile::decode);
     }
 
     /** The entries in file order. */
