@@ -39,7 +39,9 @@ import dev.strategist.search.TranspositionTable;
  * that never bore it are reduced a ply more ({@code pv-more=1}; {@code pv-more=0} searches as before it). Three more
  * of Rapfi's steps are settings, off by default: a node with no table move searched shallower ({@code iir}, from
  * {@code iir-from} plies left), late moves at expected cut nodes reduced more ({@code cut-more}), and a main-line node
- * whose table move is much shallower searched shallower ({@code tt-less}).
+ * whose table move is much shallower searched shallower ({@code tt-less}). Multi-cut is a setting too, off by default
+ * ({@code mc-moves}, {@code mc-needed}, {@code mc-reduce}, {@code mc-from}): at an expected cut node with no threat on
+ * the board, the first moves searched shallower at beta, enough of them reaching it cutting the node.
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -154,6 +156,13 @@ public final class GomokuSearch {
     private final int cutMore;
     /** Hundredths of a ply less at a main-line node per ply its table move is shallower ({@code tt-less}; 0: none). */
     private final int ttLess;
+    /** The multi-cut's moves, how many must reach beta, their reduction and its least depth ({@code mc-moves}...). */
+    private final int mcMoves;
+    private final int mcNeeded;
+    private final int mcReduce;
+    private final int mcFrom;
+    /** Nodes the multi-cut failed high in the last search. */
+    private long multiCuts;
     /** By ply: whether the node there is an expected cut node, set by its parent before each call. */
     private final boolean[] cutNode = new boolean[MAX_PLY + 2];
     /** A side's entries in the history by shapes (a power of two); the shapes' pair is hashed into them. */
@@ -258,12 +267,21 @@ public final class GomokuSearch {
         this.iirFrom = shape.iirFrom;
         this.cutMore = shape.cutMore;
         this.ttLess = shape.ttLess;
+        this.mcMoves = shape.mcMoves;
+        this.mcNeeded = shape.mcNeeded;
+        this.mcReduce = shape.mcReduce;
+        this.mcFrom = shape.mcFrom;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
     /** The shape of this search's tree. */
     public GomokuSearchShape shape() {
         return shape;
+    }
+
+    /** How many nodes the last search's multi-cut failed high. */
+    long multiCuts() {
+        return multiCuts;
     }
 
     /** How many table moves the last search found singular and searched a ply deeper. */
@@ -330,6 +348,7 @@ public final class GomokuSearch {
         boolean stopped = false;
         java.util.Arrays.fill(excluded, Position.NO_MOVE);
         singularMoves = 0;
+        multiCuts = 0;
         for (int depth = 1; depth <= Math.min(maxDepth, MAX_PLY - 8); depth++) {
             rootDepth = depth;
             int score = searchRoot(rootMoves, count, depth);
@@ -507,7 +526,20 @@ public final class GomokuSearch {
         // and a table move from another position that shares the hash
         boolean staged = p.canPlay(ttMove);
         int n;
-        if (staged) {
+        if (mcMoves > 0 && cut && skip == Position.NO_MOVE && depth >= mcFrom && !Score.isDecisive(beta)
+                && Math.abs(eval) < TIER && !threatened(p)) {
+            // multi-cut: the moves are generated whole (the table move first), the first few searched shallower;
+            // the loop below then finds them in the same order, as pickNext leaves a sorted prefix where it was
+            n = allMoves(p, offset, ply, depth, ttMove, staged);
+            staged = false;
+            if (multiCut(p, offset, n, ply, depth, beta)) {
+                multiCuts++;
+                return beta;
+            }
+            if (aborted) {
+                return 0;
+            }
+        } else if (staged) {
             moveStack[offset] = ttMove;
             keyStack[offset] = Long.MAX_VALUE;
             n = 1;
@@ -802,6 +834,52 @@ public final class GomokuSearch {
     }
 
     /** Writes the search moves of {@code p} at {@code offset} but {@code move}, and returns how many. */
+    /** Every move of the node, ordered, the table move (when it can be played) first with the highest key. */
+    private int allMoves(GomokuPosition p, int offset, int ply, int depth, int ttMove, boolean tableMove) {
+        if (!tableMove) {
+            int n = evaluator.searchMoves(p, moveStack, offset, orderStack);
+            if (defendFourThree) {
+                n = keepDefences(p, moveStack, orderStack, offset, n);
+            }
+            scoreMoves(p, offset, n, ply, depth);
+            return n;
+        }
+        moveStack[offset] = ttMove;
+        keyStack[offset] = Long.MAX_VALUE;
+        int n = movesBut(p, offset + 1, ttMove);
+        if (defendFourThree) {
+            n = keepDefences(p, moveStack, orderStack, offset + 1, n);
+        }
+        scoreMoves(p, offset + 1, n, ply, depth);
+        return n + 1;
+    }
+
+    /**
+     * True if {@link #mcNeeded} of the node's first {@link #mcMoves} moves reach {@code beta} searched
+     * {@link #mcReduce} plies shallower in a null window: a node expected to cut that several moves refute is cut
+     * without a full search of any. Gives up as soon as too few moves are left to reach the count.
+     */
+    private boolean multiCut(GomokuPosition p, int offset, int n, int ply, int depth, int beta) {
+        int tries = Math.min(mcMoves, n);
+        int hits = 0;
+        for (int i = 0; i < tries && hits + tries - i >= mcNeeded; i++) {
+            int move = MoveSelection.pickNext(moveStack, keyStack, offset, i, n);
+            madeCombo[ply] = attackOn ? p.combo(p.sideToMove(), move) : 0;
+            p.play(move);
+            // the children of a cut node are all nodes
+            cutNode[ply + 1] = false;
+            int score = -pvs(depth - 1 - mcReduce, ply + 1, -beta, -beta + 1, false);
+            p.undo();
+            if (aborted) {
+                return false;
+            }
+            if (score >= beta && ++hits >= mcNeeded) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private int movesBut(GomokuPosition p, int offset, int move) {
         int n = evaluator.searchMoves(p, moveStack, offset, orderStack);
         for (int i = offset; i < offset + n; i++) {

@@ -138,27 +138,40 @@ public final class GomokuSearchShape {
      * come back to is likely not the line any more); 0, the default: none.
      */
     private static final String TT_LESS = "tt-less";
+    /**
+     * C: at an expected cut node off the main line with {@link #MC_FROM} or more plies left and no threat on the
+     * board, the node's first C moves are searched {@link #MC_REDUCE} plies shallower in a null window at beta, and
+     * when {@link #MC_NEEDED} of them reach it the node fails high without a full search of any (multi-cut,
+     * Bjornsson and Marsland; checkers' {@code +mcM/C/R}); 0, the default: never tried.
+     */
+    private static final String MC_MOVES = "mc-moves";
+    /** How many of the multi-cut's moves must reach beta. */
+    private static final String MC_NEEDED = "mc-needed";
+    /** Plies shallower than a full search the multi-cut's moves are searched. */
+    private static final String MC_REDUCE = "mc-reduce";
+    /** The fewest plies left at which a node tries the multi-cut. */
+    private static final String MC_FROM = "mc-from";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
         THREAT_MOVES, THREAT_MOST, SINGULAR_DEPTH, SINGULAR, DEEPER, DEEPER_PLY, ATTACK, ATTACK_KEEP, CORRECT, ORDER_EVAL,
         ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
         DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS, HISTORY_ORDER, HISTORY_PENALTY, HISTORY_SHAPE, PV_MORE, IIR,
-        IIR_FROM, CUT_MORE, TT_LESS};
+        IIR_FROM, CUT_MORE, TT_LESS, MC_MOVES, MC_NEEDED, MC_REDUCE, MC_FROM};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
     private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 2, 0, 0};
+        0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 1, 2};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100};
+        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100, 16, 16, 8, 64};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
         false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0, 0, 3, 4, 6});
 
     private final double[] values;
     final int futilityDepth;
@@ -209,6 +222,14 @@ public final class GomokuSearchShape {
     final int cutMore;
     /** Hundredths of a ply less depth at a main-line node per ply its table move is shallower (0: none). */
     final int ttLess;
+    /** Moves the multi-cut searches shallower at an expected cut node (0: no multi-cut). */
+    final int mcMoves;
+    /** How many of them must reach beta for the node to fail high. */
+    final int mcNeeded;
+    /** Plies shallower they are searched. */
+    final int mcReduce;
+    /** The fewest plies left at which the multi-cut is tried. */
+    final int mcFrom;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -246,6 +267,18 @@ public final class GomokuSearchShape {
         iirFrom = whole(IIR_FROM);
         cutMore = whole(CUT_MORE);
         ttLess = whole(TT_LESS);
+        mcMoves = whole(MC_MOVES);
+        mcNeeded = whole(MC_NEEDED);
+        mcReduce = whole(MC_REDUCE);
+        mcFrom = whole(MC_FROM);
+        if (mcMoves > 0 && mcNeeded > mcMoves) {
+            throw new IllegalArgumentException("player setting mc-needed=" + mcNeeded + " must be at most mc-moves="
+                    + mcMoves + " (the moves the multi-cut searches)");
+        }
+        if (mcMoves > 0 && mcFrom < mcReduce + 2) {
+            throw new IllegalArgumentException("player setting mc-from=" + mcFrom + " must be at least mc-reduce + 2 = "
+                    + (mcReduce + 2) + " (the multi-cut's moves need a ply of their own)");
+        }
         double divisor = value(REDUCTION);
         double base = value(MOVES);
         double power = value(MOVES_POWER);
@@ -335,7 +368,9 @@ public final class GomokuSearchShape {
                 + "history-shape=0|1 (1: that history by the move's shapes, not its cell), pv-more=N (plies more "
                 + "reduction at nodes never on the main line), iir=N (plies less depth at a node with no table move), "
                 + "iir-from=N (from N plies left), cut-more=N (plies more reduction at expected cut nodes), "
-                + "tt-less=P (a main-line node P hundredths of a ply shallower per ply its table move is shallower) "
+                + "tt-less=P (a main-line node P hundredths of a ply shallower per ply its table move is shallower), "
+                + "mc-moves=C, mc-needed=M, mc-reduce=R, mc-from=D (multi-cut: at expected cut nodes with D or more "
+                + "plies left the first C moves searched R plies shallower, M of them at beta cut; C 0: never) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -185,6 +185,39 @@ class GomokuSearchShapeTest {
         assertThat(nodes[2]).as("iir=1 from deeper than the search goes").isEqualTo(nodes[0]);
     }
 
+    @Test
+    void multiCutIsTriedOnlyWhenAskedAndCutsTheTreeWhereItIs() {
+        assertThat(GomokuSearchShape.DEFAULT.mcMoves).isZero();
+        GomokuSearchShape cutting = setting("mc-moves", "8", 16);
+        GomokuSearchShape easier = GomokuSearchShape.DEFAULT.with(Map.of("mc-moves", "8", "mc-needed", "2"));
+        GomokuSearchShape never = GomokuSearchShape.DEFAULT.with(Map.of("mc-moves", "8", "mc-from", "64"));
+        assertThat(new int[] {cutting.mcMoves, cutting.mcNeeded, cutting.mcReduce, cutting.mcFrom})
+                .containsExactly(8, 3, 4, 6);
+        assertFindsTheDoubleThree(easier);
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("mc-moves", "2")))
+                .hasMessageContaining("mc-needed=3 must be at most mc-moves=2");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("mc-moves", "8", "mc-reduce", "5")))
+                .hasMessageContaining("mc-from=6 must be at least mc-reduce + 2 = 7");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("mc-needed", "0")))
+                .hasMessageContaining("mc-needed must be from 1 to 16, not 0");
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, cutting, easier, never);
+        long[] cuts = new long[4];
+        GomokuSearchShape[] shapes = {GomokuSearchShape.DEFAULT, cutting, easier, never};
+        for (int k = 0; k < shapes.length; k++) {
+            GomokuSearch s = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, shapes[k]);
+            s.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, QUIET_ATTACK), QUIET_DEPTH, 0, 0,
+                    SearchListener.NONE, new StopSignal());
+            cuts[k] = s.multiCuts();
+        }
+        assertThat(cuts[0]).as("the default never tries it").isZero();
+        assertThat(cuts[3]).as("from deeper than the search goes").isZero();
+        assertThat(nodes[3]).as("never tried: the default's tree").isEqualTo(nodes[0]);
+        assertThat(cuts[1]).as("three of eight at beta").isPositive();
+        assertThat(cuts[2]).as("two of eight cut more often than three").isGreaterThan(cuts[1]);
+        assertThat(nodes[2]).as("two of eight's tree against the default's").isLessThan(nodes[0]);
+    }
+
     static Stream<Arguments> shrinkingSettings() {
         return Stream.of(
                 // late moves at expected cut nodes, the killers left out, reduced more
