@@ -64,6 +64,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     private final int singularMargin;
     /** The multi-cut's setting ({@link #withMultiCut}), or null for none (the default). */
     private final MultiCut multiCut;
+    /** The draw-scaling of endings ({@link #withDrawScale}), or null for none (the default). */
+    private final CheckersDrawScale drawScale;
     private CheckersEndgameDatabase database;
     private boolean buildStarted;
 
@@ -158,6 +160,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.pvUnreduced = false;
         this.singularMargin = 0;
         this.multiCut = null;
+        this.drawScale = null;
     }
 
     /**
@@ -166,7 +169,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
      */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
                               int lateFrom, CheckersEnding ending) {
-        this(base, name, cutMargin, cutReduction, lateDepth, lateFrom, ending, base.habits());
+        this(base, name, cutMargin, cutReduction, lateDepth, lateFrom, ending, base.habits(), base.drawScale);
     }
 
     /**
@@ -186,12 +189,13 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     /** A copy of this evaluator with the search habits {@code habits}, named with {@code mark} after its own name. */
     private CheckersEvaluator withHabits(String mark, SearchHabits habits) {
-        return new CheckersEvaluator(this, name + mark, cutMargin, cutReduction, lateDepth, lateFrom, ending, habits);
+        return new CheckersEvaluator(this, name + mark, cutMargin, cutReduction, lateDepth, lateFrom, ending, habits,
+                drawScale);
     }
 
     /** A copy of {@code base} with every setting given, named {@code name}. */
     private CheckersEvaluator(CheckersEvaluator base, String name, int cutMargin, int cutReduction, int lateDepth,
-                              int lateFrom, CheckersEnding ending, SearchHabits habits) {
+                              int lateFrom, CheckersEnding ending, SearchHabits habits, CheckersDrawScale drawScale) {
         this.name = name;
         this.network = base.network;
         this.networkSums = base.network == null ? null : base.network.new Accumulator();
@@ -211,6 +215,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         this.pvUnreduced = habits.pvUnreduced();
         this.singularMargin = habits.singularMargin();
         this.multiCut = habits.multiCut();
+        this.drawScale = drawScale;
     }
 
     /**
@@ -252,6 +257,16 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
     public CheckersEvaluator withEnding(CheckersEnding setting) {
         return new CheckersEvaluator(this, name + setting.suffix(), cutMargin, cutReduction, lateDepth, lateFrom,
                 setting);
+    }
+
+    /**
+     * This evaluator with the draw-scaling of endings of {@code maxPieces} pieces or fewer ({@link CheckersDrawScale}:
+     * drawish endings' scores scaled towards 0), named {@code +dsN} after its own name. The default scales nothing.
+     */
+    public CheckersEvaluator withDrawScale(int maxPieces) {
+        CheckersDrawScale setting = new CheckersDrawScale(maxPieces);
+        return new CheckersEvaluator(this, name + setting.suffix(), cutMargin, cutReduction, lateDepth, lateFrom,
+                ending, habits(), setting);
     }
 
     /** What starts the late-move pruning setting in a name: {@code checkers+lmp3/2}. */
@@ -464,7 +479,11 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
         if (ending != null) {
             value += ending.score(p);
         }
-        return network == null ? value : value + networkSums.score(p);
+        if (network != null) {
+            value += networkSums.score(p);
+        }
+        // the heuristic score alone: a database win beyond the rule returned above is decisive, never scaled
+        return drawScale == null ? value : drawScale.scale(p, value);
     }
 
     @Override

@@ -199,7 +199,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * ({@link CheckersEvaluator#withDeepeningStep}, {@link CheckersEvaluator#withPvCaptures}, {@link
      * CheckersEvaluator#withReductionsFrom}, {@link CheckersEvaluator#withPvUnreduced}, {@link
      * CheckersEvaluator#withSingular}); and with {@code +mcM/C/R} last, multi-cut ({@link
-     * CheckersEvaluator#withMultiCut}).
+     * CheckersEvaluator#withMultiCut}); and with {@code +dsN} last, draw-scaling of endings of N pieces or fewer
+     * ({@link CheckersDrawScale}).
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
@@ -244,8 +245,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * NAME+fromN} (quiet moves reduced from place N of a node's order, {@link CheckersEvaluator#withReductionsFrom}) or
      * {@code NAME+nopvr} (nothing reduced on the principal variation, {@link CheckersEvaluator#withPvUnreduced}) or
      * {@code NAME+singM} (singular extensions at a margin of M, {@link CheckersEvaluator#withSingular}) or {@code
-     * NAME+mcM/C/R} (multi-cut, {@link CheckersEvaluator#withMultiCut}) last in {@code name}: that setting on the
-     * evaluator NAME; null when the name ends in none of them.
+     * NAME+mcM/C/R} (multi-cut, {@link CheckersEvaluator#withMultiCut}) or {@code NAME+dsN} (drawish endings of N
+     * pieces or fewer scaled towards 0, {@link CheckersEvaluator#withDrawScale}) last in {@code name}: that setting on
+     * the evaluator NAME; null when the name ends in none of them.
      */
     private Evaluator<CheckersPosition> searchShape(String name) {
         String lower = name.toLowerCase(java.util.Locale.ROOT);
@@ -259,7 +261,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
         boolean nopvr = last.equals(CheckersEvaluator.PV_UNREDUCED_MARK);
         String mark = last.startsWith(CheckersEvaluator.STEP_MARK) ? CheckersEvaluator.STEP_MARK
                 : last.startsWith(CheckersEvaluator.FROM_MARK) ? CheckersEvaluator.FROM_MARK
-                : last.startsWith(CheckersEvaluator.SINGULAR_MARK) ? CheckersEvaluator.SINGULAR_MARK : null;
+                : last.startsWith(CheckersEvaluator.SINGULAR_MARK) ? CheckersEvaluator.SINGULAR_MARK
+                : last.startsWith(CheckersDrawScale.MARK) ? CheckersDrawScale.MARK : null;
         String digits = mark == null ? "" : last.substring(mark.length());
         if (!pvx && !nopvr && (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit))
                 || java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)))) {
@@ -277,7 +280,8 @@ public final class CheckersGame implements Game<CheckersPosition> {
         }
         int n = digits.length() > 3 ? 0 : Integer.parseInt(digits);
         return mark.equals(CheckersEvaluator.STEP_MARK) ? inner.withDeepeningStep(n)
-                : mark.equals(CheckersEvaluator.FROM_MARK) ? inner.withReductionsFrom(n) : inner.withSingular(n);
+                : mark.equals(CheckersEvaluator.FROM_MARK) ? inner.withReductionsFrom(n)
+                : mark.equals(CheckersEvaluator.SINGULAR_MARK) ? inner.withSingular(n) : inner.withDrawScale(n);
     }
 
     /**
