@@ -544,11 +544,7 @@ public final class GomokuSearch {
             keyStack[offset] = Long.MAX_VALUE;
             n = 1;
         } else {
-            n = evaluator.searchMoves(p, moveStack, offset, orderStack);
-            if (defendFourThree) {
-                n = keepDefences(p, moveStack, orderStack, offset, n);
-            }
-            scoreMoves(p, offset, n, ply, depth);
+            n = orderedMoves(p, offset, ply, depth, Position.NO_MOVE);
         }
         int moveLimit = depth < moveCount.length ? moveCount[depth] / (improving ? 1 : 2) : Integer.MAX_VALUE;
         int threatLimit = ply >= 2 && depth < threatMoveCount.length && threatened(p)
@@ -564,11 +560,7 @@ public final class GomokuSearch {
             if (staged && i == 1) {
                 // the table move did not cut: now the others
                 staged = false;
-                n = 1 + movesBut(p, offset + 1, ttMove);
-                if (defendFourThree) {
-                    n = 1 + keepDefences(p, moveStack, orderStack, offset + 1, n - 1);
-                }
-                scoreMoves(p, offset + 1, n - 1, ply, depth);
+                n = 1 + orderedMoves(p, offset + 1, ply, depth, ttMove);
                 if (i >= n) {
                     break;
                 }
@@ -837,21 +829,25 @@ public final class GomokuSearch {
     /** Every move of the node, ordered, the table move (when it can be played) first with the highest key. */
     private int allMoves(GomokuPosition p, int offset, int ply, int depth, int ttMove, boolean tableMove) {
         if (!tableMove) {
-            int n = evaluator.searchMoves(p, moveStack, offset, orderStack);
-            if (defendFourThree) {
-                n = keepDefences(p, moveStack, orderStack, offset, n);
-            }
-            scoreMoves(p, offset, n, ply, depth);
-            return n;
+            return orderedMoves(p, offset, ply, depth, Position.NO_MOVE);
         }
         moveStack[offset] = ttMove;
         keyStack[offset] = Long.MAX_VALUE;
-        int n = movesBut(p, offset + 1, ttMove);
+        return 1 + orderedMoves(p, offset + 1, ply, depth, ttMove);
+    }
+
+    /**
+     * The node's search moves but {@code but} ({@link Position#NO_MOVE}: none left out) at {@code offset}, kept to the
+     * defences of a four-three when asked, with their ordering keys; returns how many.
+     */
+    private int orderedMoves(GomokuPosition p, int offset, int ply, int depth, int but) {
+        int n = but == Position.NO_MOVE ? evaluator.searchMoves(p, moveStack, offset, orderStack)
+                : movesBut(p, offset, but);
         if (defendFourThree) {
-            n = keepDefences(p, moveStack, orderStack, offset + 1, n);
+            n = keepDefences(p, moveStack, orderStack, offset, n);
         }
-        scoreMoves(p, offset + 1, n, ply, depth);
-        return n + 1;
+        scoreMoves(p, offset, n, ply, depth);
+        return n;
     }
 
     /**
