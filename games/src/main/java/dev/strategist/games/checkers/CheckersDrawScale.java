@@ -58,10 +58,7 @@ public record CheckersDrawScale(int maxPieces) {
      * ending when it has {@link #maxPieces} pieces or fewer. A few bit counts, nothing allocated.
      */
     public int scale(CheckersPosition p, int value) {
-        if (Long.bitCount(p.pieces(0) | p.pieces(1)) > maxPieces) {
-            return value;
-        }
-        int f = FACTORS[kind(p)];
+        int f = factor(p);
         return f == WHOLE ? value : value * f / WHOLE;
     }
 
