@@ -261,10 +261,18 @@ public final class CheckersEvaluator implements Evaluator<CheckersPosition> {
 
     /**
      * This evaluator with the draw-scaling of endings of {@code maxPieces} pieces or fewer ({@link CheckersDrawScale}:
-     * drawish endings' scores scaled towards 0), named {@code +dsN} after its own name. The default scales nothing.
+     * drawish endings' scores scaled towards 0, by a half), named {@code +dsN} after its own name. The default scales
+     * nothing.
      */
     public CheckersEvaluator withDrawScale(int maxPieces) {
-        CheckersDrawScale setting = new CheckersDrawScale(maxPieces);
+        return withDrawScale(new CheckersDrawScale(maxPieces));
+    }
+
+    /**
+     * This evaluator with {@code setting}'s draw-scaling of endings in place of any it had, named with its {@code
+     * +dsN} or {@code +dsN/F} after its own name.
+     */
+    public CheckersEvaluator withDrawScale(CheckersDrawScale setting) {
         return new CheckersEvaluator(this, name + setting.suffix(), cutMargin, cutReduction, lateDepth, lateFrom,
                 ending, habits(), setting);
     }

@@ -199,8 +199,9 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * ({@link CheckersEvaluator#withDeepeningStep}, {@link CheckersEvaluator#withPvCaptures}, {@link
      * CheckersEvaluator#withReductionsFrom}, {@link CheckersEvaluator#withPvUnreduced}, {@link
      * CheckersEvaluator#withSingular}); and with {@code +mcM/C/R} last, multi-cut ({@link
-     * CheckersEvaluator#withMultiCut}); and with {@code +dsN} last, draw-scaling of endings of N pieces or fewer
-     * ({@link CheckersDrawScale}).
+     * CheckersEvaluator#withMultiCut}); and with {@code +dsN} or {@code +dsN/F} last, draw-scaling of endings of N
+     * pieces or fewer, the level ones with kings scaled to F sixteenths, a half when F is not given ({@link
+     * CheckersDrawScale}).
      */
     @Override
     public Evaluator<CheckersPosition> evaluator(String name) {
@@ -245,27 +246,28 @@ public final class CheckersGame implements Game<CheckersPosition> {
      * NAME+fromN} (quiet moves reduced from place N of a node's order, {@link CheckersEvaluator#withReductionsFrom}) or
      * {@code NAME+nopvr} (nothing reduced on the principal variation, {@link CheckersEvaluator#withPvUnreduced}) or
      * {@code NAME+singM} (singular extensions at a margin of M, {@link CheckersEvaluator#withSingular}) or {@code
-     * NAME+mcM/C/R} (multi-cut, {@link CheckersEvaluator#withMultiCut}) or {@code NAME+dsN} (drawish endings of N
-     * pieces or fewer scaled towards 0, {@link CheckersEvaluator#withDrawScale}) last in {@code name}: that setting on
-     * the evaluator NAME; null when the name ends in none of them.
+     * NAME+mcM/C/R} (multi-cut, {@link CheckersEvaluator#withMultiCut}) or {@code NAME+dsN} or {@code NAME+dsN/F}
+     * (drawish endings of N pieces or fewer scaled towards 0, {@link CheckersEvaluator#withDrawScale}) last in {@code
+     * name}: that setting on the evaluator NAME; null when the name ends in none of them.
      */
     private Evaluator<CheckersPosition> searchShape(String name) {
         String lower = name.toLowerCase(java.util.Locale.ROOT);
         int plus = lower.lastIndexOf('+');
         String last = plus > 0 ? lower.substring(plus) : "";
-        if (last.startsWith(CheckersEvaluator.MULTI_CUT_MARK) && !java.nio.file.Files.isRegularFile(
-                java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)))) {
+        boolean file = java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)));
+        if (last.startsWith(CheckersEvaluator.MULTI_CUT_MARK) && !file) {
             return multiCut(name, plus);
+        }
+        if (last.startsWith(CheckersDrawScale.MARK) && !file) {
+            return drawScale(name, plus);
         }
         boolean pvx = last.equals(CheckersEvaluator.PV_CAPTURES_MARK);
         boolean nopvr = last.equals(CheckersEvaluator.PV_UNREDUCED_MARK);
         String mark = last.startsWith(CheckersEvaluator.STEP_MARK) ? CheckersEvaluator.STEP_MARK
                 : last.startsWith(CheckersEvaluator.FROM_MARK) ? CheckersEvaluator.FROM_MARK
-                : last.startsWith(CheckersEvaluator.SINGULAR_MARK) ? CheckersEvaluator.SINGULAR_MARK
-                : last.startsWith(CheckersDrawScale.MARK) ? CheckersDrawScale.MARK : null;
+                : last.startsWith(CheckersEvaluator.SINGULAR_MARK) ? CheckersEvaluator.SINGULAR_MARK : null;
         String digits = mark == null ? "" : last.substring(mark.length());
-        if (!pvx && !nopvr && (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit))
-                || java.nio.file.Files.isRegularFile(java.nio.file.Path.of(name.substring(name.indexOf(':') + 1)))) {
+        if (!pvx && !nopvr && (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit)) || file) {
             return null; // none of the settings, or a file's name that merely ends like one
         }
         String base = name.substring(0, plus);
@@ -280,8 +282,20 @@ public final class CheckersGame implements Game<CheckersPosition> {
         }
         int n = digits.length() > 3 ? 0 : Integer.parseInt(digits);
         return mark.equals(CheckersEvaluator.STEP_MARK) ? inner.withDeepeningStep(n)
-                : mark.equals(CheckersEvaluator.FROM_MARK) ? inner.withReductionsFrom(n)
-                : mark.equals(CheckersEvaluator.SINGULAR_MARK) ? inner.withSingular(n) : inner.withDrawScale(n);
+                : mark.equals(CheckersEvaluator.FROM_MARK) ? inner.withReductionsFrom(n) : inner.withSingular(n);
+    }
+
+    /**
+     * {@code NAME+dsN} or {@code NAME+dsN/F}, {@code plus} the place of its last {@code +}: the evaluator NAME with
+     * draw-scaling of endings of N pieces or fewer, the level ones to F sixteenths ({@link CheckersDrawScale#of}).
+     */
+    private Evaluator<CheckersPosition> drawScale(String name, int plus) {
+        CheckersDrawScale setting = CheckersDrawScale.of(name.substring(plus + CheckersDrawScale.MARK.length()), name);
+        String base = name.substring(0, plus);
+        if (!(evaluator(base) instanceof CheckersEvaluator inner)) {
+            throw new IllegalArgumentException("'" + base + "' has no draw-scaling to set: " + name);
+        }
+        return inner.withDrawScale(setting);
     }
 
     /**

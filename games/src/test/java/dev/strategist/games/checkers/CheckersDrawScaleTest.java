@@ -10,8 +10,9 @@ import dev.strategist.search.SearchListener;
 import org.junit.jupiter.api.Test;
 
 /**
- * Draw-scaling as a setting ({@code checkers+dsN}): off by default, the factor of each kind of ending on positions
- * built for it and none elsewhere, read from its name and stacked with the other settings, refused when malformed.
+ * Draw-scaling as a setting ({@code checkers+dsN}, {@code checkers+dsN/F}): off by default, the factor of each kind of
+ * ending on positions built for it and none elsewhere, the level kinds' factor given in sixteenths, read from its name
+ * and stacked with the other settings, refused when malformed.
  */
 class CheckersDrawScaleTest {
     /** The terms and tables without the database, so that small positions are scored by them, not looked up. */
@@ -64,6 +65,25 @@ class CheckersDrawScaleTest {
     }
 
     @Test
+    void aGivenFactorScalesTheLevelKindsByThatManySixteenthsAndNothingElse() {
+        assertThat(new CheckersDrawScale(8)).as("+dsN is +dsN/8").isEqualTo(new CheckersDrawScale(8, 8));
+        CheckersPosition kingsOnly = CheckersPosition.of("B:WK18,K30,K26:BK1,K14,K10");
+        CheckersPosition kingsAndMen = CheckersPosition.of("B:W20,21,K26:B1,K14,K10");
+        CheckersPosition pieceUp = CheckersPosition.of("B:W30,K26:B1,2,K10");
+        for (int f : new int[] {0, 1, 3, 15, 16}) {
+            CheckersEvaluator harsh = terms.withDrawScale(new CheckersDrawScale(8, f));
+            for (CheckersPosition p : new CheckersPosition[] {kingsOnly, kingsAndMen}) {
+                assertThat(harsh.evaluate(p)).as("%s at %d/16", p, f).isEqualTo(terms.evaluate(p) * f / 16);
+            }
+            assertThat(harsh.evaluate(pieceUp)).as("a piece up at %d/16", f).isEqualTo(terms.evaluate(pieceUp));
+        }
+        assertThat(terms.evaluate(kingsOnly)).as("a score to scale").isNotZero();
+        assertThat(terms.withDrawScale(new CheckersDrawScale(8, 0)).evaluate(kingsOnly)).isZero();
+        assertThatThrownBy(() -> new CheckersDrawScale(8, 17)).hasMessageContaining("0 to 16");
+        assertThatThrownBy(() -> new CheckersDrawScale(8, -1)).hasMessageContaining("0 to 16");
+    }
+
+    @Test
     void theDatabasesScoresAreNeverScaled() {
         CheckersEvaluator withDatabase = new CheckersEvaluator();
         CheckersEndgameCache.shared().database().join();
@@ -98,5 +118,52 @@ class CheckersDrawScaleTest {
             assertThatThrownBy(() -> game.evaluator(bad)).as(bad).isInstanceOf(IllegalArgumentException.class);
         }
         assertThatThrownBy(() -> game.evaluator("checkers+ds2")).hasMessageContaining("3 to 16");
+    }
+
+    @Test
+    void theFactorReadsFromItsNameStacksAndRefusesBadOnes() {
+        CheckersPosition kings = CheckersPosition.of("B:WK18,K30,K26:BK1,K14,K10");
+        Evaluator<CheckersPosition> ds3 = game.evaluator("checkers+ds8/3");
+        assertThat(ds3.name()).isEqualTo("checkers+ds8/3");
+        assertThat(ds3.evaluate(kings)).isEqualTo(terms.evaluate(kings) * 3 / 16);
+        assertThat(game.evaluator("checkers+ds8/8").name()).as("the half named as before").isEqualTo("checkers+ds8");
+        assertThat(game.evaluator("checkers+ds6/0").evaluate(kings)).isZero();
+        assertThat(game.evaluator("checkers+ds8/16").evaluate(kings)).isEqualTo(terms.evaluate(kings));
+        for (String name : new String[] {"checkers+mc2/8/4+ds8/3", "checkers+ds8/3+mc2/8/4"}) {
+            Evaluator<CheckersPosition> both = game.evaluator(name);
+            assertThat(both.name()).isEqualTo(name);
+            assertThat(both.multiCutMoves()).as(name).isEqualTo(8);
+            assertThat(both.multiCutNeeded()).as(name).isEqualTo(2);
+            assertThat(both.evaluate(kings)).as(name).isEqualTo(ds3.evaluate(kings));
+        }
+        Evaluator<CheckersPosition> late = game.evaluator("checkers+lmp2/1+ds8/3");
+        assertThat(late.name()).isEqualTo("checkers+lmp2/1+ds8/3");
+        assertThat(late.evaluate(kings)).isEqualTo(ds3.evaluate(kings));
+        for (String bad : new String[] {"checkers+ds8/17", "checkers+ds8/99", "checkers+ds8/", "checkers+ds/3",
+                "checkers+ds8/x", "checkers+ds8/-1", "checkers+ds8//3", "checkers+ds8/3/1", "checkers+ds8/1234",
+                "checkers+dsx", "checkers+ds", "checkers+ds17/3"}) {
+            assertThatThrownBy(() -> game.evaluator(bad)).as(bad).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("+dsN/F").hasMessageContaining("0 to 16").hasMessageContaining(bad);
+        }
+        assertThatThrownBy(() -> game.evaluator("material+ds8/3")).hasMessageContaining("no draw-scaling");
+    }
+
+    @Test
+    void multiCutWithDrawScalingSearchesMultiCutsTreeAndScalesLikeDrawScaling() {
+        // no position of 8 pieces or fewer within 12 plies of the start: the two settings' trees must be the same,
+        // and multi-cut's, not the default's, so the stacked name really has both
+        CheckersPosition start = new CheckersPosition();
+        long multiCut = new Engine<>(game.evaluator("checkers+mc2/8/4"), 4)
+                .search(start, SearchLimits.depth(12), SearchListener.NONE).nodes();
+        long stacked = new Engine<>(game.evaluator("checkers+mc2/8/4+ds8"), 4)
+                .search(start, SearchLimits.depth(12), SearchListener.NONE).nodes();
+        assertThat(multiCut).isLessThan(177_895L);
+        assertThat(stacked).isEqualTo(multiCut);
+        Evaluator<CheckersPosition> both = game.evaluator("checkers+mc2/8/4+ds8");
+        assertThat(both.multiCutReduction(start, 6)).isEqualTo(4);
+        CheckersPosition kings = CheckersPosition.of("B:WK18,K30,K26:BK1,K14,K10");
+        CheckersEvaluator database = new CheckersEvaluator();
+        assertThat(both.evaluate(kings)).as("the default's evaluator, scaled by a half")
+                .isEqualTo(database.evaluate(kings) * 8 / 16);
     }
 }
