@@ -825,7 +825,6 @@ public final class GomokuSearch {
         return kept == 0 ? n : kept;
     }
 
-    /** Writes the search moves of {@code p} at {@code offset} but {@code move}, and returns how many. */
     /** Every move of the node, ordered, the table move (when it can be played) first with the highest key. */
     private int allMoves(GomokuPosition p, int offset, int ply, int depth, int ttMove, boolean tableMove) {
         if (!tableMove) {
@@ -876,6 +875,7 @@ public final class GomokuSearch {
         return false;
     }
 
+    /** Writes the search moves of {@code p} at {@code offset} but {@code move}, and returns how many. */
     private int movesBut(GomokuPosition p, int offset, int move) {
         int n = evaluator.searchMoves(p, moveStack, offset, orderStack);
         for (int i = offset; i < offset + n; i++) {
