@@ -26,10 +26,12 @@ import java.util.Locale;
  * {@code --out} or the standard output. With {@code --labels=FILE} in place of {@code --data} it reads positions
  * labelled by {@link GomokuSearchLabels} and fits each to its search's score (a proven or tier score a win or a
  * loss), read on the scale that fits the evaluation to the results, mixed with its game's result weighed
- * {@code --lambda} (0 by default); the held-out errors are then given against both.
+ * {@code --lambda} (0 by default); the held-out errors are then given against both. {@code --out-table=FILE}
+ * writes the fit of all three (terms, table and masks) as a weights file the player reads, the table as
+ * {@code set} lines in sixteenths ({@link dev.strategist.games.gomoku.GomokuCellTable}).
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuTableTuner --data=FILE|--labels=FILE
  * [--lambda=X] [--steps=N] [--rate=X] [--pull=X] [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N]
- * [--out=FILE]}
+ * [--out=FILE] [--out-table=FILE]}
  */
 public final class GomokuTableTuner {
     /** Sets of four shape codes, indexed as {@link GomokuMoveValueFit#set} indexes them (the all-empty set left out). */
@@ -91,6 +93,7 @@ public final class GomokuTableTuner {
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
                 + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N] [--out=FILE]"
+                + " [--out-table=FILE]"
                 + " [--rule=freestyle|standard|renju] [--mover=any|black|white],"
                 + " or --labels=FILE [--lambda=X] for --data=FILE");
         String dataName = options.text("data", null);
@@ -102,6 +105,7 @@ public final class GomokuTableTuner {
         int fromPly = options.integer("from-ply", 8);
         int minSeen = options.integer("min-seen", 30);
         String outName = options.text("out", null);
+        String tableName = options.text("out-table", null);
         GomokuRule rule = options.parsed("rule", GomokuRule.FREESTYLE.optionValue(), GomokuRule::fromOption);
         int mover = options.parsed("mover", "any", GomokuTableTuner::mover);
         options.done();
@@ -180,19 +184,19 @@ public final class GomokuTableTuner {
         // least --min-seen times (rarer ones say too little to keep)
         // a fit of white's positions alone is written as white's weights, to follow a fit of black's in one file
         String prefix = mover == 1 ? "white-" : "";
-        StringBuilder file = new StringBuilder("# GomokuTableTuner " + String.join(" ", args) + "\n")
-                .append(prefix).append("terms");
-        for (int t = 0; t < GomokuFeatures.COUNT; t++) {
-            file.append(' ').append(Math.round(threats[t]));
-        }
-        file.append('\n');
-        for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
-            if (seen[THREATS_AT + mask] >= minSeen) {
-                file.append(String.format(Locale.ROOT, "%smask %d %d%n# me %s op %s, %d positions%n", prefix, mask,
-                        Math.round(threats[THREATS_AT + mask]),
-                        Integer.toBinaryString(mask & (1 << GomokuFeatures.THREAT_BITS) - 1),
-                        Integer.toBinaryString(mask >>> GomokuFeatures.THREAT_BITS), seen[THREATS_AT + mask]));
+        StringBuilder file = weightsFile(args, prefix, threats, seen, minSeen);
+        if (tableName != null) {
+            // the joint fit with its table: a set's values in sixteenths, as GomokuWeights reads set lines
+            StringBuilder tabled = weightsFile(args, prefix, all, seen, minSeen);
+            for (int set = 0; set < MULTISETS; set++) {
+                long me = Math.round(16 * all[GomokuFeatures.COUNT + set]);
+                long op = Math.round(16 * all[GomokuFeatures.COUNT + MULTISETS + set]);
+                if (set != EMPTY && (me != 0 || op != 0)) {
+                    tabled.append(String.format(Locale.ROOT, "set %04d %d %d%n", GomokuMoveValueFit.code(set), me, op));
+                }
             }
+            Files.writeString(Path.of(tableName), tabled);
+            System.out.println("the fit with the table and the threat masks written to " + tableName);
         }
         if (outName == null) {
             System.out.print(file);
@@ -200,6 +204,25 @@ public final class GomokuTableTuner {
             Files.writeString(Path.of(outName), file);
             System.out.println("the fit with the threat masks written to " + outName);
         }
+    }
+
+    /** A weights file of {@code w}'s 44 terms and its threat masks seen at least {@code minSeen} times. */
+    private static StringBuilder weightsFile(String[] args, String prefix, double[] w, int[] seen, int minSeen) {
+        StringBuilder file = new StringBuilder("# GomokuTableTuner " + String.join(" ", args) + "\n")
+                .append(prefix).append("terms");
+        for (int t = 0; t < GomokuFeatures.COUNT; t++) {
+            file.append(' ').append(Math.round(w[t]));
+        }
+        file.append('\n');
+        for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
+            if (seen[THREATS_AT + mask] >= minSeen) {
+                file.append(String.format(Locale.ROOT, "%smask %d %d%n# me %s op %s, %d positions%n", prefix, mask,
+                        Math.round(w[THREATS_AT + mask]),
+                        Integer.toBinaryString(mask & (1 << GomokuFeatures.THREAT_BITS) - 1),
+                        Integer.toBinaryString(mask >>> GomokuFeatures.THREAT_BITS), seen[THREATS_AT + mask]));
+            }
+        }
+        return file;
     }
 
     /** The {@code --mover=} side: 0 black, 1 white, -1 either. */

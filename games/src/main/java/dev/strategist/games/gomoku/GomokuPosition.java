@@ -111,6 +111,16 @@ public final class GomokuPosition implements Position {
     private static final int COMBO_SIDE_SHIFT = 8;
     private static final int COMBO_CELL_SHIFT = 9;
     private static final int CELL_MASK = 0xFFFF;
+    /**
+     * The cell table an evaluation reads ({@link #cellTableScore}), or null for none: while it is set, each colour's
+     * sum of its entries over the empty cells is kept by play and undo, and saved before each stone as the counts are.
+     */
+    private long[] cellTable;
+    private long cellSumBlack;
+    private long cellSumWhite;
+    private final long[] savedTable;
+    /** The first frame whose saved table sums are the current table's: those below were saved before it was set. */
+    private int tableFrom;
     private int ply;
     private long hash;
     /** The first player's stones alone; the second's are {@code hash ^ firstHash} ({@link #sideHash}). */
@@ -139,6 +149,7 @@ public final class GomokuPosition implements Position {
         this.setWords = new long[4 * words];
         this.savedCounts = new int[(cells + 1) * COUNTS];
         this.savedWords = new long[(cells + 1) * setWords.length];
+        this.savedTable = new long[2 * (cells + 1)];
         this.reach = GomokuShapes.reach(rule);
         for (int digit = reach; digit <= 9 - reach; digit++) {
             digitWeights[digit] = GomokuShapes.POW3[9 - reach - digit];
@@ -455,6 +466,11 @@ public final class GomokuPosition implements Position {
         System.arraycopy(counts, 0, savedCounts, frame * COUNTS, COUNTS);
         System.arraycopy(setWords, 0, savedWords, frame * setWords.length, setWords.length);
         board[cell] = (byte) (side + 1);
+        long[] table = cellTable;
+        long sumBlack = cellSumBlack;
+        long sumWhite = cellSumWhite;
+        savedTable[2 * frame] = sumBlack;
+        savedTable[2 * frame + 1] = sumWhite;
         int[] keyBlack = keys[0];
         int[] keyWhite = keys[1];
         byte[] tableBlack = tables[0];
@@ -465,6 +481,10 @@ public final class GomokuPosition implements Position {
         int whiteShapes = SHAPES_AT + GomokuShapes.COUNT;
         int[] packedBlack = packed[0];
         int[] packedWhite = packed[1];
+        if (table != null) { // the stone's own cell leaves the sums: a stone reads the empty set, 0
+            sumBlack -= table[packedBlack[cell] & PACK_MASK];
+            sumWhite -= table[packedWhite[cell] & PACK_MASK];
+        }
         byte[] comboBlack = combos[0];
         byte[] comboWhite = combos[1];
         int offsetBlack = comboOffsets[0];
@@ -503,7 +523,12 @@ public final class GomokuPosition implements Position {
                     count[SHAPES_AT + was]--;
                     count[SHAPES_AT + now]++;
                     shapeBlack[at] = (byte) now;
-                    int combo = GomokuCombo.lookup(offsetBlack + ((packedBlack[c] += (now - was) * packStep) & PACK_MASK));
+                    int step = (now - was) * packStep;
+                    int pack = packedBlack[c] += step;
+                    if (table != null) {
+                        sumBlack += table[pack & PACK_MASK] - table[(pack - step) & PACK_MASK];
+                    }
+                    int combo = GomokuCombo.lookup(offsetBlack + (pack & PACK_MASK));
                     if (combo != comboBlack[c]) {
                         comboChanged(0, c, combo);
                     }
@@ -515,7 +540,12 @@ public final class GomokuPosition implements Position {
                     count[whiteShapes + was]--;
                     count[whiteShapes + now]++;
                     shapeWhite[at] = (byte) now;
-                    int combo = GomokuCombo.lookup(offsetWhite + ((packedWhite[c] += (now - was) * packStep) & PACK_MASK));
+                    int step = (now - was) * packStep;
+                    int pack = packedWhite[c] += step;
+                    if (table != null) {
+                        sumWhite += table[pack & PACK_MASK] - table[(pack - step) & PACK_MASK];
+                    }
+                    int combo = GomokuCombo.lookup(offsetWhite + (pack & PACK_MASK));
                     if (combo != comboWhite[c]) {
                         comboChanged(1, c, combo);
                     }
@@ -523,6 +553,8 @@ public final class GomokuPosition implements Position {
             }
             refreshShape(cell, d);
         }
+        cellSumBlack = sumBlack;
+        cellSumWhite = sumWhite;
         refreshCombo(cell);
         for (int c : geometry.near[cell]) {
             nearCount[c]++;
@@ -576,9 +608,42 @@ public final class GomokuPosition implements Position {
         System.arraycopy(savedCounts, frame * COUNTS, counts, 0, COUNTS);
         System.arraycopy(savedWords, frame * setWords.length, setWords, 0, setWords.length);
         journalTop = from;
+        cellSumBlack = savedTable[2 * frame];
+        cellSumWhite = savedTable[2 * frame + 1];
+        if (cellTable != null && frame < tableFrom) { // saved before the table was set: read afresh
+            sumTable();
+            tableFrom = frame;
+        }
         for (int c : geometry.near[cell]) {
             nearCount[c]--;
         }
+    }
+
+    /**
+     * {@code table}'s value of this position in evaluation units ({@link GomokuCellTable#score}), from the sums kept
+     * by play and undo; a table other than the one kept is summed afresh once and kept from then on.
+     */
+    int cellTableScore(GomokuCellTable table) {
+        long[] entries = table.entries();
+        if (entries != cellTable) {
+            cellTable = entries;
+            sumTable();
+            tableFrom = frameCount;
+        }
+        boolean black = sideToMove() == 0;
+        return GomokuCellTable.value(black ? cellSumBlack : cellSumWhite, black ? cellSumWhite : cellSumBlack);
+    }
+
+    /** Sums the kept table's entries over the empty cells afresh, each colour's shapes. */
+    private void sumTable() {
+        long black = 0;
+        long white = 0;
+        for (int c = 0; c < cells; c++) {
+            black += cellTable[packed[0][c] & PACK_MASK];
+            white += cellTable[packed[1][c] & PACK_MASK];
+        }
+        cellSumBlack = black;
+        cellSumWhite = white;
     }
 
     /** Re-reads both sides' shapes of one cell and line, from scratch (journalled). */
@@ -708,6 +773,11 @@ public final class GomokuPosition implements Position {
         System.arraycopy(o.setWords, 0, setWords, 0, setWords.length);
         System.arraycopy(o.savedCounts, 0, savedCounts, 0, o.frameCount * COUNTS);
         System.arraycopy(o.savedWords, 0, savedWords, 0, o.frameCount * setWords.length);
+        System.arraycopy(o.savedTable, 0, savedTable, 0, 2 * o.frameCount);
+        cellTable = o.cellTable;
+        cellSumBlack = o.cellSumBlack;
+        cellSumWhite = o.cellSumWhite;
+        tableFrom = o.tableFrom;
         journalTop = o.journalTop;
         frameCount = o.frameCount;
         ply = o.ply;

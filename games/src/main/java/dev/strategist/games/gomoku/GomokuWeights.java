@@ -34,6 +34,8 @@ public final class GomokuWeights {
     private final GomokuWeights renju;
     /** A network added to freestyle's score ({@link #withNetwork}), or null for none. */
     private final GomokuNetwork network;
+    /** A value per set of a cell's four shapes added to the score ({@link #withCellTable}), or null for none. */
+    private final GomokuCellTable cellTable;
 
     /** Weights named {@code name}, {@link GomokuFeatures#COUNT} of them in the features' order. */
     public GomokuWeights(String name, int[] weights) {
@@ -58,16 +60,31 @@ public final class GomokuWeights {
         this.white = null;
         this.renju = null;
         this.network = null;
+        this.cellTable = null;
     }
 
     private GomokuWeights(GomokuWeights base, GomokuWeights white, GomokuWeights renju, GomokuNetwork network,
                           String name) {
+        this(base, white, renju, network, base.cellTable, name);
+    }
+
+    private GomokuWeights(GomokuWeights base, GomokuWeights white, GomokuWeights renju, GomokuNetwork network,
+                          GomokuCellTable cellTable, String name) {
         this.name = name;
         this.weights = base.weights;
         this.masks = base.masks;
         this.white = white;
         this.renju = renju;
         this.network = network;
+        this.cellTable = cellTable;
+    }
+
+    /**
+     * These weights with {@code table}'s value of each empty cell's four shapes added to the score (null: none)
+     * wherever these weights are read; the renju weights of {@link #withRenju}, if any, read none.
+     */
+    public GomokuWeights withCellTable(GomokuCellTable table) {
+        return new GomokuWeights(this, white, renju, network, table, name);
     }
 
     /** These weights when black is to move and {@code white}'s (its own terms and masks) when white is. */
@@ -112,11 +129,14 @@ public final class GomokuWeights {
      * Weights from a text: one line {@code terms V1 ... V44} (the terms in {@link GomokuFeatures}' order) and
      * any number of {@code mask M V} lines (the value of threat mask M, 0 where absent); {@code #} starts a
      * comment line. {@code white-terms} and {@code white-mask} lines, if any, are the weights when white is to
-     * move ({@link #withWhite}), the others then black's. {@code source} names the text in errors.
+     * move ({@link #withWhite}), the others then black's. {@code set CODE MINE THEIRS} lines, if any, make a
+     * {@link GomokuCellTable} ({@link #withCellTable}): the set of four shape codes written as digits, its values
+     * for the side to move and the opponent in sixteenths. {@code source} names the text in errors.
      */
     public static GomokuWeights parse(BufferedReader in, String name, String source) throws IOException {
         int[][] terms = new int[2][];
         int[][] masks = new int[2][];
+        GomokuCellTable table = null;
         for (GomokuTextLines line : GomokuTextLines.read(in)) {
             String[] f = line.fields();
             int side = f[0].startsWith("white-") ? 1 : 0;
@@ -136,9 +156,13 @@ public final class GomokuWeights {
                         masks[side] = new int[GomokuFeatures.THREAT_MASKS];
                     }
                     masks[side][mask] = Integer.parseInt(f[2]);
+                } else if (key.equals("set") && side == 0 && f.length == 4) {
+                    table = table == null ? new GomokuCellTable() : table;
+                    table.set(Integer.parseInt(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]));
                 } else {
                     throw new IllegalArgumentException("expected one line 'terms' (or 'white-terms') and "
-                            + GomokuFeatures.COUNT + " numbers, or 'mask M V' (or 'white-mask M V')");
+                            + GomokuFeatures.COUNT + " numbers, 'mask M V' (or 'white-mask M V')"
+                            + " or 'set CODE MINE THEIRS'");
                 }
             } catch (IllegalArgumentException e) {
                 throw line.error(source, e);
@@ -151,7 +175,8 @@ public final class GomokuWeights {
             throw new IllegalArgumentException(source + ": 'white-mask' lines without a 'white-terms' line");
         }
         GomokuWeights weights = new GomokuWeights(name, terms[0], masks[0]);
-        return terms[1] == null ? weights : weights.withWhite(new GomokuWeights(name, terms[1], masks[1]));
+        weights = terms[1] == null ? weights : weights.withWhite(new GomokuWeights(name, terms[1], masks[1]));
+        return table == null ? weights : weights.withCellTable(table);
     }
 
     /** The name, such as {@code fitted}. */
@@ -170,6 +195,10 @@ public final class GomokuWeights {
         GomokuWeights w = renju != null && p.rule() == GomokuRule.RENJU ? renju : this;
         w = me == 1 && w.white != null ? w.white : w;
         int sum = side(w.weights, p, me, 0) + side(w.weights, p, 1 - me, GomokuFeatures.PER_SIDE);
+        GomokuCellTable table = w == this || w == white ? cellTable : null;
+        if (table != null) {
+            sum += p.cellTableScore(table);
+        }
         return w.masks == null ? sum : sum + w.masks[GomokuFeatures.threatMask(p)];
     }
 
