@@ -37,10 +37,11 @@ import java.util.function.Function;
  * ({@link GomokuWeights#withNetwork}). Options after the words: {@code --settings S} shapes that search by the
  * player's settings ({@code S} as {@code order-eval=4,order-eval-weight=100}, see {@link GomokuSearchShape}), so two
  * shapes are compared from one build; {@code --games FILE PLY} searches the position after {@code PLY} moves of the
- * first games of a games file (MOVES;... lines) instead of the openings; the last repetition's best moves and each
- * position's nodes are printed, to compare the results of two shapes. Usage:
+ * first games of a games file (MOVES;... lines) instead of the openings; {@code --weights FILE} gives that search a
+ * weights file's evaluation ({@link GomokuWeights#read}, a cell table's cost measured by one of zeros); the last
+ * repetition's best moves and each position's nodes are printed, to compare the results of two shapes. Usage:
  * {@code GomokuFixedWork [depth] [openings] [repetitions] [hand|fitted|learned|search [NETWORK]] [--settings S]
- * [--games FILE PLY]}.
+ * [--games FILE PLY] [--weights FILE]}.
  */
 public final class GomokuFixedWork {
     private GomokuFixedWork() {
@@ -51,10 +52,13 @@ public final class GomokuFixedWork {
         List<String> words = new java.util.ArrayList<>();
         Map<String, String> settings = new LinkedHashMap<>();
         Path gamesFile = null;
+        Path weightsFile = null;
         int gamesPly = 0;
         for (int a = 0; a < arguments.length; a++) {
             if (arguments[a].equals("--settings")) {
                 settings.putAll(SearchSettings.parse(arguments[++a]));
+            } else if (arguments[a].equals("--weights")) {
+                weightsFile = Path.of(arguments[++a]);
             } else if (arguments[a].equals("--games")) {
                 gamesFile = Path.of(arguments[++a]);
                 gamesPly = Integer.parseInt(arguments[++a]);
@@ -73,7 +77,8 @@ public final class GomokuFixedWork {
         Runnable clear;
         int width;
         if (evaluation.equals("search")) {
-            GomokuWeights weights = GomokuPlayer.DEFAULT_WEIGHTS;
+            GomokuWeights weights = weightsFile == null ? GomokuPlayer.DEFAULT_WEIGHTS
+                    : GomokuWeights.read(weightsFile);
             if (args.length > 4) {
                 try (InputStream in = new BufferedInputStream(Files.newInputStream(Path.of(args[4])))) {
                     weights = weights.withNetwork(GomokuNetwork.read(in), "with " + args[4]);
@@ -85,8 +90,9 @@ public final class GomokuFixedWork {
             clear = own::clear;
             width = GomokuPlayer.DEFAULT_WIDTH;
         } else {
-            if (!settings.isEmpty()) {
-                throw new IllegalArgumentException("--settings shape only the player's own search (search)");
+            if (!settings.isEmpty() || weightsFile != null) {
+                throw new IllegalArgumentException(
+                        "--settings and --weights shape only the player's own search (search)");
             }
             GomokuEvaluator evaluator = switch (evaluation) {
                 case "hand" -> new GomokuEvaluator(0, GomokuPlayer.SHAPE_ORDER_WIDTH);
