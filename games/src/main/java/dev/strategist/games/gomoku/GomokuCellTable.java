@@ -75,8 +75,8 @@ public final class GomokuCellTable {
         int cells = p.size() * p.size();
         for (int cell = 0; cell < cells; cell++) {
             if (p.stone(cell) == 0) {
-                mine += entries[code(p, me, cell)];
-                theirs += entries[code(p, 1 - me, cell)];
+                mine += entries[p.shapeIndex(me, cell)];
+                theirs += entries[p.shapeIndex(1 - me, cell)];
             }
         }
         return value(mine, theirs);
@@ -85,10 +85,5 @@ public final class GomokuCellTable {
     /** The evaluation units of the side to move's sum {@code mine} and the opponent's {@code theirs}. */
     static int value(long mine, long theirs) {
         return (mine(mine) + theirs(theirs)) >> SHIFT;
-    }
-
-    private static int code(GomokuPosition p, int side, int cell) {
-        return p.shape(side, cell, 0) * 1000 + p.shape(side, cell, 1) * 100 + p.shape(side, cell, 2) * 10
-                + p.shape(side, cell, 3);
     }
 }
