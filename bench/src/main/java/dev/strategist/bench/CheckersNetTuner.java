@@ -23,7 +23,7 @@ import java.util.Random;
  * score)} of the search's score, as {@link CheckersPatternTuner} fits the tables. Adam on minibatches of mean
  * squared error, the last tenth of the data held out; {@code --test} files are scored, never fitted.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersNetTuner --data=FILE[,FILE...]
- * [--test=FILE[,...]] [--hidden=32] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1]
+ * [--test=FILE[,...]] [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1]
  * [--out=checkers-net.bin]}
  */
 public final class CheckersNetTuner {
@@ -41,10 +41,11 @@ public final class CheckersNetTuner {
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersNetTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--hidden=32] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1] [--out=FILE]");
+                + " [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1] [--out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
         int hidden = options.integer("hidden", 32);
+        int buckets = options.integer("buckets", 1);
         double lambda = options.decimal("lambda", 0.3);
         int epochs = options.integer("epochs", 20);
         double rate = options.decimal("rate", 0.001);
@@ -52,7 +53,7 @@ public final class CheckersNetTuner {
         long seed = options.integer("seed", 1);
         String out = options.text("out", null);
         options.done();
-        if (data == null || hidden < 1 || lambda < 0 || lambda > 1 || epochs < 0 || rate <= 0 || decay < 0) {
+        if (data == null || hidden < 1 || buckets < 1 || buckets > 24 || lambda < 0 || lambda > 1 || epochs < 0 || rate <= 0 || decay < 0) {
             options.refuse();
         }
         CheckersNetTuner t = new CheckersNetTuner();
@@ -67,7 +68,7 @@ public final class CheckersNetTuner {
         for (int i = 0; i < t.count; i++) {
             target[i] = lambda * t.result[i] + (1 - lambda) * sigmoid(k * t.score[i]);
         }
-        CheckersNetwork.Trainable net = CheckersNetwork.Trainable.random(hidden, new Random(seed));
+        CheckersNetwork.Trainable net = CheckersNetwork.Trainable.random(hidden, buckets, new Random(seed));
         net.zeroOutput();
         System.out.printf(Locale.ROOT, "scale k = %.5f; base alone: %s%n", k, t.report(net, k, target, train, fitted));
         t.fit(net, k, target, train, epochs, rate, decay, new Random(seed + 1), fitted);

@@ -11,7 +11,9 @@ import java.util.Random;
  * A small network added to the checkers evaluation: 128 inputs (the side to move's men and kings, then the
  * opponent's, square by square as the side to move sees the board), one layer of rectified units, one output in
  * hundredths of a man. Tables of 4 x 4 blocks see each corner of the board alone; the hidden units can weigh
- * the whole board at once, as the networks of the strong programs do.
+ * the whole board at once, as the networks of the strong programs do. The output layer may be split into buckets
+ * by the number of pieces on the board, so that the same hidden units are weighed one way in the opening and
+ * another in the ending (as the strong programs keep a network for each phase) at no cost a node.
  */
 public final class CheckersNetwork {
     /** The inputs: four planes of 32 squares. */
@@ -22,16 +24,21 @@ public final class CheckersNetwork {
     static final int QUANT = 4096;
     /** The output's fixed point: its sum is a long, so the products (a sum below 2^17 times a weight below 2^17) fit. */
     private static final int OUTPUT_SHIFT = 20;
-    private static final int MAGIC = 0x434b4e31; // "CKN1"
+    private static final int MAGIC = 0x434b4e31; // "CKN1": one output
+    private static final int MAGIC_BUCKETS = 0x434b4e32; // "CKN2": the output in buckets by the pieces on the board
+    /** The most pieces on a board, which the buckets divide. */
+    private static final int MAX_PIECES = 24;
     /** The first network shipped, fitted to the third generation's self-play data (evaluator {@code checkers-n1}). */
     public static final String FIRST = "checkers-net1.bin";
 
     private final int hidden;
+    private final int buckets;
     /** Row {@code input} of the first layer at {@code input * hidden}. */
     private final float[] first;
     private final float[] bias;
+    /** Bucket {@code b}'s second layer at {@code b * hidden}. */
     private final float[] second;
-    private final float outputBias;
+    private final float[] outputBias;
     /**
      * The first layer, a row an input, and its biases in units of 1 / {@link #QUANT}: integer sums come out the same
      * in any order. A row an array, as long as the sums', so that adding one is a loop the compiler vectorises (a
@@ -43,18 +50,20 @@ public final class CheckersNetwork {
      * The second layer and the output's bias in hundredths of a man per unit of a quantized sum, times
      * 2^{@link #OUTPUT_SHIFT}: a second-layer weight of 1 is 25,600 steps, far finer than the fit resolves.
      */
-    private final int[] quantSecond;
-    private final long quantOutputBias;
+    private final int[][] quantSecond;
+    private final long[] quantOutputBias;
     /** The name it gives its evaluator ({@code n1}, {@code net:FILE}), or null for a network built in a fit. */
     private final String label;
 
-    private CheckersNetwork(int hidden, float[] first, float[] bias, float[] second, float outputBias) {
+    private CheckersNetwork(int hidden, float[] first, float[] bias, float[] second, float[] outputBias) {
         this(hidden, first, bias, second, outputBias, null);
     }
 
-    private CheckersNetwork(int hidden, float[] first, float[] bias, float[] second, float outputBias, String label) {
+    private CheckersNetwork(int hidden, float[] first, float[] bias, float[] second, float[] outputBias,
+                            String label) {
         this.label = label;
         this.hidden = hidden;
+        this.buckets = outputBias.length;
         this.first = first;
         this.bias = bias;
         this.second = second;
@@ -64,12 +73,22 @@ public final class CheckersNetwork {
             quantFirst[i / hidden][i % hidden] = Math.round(first[i] * QUANT);
         }
         this.quantBias = new int[hidden];
-        this.quantSecond = new int[hidden];
         for (int j = 0; j < hidden; j++) {
             quantBias[j] = Math.round(bias[j] * QUANT);
-            quantSecond[j] = (int) Math.round(second[j] * SCALE * (1 << OUTPUT_SHIFT) / QUANT);
         }
-        this.quantOutputBias = Math.round(outputBias * SCALE * (1 << OUTPUT_SHIFT));
+        this.quantSecond = new int[buckets][hidden];
+        this.quantOutputBias = new long[buckets];
+        for (int b = 0; b < buckets; b++) {
+            for (int j = 0; j < hidden; j++) {
+                quantSecond[b][j] = (int) Math.round(second[b * hidden + j] * SCALE * (1 << OUTPUT_SHIFT) / QUANT);
+            }
+            quantOutputBias[b] = Math.round(outputBias[b] * SCALE * (1 << OUTPUT_SHIFT));
+        }
+    }
+
+    /** The output bucket of a board with {@code pieces} pieces, of {@code buckets}: equal spans of 1 to 24 pieces. */
+    static int bucket(int pieces, int buckets) {
+        return Math.min(buckets - 1, Math.max(0, (pieces - 1) * buckets / MAX_PIECES));
     }
 
     /**
@@ -114,7 +133,7 @@ public final class CheckersNetwork {
                 }
             }
         }
-        return output(units);
+        return output(units, Long.bitCount(p.pieces(0) | p.pieces(1)));
     }
 
     /** The input of a piece of side {@code c}, a man ({@code k} 0) or king, on bit {@code b}, seen by side {@code s}. */
@@ -122,12 +141,14 @@ public final class CheckersNetwork {
         return ((c == s ? 0 : 2) + k) * 32 + (s == 1 ? 31 - b : b);
     }
 
-    private int output(int[] units) {
+    private int output(int[] units, int pieces) {
+        int b = buckets == 1 ? 0 : bucket(pieces, buckets);
+        int[] weights = quantSecond[b];
         // integer products summed in a long: no rounding on the way, and no chain of float additions waiting on
         // each other (the compiler keeps a float sum in order, one addition's latency a unit)
-        long sum = quantOutputBias;
+        long sum = quantOutputBias[b];
         for (int j = 0; j < hidden; j++) {
-            sum += (long) Math.max(0, units[j]) * quantSecond[j];
+            sum += (long) Math.max(0, units[j]) * weights[j];
         }
         return (int) ((sum + (1L << (OUTPUT_SHIFT - 1))) >> OUTPUT_SHIFT);
     }
@@ -177,7 +198,7 @@ public final class CheckersNetwork {
             was[1] = k0;
             was[2] = m1;
             was[3] = k1;
-            return output(u);
+            return output(u, Long.bitCount(m0 | k0 | m1 | k1));
         }
 
         // two loops without a sign inside, each a plain sum of two arrays of one length, which the compiler vectorises
@@ -205,6 +226,11 @@ public final class CheckersNetwork {
     /** Hidden units. */
     public int hidden() {
         return hidden;
+    }
+
+    /** Output buckets by the pieces on the board (1: one output for every phase). */
+    public int buckets() {
+        return buckets;
     }
 
     /** The label of a shipped network ({@code n1}) or of one read by {@link #file} ({@code net:FILE}), or null. */
@@ -251,11 +277,17 @@ public final class CheckersNetwork {
         }
     }
 
-    /** Writes the network: a magic number, the hidden units, then the weights as floats. */
+    /**
+     * Writes the network: a magic number, the hidden units (and, with more than one, the output buckets), then the
+     * weights as floats.
+     */
     public void write(OutputStream out) throws IOException {
         DataOutputStream d = new DataOutputStream(out);
-        d.writeInt(MAGIC);
+        d.writeInt(buckets == 1 ? MAGIC : MAGIC_BUCKETS);
         d.writeInt(hidden);
+        if (buckets > 1) {
+            d.writeInt(buckets);
+        }
         for (float f : first) {
             d.writeFloat(f);
         }
@@ -265,7 +297,9 @@ public final class CheckersNetwork {
         for (float f : second) {
             d.writeFloat(f);
         }
-        d.writeFloat(outputBias);
+        for (float f : outputBias) {
+            d.writeFloat(f);
+        }
         d.flush();
     }
 
@@ -279,26 +313,34 @@ public final class CheckersNetwork {
     }
 
     private static CheckersNetwork readWhole(DataInputStream d) throws IOException {
-        if (d.readInt() != MAGIC) {
-            throw new IOException("not a checkers network file (its first four bytes are not CKN1)");
+        int magic = d.readInt();
+        if (magic != MAGIC && magic != MAGIC_BUCKETS) {
+            throw new IOException("not a checkers network file (its first four bytes are not CKN1 or CKN2)");
         }
         int hidden = d.readInt();
         if (hidden < 1 || hidden > 4096) {
             throw new IOException("a checkers network of " + hidden + " hidden units is out of range (1-4096)");
         }
+        int buckets = magic == MAGIC ? 1 : d.readInt();
+        if (buckets < 1 || buckets > MAX_PIECES) {
+            throw new IOException("a checkers network of " + buckets + " output buckets is out of range (1-24)");
+        }
         float[] first = new float[INPUTS * hidden];
         float[] bias = new float[hidden];
-        float[] second = new float[hidden];
+        float[] second = new float[buckets * hidden];
         for (int i = 0; i < first.length; i++) {
             first[i] = d.readFloat();
         }
         for (int i = 0; i < hidden; i++) {
             bias[i] = d.readFloat();
         }
-        for (int i = 0; i < hidden; i++) {
+        for (int i = 0; i < second.length; i++) {
             second[i] = d.readFloat();
         }
-        float outputBias = d.readFloat();
+        float[] outputBias = new float[buckets];
+        for (int b = 0; b < buckets; b++) {
+            outputBias[b] = d.readFloat();
+        }
         if (d.read() != -1) {
             throw new IOException("a checkers network file with bytes after its weights");
         }
@@ -306,27 +348,43 @@ public final class CheckersNetwork {
     }
 
     /**
-     * The same network in doubles, one array of parameters (the first layer, its biases, the second layer, the
-     * output's bias), with the forward and backward passes a fit needs.
+     * The same network in doubles, one array of parameters (the first layer, its biases, each bucket's second layer,
+     * each bucket's output bias), with the forward and backward passes a fit needs.
      */
     public static final class Trainable {
         private final int hidden;
+        private final int buckets;
         private final double[] w;
 
-        private Trainable(int hidden) {
+        private Trainable(int hidden, int buckets) {
             this.hidden = hidden;
-            this.w = new double[INPUTS * hidden + 2 * hidden + 1];
+            this.buckets = buckets;
+            this.w = new double[INPUTS * hidden + hidden + buckets * hidden + buckets];
         }
 
-        /** A network of {@code hidden} units, the first layer drawn small and at random, the rest 0. */
+        /** A network of {@code hidden} units and one output, the first layer drawn small and at random, the rest 0. */
         public static Trainable random(int hidden, Random random) {
-            Trainable t = new Trainable(hidden);
+            return random(hidden, 1, random);
+        }
+
+        /**
+         * A network of {@code hidden} units and {@code buckets} outputs by the pieces on the board (1 to 24), the
+         * first layer drawn small and at random.
+         */
+        public static Trainable random(int hidden, int buckets, Random random) {
+            if (buckets < 1 || buckets > MAX_PIECES) {
+                throw new IllegalArgumentException("output buckets must be 1 to 24, not " + buckets);
+            }
+            Trainable t = new Trainable(hidden, buckets);
             for (int i = 0; i < INPUTS * hidden; i++) {
                 t.w[i] = random.nextGaussian() * 0.1;
             }
+            int o = INPUTS * hidden + hidden;
             for (int j = 0; j < hidden; j++) {
                 t.w[INPUTS * hidden + j] = 0.1;
-                t.w[INPUTS * hidden + hidden + j] = random.nextGaussian() * 0.01;
+            }
+            for (int j = 0; j < buckets * hidden; j++) {
+                t.w[o + j] = random.nextGaussian() * 0.01;
             }
             return t;
         }
@@ -341,6 +399,11 @@ public final class CheckersNetwork {
             return hidden;
         }
 
+        /** Output buckets. */
+        public int buckets() {
+            return buckets;
+        }
+
         /** The number of parameters. */
         public int parameters() {
             return w.length;
@@ -351,9 +414,19 @@ public final class CheckersNetwork {
             return w;
         }
 
+        /** Where the second layer of the bucket of a board with {@code pieces} pieces starts in the parameters. */
+        private int second(int pieces) {
+            return INPUTS * hidden + hidden + (buckets == 1 ? 0 : bucket(pieces, buckets)) * hidden;
+        }
+
+        /** Where the output bias of the bucket of a board with {@code pieces} pieces is. */
+        private int outputBias(int pieces) {
+            return w.length - buckets + (buckets == 1 ? 0 : bucket(pieces, buckets));
+        }
+
         /**
-         * The value, in hundredths of a man, of the inputs {@code in[from..to)}; leaves the hidden units'
-         * sums (before rectifying) in {@code act} for {@link #backward}.
+         * The value, in hundredths of a man, of the inputs {@code in[from..to)} (one a piece, so their number picks
+         * the bucket); leaves the hidden units' sums (before rectifying) in {@code act} for {@link #backward}.
          */
         public double forward(byte[] in, int from, int to, double[] act) {
             int b = INPUTS * hidden;
@@ -364,8 +437,8 @@ public final class CheckersNetwork {
                     act[j] += w[row + j];
                 }
             }
-            int o = b + hidden;
-            double sum = w[w.length - 1];
+            int o = second(to - from);
+            double sum = w[outputBias(to - from)];
             for (int j = 0; j < hidden; j++) {
                 if (act[j] > 0) {
                     sum += act[j] * w[o + j];
@@ -377,9 +450,9 @@ public final class CheckersNetwork {
         /** Adds to {@code grad} the gradient of a loss whose slope in the value is {@code slope}. */
         public void backward(byte[] in, int from, int to, double[] act, double slope, double[] grad) {
             int b = INPUTS * hidden;
-            int o = b + hidden;
+            int o = second(to - from);
             double d = slope * SCALE;
-            grad[w.length - 1] += d;
+            grad[outputBias(to - from)] += d;
             for (int j = 0; j < hidden; j++) {
                 if (act[j] > 0) {
                     grad[o + j] += d * act[j];
@@ -397,15 +470,21 @@ public final class CheckersNetwork {
             int b = INPUTS * hidden;
             float[] first = new float[b];
             float[] bias = new float[hidden];
-            float[] second = new float[hidden];
+            float[] second = new float[buckets * hidden];
+            float[] outputBias = new float[buckets];
             for (int i = 0; i < b; i++) {
                 first[i] = (float) w[i];
             }
             for (int j = 0; j < hidden; j++) {
                 bias[j] = (float) w[b + j];
+            }
+            for (int j = 0; j < second.length; j++) {
                 second[j] = (float) w[b + hidden + j];
             }
-            return new CheckersNetwork(hidden, first, bias, second, (float) w[w.length - 1]);
+            for (int k = 0; k < buckets; k++) {
+                outputBias[k] = (float) w[w.length - buckets + k];
+            }
+            return new CheckersNetwork(hidden, first, bias, second, outputBias);
         }
     }
 }

@@ -17,7 +17,11 @@ class CheckersNetworkTest {
     private static final List<CheckersPosition> POSITIONS = CheckersPatternsTest.randomPositions(7, 30);
 
     private static CheckersNetwork.Trainable trained(Random random) {
-        CheckersNetwork.Trainable t = CheckersNetwork.Trainable.random(16, random);
+        return trained(random, 1);
+    }
+
+    private static CheckersNetwork.Trainable trained(Random random, int buckets) {
+        CheckersNetwork.Trainable t = CheckersNetwork.Trainable.random(16, buckets, random);
         double[] w = t.weights();
         for (int i = 0; i < w.length; i++) {
             w[i] += random.nextGaussian() * 0.05; // the output layer too, so the value is not 0
@@ -46,13 +50,15 @@ class CheckersNetworkTest {
         }
     }
 
-    @Test
-    void theFrozenNetworkScoresAsTheTrainableOneAndSurvivesItsFile() throws IOException {
-        CheckersNetwork.Trainable t = trained(new Random(3));
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4})
+    void theFrozenNetworkScoresAsTheTrainableOneAndSurvivesItsFile(int buckets) throws IOException {
+        CheckersNetwork.Trainable t = trained(new Random(3), buckets);
         CheckersNetwork frozen = t.freeze();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         frozen.write(bytes);
         CheckersNetwork read = CheckersNetwork.read(new ByteArrayInputStream(bytes.toByteArray()));
+        assertThat(read.buckets()).isEqualTo(buckets);
         int[] in = new int[32];
         double[] act = new double[16];
         CheckersNetwork.Accumulator sums = frozen.new Accumulator();
@@ -79,9 +85,10 @@ class CheckersNetworkTest {
         }
     }
 
-    @Test
-    void theCarriedSumsEqualTheSummedOnesThroughASearchsPlayAndUndo() {
-        CheckersNetwork frozen = trained(new Random(9)).freeze();
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4})
+    void theCarriedSumsEqualTheSummedOnesThroughASearchsPlayAndUndo(int buckets) {
+        CheckersNetwork frozen = trained(new Random(9), buckets).freeze();
         CheckersNetwork.Accumulator sums = frozen.new Accumulator();
         Random random = new Random(11);
         int[] moves = new int[CheckersMoveGenerator.MAX_MOVES];
@@ -108,9 +115,10 @@ class CheckersNetworkTest {
         assertThat(scored).isGreaterThan(2000);
     }
 
-    @Test
-    void theGradientIsTheValuesSlope() {
-        CheckersNetwork.Trainable t = trained(new Random(5));
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4})
+    void theGradientIsTheValuesSlope(int buckets) {
+        CheckersNetwork.Trainable t = trained(new Random(5), buckets);
         int[] in = new int[32];
         CheckersPosition p = POSITIONS.get(40);
         int n = CheckersNetwork.inputs(p, in);
@@ -169,6 +177,23 @@ class CheckersNetworkTest {
         // a path that names no file is still read for a cut at its end, and refused as before when it names none
         assertThatThrownBy(() -> new CheckersGame().evaluator("checkers-net:" + dir.resolve("none.bin") + "+cut35"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("none.bin");
+    }
+
+    @Test
+    void theBucketsSplitOneToTwentyFourPiecesEvenlyAndAFileOutOfRangeIsRefused() {
+        assertThat(CheckersNetwork.bucket(1, 4)).isZero();
+        assertThat(CheckersNetwork.bucket(6, 4)).isZero();
+        assertThat(CheckersNetwork.bucket(7, 4)).isEqualTo(1);
+        assertThat(CheckersNetwork.bucket(18, 4)).isEqualTo(2);
+        assertThat(CheckersNetwork.bucket(19, 4)).isEqualTo(3);
+        assertThat(CheckersNetwork.bucket(24, 4)).isEqualTo(3);
+        assertThat(CheckersNetwork.bucket(24, 1)).isZero();
+        // "CKN2", 4 hidden units, 0 buckets
+        byte[] noBuckets = {0x43, 0x4b, 0x4e, 0x32, 0, 0, 0, 4, 0, 0, 0, 0};
+        assertThatThrownBy(() -> CheckersNetwork.read(new ByteArrayInputStream(noBuckets)))
+                .isInstanceOf(IOException.class).hasMessageContaining("0 output buckets");
+        assertThatThrownBy(() -> CheckersNetwork.Trainable.random(4, 25, new Random(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 to 24");
     }
 
     @Test
