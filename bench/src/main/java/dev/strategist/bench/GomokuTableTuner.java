@@ -112,6 +112,11 @@ public final class GomokuTableTuner {
         if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1) {
             options.refuse();
         }
+        if (tableName != null && mover == 1) {
+            // a weights file holds one table, read for both colours: white's set lines would be read as black's
+            throw new IllegalArgumentException("--out-table writes one table for both colours; fit it with"
+                    + " --mover=any or --mover=black, not --mover=white");
+        }
         Positions positions = new Positions(rule, fromPly, mover);
         List<int[]> indices = new ArrayList<>();
         List<double[]> values = new ArrayList<>();

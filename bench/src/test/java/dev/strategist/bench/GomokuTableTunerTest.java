@@ -95,6 +95,17 @@ class GomokuTableTunerTest {
     }
 
     @Test
+    void aTableOfWhitesPositionsAloneIsRefusedBeforeAnyFit() throws Exception {
+        Path data = dir.resolve("labels.txt");
+        Files.writeString(data, "h8i9h9;1;12\n");
+        Path table = dir.resolve("table.txt");
+        assertThatThrownBy(() -> GomokuTableTuner.main(new String[] {"--labels=" + data, "--steps=1",
+            "--mover=white", "--out-table=" + table})).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--mover=white");
+        assertThat(table).doesNotExist();
+    }
+
+    @Test
     void takesTheSideToMoveAskedForUnderTheGamesRule() throws Exception {
         Path data = dir.resolve("games.txt");
         Files.write(data, benchGames(10));
