@@ -28,10 +28,12 @@ import java.util.Locale;
  * loss), read on the scale that fits the evaluation to the results, mixed with its game's result weighed
  * {@code --lambda} (0 by default); the held-out errors are then given against both. {@code --out-table=FILE}
  * writes the fit of all three (terms, table and masks) as a weights file the player reads, the table as
- * {@code set} lines in sixteenths ({@link dev.strategist.games.gomoku.GomokuCellTable}).
+ * {@code set} lines in sixteenths ({@link dev.strategist.games.gomoku.GomokuCellTable}). {@code --hold} (with
+ * {@code --out-table} only) holds the 44 terms and the threat masks at the default's ({@link GomokuWeights#FITTED})
+ * and fits the table alone, so the file written is the default's weights plus its {@code set} lines.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.GomokuTableTuner --data=FILE|--labels=FILE
  * [--lambda=X] [--steps=N] [--rate=X] [--pull=X] [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N]
- * [--out=FILE] [--out-table=FILE]}
+ * [--out=FILE] [--out-table=FILE] [--hold]}
  */
 public final class GomokuTableTuner {
     /** Sets of four shape codes, indexed as {@link GomokuMoveValueFit#set} indexes them (the all-empty set left out). */
@@ -93,7 +95,7 @@ public final class GomokuTableTuner {
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: GomokuTableTuner --data=FILE [--steps=N] [--rate=X] [--pull=X]"
                 + " [--table-pull=X] [--threat-pull=X] [--from-ply=N] [--min-seen=N] [--out=FILE]"
-                + " [--out-table=FILE]"
+                + " [--out-table=FILE] [--hold]"
                 + " [--rule=freestyle|standard|renju] [--mover=any|black|white],"
                 + " or --labels=FILE [--lambda=X] for --data=FILE");
         String dataName = options.text("data", null);
@@ -108,6 +110,7 @@ public final class GomokuTableTuner {
         String tableName = options.text("out-table", null);
         GomokuRule rule = options.parsed("rule", GomokuRule.FREESTYLE.optionValue(), GomokuRule::fromOption);
         int mover = options.parsed("mover", "any", GomokuTableTuner::mover);
+        boolean hold = options.flag("hold");
         options.done();
         if ((dataName == null) == (labelsName == null) || lambda < 0 || lambda > 1) {
             options.refuse();
@@ -116,6 +119,16 @@ public final class GomokuTableTuner {
             // a weights file holds one table, read for both colours: white's set lines would be read as black's
             throw new IllegalArgumentException("--out-table writes one table for both colours; fit it with"
                     + " --mover=any or --mover=black, not --mover=white");
+        }
+        if (hold && (tableName == null || outName != null)) {
+            // held, the terms and masks are the default's: the one thing to write is the table fitted on top of them
+            throw new IllegalArgumentException("--hold fits the table alone on the default's terms and masks and"
+                    + " writes it with them to --out-table=FILE: give --out-table, not --out");
+        }
+        if (hold && rule == GomokuRule.RENJU) {
+            // under renju the default is another file's terms and masks, and a weights file's table is read for
+            // every rule
+            throw new IllegalArgumentException("--hold holds the default's freestyle weights; not with --rule=renju");
         }
         Positions positions = new Positions(rule, fromPly, mover);
         List<int[]> indices = new ArrayList<>();
@@ -155,6 +168,10 @@ public final class GomokuTableTuner {
                     + " error %.6f, held out %.6f (the held-out errors below are against these targets; against the"
                     + " results in brackets)%n", lambda, fit.error(w0, k), held.error(w0, k));
         }
+        if (hold) {
+            holdAndFitTable(args, fit, held, heldResults, w0, k, settings, tablePull, tableName);
+            return;
+        }
         double[] pull = new double[terms];
         for (int t = 0; t < terms; t++) {
             pull[t] = t < GomokuFeatures.COUNT ? settings.pull() : t < THREATS_AT ? tablePull : threatPull;
@@ -193,13 +210,7 @@ public final class GomokuTableTuner {
         if (tableName != null) {
             // the joint fit with its table: a set's values in sixteenths, as GomokuWeights reads set lines
             StringBuilder tabled = weightsFile(args, prefix, all, seen, minSeen);
-            for (int set = 0; set < MULTISETS; set++) {
-                long me = Math.round(16 * all[GomokuFeatures.COUNT + set]);
-                long op = Math.round(16 * all[GomokuFeatures.COUNT + MULTISETS + set]);
-                if (set != EMPTY && (me != 0 || op != 0)) {
-                    tabled.append(String.format(Locale.ROOT, "set %04d %d %d%n", GomokuMoveValueFit.code(set), me, op));
-                }
-            }
+            appendTable(tabled, all);
             Files.writeString(Path.of(tableName), tabled);
             System.out.println("the fit with the table and the threat masks written to " + tableName);
         }
@@ -209,6 +220,63 @@ public final class GomokuTableTuner {
             Files.writeString(Path.of(outName), file);
             System.out.println("the fit with the threat masks written to " + outName);
         }
+    }
+
+    /**
+     * Fits the table alone on the default's terms and masks, held, and writes the default's weights file with the
+     * table's {@code set} lines to {@code tableName}: the player's score with it is the default's plus the table's.
+     * The scale {@code k} and the targets stay those of the other fits (the default's terms without masks), so the
+     * held-out errors compare with theirs.
+     */
+    private static void holdAndFitTable(String[] args, SparseTexelFit fit, SparseTexelFit held,
+                                        SparseTexelFit heldResults, double[] w0, double k, FitSettings settings,
+                                        double tablePull, String tableName) throws IOException {
+        int terms = w0.length;
+        double[] start = w0.clone();
+        for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
+            start[THREATS_AT + mask] = GomokuWeights.FITTED.mask(mask);
+        }
+        System.out.printf(Locale.ROOT, "the default's terms and threat masks: error %.6f, held out %.6f (%.6f)%n",
+                fit.error(start, k), held.error(start, k), heldResults.error(start, k));
+        boolean[] fixed = new boolean[terms];
+        double[] pull = new double[terms];
+        for (int t = 0; t < terms; t++) {
+            boolean table = t >= GomokuFeatures.COUNT && t < THREATS_AT;
+            fixed[t] = !table;
+            pull[t] = table ? tablePull : 0;
+        }
+        double[] w = fit.fitWeights(start, fixed, k, settings.steps(), settings.rate(), pull);
+        System.out.printf(Locale.ROOT, "the default's terms and threat masks held, the table fitted: error %.6f,"
+                + " held out %.6f (%.6f)%n", fit.error(w, k), held.error(w, k), heldResults.error(w, k));
+        StringBuilder file = new StringBuilder("# GomokuTableTuner " + String.join(" ", args) + "\n"
+                + "# the default's terms and threat masks, held; the table fitted on top of them\nterms");
+        for (int t = 0; t < GomokuFeatures.COUNT; t++) {
+            file.append(' ').append(GomokuWeights.FITTED.weight(t));
+        }
+        file.append('\n');
+        for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
+            // every mask the default has, however rarely the labels saw it: the file is the default plus the table
+            if (GomokuWeights.FITTED.mask(mask) != 0) {
+                file.append(String.format(Locale.ROOT, "mask %d %d%n", mask, GomokuWeights.FITTED.mask(mask)));
+            }
+        }
+        int kept = appendTable(file, w);
+        Files.writeString(Path.of(tableName), file);
+        System.out.println("the default's weights with the table (" + kept + " sets) written to " + tableName);
+    }
+
+    /** Appends {@code w}'s table as {@code set} lines in sixteenths, as GomokuWeights reads them; answers how many. */
+    private static int appendTable(StringBuilder file, double[] w) {
+        int kept = 0;
+        for (int set = 0; set < MULTISETS; set++) {
+            long me = Math.round(16 * w[GomokuFeatures.COUNT + set]);
+            long op = Math.round(16 * w[GomokuFeatures.COUNT + MULTISETS + set]);
+            if (set != EMPTY && (me != 0 || op != 0)) {
+                file.append(String.format(Locale.ROOT, "set %04d %d %d%n", GomokuMoveValueFit.code(set), me, op));
+                kept++;
+            }
+        }
+        return kept;
     }
 
     /** A weights file of {@code w}'s 44 terms and its threat masks seen at least {@code minSeen} times. */

@@ -3,6 +3,7 @@ package dev.strategist.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.strategist.games.gomoku.GomokuFeatures;
 import dev.strategist.games.gomoku.GomokuRule;
 import dev.strategist.games.gomoku.GomokuWeights;
 import java.io.InputStream;
@@ -103,6 +104,35 @@ class GomokuTableTunerTest {
             "--mover=white", "--out-table=" + table})).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("--mover=white");
         assertThat(table).doesNotExist();
+    }
+
+    @Test
+    void heldTheDefaultsTermsAndMasksAreWrittenAsTheyAreWithTheFittedTableBeside() throws Exception {
+        Path data = dir.resolve("games.txt");
+        Files.write(data, benchGames(40));
+        Path table = dir.resolve("held.txt");
+        String printed = run("--data=" + data, "--steps=3", "--table-pull=0", "--hold", "--out-table=" + table);
+        assertThat(printed).contains("the default's terms and threat masks: error")
+                .contains("the default's terms and threat masks held, the table fitted: error");
+        assertThat(Files.readAllLines(table).stream().filter(l -> l.startsWith("set ")).count()).isPositive();
+        // the player reads it (weights=FILE is GomokuWeights.read), and its terms and masks are the default's
+        GomokuWeights read = GomokuWeights.read(table);
+        GomokuWeights fitted = GomokuWeights.FITTED;
+        for (int t = 0; t < GomokuFeatures.COUNT; t++) {
+            assertThat(read.weight(t)).as("term %d", t).isEqualTo(fitted.weight(t));
+        }
+        for (int mask = 0; mask < GomokuFeatures.THREAT_MASKS; mask++) {
+            assertThat(read.mask(mask)).as("mask %d", mask).isEqualTo(fitted.mask(mask));
+        }
+        assertThat(read.name()).isEqualTo("held.txt");
+    }
+
+    @Test
+    void holdingWithoutATableToWriteIsRefusedBeforeAnyFit() throws Exception {
+        Path data = dir.resolve("labels.txt");
+        Files.writeString(data, "h8i9h9;1;12\n");
+        assertThatThrownBy(() -> GomokuTableTuner.main(new String[] {"--labels=" + data, "--steps=1", "--hold"}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--out-table");
     }
 
     @Test

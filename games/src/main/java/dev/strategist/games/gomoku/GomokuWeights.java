@@ -189,6 +189,11 @@ public final class GomokuWeights {
         return weights[term];
     }
 
+    /** The value of threat mask {@code mask}, 0 if these weights have no masks; black's if white's stand apart. */
+    public int mask(int mask) {
+        return masks == null ? 0 : masks[mask];
+    }
+
     /** The weights of the side to move times the terms of {@code p}, read from the position's counts. */
     int score(GomokuPosition p) {
         int me = p.sideToMove();
