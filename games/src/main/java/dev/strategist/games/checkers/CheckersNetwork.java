@@ -142,7 +142,7 @@ public final class CheckersNetwork {
     }
 
     private int output(int[] units, int pieces) {
-        int b = buckets == 1 ? 0 : bucket(pieces, buckets);
+        int b = bucket(pieces, buckets);
         int[] weights = quantSecond[b];
         // integer products summed in a long: no rounding on the way, and no chain of float additions waiting on
         // each other (the compiler keeps a float sum in order, one addition's latency a unit)
@@ -416,12 +416,12 @@ public final class CheckersNetwork {
 
         /** Where the second layer of the bucket of a board with {@code pieces} pieces starts in the parameters. */
         private int second(int pieces) {
-            return INPUTS * hidden + hidden + (buckets == 1 ? 0 : bucket(pieces, buckets)) * hidden;
+            return INPUTS * hidden + hidden + bucket(pieces, buckets) * hidden;
         }
 
         /** Where the output bias of the bucket of a board with {@code pieces} pieces is. */
         private int outputBias(int pieces) {
-            return w.length - buckets + (buckets == 1 ? 0 : bucket(pieces, buckets));
+            return w.length - buckets + bucket(pieces, buckets);
         }
 
         /**
