@@ -23,8 +23,8 @@ import java.util.Random;
  * score)} of the search's score, as {@link CheckersPatternTuner} fits the tables. Adam on minibatches of mean
  * squared error, the last tenth of the data held out; {@code --test} files are scored, never fitted.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersNetTuner --data=FILE[,FILE...]
- * [--test=FILE[,...]] [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1]
- * [--out=checkers-net.bin]}
+ * [--test=FILE[,...]] [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0]
+ * [--seed=1] [--out=checkers-net.bin]}
  */
 public final class CheckersNetTuner {
     private int count;
@@ -41,7 +41,8 @@ public final class CheckersNetTuner {
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersNetTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1] [--out=FILE]");
+                + " [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1]"
+                + " [--out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
         int hidden = options.integer("hidden", 32);
@@ -53,7 +54,8 @@ public final class CheckersNetTuner {
         long seed = options.integer("seed", 1);
         String out = options.text("out", null);
         options.done();
-        if (data == null || hidden < 1 || buckets < 1 || buckets > 24 || lambda < 0 || lambda > 1 || epochs < 0 || rate <= 0 || decay < 0) {
+        if (data == null || hidden < 1 || buckets < 1 || buckets > 24 || lambda < 0 || lambda > 1 || epochs < 0
+                || rate <= 0 || decay < 0) {
             options.refuse();
         }
         CheckersNetTuner t = new CheckersNetTuner();
