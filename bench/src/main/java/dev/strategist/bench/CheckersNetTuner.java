@@ -6,6 +6,7 @@ import dev.strategist.games.checkers.CheckersEvaluator;
 import dev.strategist.games.checkers.CheckersNetwork;
 import dev.strategist.games.checkers.CheckersPatternWeights;
 import dev.strategist.games.checkers.CheckersWeights;
+import dev.strategist.games.checkers.TrainableCheckersNetwork;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -21,10 +22,11 @@ import java.util.Random;
  * {@code sigmoid(k (base + network))} for the side to move, k the scale that best fits the base alone to the
  * results, the target {@code lambda} times the game's result plus {@code 1 - lambda} times {@code sigmoid(k
  * score)} of the search's score, as {@link CheckersPatternTuner} fits the tables. Adam on minibatches of mean
- * squared error, the last tenth of the data held out; {@code --test} files are scored, never fitted.
+ * squared error, the last tenth of the data held out; {@code --test} files are scored, never fitted. {@code
+ * --layers=32x32} puts middle layers of those units between the hidden units and the output.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersNetTuner --data=FILE[,FILE...]
- * [--test=FILE[,...]] [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0]
- * [--seed=1] [--out=checkers-net.bin]}
+ * [--test=FILE[,...]] [--hidden=32] [--layers=UxU] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001]
+ * [--decay=0] [--seed=1] [--out=checkers-net.bin]}
  */
 public final class CheckersNetTuner {
     private int count;
@@ -41,11 +43,12 @@ public final class CheckersNetTuner {
     /** Fits and writes. */
     public static void main(String[] args) throws IOException {
         BenchArgs options = BenchArgs.of(args, "usage: CheckersNetTuner --data=FILE[,FILE...] [--test=FILE[,...]]"
-                + " [--hidden=32] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0] [--seed=1]"
-                + " [--out=FILE]");
+                + " [--hidden=32] [--layers=UxU] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001] [--decay=0]"
+                + " [--seed=1] [--out=FILE]");
         String data = options.text("data", null);
         String test = options.text("test", null);
         int hidden = options.integer("hidden", 32);
+        int[] layers = layers(options.text("layers", ""));
         int buckets = options.integer("buckets", 1);
         double lambda = options.decimal("lambda", 0.3);
         int epochs = options.integer("epochs", 20);
@@ -54,8 +57,8 @@ public final class CheckersNetTuner {
         long seed = options.integer("seed", 1);
         String out = options.text("out", null);
         options.done();
-        if (data == null || hidden < 1 || buckets < 1 || buckets > 24 || lambda < 0 || lambda > 1 || epochs < 0
-                || rate <= 0 || decay < 0) {
+        if (data == null || layers == null || hidden < 1 || buckets < 1 || buckets > 24 || lambda < 0 || lambda > 1
+                || epochs < 0 || rate <= 0 || decay < 0) {
             options.refuse();
         }
         CheckersNetTuner t = new CheckersNetTuner();
@@ -70,7 +73,7 @@ public final class CheckersNetTuner {
         for (int i = 0; i < t.count; i++) {
             target[i] = lambda * t.result[i] + (1 - lambda) * sigmoid(k * t.score[i]);
         }
-        CheckersNetwork.Trainable net = CheckersNetwork.Trainable.random(hidden, buckets, new Random(seed));
+        TrainableCheckersNetwork net = TrainableCheckersNetwork.random(hidden, buckets, layers, new Random(seed));
         net.zeroOutput();
         System.out.printf(Locale.ROOT, "scale k = %.5f; base alone: %s%n", k, t.report(net, k, target, train, fitted));
         t.fit(net, k, target, train, epochs, rate, decay, new Random(seed + 1), fitted);
@@ -83,7 +86,27 @@ public final class CheckersNetTuner {
         }
     }
 
-    private String report(CheckersNetwork.Trainable net, double k, double[] target, int train, int fitted) {
+    /** The middle layers' units, {@code 32x32} (none for an empty text), or null for a text that is not that. */
+    private static int[] layers(String text) {
+        if (text.isEmpty()) {
+            return new int[0];
+        }
+        String[] parts = text.split("x");
+        int[] units = new int[parts.length];
+        for (int l = 0; l < parts.length; l++) {
+            try {
+                units[l] = Integer.parseInt(parts[l]);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+            if (units[l] < 1 || units[l] > 4096) {
+                return null;
+            }
+        }
+        return parts.length > 4 ? null : units;
+    }
+
+    private String report(TrainableCheckersNetwork net, double k, double[] target, int train, int fitted) {
         return FitReport.of((t, from, to) -> error(net, k, t ? target : null, from, to), train, fitted, count);
     }
 
@@ -130,8 +153,8 @@ public final class CheckersNetTuner {
         return sum / train;
     }
 
-    private double error(CheckersNetwork.Trainable net, double k, double[] target, int from, int to) {
-        double[] act = new double[net.hidden()];
+    private double error(TrainableCheckersNetwork net, double k, double[] target, int from, int to) {
+        double[] act = new double[net.activations()];
         double sum = 0;
         for (int i = from; i < to; i++) {
             double v = base[i] + net.forward(inputs, start[i], start[i + 1], act);
@@ -141,9 +164,9 @@ public final class CheckersNetTuner {
         return sum / Math.max(1, to - from);
     }
 
-    private void fit(CheckersNetwork.Trainable net, double k, double[] target, int train, int epochs, double rate,
+    private void fit(TrainableCheckersNetwork net, double k, double[] target, int train, int epochs, double rate,
                      double decay, Random random, int fitted) {
-        double[] act = new double[net.hidden()];
+        double[] act = new double[net.activations()];
         MinibatchAdam steps = new MinibatchAdam(train, net.parameters());
         MinibatchAdam.Sample sample = (i, batch, grad) -> {
             double value = base[i] + net.forward(inputs, start[i], start[i + 1], act);

@@ -13,7 +13,9 @@ import java.util.Random;
  * hundredths of a man. Tables of 4 x 4 blocks see each corner of the board alone; the hidden units can weigh
  * the whole board at once, as the networks of the strong programs do. The output layer may be split into buckets
  * by the number of pieces on the board, so that the same hidden units are weighed one way in the opening and
- * another in the ending (as the strong programs keep a network for each phase) at no cost a node.
+ * another in the ending (as the strong programs keep a network for each phase) at no cost a node. Between the hidden
+ * units and the output there may be dense rectified layers ({@link RectifiedLayers}, as the strong programs' networks
+ * have two of 32 units), which weigh the units together before the buckets do.
  */
 public final class CheckersNetwork {
     /** The inputs: four planes of 32 squares. */
@@ -26,6 +28,7 @@ public final class CheckersNetwork {
     private static final int OUTPUT_SHIFT = 20;
     private static final int MAGIC = 0x434b4e31; // "CKN1": one output
     private static final int MAGIC_BUCKETS = 0x434b4e32; // "CKN2": the output in buckets by the pieces on the board
+    private static final int MAGIC_LAYERS = 0x434b4e33; // "CKN3": buckets, with middle layers before them
     /** The most pieces on a board, which the buckets divide. */
     private static final int MAX_PIECES = 24;
     /** The first network shipped, fitted to the third generation's self-play data (evaluator {@code checkers-n1}). */
@@ -39,6 +42,10 @@ public final class CheckersNetwork {
     /** Bucket {@code b}'s second layer at {@code b * hidden}. */
     private final float[] second;
     private final float[] outputBias;
+    /** The layers between the hidden units and the output, or null: the output weighs the hidden units. */
+    private final RectifiedLayers middle;
+    /** The units the output weighs: the hidden ones, or the last middle layer's. */
+    private final int top;
     /**
      * The first layer, a row an input, and its biases in units of 1 / {@link #QUANT}: integer sums come out the same
      * in any order. A row an array, as long as the sums', so that adding one is a loop the compiler vectorises (a
@@ -55,15 +62,18 @@ public final class CheckersNetwork {
     /** The name it gives its evaluator ({@code n1}, {@code net:FILE}), or null for a network built in a fit. */
     private final String label;
 
-    private CheckersNetwork(int hidden, float[] first, float[] bias, float[] second, float[] outputBias) {
-        this(hidden, first, bias, second, outputBias, null);
+    private CheckersNetwork(int hidden, float[] first, float[] bias, RectifiedLayers middle, float[] second,
+                            float[] outputBias) {
+        this(hidden, first, bias, middle, second, outputBias, null);
     }
 
-    private CheckersNetwork(int hidden, float[] first, float[] bias, float[] second, float[] outputBias,
-                            String label) {
+    private CheckersNetwork(int hidden, float[] first, float[] bias, RectifiedLayers middle, float[] second,
+                            float[] outputBias, String label) {
         this.label = label;
         this.hidden = hidden;
         this.buckets = outputBias.length;
+        this.middle = middle;
+        this.top = middle == null ? hidden : middle.top();
         this.first = first;
         this.bias = bias;
         this.second = second;
@@ -78,7 +88,7 @@ public final class CheckersNetwork {
         }
         this.quantSecond = new int[buckets][hidden];
         this.quantOutputBias = new long[buckets];
-        for (int b = 0; b < buckets; b++) {
+        for (int b = 0; b < buckets && middle == null; b++) {
             for (int j = 0; j < hidden; j++) {
                 quantSecond[b][j] = (int) Math.round(second[b * hidden + j] * SCALE * (1 << OUTPUT_SHIFT) / QUANT);
             }
@@ -133,7 +143,12 @@ public final class CheckersNetwork {
                 }
             }
         }
-        return output(units, Long.bitCount(p.pieces(0) | p.pieces(1)));
+        return output(units, Long.bitCount(p.pieces(0) | p.pieces(1)), middle == null ? null : middle.scratch());
+    }
+
+    /** The same network named {@code label}. */
+    private CheckersNetwork labelled(String label) {
+        return new CheckersNetwork(hidden, first, bias, middle, second, outputBias, label);
     }
 
     /** The input of a piece of side {@code c}, a man ({@code k} 0) or king, on bit {@code b}, seen by side {@code s}. */
@@ -141,8 +156,11 @@ public final class CheckersNetwork {
         return ((c == s ? 0 : 2) + k) * 32 + (s == 1 ? 31 - b : b);
     }
 
-    private int output(int[] units, int pieces) {
+    private int output(int[] units, int pieces, float[][] scratch) {
         int b = bucket(pieces, buckets);
+        if (middle != null) {
+            return layered(units, b, scratch);
+        }
         int[] weights = quantSecond[b];
         // integer products summed in a long: no rounding on the way, and no chain of float additions waiting on
         // each other (the compiler keeps a float sum in order, one addition's latency a unit)
@@ -151,6 +169,21 @@ public final class CheckersNetwork {
             sum += (long) Math.max(0, units[j]) * weights[j];
         }
         return (int) ((sum + (1L << (OUTPUT_SHIFT - 1))) >> OUTPUT_SHIFT);
+    }
+
+    /** The output through the middle layers, in floats (their sums in a fixed order, so the same on any machine). */
+    private int layered(int[] units, int b, float[][] scratch) {
+        float[] x = scratch[0];
+        for (int j = 0; j < hidden; j++) {
+            x[j] = Math.max(0, units[j]) * (1f / QUANT);
+        }
+        float[] h = middle.run(scratch);
+        float sum = outputBias[b];
+        int o = b * top;
+        for (int j = 0; j < top; j++) {
+            sum += h[j] * second[o + j];
+        }
+        return Math.round(sum * (float) SCALE);
     }
 
     /**
@@ -166,6 +199,7 @@ public final class CheckersNetwork {
         private final long[][] last = new long[2][4];
         private final int[][] units = {new int[hidden], new int[hidden]};
         private final boolean[] valid = new boolean[2];
+        private final float[][] scratch = middle == null ? null : middle.scratch();
 
         /** The network's value of {@code p}, as {@link CheckersNetwork#score} gives it. */
         public int score(CheckersPosition p) {
@@ -198,7 +232,7 @@ public final class CheckersNetwork {
             was[1] = k0;
             was[2] = m1;
             was[3] = k1;
-            return output(u, Long.bitCount(m0 | k0 | m1 | k1));
+            return output(u, Long.bitCount(m0 | k0 | m1 | k1), scratch);
         }
 
         // two loops without a sign inside, each a plain sum of two arrays of one length, which the compiler vectorises
@@ -228,6 +262,17 @@ public final class CheckersNetwork {
         return hidden;
     }
 
+    /** The units of each middle layer between the hidden units and the output (none for a network without). */
+    public int[] middleUnits() {
+        return middle == null ? new int[0] : middle.units();
+    }
+
+    /** A network of these weights, for {@link TrainableCheckersNetwork#freeze}. */
+    static CheckersNetwork of(int hidden, float[] first, float[] bias, RectifiedLayers middle, float[] second,
+                              float[] outputBias) {
+        return new CheckersNetwork(hidden, first, bias, middle, second, outputBias);
+    }
+
     /** Output buckets by the pieces on the board (1: one output for every phase). */
     public int buckets() {
         return buckets;
@@ -252,8 +297,7 @@ public final class CheckersNetwork {
             if (in == null) {
                 throw new IllegalStateException("no " + name + " beside CheckersNetwork on the class path");
             }
-            CheckersNetwork n = read(new java.io.BufferedInputStream(in));
-            return new CheckersNetwork(n.hidden, n.first, n.bias, n.second, n.outputBias, label);
+            return read(new java.io.BufferedInputStream(in)).labelled(label);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("reading " + name, e);
         }
@@ -270,8 +314,7 @@ public final class CheckersNetwork {
      */
     public static CheckersNetwork file(java.nio.file.Path file) {
         try (InputStream in = new java.io.BufferedInputStream(java.nio.file.Files.newInputStream(file))) {
-            CheckersNetwork n = read(in);
-            return new CheckersNetwork(n.hidden, n.first, n.bias, n.second, n.outputBias, FILE_LABEL + file);
+            return read(in).labelled(FILE_LABEL + file);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read the checkers network " + file + ": " + e.getMessage(), e);
         }
@@ -283,9 +326,9 @@ public final class CheckersNetwork {
      */
     public void write(OutputStream out) throws IOException {
         DataOutputStream d = new DataOutputStream(out);
-        d.writeInt(buckets == 1 ? MAGIC : MAGIC_BUCKETS);
+        d.writeInt(middle != null ? MAGIC_LAYERS : buckets == 1 ? MAGIC : MAGIC_BUCKETS);
         d.writeInt(hidden);
-        if (buckets > 1) {
+        if (buckets > 1 || middle != null) {
             d.writeInt(buckets);
         }
         for (float f : first) {
@@ -293,6 +336,9 @@ public final class CheckersNetwork {
         }
         for (float f : bias) {
             d.writeFloat(f);
+        }
+        if (middle != null) {
+            middle.write(d);
         }
         for (float f : second) {
             d.writeFloat(f);
@@ -314,8 +360,8 @@ public final class CheckersNetwork {
 
     private static CheckersNetwork readWhole(DataInputStream d) throws IOException {
         int magic = d.readInt();
-        if (magic != MAGIC && magic != MAGIC_BUCKETS) {
-            throw new IOException("not a checkers network file (its first four bytes are not CKN1 or CKN2)");
+        if (magic != MAGIC && magic != MAGIC_BUCKETS && magic != MAGIC_LAYERS) {
+            throw new IOException("not a checkers network file (its first four bytes are not CKN1, CKN2 or CKN3)");
         }
         int hidden = d.readInt();
         if (hidden < 1 || hidden > 4096) {
@@ -327,13 +373,14 @@ public final class CheckersNetwork {
         }
         float[] first = new float[INPUTS * hidden];
         float[] bias = new float[hidden];
-        float[] second = new float[buckets * hidden];
         for (int i = 0; i < first.length; i++) {
             first[i] = d.readFloat();
         }
         for (int i = 0; i < hidden; i++) {
             bias[i] = d.readFloat();
         }
+        RectifiedLayers middle = magic == MAGIC_LAYERS ? RectifiedLayers.read(d, hidden) : null;
+        float[] second = new float[buckets * (middle == null ? hidden : middle.top())];
         for (int i = 0; i < second.length; i++) {
             second[i] = d.readFloat();
         }
@@ -344,147 +391,6 @@ public final class CheckersNetwork {
         if (d.read() != -1) {
             throw new IOException("a checkers network file with bytes after its weights");
         }
-        return new CheckersNetwork(hidden, first, bias, second, outputBias);
-    }
-
-    /**
-     * The same network in doubles, one array of parameters (the first layer, its biases, each bucket's second layer,
-     * each bucket's output bias), with the forward and backward passes a fit needs.
-     */
-    public static final class Trainable {
-        private final int hidden;
-        private final int buckets;
-        private final double[] w;
-
-        private Trainable(int hidden, int buckets) {
-            this.hidden = hidden;
-            this.buckets = buckets;
-            this.w = new double[INPUTS * hidden + hidden + buckets * hidden + buckets];
-        }
-
-        /** A network of {@code hidden} units and one output, the first layer drawn small and at random, the rest 0. */
-        public static Trainable random(int hidden, Random random) {
-            return random(hidden, 1, random);
-        }
-
-        /**
-         * A network of {@code hidden} units and {@code buckets} outputs by the pieces on the board (1 to 24), the
-         * first layer drawn small and at random.
-         */
-        public static Trainable random(int hidden, int buckets, Random random) {
-            if (buckets < 1 || buckets > MAX_PIECES) {
-                throw new IllegalArgumentException("output buckets must be 1 to 24, not " + buckets);
-            }
-            Trainable t = new Trainable(hidden, buckets);
-            for (int i = 0; i < INPUTS * hidden; i++) {
-                t.w[i] = random.nextGaussian() * 0.1;
-            }
-            int o = INPUTS * hidden + hidden;
-            for (int j = 0; j < hidden; j++) {
-                t.w[INPUTS * hidden + j] = 0.1;
-            }
-            for (int j = 0; j < buckets * hidden; j++) {
-                t.w[o + j] = random.nextGaussian() * 0.01;
-            }
-            return t;
-        }
-
-        /** Sets the output layer to 0, so the network starts by adding nothing. */
-        public void zeroOutput() {
-            java.util.Arrays.fill(w, INPUTS * hidden + hidden, w.length, 0);
-        }
-
-        /** Hidden units. */
-        public int hidden() {
-            return hidden;
-        }
-
-        /** Output buckets. */
-        public int buckets() {
-            return buckets;
-        }
-
-        /** The number of parameters. */
-        public int parameters() {
-            return w.length;
-        }
-
-        /** The parameters themselves, for the optimiser to move. */
-        public double[] weights() {
-            return w;
-        }
-
-        /** Where the second layer of the bucket of a board with {@code pieces} pieces starts in the parameters. */
-        private int second(int pieces) {
-            return INPUTS * hidden + hidden + bucket(pieces, buckets) * hidden;
-        }
-
-        /** Where the output bias of the bucket of a board with {@code pieces} pieces is. */
-        private int outputBias(int pieces) {
-            return w.length - buckets + bucket(pieces, buckets);
-        }
-
-        /**
-         * The value, in hundredths of a man, of the inputs {@code in[from..to)} (one a piece, so their number picks
-         * the bucket); leaves the hidden units' sums (before rectifying) in {@code act} for {@link #backward}.
-         */
-        public double forward(byte[] in, int from, int to, double[] act) {
-            int b = INPUTS * hidden;
-            System.arraycopy(w, b, act, 0, hidden);
-            for (int i = from; i < to; i++) {
-                int row = in[i] * hidden;
-                for (int j = 0; j < hidden; j++) {
-                    act[j] += w[row + j];
-                }
-            }
-            int o = second(to - from);
-            double sum = w[outputBias(to - from)];
-            for (int j = 0; j < hidden; j++) {
-                if (act[j] > 0) {
-                    sum += act[j] * w[o + j];
-                }
-            }
-            return sum * SCALE;
-        }
-
-        /** Adds to {@code grad} the gradient of a loss whose slope in the value is {@code slope}. */
-        public void backward(byte[] in, int from, int to, double[] act, double slope, double[] grad) {
-            int b = INPUTS * hidden;
-            int o = second(to - from);
-            double d = slope * SCALE;
-            grad[outputBias(to - from)] += d;
-            for (int j = 0; j < hidden; j++) {
-                if (act[j] > 0) {
-                    grad[o + j] += d * act[j];
-                    double back = d * w[o + j];
-                    grad[b + j] += back;
-                    for (int i = from; i < to; i++) {
-                        grad[in[i] * hidden + j] += back;
-                    }
-                }
-            }
-        }
-
-        /** The network in floats, for play. */
-        public CheckersNetwork freeze() {
-            int b = INPUTS * hidden;
-            float[] first = new float[b];
-            float[] bias = new float[hidden];
-            float[] second = new float[buckets * hidden];
-            float[] outputBias = new float[buckets];
-            for (int i = 0; i < b; i++) {
-                first[i] = (float) w[i];
-            }
-            for (int j = 0; j < hidden; j++) {
-                bias[j] = (float) w[b + j];
-            }
-            for (int j = 0; j < second.length; j++) {
-                second[j] = (float) w[b + hidden + j];
-            }
-            for (int k = 0; k < buckets; k++) {
-                outputBias[k] = (float) w[w.length - buckets + k];
-            }
-            return new CheckersNetwork(hidden, first, bias, second, outputBias);
-        }
+        return new CheckersNetwork(hidden, first, bias, middle, second, outputBias);
     }
 }

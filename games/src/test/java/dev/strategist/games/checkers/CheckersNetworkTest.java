@@ -16,12 +16,21 @@ import org.junit.jupiter.api.Test;
 class CheckersNetworkTest {
     private static final List<CheckersPosition> POSITIONS = CheckersPatternsTest.randomPositions(7, 30);
 
-    private static CheckersNetwork.Trainable trained(Random random) {
+    private static TrainableCheckersNetwork trained(Random random) {
         return trained(random, 1);
     }
 
-    private static CheckersNetwork.Trainable trained(Random random, int buckets) {
-        CheckersNetwork.Trainable t = CheckersNetwork.Trainable.random(16, buckets, random);
+    private static TrainableCheckersNetwork trained(Random random, int buckets) {
+        return trained(random, buckets, new int[0]);
+    }
+
+    /** Buckets 5 stands for 4 buckets with middle layers of 8 and 6 units between the hidden units and them. */
+    private static TrainableCheckersNetwork trainedShape(Random random, int shape) {
+        return shape == 5 ? trained(random, 4, new int[] {8, 6}) : trained(random, shape, new int[0]);
+    }
+
+    private static TrainableCheckersNetwork trained(Random random, int buckets, int[] middle) {
+        TrainableCheckersNetwork t = TrainableCheckersNetwork.random(16, buckets, middle, random);
         double[] w = t.weights();
         for (int i = 0; i < w.length; i++) {
             w[i] += random.nextGaussian() * 0.05; // the output layer too, so the value is not 0
@@ -51,16 +60,17 @@ class CheckersNetworkTest {
     }
 
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4})
-    void theFrozenNetworkScoresAsTheTrainableOneAndSurvivesItsFile(int buckets) throws IOException {
-        CheckersNetwork.Trainable t = trained(new Random(3), buckets);
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4, 5})
+    void theFrozenNetworkScoresAsTheTrainableOneAndSurvivesItsFile(int shape) throws IOException {
+        TrainableCheckersNetwork t = trainedShape(new Random(3), shape);
         CheckersNetwork frozen = t.freeze();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         frozen.write(bytes);
         CheckersNetwork read = CheckersNetwork.read(new ByteArrayInputStream(bytes.toByteArray()));
-        assertThat(read.buckets()).isEqualTo(buckets);
+        assertThat(read.buckets()).isEqualTo(t.buckets());
+        assertThat(read.middleUnits()).containsExactly(shape == 5 ? new int[] {8, 6} : new int[0]);
         int[] in = new int[32];
-        double[] act = new double[16];
+        double[] act = new double[t.activations()];
         CheckersNetwork.Accumulator sums = frozen.new Accumulator();
         boolean nonZero = false;
         for (CheckersPosition p : POSITIONS) {
@@ -86,9 +96,9 @@ class CheckersNetworkTest {
     }
 
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4})
-    void theCarriedSumsEqualTheSummedOnesThroughASearchsPlayAndUndo(int buckets) {
-        CheckersNetwork frozen = trained(new Random(9), buckets).freeze();
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4, 5})
+    void theCarriedSumsEqualTheSummedOnesThroughASearchsPlayAndUndo(int shape) {
+        CheckersNetwork frozen = trainedShape(new Random(9), shape).freeze();
         CheckersNetwork.Accumulator sums = frozen.new Accumulator();
         Random random = new Random(11);
         int[] moves = new int[CheckersMoveGenerator.MAX_MOVES];
@@ -116,9 +126,9 @@ class CheckersNetworkTest {
     }
 
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4})
-    void theGradientIsTheValuesSlope(int buckets) {
-        CheckersNetwork.Trainable t = trained(new Random(5), buckets);
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4, 5})
+    void theGradientIsTheValuesSlope(int shape) {
+        TrainableCheckersNetwork t = trainedShape(new Random(5), shape);
         int[] in = new int[32];
         CheckersPosition p = POSITIONS.get(40);
         int n = CheckersNetwork.inputs(p, in);
@@ -126,7 +136,7 @@ class CheckersNetworkTest {
         for (int i = 0; i < n; i++) {
             packed[i] = (byte) in[i];
         }
-        double[] act = new double[16];
+        double[] act = new double[t.activations()];
         double[] grad = new double[t.parameters()];
         t.forward(packed, 0, n, act);
         t.backward(packed, 0, n, act, 1.0, grad);
@@ -192,7 +202,7 @@ class CheckersNetworkTest {
         byte[] noBuckets = {0x43, 0x4b, 0x4e, 0x32, 0, 0, 0, 4, 0, 0, 0, 0};
         assertThatThrownBy(() -> CheckersNetwork.read(new ByteArrayInputStream(noBuckets)))
                 .isInstanceOf(IOException.class).hasMessageContaining("0 output buckets");
-        assertThatThrownBy(() -> CheckersNetwork.Trainable.random(4, 25, new Random(1)))
+        assertThatThrownBy(() -> TrainableCheckersNetwork.random(4, 25, new Random(1)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 to 24");
     }
 
@@ -202,9 +212,36 @@ class CheckersNetworkTest {
                 .hasMessageContaining("not a checkers network");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         assertThatThrownBy(() -> {
-            CheckersNetwork.Trainable.random(4, new Random(1)).freeze().write(bytes);
+            TrainableCheckersNetwork.random(4, new Random(1)).freeze().write(bytes);
             byte[] whole = bytes.toByteArray();
             CheckersNetwork.read(new ByteArrayInputStream(Arrays.copyOf(whole, whole.length - 3)));
         }).isInstanceOf(IOException.class).hasMessageContaining("cut short");
+    }
+
+    @Test
+    void middleLayersOutOfRangeAreRefusedInAFileAndInAFit() {
+        // "CKN3", 4 hidden units, 1 bucket, then the first layer and its biases, then 5 middle layers
+        java.nio.ByteBuffer five = java.nio.ByteBuffer.allocate(12 + 4 * (CheckersNetwork.INPUTS * 4 + 4) + 4);
+        five.putInt(0x434b4e33).putInt(4).putInt(1).position(five.capacity() - 4);
+        five.putInt(5);
+        assertThatThrownBy(() -> CheckersNetwork.read(new ByteArrayInputStream(five.array())))
+                .isInstanceOf(IOException.class).hasMessageContaining("5 middle layers is out of range");
+        java.nio.ByteBuffer empty = java.nio.ByteBuffer.allocate(five.capacity() + 4);
+        empty.putInt(0x434b4e33).putInt(4).putInt(1).position(empty.capacity() - 8);
+        empty.putInt(1).putInt(0);
+        assertThatThrownBy(() -> CheckersNetwork.read(new ByteArrayInputStream(empty.array())))
+                .isInstanceOf(IOException.class).hasMessageContaining("layer of 0 units is out of range");
+        assertThatThrownBy(() -> TrainableCheckersNetwork.random(4, 1, new int[] {8, 0}, new Random(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not 0");
+        assertThatThrownBy(() -> TrainableCheckersNetwork.random(4, 1, new int[5], new Random(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most 4 middle layers");
+        // a network with middle layers starts by adding nothing, and still learns: its middle layers are not 0
+        TrainableCheckersNetwork t = TrainableCheckersNetwork.random(4, 2, new int[] {3}, new Random(1));
+        t.zeroOutput();
+        double[] act = new double[t.activations()];
+        assertThat(t.forward(new byte[] {1, 40, 70}, 0, 3, act)).isZero();
+        double[] grad = new double[t.parameters()];
+        t.backward(new byte[] {1, 40, 70}, 0, 3, act, 1.0, grad);
+        assertThat(Arrays.stream(grad).filter(g -> g != 0).count()).isGreaterThan(0);
     }
 }
