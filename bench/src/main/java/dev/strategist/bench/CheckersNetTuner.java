@@ -22,8 +22,8 @@ import java.util.Random;
  * {@code sigmoid(k (base + network))} for the side to move, k the scale that best fits the base alone to the
  * results, the target {@code lambda} times the game's result plus {@code 1 - lambda} times {@code sigmoid(k
  * score)} of the search's score, as {@link CheckersPatternTuner} fits the tables. Adam on minibatches of mean
- * squared error, the last tenth of the data held out; {@code --test} files are scored, never fitted. {@code
- * --layers=32x32} puts middle layers of those units between the hidden units and the output.
+ * squared error, the last tenth of the data held out, the epoch held out best kept; {@code --test} files are scored,
+ * never fitted. {@code --layers=32x32} puts middle layers of those units between the hidden units and the output.
  * {@code java -cp bench/target/benchmarks.jar dev.strategist.bench.CheckersNetTuner --data=FILE[,FILE...]
  * [--test=FILE[,...]] [--hidden=32] [--layers=UxU] [--buckets=1] [--lambda=0.3] [--epochs=20] [--rate=0.001]
  * [--decay=0] [--seed=1] [--out=checkers-net.bin]}
@@ -87,11 +87,11 @@ public final class CheckersNetTuner {
     }
 
     /** The middle layers' units, {@code 32x32} (none for an empty text), or null for a text that is not that. */
-    private static int[] layers(String text) {
+    static int[] layers(String text) {
         if (text.isEmpty()) {
             return new int[0];
         }
-        String[] parts = text.split("x");
+        String[] parts = text.split("x", -1);
         int[] units = new int[parts.length];
         for (int l = 0; l < parts.length; l++) {
             try {
@@ -174,11 +174,25 @@ public final class CheckersNetTuner {
             double dOut = 2 * (pr - target[i]) * pr * (1 - pr) * k / batch;
             net.backward(inputs, start[i], start[i + 1], act, dOut, grad);
         };
+        // a wide network fits its data past the point where held-out positions stop gaining: the epoch held out
+        // best is the one kept
+        double[] best = net.weights().clone();
+        double bestHeld = fitted > train ? error(net, k, target, train, fitted) : Double.NaN;
+        int bestEpoch = 0;
         for (int epoch = 1; epoch <= epochs; epoch++) {
             steps.epoch(net.weights(), sample, rate, decay, random);
+            double held = error(net, k, target, train, fitted);
             System.out.printf(Locale.ROOT, "epoch %d: error %.5f, held out %.5f, test %.5f%n", epoch,
-                    error(net, k, target, 0, train), error(net, k, target, train, fitted),
-                    error(net, k, target, fitted, count));
+                    error(net, k, target, 0, train), held, error(net, k, target, fitted, count));
+            if (fitted == train || held < bestHeld) {
+                bestHeld = held;
+                bestEpoch = epoch;
+                System.arraycopy(net.weights(), 0, best, 0, best.length);
+            }
+        }
+        if (bestEpoch < epochs) {
+            System.arraycopy(best, 0, net.weights(), 0, best.length);
+            System.out.printf(Locale.ROOT, "kept epoch %d, held out best%n", bestEpoch);
         }
     }
 }
