@@ -156,7 +156,7 @@ public final class CheckersNetwork {
         return ((c == s ? 0 : 2) + k) * 32 + (s == 1 ? 31 - b : b);
     }
 
-    private int output(int[] units, int pieces, float[][] scratch) {
+    private int output(int[] units, int pieces, RectifiedLayers.Scratch scratch) {
         int b = bucket(pieces, buckets);
         if (middle != null) {
             return layered(units, b, scratch);
@@ -172,8 +172,8 @@ public final class CheckersNetwork {
     }
 
     /** The output through the middle layers, in floats (their sums in a fixed order, so the same on any machine). */
-    private int layered(int[] units, int b, float[][] scratch) {
-        float[] x = scratch[0];
+    private int layered(int[] units, int b, RectifiedLayers.Scratch scratch) {
+        float[] x = scratch.units()[0];
         for (int j = 0; j < hidden; j++) {
             x[j] = Math.max(0, units[j]) * (1f / QUANT);
         }
@@ -199,7 +199,7 @@ public final class CheckersNetwork {
         private final long[][] last = new long[2][4];
         private final int[][] units = {new int[hidden], new int[hidden]};
         private final boolean[] valid = new boolean[2];
-        private final float[][] scratch = middle == null ? null : middle.scratch();
+        private final RectifiedLayers.Scratch scratch = middle == null ? null : middle.scratch();
 
         /** The network's value of {@code p}, as {@link CheckersNetwork#score} gives it. */
         public int score(CheckersPosition p) {
