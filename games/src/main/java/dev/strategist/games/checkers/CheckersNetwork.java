@@ -24,7 +24,7 @@ public final class CheckersNetwork {
     static final double SCALE = 100;
     /** Steps of the first layer's weights in play: 1 / 4096 of a unit, far below what the fit resolves. */
     static final int QUANT = 4096;
-    /** The output's fixed point: its sum is a long, so the products (a sum below 2^17 times a weight below 2^17) fit. */
+    /** The output's fixed point: its sum is a long, so products of a sum and a weight, each below 2^17, fit. */
     private static final int OUTPUT_SHIFT = 20;
     private static final int MAGIC = 0x434b4e31; // "CKN1": one output
     private static final int MAGIC_BUCKETS = 0x434b4e32; // "CKN2": the output in buckets by the pieces on the board
@@ -39,7 +39,7 @@ public final class CheckersNetwork {
     /** Row {@code input} of the first layer at {@code input * hidden}. */
     private final float[] first;
     private final float[] bias;
-    /** Bucket {@code b}'s second layer at {@code b * hidden}. */
+    /** Bucket {@code b}'s output weights at {@code b * top} (top: the hidden units, or the last middle layer's). */
     private final float[] second;
     private final float[] outputBias;
     /** The layers between the hidden units and the output, or null: the output weighs the hidden units. */
@@ -151,7 +151,7 @@ public final class CheckersNetwork {
         return new CheckersNetwork(hidden, first, bias, middle, second, outputBias, label);
     }
 
-    /** The input of a piece of side {@code c}, a man ({@code k} 0) or king, on bit {@code b}, seen by side {@code s}. */
+    /** The input of side {@code c}'s piece, a man ({@code k} 0) or king, on bit {@code b}, seen by side {@code s}. */
     private static int input(int s, int c, int k, int b) {
         return ((c == s ? 0 : 2) + k) * 32 + (s == 1 ? 31 - b : b);
     }
@@ -321,8 +321,10 @@ public final class CheckersNetwork {
     }
 
     /**
-     * Writes the network: a magic number, the hidden units (and, with more than one, the output buckets), then the
-     * weights as floats.
+     * Writes the network: a magic number, the hidden units (and, with more than one or with middle layers, the
+     * output buckets), then the weights as floats: the first layer input by input, its biases, then (CKN3 only) the
+     * middle layers' count, their units and each one's weights input by input and biases, then each bucket's output
+     * weights and each bucket's output bias.
      */
     public void write(OutputStream out) throws IOException {
         DataOutputStream d = new DataOutputStream(out);

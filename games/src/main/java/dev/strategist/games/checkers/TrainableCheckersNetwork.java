@@ -5,7 +5,7 @@ import java.util.Random;
 /**
  * A {@link CheckersNetwork} in doubles for a fit: one array of parameters (the first layer, its biases, each middle
  * layer's weights input by input and its biases, each bucket's output weights, each bucket's output bias), with the
- * forward and backward passes.
+ * forward and backward passes. Not for two threads: a backward pass keeps its slopes in the network's own scratch.
  */
 public final class TrainableCheckersNetwork {
     private static final int INPUTS = CheckersNetwork.INPUTS;
