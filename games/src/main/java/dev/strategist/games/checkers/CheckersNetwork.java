@@ -85,9 +85,11 @@ public final class CheckersNetwork {
         for (int j = 0; j < hidden; j++) {
             quantBias[j] = Math.round(bias[j] * QUANT);
         }
-        this.quantSecond = new int[buckets][hidden];
-        this.quantOutputBias = new long[buckets];
-        for (int b = 0; b < buckets && middle == null; b++) {
+        // the integer output is the path without middle layers; with them the output is summed in floats
+        int integerOutputs = middle == null ? buckets : 0;
+        this.quantSecond = new int[integerOutputs][hidden];
+        this.quantOutputBias = new long[integerOutputs];
+        for (int b = 0; b < integerOutputs; b++) {
             for (int j = 0; j < hidden; j++) {
                 quantSecond[b][j] = (int) Math.round(second[b * hidden + j] * SCALE * (1 << OUTPUT_SHIFT) / QUANT);
             }
