@@ -41,7 +41,9 @@ import dev.strategist.search.TranspositionTable;
  * {@code iir-from} plies left), late moves at expected cut nodes reduced more ({@code cut-more}), and a main-line node
  * whose table move is much shallower searched shallower ({@code tt-less}). Multi-cut is a setting too, off by default
  * ({@code mc-moves}, {@code mc-needed}, {@code mc-reduce}, {@code mc-from}): at an expected cut node with no threat on
- * the board, the first moves searched shallower at beta, enough of them reaching it cutting the node.
+ * the board, the first moves searched shallower at beta, enough of them reaching it cutting the node. A counter-move
+ * history is one more, off by default ({@code cont-history}): what cut after the opponent's last move, by its cell and
+ * the answer's, added to the order.
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
@@ -171,6 +173,18 @@ public final class GomokuSearch {
     private static final int GAIN_LIMIT = 1 << 14;
     /** By side to move, then cell: the history with bonus and penalty; null unless {@link #historyReduce} is on. */
     private int[] gains;
+    /**
+     * Hundredths of a logit the counter-move history adds to a move's order value at its bound ({@code cont-history};
+     * 0: none, no table kept). Keyed by the opponent's last move's cell and the answer's cell rather than by their
+     * offset: an offset would carry a lesson to every place on the board, but an answer's worth depends on the stones
+     * around both cells, and a 15 x 15 board's pairs are few enough (about 50 K a side) to learn each exactly.
+     */
+    private final int contHistory;
+    /**
+     * By side to move, the opponent's last move's cell, then the move's cell: the counter-move history, bonus to the
+     * move that cut and penalty to those searched before it, as {@link #gains}; null unless {@link #contHistory} is on.
+     */
+    private int[] conts;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -271,6 +285,7 @@ public final class GomokuSearch {
         this.mcNeeded = shape.mcNeeded;
         this.mcReduce = shape.mcReduce;
         this.mcFrom = shape.mcFrom;
+        this.contHistory = shape.contHistory;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -331,6 +346,9 @@ public final class GomokuSearch {
         cutoffs.clear();
         if (gains != null) {
             java.util.Arrays.fill(gains, 0);
+        }
+        if (conts != null) {
+            java.util.Arrays.fill(conts, 0);
         }
         int[] buffer = new int[cells];
         int count = GomokuCandidates.write(root, buffer, 0, 0, values);
@@ -637,6 +655,9 @@ public final class GomokuSearch {
                         rememberCutoff(me, move, ply, depth);
                         if (gains != null) {
                             learnGains(p, me, offset, i, depth, skip);
+                        }
+                        if (conts != null) {
+                            learnConts(p, me, offset, i, depth, skip);
                         }
                         break;
                     }
@@ -993,6 +1014,8 @@ public final class GomokuSearch {
         // a single move needs no order; the evaluations cost a play and an undo each, so only the few nodes with
         // many plies left, where a better first move saves a large subtree, pay for them
         boolean byEval = orderEvalFrom > 0 && depth >= orderEvalFrom && n > 1;
+        // the counter-move history's row for the opponent's last move (-1: none kept, or no move to answer)
+        int contRow = conts != null ? contRow(p, me) : -1;
         for (int i = offset; i < offset + n; i++) {
             int move = moveStack[i];
             long game = orderStack[i];
@@ -1007,6 +1030,9 @@ public final class GomokuSearch {
             int history = h[own ? gainSlot(p, me, move) : move];
             if (historyOrder > 0) {
                 game += history * historyOrder / GAIN_LIMIT;
+            }
+            if (contRow >= 0) {
+                game += (long) conts[contRow + move] * contHistory / GAIN_LIMIT;
             }
             keyStack[i] = (game << 32) + history + lift;
         }
@@ -1056,6 +1082,41 @@ public final class GomokuSearch {
         gains[at] = v + step - v * Math.abs(step) / GAIN_LIMIT;
     }
 
+    /**
+     * After the move at {@code offset + i} cut, the counter-move history learns as {@link #learnGains} does, in the
+     * row of the opponent's last move: a bonus to the move that cut, a penalty to the moves searched before it.
+     */
+    private void learnConts(GomokuPosition p, int side, int offset, int i, int depth, int skip) {
+        int row = contRow(p, side);
+        if (row < 0) {
+            return;
+        }
+        int step = Math.min(GAIN_LIMIT / 4, 16 * depth * depth);
+        int penalty = step * historyPenalty / 100;
+        contGain(row + moveStack[offset + i], step);
+        for (int j = offset; j < offset + i; j++) {
+            if (moveStack[j] != skip) {
+                contGain(row + moveStack[j], -penalty);
+            }
+        }
+    }
+
+    /** Where {@code side}'s counter-move row for the opponent's last move of {@code p} starts; -1 before any move. */
+    private int contRow(GomokuPosition p, int side) {
+        int last = p.lastMove();
+        return last < 0 ? -1 : (side * cells + last) * cells;
+    }
+
+    private void contGain(int at, int step) {
+        int v = conts[at];
+        conts[at] = v + step - v * Math.abs(step) / GAIN_LIMIT;
+    }
+
+    /** The counter-move history's entry for {@code side} answering {@code last} with {@code move}; 0 when not kept. */
+    int contEntry(int side, int last, int move) {
+        return conts == null ? 0 : conts[(side * cells + last) * cells + move];
+    }
+
     private void rememberCutoff(int side, int move, int ply, int depth) {
         cutoffs.addKiller(ply, move);
         cutoffs.addHistory(side, move, depth);
@@ -1069,6 +1130,7 @@ public final class GomokuSearch {
             orderStack = new int[size * (MAX_PLY + 1)];
             cutoffs = new CutoffMemory(MAX_PLY + 1, size, 1 << 28);
             gains = historyReduce > 0 || historyOrder > 0 ? new int[2 * (historyShape ? SHAPE_GAINS : size)] : null;
+            conts = contHistory > 0 ? new int[2 * size * size] : null;
         }
     }
 

@@ -84,6 +84,12 @@ class GomokuSearchShapeTest {
                 .hasMessageContaining("attack=0.5 is not a whole number");
         assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("attack-keep", "2")))
                 .hasMessageContaining("attack-keep must be from 0 to 1, not 2");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "-1")))
+                .hasMessageContaining("cont-history must be from 0 to 1000, not -1");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "2.5")))
+                .hasMessageContaining("cont-history=2.5 is not a whole number");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "w")))
+                .hasMessageContaining("cont-history=w is not a whole number");
     }
 
     @Test
@@ -320,6 +326,59 @@ class GomokuSearchShapeTest {
         }
         assertThat(quiet[1]).as("the wide shape's tree against the default's").isGreaterThan(quiet[0]);
         assertThat(quiet[2]).as("the narrow shape's tree against the default's").isLessThan(quiet[0]);
+    }
+
+    @Test
+    void theCounterMoveHistoryIsKeptOnlyWhenAskedAndLearnsTheBlockThatCut() {
+        assertThat(GomokuSearchShape.DEFAULT.contHistory).isZero();
+        // refused past 1000 here, and below 0 or not whole in badValuesAreRefusedByName
+        GomokuSearchShape cont = setting("cont-history", "200", 1000);
+        assertThat(cont.contHistory).isEqualTo(200);
+        GomokuSearchShape off = GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "0"));
+        assertThat(off).isEqualTo(GomokuSearchShape.DEFAULT);
+        // black to move with h8 i9 on the diagonal: black's j10 makes an open three, which white must block at an end
+        // (g7 or k11); the block that refuted it rises in white's row for j10, and the default keeps no table
+        String moves = "h8 a1 i9 a3";
+        int j10 = GomokuNotation.cell(15, "j10");
+        int g7 = GomokuNotation.cell(15, "g7");
+        int k11 = GomokuNotation.cell(15, "k11");
+        GomokuSearch learning = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, cont);
+        learning.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 6, 0, 0, SearchListener.NONE,
+                new StopSignal());
+        assertThat(Math.max(learning.contEntry(1, j10, g7), learning.contEntry(1, j10, k11)))
+                .as("white's block of black's three").isPositive();
+        GomokuSearch byDefault = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, off);
+        SearchResult offResult = byDefault.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, QUIET_ATTACK),
+                QUIET_DEPTH, 0, 0, SearchListener.NONE, new StopSignal());
+        assertThat(byDefault.contEntry(1, j10, k11)).isZero();
+        SearchResult defaultResult = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, QUIET_ATTACK),
+                QUIET_DEPTH, 0, 0, SearchListener.NONE, new StopSignal());
+        assertThat(new long[] {offResult.bestMove(), offResult.score(), offResult.nodes()}).as("off: the default's")
+                .containsExactly(defaultResult.bestMove(), defaultResult.score(), defaultResult.nodes());
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, cont);
+        assertThat(nodes[1]).as("the tree ordered by the counter-move history against the default's")
+                .isNotEqualTo(nodes[0]);
+    }
+
+    @Test
+    void winsByFoursAreStillFoundWithTheCounterMoveHistory() {
+        GomokuSearchShape cont = GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "400"));
+        // the VCF puzzles of GomokuVcfTest, searched deeper than the quiescence alone needs, so the table learns
+        String[][] puzzles = {
+            {"e8 d8 f8 a1 g8 a3 h6 a5 h7 c1", "h8"},
+            {"h8 g8 i8 k11 j8 o7 k9 a1 k10 c1 l7 a3 m7 c3 n7 a5", "l8"},
+            {"d8 c8 e8 g4 f8 a1 g5 a3 g6 a5 g7 a7", "g8"},
+        };
+        for (String[] puzzle : puzzles) {
+            SearchResult r = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                    GomokuPlayer.DEFAULT_VALUES, cont).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, puzzle[0]), 5,
+                    0, 0, SearchListener.NONE, new StopSignal());
+            assertThat(Score.isDecisive(r.score()) && r.score() > 0).as(puzzle[0]).isTrue();
+            assertThat(GomokuNotation.name(15, r.bestMove())).as(puzzle[0]).isEqualTo(puzzle[1]);
+        }
     }
 
     /**

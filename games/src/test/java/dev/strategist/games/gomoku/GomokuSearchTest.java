@@ -6,7 +6,9 @@ import dev.strategist.core.Score;
 import dev.strategist.search.SearchListener;
 import dev.strategist.search.SearchResult;
 import dev.strategist.search.StopSignal;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -115,6 +117,11 @@ class GomokuSearchTest {
      * search finds one, and a claimed win's move wins; returns how many moves the searches found singular.
      */
     private static long claimsShortWinsExactly(boolean asPlayer, int depth, long seed) {
+        return claimsShortWinsExactly(() -> searcher(asPlayer), depth, seed);
+    }
+
+    /** As above, each position searched by a new search from {@code searcher}. */
+    private static long claimsShortWinsExactly(Supplier<GomokuSearch> searcher, int depth, long seed) {
         long singular = 0;
         SplittableRandom random = new SplittableRandom(seed);
         int wins = 0;
@@ -129,7 +136,7 @@ class GomokuSearchTest {
                 continue;
             }
             String before = p.toString();
-            GomokuSearch search = searcher(asPlayer);
+            GomokuSearch search = searcher.get();
             SearchResult r = search(search, p, depth);
             singular += search.singularMoves();
             assertThat(p.toString()).isEqualTo(before);
@@ -148,6 +155,14 @@ class GomokuSearchTest {
         assertThat(wins).isEqualTo(25);
         assertThat(others).isEqualTo(25);
         return singular;
+    }
+
+    @Test
+    void theCounterMoveHistoryStillClaimsShortWinsExactly() {
+        // the history reorders the moves of every node below the root: no short win may be lost or made up by it
+        GomokuSearchShape cont = GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "400"));
+        claimsShortWinsExactly(() -> new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, cont), 8, 29);
     }
 
     @ParameterizedTest(name = "as the player: {0}")
