@@ -1055,14 +1055,19 @@ public final class GomokuSearch {
      * an entry near its bound moving less (Stockfish's gravity, as the correction history's), so old lessons fade.
      */
     private void learnGains(GomokuPosition p, int side, int offset, int i, int depth, int skip) {
-        int step = Math.min(GAIN_LIMIT / 4, 16 * depth * depth);
+        int step = cutStep(depth);
         int penalty = step * historyPenalty / 100;
-        gain(gainSlot(p, side, moveStack[offset + i]), step);
+        gain(gains, gainSlot(p, side, moveStack[offset + i]), step);
         for (int j = offset; j < offset + i; j++) {
             if (moveStack[j] != skip) {
-                gain(gainSlot(p, side, moveStack[j]), -penalty);
+                gain(gains, gainSlot(p, side, moveStack[j]), -penalty);
             }
         }
+    }
+
+    /** A cut's bonus to the move that made it, by the depth squared, a quarter of the bound at most. */
+    private static int cutStep(int depth) {
+        return Math.min(GAIN_LIMIT / 4, 16 * depth * depth);
     }
 
     /**
@@ -1077,9 +1082,10 @@ public final class GomokuSearch {
         return side * SHAPE_GAINS + (int) (pair * 0x9E3779B97F4A7C15L >>> 48);
     }
 
-    private void gain(int at, int step) {
-        int v = gains[at];
-        gains[at] = v + step - v * Math.abs(step) / GAIN_LIMIT;
+    /** Moves {@code table}'s entry {@code at} by {@code step}, less the nearer it is to its bound (the gravity). */
+    private static void gain(int[] table, int at, int step) {
+        int v = table[at];
+        table[at] = v + step - v * Math.abs(step) / GAIN_LIMIT;
     }
 
     /**
@@ -1091,12 +1097,12 @@ public final class GomokuSearch {
         if (row < 0) {
             return;
         }
-        int step = Math.min(GAIN_LIMIT / 4, 16 * depth * depth);
+        int step = cutStep(depth);
         int penalty = step * historyPenalty / 100;
-        contGain(row + moveStack[offset + i], step);
+        gain(conts, row + moveStack[offset + i], step);
         for (int j = offset; j < offset + i; j++) {
             if (moveStack[j] != skip) {
-                contGain(row + moveStack[j], -penalty);
+                gain(conts, row + moveStack[j], -penalty);
             }
         }
     }
@@ -1105,11 +1111,6 @@ public final class GomokuSearch {
     private int contRow(GomokuPosition p, int side) {
         int last = p.lastMove();
         return last < 0 ? -1 : (side * cells + last) * cells;
-    }
-
-    private void contGain(int at, int step) {
-        int v = conts[at];
-        conts[at] = v + step - v * Math.abs(step) / GAIN_LIMIT;
     }
 
     /** The counter-move history's entry for {@code side} answering {@code last} with {@code move}; 0 when not kept. */
