@@ -185,6 +185,13 @@ public final class GomokuSearch {
      * move that cut and penalty to those searched before it, as {@link #gains}; null unless {@link #contHistory} is on.
      */
     private int[] conts;
+    /** Hundredths of a logit the follow-up history adds to a move's order value at its bound (0: none kept). */
+    private final int followHistory;
+    /**
+     * By side to move, the side's own move two plies back, then the move's cell: the follow-up history, learned as
+     * {@link #conts}; null unless {@link #followHistory} is on.
+     */
+    private int[] follows;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -286,6 +293,7 @@ public final class GomokuSearch {
         this.mcReduce = shape.mcReduce;
         this.mcFrom = shape.mcFrom;
         this.contHistory = shape.contHistory;
+        this.followHistory = shape.followHistory;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -349,6 +357,9 @@ public final class GomokuSearch {
         }
         if (conts != null) {
             java.util.Arrays.fill(conts, 0);
+        }
+        if (follows != null) {
+            java.util.Arrays.fill(follows, 0);
         }
         int[] buffer = new int[cells];
         int count = GomokuCandidates.write(root, buffer, 0, 0, values);
@@ -657,7 +668,10 @@ public final class GomokuSearch {
                             learnGains(p, me, offset, i, depth, skip);
                         }
                         if (conts != null) {
-                            learnConts(p, me, offset, i, depth, skip);
+                            learnRow(conts, pairRow(me, p.lastMove()), offset, i, depth, skip);
+                        }
+                        if (follows != null) {
+                            learnRow(follows, pairRow(me, p.moveBeforeLast()), offset, i, depth, skip);
                         }
                         break;
                     }
@@ -1015,7 +1029,9 @@ public final class GomokuSearch {
         // many plies left, where a better first move saves a large subtree, pay for them
         boolean byEval = orderEvalFrom > 0 && depth >= orderEvalFrom && n > 1;
         // the counter-move history's row for the opponent's last move (-1: none kept, or no move to answer)
-        int contRow = conts != null ? contRow(p, me) : -1;
+        int contRow = conts != null ? pairRow(me, p.lastMove()) : -1;
+        // the follow-up history's row for the side's own move two plies back
+        int followRow = follows != null ? pairRow(me, p.moveBeforeLast()) : -1;
         for (int i = offset; i < offset + n; i++) {
             int move = moveStack[i];
             long game = orderStack[i];
@@ -1033,6 +1049,9 @@ public final class GomokuSearch {
             }
             if (contRow >= 0) {
                 game += (long) conts[contRow + move] * contHistory / GAIN_LIMIT;
+            }
+            if (followRow >= 0) {
+                game += (long) follows[followRow + move] * followHistory / GAIN_LIMIT;
             }
             keyStack[i] = (game << 32) + history + lift;
         }
@@ -1089,33 +1108,37 @@ public final class GomokuSearch {
     }
 
     /**
-     * After the move at {@code offset + i} cut, the counter-move history learns as {@link #learnGains} does, in the
-     * row of the opponent's last move: a bonus to the move that cut, a penalty to the moves searched before it.
+     * After the move at {@code offset + i} cut, a history by an earlier move (the counter-move or the follow-up one)
+     * learns as {@link #learnGains} does, in {@code row} of {@code table}: a bonus to the move that cut, a penalty to
+     * the moves searched before it. A row below 0 (no such earlier move) learns nothing.
      */
-    private void learnConts(GomokuPosition p, int side, int offset, int i, int depth, int skip) {
-        int row = contRow(p, side);
+    private void learnRow(int[] table, int row, int offset, int i, int depth, int skip) {
         if (row < 0) {
             return;
         }
         int step = cutStep(depth);
         int penalty = step * historyPenalty / 100;
-        gain(conts, row + moveStack[offset + i], step);
+        gain(table, row + moveStack[offset + i], step);
         for (int j = offset; j < offset + i; j++) {
             if (moveStack[j] != skip) {
-                gain(conts, row + moveStack[j], -penalty);
+                gain(table, row + moveStack[j], -penalty);
             }
         }
     }
 
-    /** Where {@code side}'s counter-move row for the opponent's last move of {@code p} starts; -1 before any move. */
-    private int contRow(GomokuPosition p, int side) {
-        int last = p.lastMove();
-        return last < 0 ? -1 : (side * cells + last) * cells;
+    /** Where {@code side}'s row for the earlier move {@code earlier} starts in a history by pairs; -1 for no move. */
+    private int pairRow(int side, int earlier) {
+        return earlier < 0 ? -1 : (side * cells + earlier) * cells;
     }
 
     /** The counter-move history's entry for {@code side} answering {@code last} with {@code move}; 0 when not kept. */
     int contEntry(int side, int last, int move) {
         return conts == null ? 0 : conts[(side * cells + last) * cells + move];
+    }
+
+    /** The follow-up history's entry for {@code side} building on its own {@code earlier} with {@code move}. */
+    int followEntry(int side, int earlier, int move) {
+        return follows == null ? 0 : follows[(side * cells + earlier) * cells + move];
     }
 
     private void rememberCutoff(int side, int move, int ply, int depth) {
@@ -1132,6 +1155,7 @@ public final class GomokuSearch {
             cutoffs = new CutoffMemory(MAX_PLY + 1, size, 1 << 28);
             gains = historyReduce > 0 || historyOrder > 0 ? new int[2 * (historyShape ? SHAPE_GAINS : size)] : null;
             conts = contHistory > 0 ? new int[2 * size * size] : null;
+            follows = followHistory > 0 ? new int[2 * size * size] : null;
         }
     }
 

@@ -90,6 +90,10 @@ class GomokuSearchShapeTest {
                 .hasMessageContaining("cont-history=2.5 is not a whole number");
         assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "w")))
                 .hasMessageContaining("cont-history=w is not a whole number");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("follow-history", "-1")))
+                .hasMessageContaining("follow-history must be from 0 to 1000, not -1");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("follow-history", "0.5")))
+                .hasMessageContaining("follow-history=0.5 is not a whole number");
     }
 
     @Test
@@ -338,21 +342,14 @@ class GomokuSearchShapeTest {
         assertThat(off).isEqualTo(GomokuSearchShape.DEFAULT);
         // black to move with h8 i9 on the diagonal: black's j10 makes an open three, which white must block at an end
         // (g7 or k11); the block that refuted it rises in white's row for j10, and the default keeps no table
-        String moves = "h8 a1 i9 a3";
-        int j10 = GomokuNotation.cell(15, "j10");
-        int g7 = GomokuNotation.cell(15, "g7");
-        int k11 = GomokuNotation.cell(15, "k11");
-        GomokuSearch learning = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
-                GomokuPlayer.DEFAULT_VALUES, cont);
-        learning.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, moves), 6, 0, 0, SearchListener.NONE,
-                new StopSignal());
-        assertThat(Math.max(learning.contEntry(1, j10, g7), learning.contEntry(1, j10, k11)))
+        GomokuSearch learning = searchedThree(cont);
+        assertThat(Math.max(learning.contEntry(1, J10, G7), learning.contEntry(1, J10, K11)))
                 .as("white's block of black's three").isPositive();
         GomokuSearch byDefault = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
                 GomokuPlayer.DEFAULT_VALUES, off);
         SearchResult offResult = byDefault.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, QUIET_ATTACK),
                 QUIET_DEPTH, 0, 0, SearchListener.NONE, new StopSignal());
-        assertThat(byDefault.contEntry(1, j10, k11)).isZero();
+        assertThat(byDefault.contEntry(1, J10, K11)).isZero();
         SearchResult defaultResult = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
                 GomokuPlayer.DEFAULT_VALUES).search(GomokuPosition.of(15, GomokuRule.FREESTYLE, QUIET_ATTACK),
                 QUIET_DEPTH, 0, 0, SearchListener.NONE, new StopSignal());
@@ -361,6 +358,39 @@ class GomokuSearchShapeTest {
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, cont);
         assertThat(nodes[1]).as("the tree ordered by the counter-move history against the default's")
                 .isNotEqualTo(nodes[0]);
+    }
+
+    @Test
+    void theFollowUpHistoryIsKeptOnlyWhenAskedAndLearnsByTheSidesOwnLastStone() {
+        assertThat(GomokuSearchShape.DEFAULT.followHistory).isZero();
+        GomokuSearchShape follow = setting("follow-history", "200", 1000);
+        assertThat(follow.followHistory).isEqualTo(200);
+        assertThat(GomokuSearchShape.DEFAULT.with(Map.of("follow-history", "0"))).isEqualTo(GomokuSearchShape.DEFAULT);
+        // as in the counter-move test: black's j10 makes an open three that white must block at g7 or k11; white's
+        // own stone before it was a3, so the block that cut rises in white's row for a3, not in the row for j10
+        GomokuSearch learning = searchedThree(follow);
+        assertThat(Math.max(learning.followEntry(1, A3, G7), learning.followEntry(1, A3, K11)))
+                .as("white's block after its own a3").isPositive();
+        assertThat(learning.followEntry(1, J10, K11)).as("no row for black's stone in white's table").isZero();
+        assertThat(learning.contEntry(1, J10, K11)).as("the counter-move history not kept").isZero();
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, follow);
+        assertThat(nodes[1]).as("the tree ordered by the follow-up history against the default's")
+                .isNotEqualTo(nodes[0]);
+    }
+
+    /** Cells of the open three's test: black's j10 makes it, white blocks at g7 or k11, white's stone before is a3. */
+    private static final int J10 = GomokuNotation.cell(15, "j10");
+    private static final int G7 = GomokuNotation.cell(15, "g7");
+    private static final int K11 = GomokuNotation.cell(15, "k11");
+    private static final int A3 = GomokuNotation.cell(15, "a3");
+
+    /** A search with {@code shape} to depth 6 of h8 a1 i9 a3, black to move with an open three at j10 to make. */
+    private static GomokuSearch searchedThree(GomokuSearchShape shape) {
+        GomokuSearch search = new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, shape);
+        search.search(GomokuPosition.of(15, GomokuRule.FREESTYLE, "h8 a1 i9 a3"), 6, 0, 0, SearchListener.NONE,
+                new StopSignal());
+        return search;
     }
 
     @Test

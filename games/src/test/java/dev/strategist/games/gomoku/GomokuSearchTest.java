@@ -165,6 +165,13 @@ class GomokuSearchTest {
                 GomokuPlayer.DEFAULT_VALUES, cont), 8, 29);
     }
 
+    @Test
+    void theFollowUpHistoryStillClaimsShortWinsExactly() {
+        GomokuSearchShape follow = GomokuSearchShape.DEFAULT.with(Map.of("follow-history", "400"));
+        claimsShortWinsExactly(() -> new GomokuSearch(4, GomokuPlayer.DEFAULT_WIDTH, GomokuPlayer.DEFAULT_WEIGHTS,
+                GomokuPlayer.DEFAULT_VALUES, follow), 8, 29);
+    }
+
     @ParameterizedTest(name = "as the player: {0}")
     @ValueSource(booleans = {false, true})
     void aLossAgainstTwoFivesIsSeen(boolean asPlayer) {
