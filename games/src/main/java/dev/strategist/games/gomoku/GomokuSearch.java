@@ -192,6 +192,8 @@ public final class GomokuSearch {
      * {@link #conts}; null unless {@link #followHistory} is on.
      */
     private int[] follows;
+    /** Per cent of the histories with bonus and penalty a search starts from ({@code history-keep}; 0: empty). */
+    private final int historyKeep;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -294,6 +296,7 @@ public final class GomokuSearch {
         this.mcFrom = shape.mcFrom;
         this.contHistory = shape.contHistory;
         this.followHistory = shape.followHistory;
+        this.historyKeep = shape.historyKeep;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
 
@@ -315,6 +318,9 @@ public final class GomokuSearch {
     /** Forgets the table between games. */
     public void clear() {
         table.clear();
+        keep(gains, 0);
+        keep(conts, 0);
+        keep(follows, 0);
         if (corrections != null) {
             java.util.Arrays.fill(corrections, 0);
         }
@@ -352,15 +358,9 @@ public final class GomokuSearch {
         prepare(root.maxMoves());
         table.newSearch();
         cutoffs.clear();
-        if (gains != null) {
-            java.util.Arrays.fill(gains, 0);
-        }
-        if (conts != null) {
-            java.util.Arrays.fill(conts, 0);
-        }
-        if (follows != null) {
-            java.util.Arrays.fill(follows, 0);
-        }
+        keep(gains, historyKeep);
+        keep(conts, historyKeep);
+        keep(follows, historyKeep);
         int[] buffer = new int[cells];
         int count = GomokuCandidates.write(root, buffer, 0, 0, values);
         if (count == 0) {
@@ -1099,6 +1099,20 @@ public final class GomokuSearch {
         }
         long pair = (long) p.shapeIndex(side, move) << 14 | p.shapeIndex(1 - side, move);
         return side * SHAPE_GAINS + (int) (pair * 0x9E3779B97F4A7C15L >>> 48);
+    }
+
+    /** Scales a history {@code table} (null: not kept) to {@code percent} of itself; 0 empties it. */
+    private static void keep(int[] table, int percent) {
+        if (table == null) {
+            return;
+        }
+        if (percent == 0) {
+            java.util.Arrays.fill(table, 0);
+            return;
+        }
+        for (int k = 0; k < table.length; k++) {
+            table[k] = table[k] * percent / 100;
+        }
     }
 
     /** Moves {@code table}'s entry {@code at} by {@code step}, less the nearer it is to its bound (the gravity). */

@@ -165,6 +165,13 @@ public final class GomokuSearchShape {
      * builds on is what a history by cell alone forgets.
      */
     private static final String FOLLOW_HISTORY = "follow-history";
+    /**
+     * 0, the default: the histories with bonus and penalty ({@link #HISTORY_ORDER}, {@link #CONT_HISTORY},
+     * {@link #FOLLOW_HISTORY}) start each search empty. P from 1 to 100: each search starts from P per cent of what the
+     * game's searches before it learned (a new game still starts empty): a search of a few hundred milliseconds
+     * learns little, and the next move's position differs from this one by two stones.
+     */
+    private static final String HISTORY_KEEP = "history-keep";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
@@ -172,21 +179,21 @@ public final class GomokuSearchShape {
         ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
         DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS, HISTORY_ORDER, HISTORY_PENALTY, HISTORY_SHAPE, PV_MORE, IIR,
         IIR_FROM, CUT_MORE, TT_LESS, MC_MOVES, MC_NEEDED, MC_REDUCE, MC_FROM, CONT_HISTORY,
-        FOLLOW_HISTORY};
+        FOLLOW_HISTORY, HISTORY_KEEP};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
     private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 1, 2, 0, 0};
+        0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 1, 2, 0, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100, 16, 16, 8, 64, 1_000, 1_000};
+        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100, 16, 16, 8, 64, 1_000, 1_000, 100};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
         false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0, 0, 3, 4, 6, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0, 0, 3, 4, 6, 0, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -249,6 +256,8 @@ public final class GomokuSearchShape {
     final int contHistory;
     /** Hundredths of a logit the follow-up history adds to a move's order at its bound (0: none kept). */
     final int followHistory;
+    /** Per cent of the histories with bonus and penalty each search starts from (0: each starts empty). */
+    final int historyKeep;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -292,6 +301,7 @@ public final class GomokuSearchShape {
         mcFrom = whole(MC_FROM);
         contHistory = whole(CONT_HISTORY);
         followHistory = whole(FOLLOW_HISTORY);
+        historyKeep = whole(HISTORY_KEEP);
         if (mcMoves > 0 && mcNeeded > mcMoves) {
             throw new IllegalArgumentException("player setting mc-needed=" + mcNeeded + " must be at most mc-moves="
                     + mcMoves + " (the moves the multi-cut searches)");
@@ -394,7 +404,9 @@ public final class GomokuSearchShape {
                 + "plies left the first C moves searched R plies shallower, M of them at beta cut; C 0: never), "
                 + "cont-history=W (a history by the opponent's last move's cell and the move's cell adds W "
                 + "hundredths of a logit to a move's order at its bound; 0: none), "
-                + "follow-history=W (the same by the side's own move two plies back; 0: none) "
+                + "follow-history=W (the same by the side's own move two plies back; 0: none), "
+                + "history-keep=P (per cent of those histories a search starts from, learned by the game's searches "
+                + "before it; 0: empty) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -94,6 +94,8 @@ class GomokuSearchShapeTest {
                 .hasMessageContaining("follow-history must be from 0 to 1000, not -1");
         assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("follow-history", "0.5")))
                 .hasMessageContaining("follow-history=0.5 is not a whole number");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("history-keep", "-1")))
+                .hasMessageContaining("history-keep must be from 0 to 100, not -1");
     }
 
     @Test
@@ -376,6 +378,29 @@ class GomokuSearchShapeTest {
         long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, follow);
         assertThat(nodes[1]).as("the tree ordered by the follow-up history against the default's")
                 .isNotEqualTo(nodes[0]);
+    }
+
+    @Test
+    void theHistoriesAreKeptAcrossSearchesOnlyWhenAskedAndForgottenForANewGame() {
+        assertThat(GomokuSearchShape.DEFAULT.historyKeep).isZero();
+        assertThat(GomokuSearchShape.DEFAULT.with(Map.of("history-keep", "0"))).isEqualTo(GomokuSearchShape.DEFAULT);
+        GomokuSearchShape kept = setting("history-keep", "50", 100).with(Map.of("cont-history", "300"));
+        GomokuSearchShape cleared = GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "300"));
+        GomokuSearch keeping = searchedThree(kept);
+        GomokuSearch clearing = searchedThree(cleared);
+        int learned = Math.max(keeping.contEntry(1, J10, G7), keeping.contEntry(1, J10, K11));
+        int block = keeping.contEntry(1, J10, G7) == learned ? G7 : K11;
+        assertThat(learned).as("white's block of black's three, learned").isPositive();
+        assertThat(clearing.contEntry(1, J10, block)).as("the same lesson with each search starting empty")
+                .isEqualTo(learned);
+        // a second search in a far corner never answers j10: its row is only scaled at the search's start
+        GomokuPosition corner = GomokuPosition.of(15, GomokuRule.FREESTYLE, "a15 o1 b15 o2");
+        keeping.search(corner, 4, 0, 0, SearchListener.NONE, new StopSignal());
+        clearing.search(corner, 4, 0, 0, SearchListener.NONE, new StopSignal());
+        assertThat(keeping.contEntry(1, J10, block)).as("half kept").isEqualTo(learned * 50 / 100);
+        assertThat(clearing.contEntry(1, J10, block)).as("forgotten by default").isZero();
+        keeping.clear();
+        assertThat(keeping.contEntry(1, J10, block)).as("forgotten for a new game").isZero();
     }
 
     /** Cells of the open three's test: black's j10 makes it, white blocks at g7 or k11, white's stone before is a3. */
