@@ -315,7 +315,7 @@ public final class GomokuSearch {
         return singularMoves;
     }
 
-    /** Forgets the table between games. */
+    /** Forgets the table, the histories and the corrections between games. */
     public void clear() {
         table.clear();
         keep(gains, 0);
