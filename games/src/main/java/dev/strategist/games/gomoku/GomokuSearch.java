@@ -194,6 +194,8 @@ public final class GomokuSearch {
     private int[] follows;
     /** Per cent of the histories with bonus and penalty a search starts from ({@code history-keep}; 0: empty). */
     private final int historyKeep;
+    /** Plies a late move's reduction shifts at the pair histories' mean bound ({@code pair-reduce}; 0: none). */
+    private final int pairReduce;
     /** Entries a side's table holds (a power of two). */
     private static final int CORRECTION_SIZE = 1 << 14;
     /** An entry counts evaluation units in sixteenths. */
@@ -296,6 +298,7 @@ public final class GomokuSearch {
         this.mcFrom = shape.mcFrom;
         this.contHistory = shape.contHistory;
         this.followHistory = shape.followHistory;
+        this.pairReduce = shape.pairReduce;
         this.historyKeep = shape.historyKeep;
         this.corrections = correct > 0 ? new int[4 * CORRECTION_SIZE] : null;
     }
@@ -582,6 +585,9 @@ public final class GomokuSearch {
         // answer first: this node's threats continue an attack
         boolean attacking = attackOn && ply >= 2 && madeCombo[ply - 2] >= GomokuCombo.OPEN_THREE
                 && p.comboCount(op, GomokuCombo.OPEN_FOUR) == 0;
+        int contRow = pairReduce > 0 && conts != null ? pairRow(me, p.lastMove()) : -1;
+        int followRow = pairReduce > 0 && follows != null ? pairRow(me, p.moveBeforeLast()) : -1;
+        int pairsKept = (contRow >= 0 ? 1 : 0) + (followRow >= 0 ? 1 : 0);
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = Position.NO_MOVE;
@@ -618,6 +624,15 @@ public final class GomokuSearch {
                 if (gains != null) {
                     // a history at its bound shifts the reduction by historyReduce plies: good less, bad more
                     reduce -= gains[gainSlot(p, me, move)] * historyReduce / GAIN_LIMIT;
+                }
+                if (pairsKept > 0) {
+                    // the pair histories' mean at its bound shifts it by pairReduce plies the same way, rounded:
+                    // a pair's entry learns from few cut-offs, and truncated it would rarely move a ply
+                    long pairs = (contRow >= 0 ? conts[contRow + move] : 0)
+                            + (followRow >= 0 ? follows[followRow + move] : 0);
+                    long shift = 2 * pairs * pairReduce;
+                    long whole = 2L * pairsKept * GAIN_LIMIT;
+                    reduce -= (int) ((shift + (shift >= 0 ? whole / 2 : -whole / 2)) / whole);
                 }
                 if (ttPv) {
                     reduce -= pvLess;

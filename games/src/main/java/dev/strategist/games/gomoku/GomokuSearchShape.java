@@ -172,6 +172,13 @@ public final class GomokuSearchShape {
      * learns little, and the next move's position differs from this one by two stones.
      */
     private static final String HISTORY_KEEP = "history-keep";
+    /**
+     * 0, the default: the pair histories ({@link #CONT_HISTORY}, {@link #FOLLOW_HISTORY}) only order the moves. N from
+     * 1: they also shift a late move's reduction by up to N plies, by their mean at its bound, less for a good answer
+     * and more for a bad one (Stockfish's and Rapfi's reductions by the sum of the histories): the pair tables know a
+     * move's worth after this particular last move, which the history by cell alone cannot.
+     */
+    private static final String PAIR_REDUCE = "pair-reduce";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
@@ -179,21 +186,21 @@ public final class GomokuSearchShape {
         ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
         DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS, HISTORY_ORDER, HISTORY_PENALTY, HISTORY_SHAPE, PV_MORE, IIR,
         IIR_FROM, CUT_MORE, TT_LESS, MC_MOVES, MC_NEEDED, MC_REDUCE, MC_FROM, CONT_HISTORY,
-        FOLLOW_HISTORY, HISTORY_KEEP};
+        FOLLOW_HISTORY, HISTORY_KEEP, PAIR_REDUCE};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
     private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 1, 2, 0, 0, 0};
+        0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 1, 2, 0, 0, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100, 16, 16, 8, 64, 1_000, 1_000, 100};
+        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100, 16, 16, 8, 64, 1_000, 1_000, 100, 4};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
         false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0, 0, 3, 4, 6, 0, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0, 0, 3, 4, 6, 0, 0, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -258,6 +265,8 @@ public final class GomokuSearchShape {
     final int followHistory;
     /** Per cent of the histories with bonus and penalty each search starts from (0: each starts empty). */
     final int historyKeep;
+    /** Plies a late move's reduction shifts at the pair histories' bound (0: they only order). */
+    final int pairReduce;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -302,6 +311,11 @@ public final class GomokuSearchShape {
         contHistory = whole(CONT_HISTORY);
         followHistory = whole(FOLLOW_HISTORY);
         historyKeep = whole(HISTORY_KEEP);
+        pairReduce = whole(PAIR_REDUCE);
+        if (pairReduce > 0 && contHistory == 0 && followHistory == 0) {
+            throw new IllegalArgumentException("player setting pair-reduce=" + pairReduce
+                    + " needs cont-history or follow-history above 0 (the pair histories it reads)");
+        }
         if (mcMoves > 0 && mcNeeded > mcMoves) {
             throw new IllegalArgumentException("player setting mc-needed=" + mcNeeded + " must be at most mc-moves="
                     + mcMoves + " (the moves the multi-cut searches)");
@@ -406,7 +420,8 @@ public final class GomokuSearchShape {
                 + "hundredths of a logit to a move's order at its bound; 0: none), "
                 + "follow-history=W (the same by the side's own move two plies back; 0: none), "
                 + "history-keep=P (per cent of those histories a search starts from, learned by the game's searches "
-                + "before it; 0: empty) "
+                + "before it; 0: empty), pair-reduce=N (those two pair histories also shift late moves' reductions "
+                + "by up to N plies; needs one of them) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -403,6 +403,26 @@ class GomokuSearchShapeTest {
         assertThat(keeping.contEntry(1, J10, block)).as("forgotten for a new game").isZero();
     }
 
+    @Test
+    void thePairHistoriesShiftReductionsOnlyWhenAskedAndOnlyWhenOneIsKept() {
+        assertThat(GomokuSearchShape.DEFAULT.pairReduce).isZero();
+        assertThat(GomokuSearchShape.DEFAULT.with(Map.of("pair-reduce", "0"))).isEqualTo(GomokuSearchShape.DEFAULT);
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("pair-reduce", "2")))
+                .hasMessageContaining("pair-reduce=2 needs cont-history or follow-history");
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "300", "pair-reduce", "5")))
+                .hasMessageContaining("pair-reduce must be from 0 to 4, not 5");
+        GomokuSearchShape cont = GomokuSearchShape.DEFAULT.with(Map.of("cont-history", "300"));
+        GomokuSearchShape contReduced = cont.with(Map.of("pair-reduce", "4"));
+        GomokuSearchShape follow = GomokuSearchShape.DEFAULT.with(Map.of("follow-history", "400"));
+        GomokuSearchShape followReduced = follow.with(Map.of("pair-reduce", "4"));
+        assertThat(contReduced.pairReduce).isEqualTo(4);
+        assertFindsTheDoubleThree(contReduced);
+        assertFindsTheDoubleThree(followReduced);
+        long[] nodes = quietNodes(QUIET_ATTACK, cont, contReduced, follow, followReduced);
+        assertThat(nodes[1]).as("the counter-move history read by the reductions too").isNotEqualTo(nodes[0]);
+        assertThat(nodes[3]).as("the follow-up history read by the reductions too").isNotEqualTo(nodes[2]);
+    }
+
     /** Cells of the open three's test: black's j10 makes it, white blocks at g7 or k11, white's stone before is a3. */
     private static final int J10 = GomokuNotation.cell(15, "j10");
     private static final int G7 = GomokuNotation.cell(15, "g7");
