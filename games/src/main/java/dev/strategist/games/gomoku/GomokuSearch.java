@@ -630,8 +630,8 @@ public final class GomokuSearch {
                     // a pair's entry learns from few cut-offs, and truncated it would rarely move a ply
                     long pairs = (contRow >= 0 ? conts[contRow + move] : 0)
                             + (followRow >= 0 ? follows[followRow + move] : 0);
-                    long shift = 2 * pairs * pairReduce;
-                    long whole = 2L * pairsKept * GAIN_LIMIT;
+                    long shift = pairs * pairReduce;
+                    long whole = (long) pairsKept * GAIN_LIMIT;
                     reduce -= (int) ((shift + (shift >= 0 ? whole / 2 : -whole / 2)) / whole);
                 }
                 if (ttPv) {
