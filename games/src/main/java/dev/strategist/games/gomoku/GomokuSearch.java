@@ -158,6 +158,8 @@ public final class GomokuSearch {
     private final int cutMore;
     /** Hundredths of a ply less at a main-line node per ply its table move is shallower ({@code tt-less}; 0: none). */
     private final int ttLess;
+    /** Whether futility and razoring read a table bound beyond the static evaluation ({@code tt-eval}). */
+    private final boolean ttEval;
     /** The multi-cut's moves, how many must reach beta, their reduction and its least depth ({@code mc-moves}...). */
     private final int mcMoves;
     private final int mcNeeded;
@@ -292,6 +294,7 @@ public final class GomokuSearch {
         this.iirFrom = shape.iirFrom;
         this.cutMore = shape.cutMore;
         this.ttLess = shape.ttLess;
+        this.ttEval = shape.ttEval;
         this.mcMoves = shape.mcMoves;
         this.mcNeeded = shape.mcNeeded;
         this.mcReduce = shape.mcReduce;
@@ -511,12 +514,18 @@ public final class GomokuSearch {
         int eval = corrected(p, evaluator.evaluate(p));
         staticEval[ply] = eval;
         boolean improving = ply < 2 || eval > staticEval[ply - 2];
+        int pruneEval = eval;
+        if (ttEval && slot >= 0 && skip == Position.NO_MOVE && Math.abs(ttScore) < TIER && !Score.isDecisive(ttScore)
+                && (ttScore > eval ? ttBound != TranspositionTable.UPPER : ttBound != TranspositionTable.LOWER)) {
+            // the bound lies beyond the evaluation on its own side: the true score is at least (or at most) that far
+            pruneEval = ttScore;
+        }
         if (!pvNode && Math.abs(eval) < TIER && !Score.isDecisive(alpha) && !Score.isDecisive(beta)) {
-            if (depth <= futilityDepth && eval - futilityMargin * (improving ? depth - 1 : depth) >= beta
+            if (depth <= futilityDepth && pruneEval - futilityMargin * (improving ? depth - 1 : depth) >= beta
                     && depth > 0) {
-                return eval;
+                return pruneEval;
             }
-            if (depth <= razorDepth && eval + razorMargin * depth < alpha) {
+            if (depth <= razorDepth && pruneEval + razorMargin * depth < alpha) {
                 return quiesce(ply, alpha, alpha + 1, 0);
             }
         }

@@ -179,6 +179,13 @@ public final class GomokuSearchShape {
      * move's worth after this particular last move, which the history by cell alone cannot.
      */
     private static final String PAIR_REDUCE = "pair-reduce";
+    /**
+     * 0, the default: futility and razoring compare the node's static evaluation with the window. 1: where the table
+     * holds a bound on this node's score on the far side of the evaluation (a lower bound above it, an upper bound
+     * below it), they compare that bound instead (Stockfish's and Rapfi's): a searched score, however shallow, knows
+     * the threats the static evaluation cannot see.
+     */
+    private static final String TT_EVAL = "tt-eval";
 
     /** The setting names, in the order {@link #toString()} gives them. */
     static final String[] NAMES = {FUTILITY_DEPTH, FUTILITY, RAZOR_DEPTH, RAZOR, REDUCTION, MOVES, MOVES_POWER,
@@ -186,21 +193,22 @@ public final class GomokuSearchShape {
         ORDER_EVAL_WEIGHT, QUICK_WIN, IMPROVED_LESS, IMPROVED_BELOW, ROOT_REDUCE,
         DEFEND_FOUR_THREE, HISTORY_REDUCE, PV_LESS, HISTORY_ORDER, HISTORY_PENALTY, HISTORY_SHAPE, PV_MORE, IIR,
         IIR_FROM, CUT_MORE, TT_LESS, MC_MOVES, MC_NEEDED, MC_REDUCE, MC_FROM, CONT_HISTORY,
-        FOLLOW_HISTORY, HISTORY_KEEP, PAIR_REDUCE};
+        FOLLOW_HISTORY, HISTORY_KEEP, PAIR_REDUCE, TT_EVAL};
     /** Each setting's least and greatest value, by {@link #NAMES}' index; whole numbers unless {@link #DECIMAL}. */
     private static final double[] LEAST = {0, 0, 0, 0, 0.5, 0, 0.5, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 1, 2, 0, 0, 0, 0};
+        0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 1, 2, 0, 0, 0, 0, 0};
     private static final double[] MOST = {20, 10_000, 20, 10_000, 20, 100, 3, 50, 64, 64, 1_000, 10_000, 1_000, 20, 1,
-        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100, 16, 16, 8, 64, 1_000, 1_000, 100, 4};
+        400, 64, 10_000, 1, 2, 64, 64, 1, 4, 4, 1_000, 100, 1, 4, 4, 64, 4, 100, 16, 16, 8, 64, 1_000, 1_000, 100, 4, 1};
     private static final boolean[] DECIMAL = {false, false, false, false, true, true, true, true, false, false,
         false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false};
+        false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
+        false};
     /** The tables' depths and move numbers: deeper or later ones use the last entry. */
     private static final int TABLE = 64;
 
     /** The shape every measured player searches with. */
     public static final GomokuSearchShape DEFAULT = new GomokuSearchShape(new double[] {3, 90, 2, 150, 2.0, 3, 1.32,
-        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0, 0, 3, 4, 6, 0, 0, 0, 0});
+        5, 8, 7, 2, 48, 16, 0, 0, 0, 0, 100, 0, 0, 12, 0, 0, 0, 0, 0, 100, 0, 1, 0, 6, 0, 0, 0, 3, 4, 6, 0, 0, 0, 0, 0});
 
     private final double[] values;
     final int futilityDepth;
@@ -267,6 +275,8 @@ public final class GomokuSearchShape {
     final int historyKeep;
     /** Plies a late move's reduction shifts at the pair histories' bound (0: they only order). */
     final int pairReduce;
+    /** Whether futility and razoring read a table bound beyond the static evaluation in its place. */
+    final boolean ttEval;
     /** Late-move reductions by depth and move number (the first move 1), both below {@link #TABLE}. */
     final int[][] reductions = new int[TABLE][TABLE];
     /** Quiet moves searched by depth, before the halving when the position is not improving. */
@@ -312,6 +322,7 @@ public final class GomokuSearchShape {
         followHistory = whole(FOLLOW_HISTORY);
         historyKeep = whole(HISTORY_KEEP);
         pairReduce = whole(PAIR_REDUCE);
+        ttEval = whole(TT_EVAL) == 1;
         if (pairReduce > 0 && contHistory == 0 && followHistory == 0) {
             throw new IllegalArgumentException("player setting pair-reduce=" + pairReduce
                     + " needs cont-history or follow-history above 0 (the pair histories it reads)");
@@ -421,7 +432,8 @@ public final class GomokuSearchShape {
                 + "follow-history=W (the same by the side's own move two plies back; 0: none), "
                 + "history-keep=P (per cent of those histories a search starts from, learned by the game's searches "
                 + "before it; 0: empty), pair-reduce=N (those two pair histories also shift late moves' reductions "
-                + "by up to N plies; needs one of them) "
+                + "by up to N plies; needs one of them), tt-eval=0|1 (1: futility and razoring compare a table bound "
+                + "beyond the static evaluation in its place) "
                 + "(the search's shape; by default " + DEFAULT.toString().replace('=', ' ')
                 .replace(",", ", ") + ")";
     }

@@ -423,6 +423,19 @@ class GomokuSearchShapeTest {
         assertThat(nodes[3]).as("the follow-up history read by the reductions too").isNotEqualTo(nodes[2]);
     }
 
+    @Test
+    void theTableBoundReplacesTheEvaluationInThePruningOnlyWhenAsked() {
+        assertThat(GomokuSearchShape.DEFAULT.ttEval).isFalse();
+        assertThat(GomokuSearchShape.DEFAULT.with(Map.of("tt-eval", "0"))).isEqualTo(GomokuSearchShape.DEFAULT);
+        assertThatThrownBy(() -> GomokuSearchShape.DEFAULT.with(Map.of("tt-eval", "2")))
+                .hasMessageContaining("tt-eval must be from 0 to 1, not 2");
+        GomokuSearchShape bounded = GomokuSearchShape.DEFAULT.with(Map.of("tt-eval", "1"));
+        assertThat(bounded.ttEval).isTrue();
+        assertFindsTheDoubleThree(bounded);
+        long[] nodes = quietNodes(QUIET_ATTACK, GomokuSearchShape.DEFAULT, bounded);
+        assertThat(nodes[1]).as("the pruning reads the table's bounds").isNotEqualTo(nodes[0]);
+    }
+
     /** Cells of the open three's test: black's j10 makes it, white blocks at g7 or k11, white's stone before is a3. */
     private static final int J10 = GomokuNotation.cell(15, "j10");
     private static final int G7 = GomokuNotation.cell(15, "g7");
