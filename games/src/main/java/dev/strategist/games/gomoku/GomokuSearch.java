@@ -43,7 +43,8 @@ import dev.strategist.search.TranspositionTable;
  * ({@code mc-moves}, {@code mc-needed}, {@code mc-reduce}, {@code mc-from}): at an expected cut node with no threat on
  * the board, the first moves searched shallower at beta, enough of them reaching it cutting the node. A counter-move
  * history is one more, off by default ({@code cont-history}): what cut after the opponent's last move, by its cell and
- * the answer's, added to the order.
+ * the answer's, added to the order; and so is futility and razoring comparing a table bound that lies beyond the
+ * static evaluation in its place ({@code tt-eval}).
  *
  * <p>The generic {@code Engine} stays the textbook search every game shares; this one trades its
  * generality for Gomoku's forcing structure. One instance per thread; nothing is allocated per node.
