@@ -516,7 +516,8 @@ public final class GomokuSearch {
         staticEval[ply] = eval;
         boolean improving = ply < 2 || eval > staticEval[ply - 2];
         int pruneEval = eval;
-        if (ttEval && slot >= 0 && skip == Position.NO_MOVE && Math.abs(ttScore) < TIER && !Score.isDecisive(ttScore)
+        // below a tier a score is never decisive (a tier is far below a win)
+        if (ttEval && slot >= 0 && skip == Position.NO_MOVE && Math.abs(ttScore) < TIER
                 && (ttScore > eval ? ttBound != TranspositionTable.UPPER : ttBound != TranspositionTable.LOWER)) {
             // the bound lies beyond the evaluation on its own side: the true score is at least (or at most) that far
             pruneEval = ttScore;
