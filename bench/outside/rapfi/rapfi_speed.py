@@ -49,8 +49,7 @@ def measure(brain, moves, turn):
     played = cells(moves)
     mover = len(played) % 2  # the brain's stones are those of the side to move
     proc = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-    lines = ["START 15", f"INFO timeout_turn {turn}", "INFO timeout_match 100000000", "INFO thread_num 1",
-             "INFO rule 0", "BOARD"]
+    lines = [f"INFO timeout_turn {turn}", "INFO timeout_match 100000000", "INFO thread_num 1", "INFO rule 0", "BOARD"]
     lines += [f"{x},{y},{1 if i % 2 == mover else 2}" for i, (x, y) in enumerate(played)]
     lines.append("DONE")
     status = None
@@ -65,7 +64,7 @@ def measure(brain, moves, turn):
             if answer.startswith("ERROR"):
                 raise SystemExit(f"{brain}: {answer.strip()}")
         start = time.monotonic()
-        proc.stdin.write("\n".join(lines[1:]) + "\n")
+        proc.stdin.write("\n".join(lines) + "\n")
         while True:
             answer = proc.stdout.readline()
             if not answer:
@@ -80,8 +79,11 @@ def measure(brain, moves, turn):
                 wall = (time.monotonic() - start) * 1000
                 break
     finally:
-        proc.stdin.write("END\n")
-        proc.stdin.close()
+        try:
+            proc.stdin.write("END\n")
+            proc.stdin.close()
+        except BrokenPipeError:
+            pass  # the brain is gone already; the reason raised above is the one to show
         proc.wait(timeout=10)
     if status is None:
         raise SystemExit(f"{brain} printed no status line on {moves}")
