@@ -3,6 +3,7 @@ package dev.strategist.games.checkers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.strategist.core.Evaluator;
+import dev.strategist.core.Outcome;
 import dev.strategist.search.Engine;
 import dev.strategist.search.SearchLimits;
 import dev.strategist.search.SearchListener;
@@ -25,25 +26,56 @@ class CheckersEvaluatorTest {
         return m;
     }
 
+    /**
+     * The mirror game is played beside the game, move for move, rather than set up afresh at each position: a
+     * position set up forgets its count of quiet moves, and with the database ready a win beyond the 40-move rule
+     * is scored apart from one within it, so a fresh mirror of a long king ending was judged differently.
+     */
     @Test
     void bothColoursAreJudgedAlikeOnRandomPositions() {
+        CheckersEndgameCache.shared().database().join(); // every game reaches the database: judge it too, every run
         Random random = new Random(9);
         List<Evaluator<CheckersPosition>> evaluators = catalogueWithoutSharedBuilds();
         int checked = 0;
+        int pastQuietMoves = 0;
         for (int game = 0; game < 60; game++) {
             CheckersPosition p = new CheckersPosition();
+            CheckersPosition m = mirrored(p);
             while (!p.isOver()) {
-                CheckersPosition m = mirrored(p);
+                assertThat(m.quietPlies()).isEqualTo(p.quietPlies());
                 for (Evaluator<CheckersPosition> e : evaluators) {
                     assertThat(e.evaluate(m)).as("%s of %s and %s", e.name(), p, m).isEqualTo(e.evaluate(p));
                 }
                 assertThat(full.isQuiet(m)).isEqualTo(full.isQuiet(p));
                 checked++;
+                pastQuietMoves += p.quietPlies() > 0 ? 1 : 0;
                 int[] moves = p.legalMoves();
                 p.play(moves[random.nextInt(moves.length)]);
+                playMirrorOf(p, m);
             }
+            Outcome o = p.outcome();
+            assertThat(m.outcome()).isEqualTo(o == Outcome.DRAW ? o : Outcome.winFor(1 - o.winner()));
         }
         assertThat(checked).isGreaterThan(1000);
+        assertThat(pastQuietMoves).isGreaterThan(100);
+    }
+
+    /** Plays on {@code m} the move that makes it the mirror of {@code p} again. */
+    private static void playMirrorOf(CheckersPosition p, CheckersPosition m) {
+        CheckersPosition target = mirrored(p);
+        for (int move : m.legalMoves()) {
+            m.play(move);
+            if (sameBoard(m, target)) {
+                return;
+            }
+            m.undo();
+        }
+        throw new AssertionError("no move of " + m + " mirrors " + p);
+    }
+
+    private static boolean sameBoard(CheckersPosition a, CheckersPosition b) {
+        return a.sideToMove() == b.sideToMove() && a.men(0) == b.men(0) && a.men(1) == b.men(1)
+                && a.kings(0) == b.kings(0) && a.kings(1) == b.kings(1);
     }
 
     /**
